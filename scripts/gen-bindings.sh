@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h) and
+# src/nvrtc/sys/mod.rs (from nvrtc.h).
+#
+#   bash scripts/gen-bindings.sh          regenerate in place
+#   bash scripts/gen-bindings.sh --check  regenerate into a temporary folder and fail on drift
+#
+# Works on a fresh Debian machine with Rust and Python: it installs what it needs.
+#   - headers: the PyPI wheels nvidia-cuda-runtime-cu12 and nvidia-cuda-nvrtc-cu12 (pinned below),
+#     installed into a private folder with pip;
+#   - libclang: Debian's libclang-dev (apt-get, when it is missing);
+#   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
+# The raw bindgen output is then rewritten by scripts/postprocess_bindings.py so that every
+# function is resolved lazily from the library at run time (see src/loader.rs).
+set -euo pipefail
+RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
+NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
+BINDGEN_VERSION=0.73.2
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+check=0
+[ "${1:-}" = "--check" ] && check=1
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# 1. libclang
+if ! ls /usr/lib/llvm-*/lib/libclang.so* >/dev/null 2>&1 && [ -z "${LIBCLANG_PATH:-}" ]; then
+  echo "installing libclang-dev" >&2
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq libclang-dev >/dev/null
+fi
+
+# 2. bindgen
+if ! command -v bindgen >/dev/null || [ "$(bindgen --version | awk '{print $2}')" != "$BINDGEN_VERSION" ]; then
+  echo "installing bindgen-cli $BINDGEN_VERSION" >&2
+  cargo install --quiet --locked bindgen-cli --version "$BINDGEN_VERSION"
+fi
+
+# 3. headers from the wheels
+python3 -m pip install --quiet --no-deps --target "$work/wheels" "$RUNTIME_WHEEL" "$NVRTC_WHEEL"
+inc_rt="$work/wheels/nvidia/cuda_runtime/include"
+inc_nvrtc="$work/wheels/nvidia/cuda_nvrtc/include"
+
+common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
+        --default-enum-style newtype --no-layout-tests --no-doc-comments --with-derive-default
+        --no-prepend-enum-name)
+
+bindgen "$inc_rt/cuda.h" "${common[@]}" \
+  --allowlist-function '^cu.*' --allowlist-type '^CU.*' --allowlist-var '^CU.*' \
+  -o "$work/cuda_raw.rs" -- -I"$inc_rt"
+bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \
+  --allowlist-function '^nvrtc.*' --allowlist-type '^nvrtc.*' \
+  -o "$work/nvrtc_raw.rs" -- -I"$inc_nvrtc"
+
+out="$top"
+if [ $check = 1 ]; then out="$work/out"; fi
+mkdir -p "$out/src/driver/sys" "$out/src/nvrtc/sys"
+python3 scripts/postprocess_bindings.py "$work/cuda_raw.rs" "$out/src/driver/sys/mod.rs" \
+  --library LIBCUDA --header "cuda.h from $RUNTIME_WHEEL" --bindgen "$BINDGEN_VERSION"
+python3 scripts/postprocess_bindings.py "$work/nvrtc_raw.rs" "$out/src/nvrtc/sys/mod.rs" \
+  --library NVRTC --header "nvrtc.h from $NVRTC_WHEEL" --bindgen "$BINDGEN_VERSION"
+rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs"
+
+if [ $check = 1 ]; then
+  diff -u src/driver/sys/mod.rs "$out/src/driver/sys/mod.rs"
+  diff -u src/nvrtc/sys/mod.rs "$out/src/nvrtc/sys/mod.rs"
+  echo "bindings are up to date"
+else
+  echo "wrote src/driver/sys/mod.rs and src/nvrtc/sys/mod.rs"
+fi

@@ -1,0 +1,32 @@
+//! # cuda-driver
+//!
+//! A safe, synchronous-first wrapper over the CUDA driver API and NVRTC, loaded at run time:
+//! building needs no CUDA toolkit, and a binary built anywhere runs wherever an NVIDIA driver
+//! is installed.
+//!
+//! - [`driver`]: the driver API in three layers: [`driver::sys`] (generated bindings, each
+//!   function resolved on first use), [`driver::result`] (one `Result`-returning function per
+//!   call) and the safe types re-exported at [`driver`] itself.
+//! - [`nvrtc`]: compiling CUDA C++ to PTX at run time, with a compile cache.
+//! - [`loader`]: where libcuda and NVRTC are looked for, and how to override it.
+//!
+//! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
+//! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use cuda_driver::driver::result;
+//!
+//! result::init()?;
+//! for i in 0..result::device::get_count()? {
+//!     let dev = result::device::get(i)?;
+//!     println!("{i}: {}", result::device::get_name(dev)?);
+//! }
+//! # Ok::<(), cuda_driver::driver::DriverError>(())
+//! ```
+#![warn(missing_docs, missing_debug_implementations, rust_2018_idioms, unsafe_op_in_unsafe_fn)]
+
+pub mod driver;
+pub mod loader;
+pub mod nvrtc;

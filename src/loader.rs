@@ -1,0 +1,528 @@
+//! Finding and loading libcuda and NVRTC at run time.
+//!
+//! Nothing is linked at build time: the first call into the driver or NVRTC loads the library,
+//! and each function's symbol is resolved on its own first call. A missing library or symbol is
+//! a [`LoadError`], which lists every place that was tried and why each failed.
+//!
+//! # Where the libraries are looked for
+//!
+//! | library | override variable | then |
+//! |---|---|---|
+//! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so` (`nvcuda.dll` on Windows) |
+//! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages |
+//!
+//! When the override variable is set, only that path is tried.
+//!
+//! # Examples
+//!
+//! ```
+//! use cuda_driver::loader::LIBCUDA;
+//!
+//! match LIBCUDA.load() {
+//!     Ok(path) => println!("libcuda loaded from {}", path.display()),
+//!     Err(e) => println!("no driver here: {e}"),
+//! }
+//! ```
+
+use std::ffi::{CStr, OsString, c_void};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// The NVIDIA driver library, libcuda.
+pub static LIBCUDA: Library = Library {
+    name: "libcuda",
+    env_var: "CUDA_DRIVER_LIBCUDA_PATH",
+    candidates: libcuda_candidates,
+    state: OnceLock::new(),
+};
+
+/// The NVRTC runtime compiler library.
+pub static NVRTC: Library = Library {
+    name: "NVRTC",
+    env_var: "CUDA_DRIVER_NVRTC_PATH",
+    candidates: nvrtc_candidates,
+    state: OnceLock::new(),
+};
+
+/// A dynamically loaded library, found on first use and kept loaded for the life of the process.
+pub struct Library {
+    name: &'static str,
+    env_var: &'static str,
+    candidates: fn() -> Vec<PathBuf>,
+    state: OnceLock<Result<Loaded, LoadError>>,
+}
+
+struct Loaded {
+    lib: libloading::Library,
+    path: PathBuf,
+}
+
+impl fmt::Debug for Library {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Library")
+            .field("name", &self.name)
+            .field("env_var", &self.env_var)
+            .field("loaded_from", &self.state.get().map(|s| s.as_ref().map(|l| &l.path)))
+            .finish()
+    }
+}
+
+impl Library {
+    /// The library's short name, as used in error messages (`"libcuda"`, `"NVRTC"`).
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The environment variable that overrides the search for this library.
+    pub fn env_var(&self) -> &'static str {
+        self.env_var
+    }
+
+    /// Loads the library (searching as the [module docs](self) say) if that has not happened
+    /// yet, and returns the path it was loaded from. The outcome is kept: a failed search is not
+    /// repeated.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// if let Err(e) = cuda_driver::loader::NVRTC.load() {
+    ///     eprintln!("{e}"); // lists every path tried and names CUDA_DRIVER_NVRTC_PATH
+    /// }
+    /// ```
+    pub fn load(&self) -> Result<&Path, LoadError> {
+        self.loaded().map(|l| l.path.as_path())
+    }
+
+    /// Loads the library from `path` and nothing else. Call it before anything else uses the
+    /// library; once the library is loaded (or its search failed) this returns an error saying
+    /// so, unless `path` is the one already loaded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// // Not a driver: loading succeeds, but the first driver call reports the missing symbol.
+    /// # #[cfg(target_os = "linux")] {
+    /// let _ = cuda_driver::loader::LIBCUDA.load_from("libc.so.6");
+    /// # }
+    /// ```
+    pub fn load_from(&self, path: impl AsRef<Path>) -> Result<&Path, LoadError> {
+        let path = path.as_ref();
+        let mut ours = false;
+        let state = self.state.get_or_init(|| {
+            ours = true;
+            self.try_paths(vec![path.to_path_buf()], Some(self.env_var))
+                .map_err(|e| e.with_note("given to Library::load_from"))
+        });
+        match state {
+            Ok(l) if ours || l.path == path => Ok(&l.path),
+            Ok(l) => Err(LoadError::new(LoadErrorKind::AlreadyLoaded {
+                library: self.name,
+                loaded: l.path.display().to_string(),
+                requested: path.display().to_string(),
+            })),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    fn loaded(&self) -> Result<&Loaded, LoadError> {
+        match self.state.get_or_init(|| self.search(std::env::var_os(self.env_var))) {
+            Ok(l) => Ok(l),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// Searches with `override_value` standing for the environment variable's value.
+    fn search(&self, override_value: Option<OsString>) -> Result<Loaded, LoadError> {
+        match override_value {
+            Some(v) if !v.is_empty() => self.try_paths(vec![PathBuf::from(v)], Some(self.env_var)),
+            _ => self.try_paths((self.candidates)(), None),
+        }
+    }
+
+    fn try_paths(&self, paths: Vec<PathBuf>, from_var: Option<&'static str>) -> Result<Loaded, LoadError> {
+        let mut tried = Vec::new();
+        for path in paths {
+            if tried.iter().any(|(p, _): &(String, String)| *p == path.display().to_string()) {
+                continue;
+            }
+            // SAFETY: loading a shared library runs its initialisers; libcuda and NVRTC are
+            // designed to be loaded this way, and a library named by the user is their choice.
+            match unsafe { libloading::Library::new(&path) } {
+                Ok(lib) => return Ok(Loaded { lib, path }),
+                Err(e) => {
+                    let shown = path.display().to_string();
+                    let why = error_text(&e);
+                    // dlerror() starts with the path again; say it once.
+                    let why = why.strip_prefix(&format!("{shown}: ")).map(str::to_owned).unwrap_or(why);
+                    tried.push((shown, why));
+                }
+            }
+        }
+        Err(LoadError::new(LoadErrorKind::Library {
+            library: self.name,
+            env_var: self.env_var,
+            from_var,
+            tried,
+        }))
+    }
+}
+
+fn error_text(e: &libloading::Error) -> String {
+    // libloading's Display repeats its own prefix; the source holds the loader's message.
+    match std::error::Error::source(e) {
+        Some(s) => s.to_string(),
+        None => e.to_string(),
+    }
+}
+
+/// A function pointer resolved from a [`Library`] on first use and cached.
+///
+/// Used by the generated `sys` modules.
+pub(crate) struct Symbol {
+    name: &'static CStr,
+    /// Null until resolved; [`MISSING`] once a lookup failed, so that it is not repeated.
+    ptr: AtomicPtr<c_void>,
+}
+
+const MISSING: *mut c_void = 1 as *mut c_void;
+
+impl Symbol {
+    pub(crate) const fn new(name: &'static CStr) -> Self {
+        Symbol { name, ptr: AtomicPtr::new(std::ptr::null_mut()) }
+    }
+
+    /// Returns the symbol as a function pointer of type `F`.
+    ///
+    /// # Safety
+    ///
+    /// `F` must be a function pointer type matching the symbol's C declaration.
+    #[inline(always)]
+    pub(crate) unsafe fn get<F: Copy>(&self, lib: &'static Library) -> Result<F, LoadError> {
+        const { assert!(size_of::<F>() == size_of::<*mut c_void>()) };
+        let p = self.ptr.load(Ordering::Acquire);
+        let p = if p.is_null() || p == MISSING { self.resolve(lib, p)? } else { p };
+        // SAFETY: `p` is a non-null address of the symbol, and the caller promises `F` is its
+        // function pointer type; the sizes match (checked above).
+        Ok(unsafe { std::mem::transmute_copy::<*mut c_void, F>(&p) })
+    }
+
+    #[cold]
+    fn resolve(&self, lib: &'static Library, seen: *mut c_void) -> Result<*mut c_void, LoadError> {
+        let loaded = lib.loaded()?;
+        let missing = |reason: String| {
+            LoadError::new(LoadErrorKind::Symbol {
+                library: lib.name,
+                path: loaded.path.display().to_string(),
+                symbol: self.name.to_string_lossy().into_owned(),
+                reason,
+            })
+        };
+        if seen == MISSING {
+            return Err(missing("not exported by this library (looked up before)".into()));
+        }
+        // SAFETY: we only read the symbol's address; its type is the caller's concern.
+        match unsafe { loaded.lib.get::<*mut c_void>(self.name.to_bytes_with_nul()) } {
+            Ok(sym) if !sym.is_null() => {
+                let p = *sym;
+                self.ptr.store(p, Ordering::Release);
+                Ok(p)
+            }
+            Ok(_) => {
+                self.ptr.store(MISSING, Ordering::Release);
+                Err(missing("resolved to a null address".into()))
+            }
+            Err(e) => {
+                self.ptr.store(MISSING, Ordering::Release);
+                Err(missing(error_text(&e)))
+            }
+        }
+    }
+}
+
+/// A library or one of its functions could not be loaded.
+///
+/// Its message lists every path that was tried, why each failed, and the environment variable
+/// that overrides the search.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::LIBCUDA;
+///
+/// if let Err(e) = LIBCUDA.load() {
+///     assert!(e.to_string().contains("CUDA_DRIVER_LIBCUDA_PATH"));
+///     assert!(!e.tried().is_empty());
+/// }
+/// ```
+#[derive(Clone)]
+pub struct LoadError(Arc<LoadErrorInner>);
+
+struct LoadErrorInner {
+    kind: LoadErrorKind,
+    note: Option<&'static str>,
+}
+
+enum LoadErrorKind {
+    Library {
+        library: &'static str,
+        env_var: &'static str,
+        from_var: Option<&'static str>,
+        tried: Vec<(String, String)>,
+    },
+    Symbol {
+        library: &'static str,
+        path: String,
+        symbol: String,
+        reason: String,
+    },
+    AlreadyLoaded {
+        library: &'static str,
+        loaded: String,
+        requested: String,
+    },
+}
+
+impl LoadError {
+    fn new(kind: LoadErrorKind) -> Self {
+        LoadError(Arc::new(LoadErrorInner { kind, note: None }))
+    }
+
+    fn with_note(self, note: &'static str) -> Self {
+        let kind = match Arc::try_unwrap(self.0) {
+            Ok(inner) => inner.kind,
+            Err(shared) => return LoadError(shared),
+        };
+        LoadError(Arc::new(LoadErrorInner { kind, note: Some(note) }))
+    }
+
+    /// The library concerned: `"libcuda"` or `"NVRTC"`.
+    pub fn library(&self) -> &'static str {
+        match &self.0.kind {
+            LoadErrorKind::Library { library, .. }
+            | LoadErrorKind::Symbol { library, .. }
+            | LoadErrorKind::AlreadyLoaded { library, .. } => library,
+        }
+    }
+
+    /// The paths that were tried, each with the reason it failed. Empty unless the library
+    /// itself could not be loaded.
+    pub fn tried(&self) -> &[(String, String)] {
+        match &self.0.kind {
+            LoadErrorKind::Library { tried, .. } => tried,
+            _ => &[],
+        }
+    }
+
+    /// The missing symbol, when the library loaded but lacks a function.
+    pub fn missing_symbol(&self) -> Option<&str> {
+        match &self.0.kind {
+            LoadErrorKind::Symbol { symbol, .. } => Some(symbol),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0.kind {
+            LoadErrorKind::Library { library, env_var, from_var, tried } => {
+                write!(f, "could not load {library}")?;
+                if let Some(note) = self.0.note {
+                    write!(f, " ({note})")?;
+                } else if let Some(var) = from_var {
+                    write!(f, " from the path in {var}")?;
+                }
+                write!(f, "; tried:")?;
+                for (path, why) in tried {
+                    write!(f, "\n  {path}: {why}")?;
+                }
+                write!(f, "\nset {env_var} to the library's full path to choose it")
+            }
+            LoadErrorKind::Symbol { library, path, symbol, reason } => write!(
+                f,
+                "{library} at {path} has no function {symbol} ({reason}); \
+                 the library may be older than this function, or not {library} at all"
+            ),
+            LoadErrorKind::AlreadyLoaded { library, loaded, requested } => write!(
+                f,
+                "cannot load {library} from {requested}: it is already loaded from {loaded}"
+            ),
+        }
+    }
+}
+
+impl fmt::Debug for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "LoadError({self})")
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+fn libcuda_candidates() -> Vec<PathBuf> {
+    if cfg!(windows) {
+        return vec!["nvcuda.dll".into()];
+    }
+    vec!["libcuda.so.1".into(), "libcuda.so".into(), "/usr/lib/wsl/lib/libcuda.so.1".into()]
+}
+
+/// NVRTC major versions this crate supports, newest first.
+const NVRTC_MAJORS: [u32; 2] = [13, 12];
+
+fn nvrtc_names() -> Vec<String> {
+    if cfg!(windows) {
+        let mut v: Vec<String> = Vec::new();
+        for m in NVRTC_MAJORS {
+            v.push(format!("nvrtc64_{m}0_0.dll"));
+        }
+        return v;
+    }
+    let mut v: Vec<String> = NVRTC_MAJORS.iter().map(|m| format!("libnvrtc.so.{m}")).collect();
+    v.push("libnvrtc.so".into());
+    v
+}
+
+fn nvrtc_candidates() -> Vec<PathBuf> {
+    let names = nvrtc_names();
+    let mut out: Vec<PathBuf> = names.iter().map(PathBuf::from).collect();
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for var in ["CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"] {
+        if let Some(v) = std::env::var_os(var) {
+            let base = PathBuf::from(v);
+            dirs.push(base.join(if cfg!(windows) { "bin" } else { "lib64" }));
+            dirs.push(base.join("lib"));
+        }
+    }
+    if !cfg!(windows) {
+        dirs.push("/usr/local/cuda/lib64".into());
+    }
+    for sp in site_packages() {
+        dirs.push(sp.join("nvidia/cu13/lib"));
+        dirs.push(sp.join("nvidia/cuda_nvrtc/lib"));
+        if cfg!(windows) {
+            dirs.push(sp.join("nvidia/cu13/bin"));
+            dirs.push(sp.join("nvidia/cuda_nvrtc/bin"));
+        }
+    }
+    for dir in dirs {
+        for name in &names {
+            out.push(dir.join(name));
+        }
+    }
+    out
+}
+
+/// Python site-packages folders where the PyPI wheels put NVRTC: those of an active virtual
+/// environment and of the `python3` on the PATH (asked only when libraries are searched).
+fn site_packages() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Some(venv) = std::env::var_os("VIRTUAL_ENV") {
+        out.extend(python_lib_dirs(&PathBuf::from(venv)));
+    }
+    for python in ["python3", "python"] {
+        let script = "import site,sys; print('\\n'.join(site.getsitepackages() + [site.getusersitepackages()]))";
+        if let Ok(o) = std::process::Command::new(python)
+            .args(["-c", script])
+            .stderr(std::process::Stdio::null())
+            .output()
+        {
+            if o.status.success() {
+                out.extend(String::from_utf8_lossy(&o.stdout).lines().map(PathBuf::from));
+                break;
+            }
+        }
+    }
+    out.dedup();
+    out
+}
+
+fn python_lib_dirs(prefix: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(prefix.join("lib")) {
+        for e in entries.flatten() {
+            if e.file_name().to_string_lossy().starts_with("python") {
+                out.push(e.path().join("site-packages"));
+            }
+        }
+    }
+    out.push(prefix.join("Lib/site-packages"));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn test_library(candidates: fn() -> Vec<PathBuf>) -> Library {
+        Library { name: "libcuda", env_var: "CUDA_DRIVER_LIBCUDA_PATH", candidates, state: OnceLock::new() }
+    }
+
+    #[test]
+    fn override_to_missing_file_names_the_file_and_the_variable() {
+        let lib = test_library(libcuda_candidates);
+        let err = match lib.search(Some("/nonexistent/libcuda-test.so".into())) {
+            Err(e) => e,
+            Ok(_) => panic!("a missing file loaded"),
+        };
+        let msg = err.to_string();
+        assert!(msg.contains("/nonexistent/libcuda-test.so"), "{msg}");
+        assert!(msg.contains("CUDA_DRIVER_LIBCUDA_PATH"), "{msg}");
+        assert_eq!(err.tried().len(), 1, "only the override is tried: {msg}");
+    }
+
+    #[test]
+    fn failed_search_lists_every_candidate() {
+        fn nowhere() -> Vec<PathBuf> {
+            vec!["/nonexistent/a.so".into(), "/nonexistent/b.so".into()]
+        }
+        let lib = test_library(nowhere);
+        let err = lib.search(None).err().expect("nothing should load");
+        let tried: Vec<&str> = err.tried().iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(tried, ["/nonexistent/a.so", "/nonexistent/b.so"]);
+        assert!(err.to_string().contains("No such file"), "{err}");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn library_without_the_symbol_names_the_symbol() {
+        static LIBC: Library = Library {
+            name: "libcuda",
+            env_var: "CUDA_DRIVER_LIBCUDA_PATH",
+            candidates: || vec!["libc.so.6".into()],
+            state: OnceLock::new(),
+        };
+        static SYM: Symbol = Symbol::new(c"cuInit");
+        type F = unsafe extern "C" fn(u32) -> u32;
+        for _ in 0..2 {
+            // SAFETY: the lookup fails, so no function is ever called through F.
+            let err = unsafe { SYM.get::<F>(&LIBC) }.err().expect("libc has no cuInit");
+            assert_eq!(err.missing_symbol(), Some("cuInit"));
+            assert!(err.to_string().contains("libc.so.6"), "{err}");
+        }
+        // A symbol that libc has resolves and can be called.
+        static STRLEN: Symbol = Symbol::new(c"strlen");
+        type S = unsafe extern "C" fn(*const std::ffi::c_char) -> usize;
+        // SAFETY: strlen has this signature and gets a NUL-terminated string.
+        let n = unsafe { (STRLEN.get::<S>(&LIBC).unwrap())(c"four".as_ptr()) };
+        assert_eq!(n, 4);
+    }
+
+    #[test]
+    fn load_from_after_load_reports_the_first_path() {
+        let lib = test_library(|| vec!["/nonexistent/x.so".into()]);
+        let first = lib.load().err().expect("nothing to load");
+        let again = lib.load_from("/elsewhere.so").err().expect("search already failed");
+        assert_eq!(first.to_string(), again.to_string());
+    }
+
+    #[test]
+    fn nvrtc_candidates_cover_wheels_and_install_folders() {
+        let c: Vec<String> = nvrtc_candidates().iter().map(|p| p.display().to_string()).collect();
+        if cfg!(unix) {
+            assert_eq!(c[0], "libnvrtc.so.13");
+            assert!(c.iter().any(|p| p.starts_with("/usr/local/cuda/lib64/")));
+        }
+    }
+}

@@ -1,0 +1,468 @@
+//! Compiling CUDA C++ to PTX with NVRTC, with a compile cache.
+
+use super::result::{self, NvrtcError};
+use super::sys;
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::ffi::{CStr, CString};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// PTX (or a cubin or fatbin image) ready for [`CudaDevice::load_ptx`](crate::driver::CudaDevice::load_ptx).
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nvrtc::Ptx;
+///
+/// let ptx = Ptx::from_src(".version 8.0\n.target sm_90\n.address_size 64\n");
+/// assert!(ptx.to_src().starts_with(".version"));
+/// let from_file = Ptx::from_file("kernels/my_kernel.ptx"); // read when loaded
+/// # let _ = from_file;
+/// ```
+#[derive(Debug, Clone)]
+pub struct Ptx(pub(crate) PtxKind);
+
+#[derive(Debug, Clone)]
+pub(crate) enum PtxKind {
+    /// PTX compiled by NVRTC, NUL-terminated.
+    Image(Arc<CStr>),
+    /// PTX text.
+    Src(String),
+    /// A file holding PTX text, a cubin or a fatbin, read when loaded.
+    File(PathBuf),
+    /// A cubin or fatbin image in memory.
+    Binary(Arc<[u8]>),
+}
+
+impl Ptx {
+    /// PTX in a file (`.ptx`, or a `.cubin` / `.fatbin` image), read when it is loaded.
+    pub fn from_file<P: Into<PathBuf>>(path: P) -> Self {
+        Ptx(PtxKind::File(path.into()))
+    }
+
+    /// PTX text.
+    pub fn from_src<S: Into<String>>(src: S) -> Self {
+        Ptx(PtxKind::Src(src.into()))
+    }
+
+    /// A cubin or fatbin image, such as `include_bytes!("kernel.cubin")` or the output of
+    /// `nvcc --fatbin`.
+    ///
+    /// ```
+    /// let image = cuda_driver::nvrtc::Ptx::from_binary(vec![0x7f, b'E', b'L', b'F']);
+    /// # let _ = image;
+    /// ```
+    pub fn from_binary(image: impl Into<Vec<u8>>) -> Self {
+        Ptx(PtxKind::Binary(image.into().into()))
+    }
+
+    /// The PTX text. For a file this reads it, and gives an empty string if it cannot be read
+    /// (use [`try_to_src`](Self::try_to_src) to see the error); a binary image gives an empty
+    /// string.
+    pub fn to_src(&self) -> String {
+        self.try_to_src().unwrap_or_default()
+    }
+
+    /// The PTX text, or the error reading its file.
+    pub fn try_to_src(&self) -> std::io::Result<String> {
+        match &self.0 {
+            PtxKind::Image(c) => Ok(c.to_string_lossy().into_owned()),
+            PtxKind::Src(s) => Ok(s.clone()),
+            PtxKind::File(p) => std::fs::read_to_string(p)
+                .map_err(|e| std::io::Error::new(e.kind(), format!("reading {}: {e}", p.display()))),
+            PtxKind::Binary(_) => Ok(String::new()),
+        }
+    }
+}
+
+impl<S: Into<String>> From<S> for Ptx {
+    fn from(value: S) -> Self {
+        Self::from_src(value)
+    }
+}
+
+/// Options for [`compile_ptx_with_opts`], turned into NVRTC command-line flags.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nvrtc::CompileOptions;
+///
+/// let opts = CompileOptions { arch: Some("sm_90"), ftz: Some(true), ..Default::default() };
+/// # let _ = opts;
+/// ```
+#[derive(Clone, Debug, Default, Hash, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// `--ftz`: flush denormal floats to zero.
+    pub ftz: Option<bool>,
+    /// `--prec-sqrt`: IEEE-rounded square roots.
+    pub prec_sqrt: Option<bool>,
+    /// `--prec-div`: IEEE-rounded division and reciprocals.
+    pub prec_div: Option<bool>,
+    /// `--fmad`: contract multiplies and adds into fused multiply-adds.
+    pub fmad: Option<bool>,
+    /// Further flags, passed as they are.
+    pub options: Vec<String>,
+    /// `--use_fast_math`.
+    pub use_fast_math: Option<bool>,
+    /// `--maxrregcount`: the most registers a thread may use.
+    pub maxrregcount: Option<usize>,
+    /// `--include-path` for each entry.
+    pub include_paths: Vec<String>,
+    /// `--gpu-architecture`, such as `"sm_90"` or `"compute_80"`.
+    pub arch: Option<&'static str>,
+    /// The program's name in NVRTC's messages (`default_program` when unset).
+    pub name: Option<String>,
+}
+
+impl CompileOptions {
+    /// The command-line flags these options stand for.
+    pub(crate) fn build(&self) -> Vec<String> {
+        let mut o = Vec::new();
+        let mut flag = |name: &str, v: Option<bool>| {
+            if let Some(v) = v {
+                o.push(format!("--{name}={v}"));
+            }
+        };
+        flag("ftz", self.ftz);
+        flag("prec-sqrt", self.prec_sqrt);
+        flag("prec-div", self.prec_div);
+        flag("fmad", self.fmad);
+        if self.use_fast_math == Some(true) {
+            o.push("--use_fast_math".into());
+        }
+        if let Some(n) = self.maxrregcount {
+            o.push(format!("--maxrregcount={n}"));
+        }
+        o.extend(self.include_paths.iter().map(|p| format!("--include-path={p}")));
+        if let Some(arch) = self.arch {
+            o.push(format!("--gpu-architecture={arch}"));
+        }
+        o.extend(self.options.iter().cloned());
+        o
+    }
+}
+
+/// Why a compile failed. [`CompileError::CompileError`] carries NVRTC's log.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{CompileError, compile_ptx};
+///
+/// match compile_ptx("extern \"C\" __global__ void k() { oops }") {
+///     Err(CompileError::CompileError { log, .. }) => eprintln!("{}", log.to_string_lossy()),
+///     other => panic!("{other:?}"),
+/// }
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub enum CompileError {
+    /// NVRTC could not create the program (or could not be loaded: see
+    /// [`NvrtcError::load_error`]).
+    CreationError(NvrtcError),
+    /// The source did not compile.
+    CompileError {
+        /// NVRTC's code.
+        nvrtc: NvrtcError,
+        /// The flags it was given.
+        options: Vec<String>,
+        /// NVRTC's log, which names the line of each error.
+        log: CString,
+    },
+    /// The log could not be read.
+    GetLogError(NvrtcError),
+    /// The PTX could not be read.
+    GetPtxError(NvrtcError),
+    /// The program could not be destroyed.
+    DestroyError(NvrtcError),
+}
+
+impl CompileError {
+    /// NVRTC's log, for a failed compile.
+    pub fn log(&self) -> Option<Cow<'_, str>> {
+        match self {
+            CompileError::CompileError { log, .. } => Some(log.to_string_lossy()),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompileError::CreationError(e) => write!(f, "NVRTC could not create the program: {e}"),
+            CompileError::CompileError { nvrtc, options, log } => {
+                write!(f, "NVRTC compilation failed ({nvrtc})")?;
+                if !options.is_empty() {
+                    write!(f, " with options {options:?}")?;
+                }
+                write!(f, ":\n{}", log.to_string_lossy().trim_end())
+            }
+            CompileError::GetLogError(e) => write!(f, "could not read NVRTC's log: {e}"),
+            CompileError::GetPtxError(e) => write!(f, "could not read the compiled PTX: {e}"),
+            CompileError::DestroyError(e) => write!(f, "could not destroy the NVRTC program: {e}"),
+        }
+    }
+}
+
+impl fmt::Debug for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// Compiles CUDA C++ source to PTX with default options. See [`compile_ptx_with_opts`].
+///
+/// # Examples
+///
+/// ```no_run
+/// let ptx = cuda_driver::nvrtc::compile_ptx(r#"
+///     extern "C" __global__ void add_one(float *x, int n) {
+///         int i = blockIdx.x * blockDim.x + threadIdx.x;
+///         if (i < n) x[i] += 1.0f;
+///     }"#)?;
+/// assert!(ptx.to_src().contains(".entry add_one"));
+/// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+/// ```
+pub fn compile_ptx<S: AsRef<str>>(src: S) -> Result<Ptx, CompileError> {
+    compile_ptx_with_opts(src, Default::default())
+}
+
+/// Compiles CUDA C++ source to PTX with these options.
+///
+/// Results are cached for the life of the process, keyed by the source, the options and the
+/// NVRTC version, so compiling the same source again costs a hash lookup. Set
+/// `CUDA_DRIVER_NVRTC_CACHE_DIR` (or call [`cache::set_disk_dir`]) to keep them on disk too.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+///
+/// let opts = CompileOptions { arch: Some("sm_90"), ..Default::default() };
+/// let ptx = compile_ptx_with_opts("extern \"C\" __global__ void k() {}", opts)?;
+/// assert!(ptx.to_src().contains(".target sm_90"));
+/// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+/// ```
+pub fn compile_ptx_with_opts<S: AsRef<str>>(src: S, opts: CompileOptions) -> Result<Ptx, CompileError> {
+    let src = src.as_ref();
+    let options = opts.build();
+    let version = result::version().map_err(CompileError::CreationError)?;
+    let key = cache::Key { src: src.to_owned(), options, name: opts.name.clone(), version };
+    if let Some(ptx) = cache::get(&key) {
+        return Ok(Ptx(PtxKind::Image(ptx)));
+    }
+    let image: Arc<CStr> = compile_uncached(&key)?.into();
+    cache::put(key, image.clone());
+    Ok(Ptx(PtxKind::Image(image)))
+}
+
+fn compile_uncached(key: &cache::Key) -> Result<CString, CompileError> {
+    let prog = Program(result::create_program_with_name(&key.src, key.name.as_deref()).map_err(CompileError::CreationError)?);
+    cache::count_compile();
+    // SAFETY: `prog` is live until `Program` drops.
+    if let Err(nvrtc) = unsafe { result::compile_program(prog.0, &key.options) } {
+        // SAFETY: as above.
+        let log = unsafe { result::get_program_log(prog.0) }.map_err(CompileError::GetLogError)?;
+        return Err(CompileError::CompileError { nvrtc, options: key.options.clone(), log: result::buf_to_cstring(&log) });
+    }
+    // SAFETY: as above, and the program compiled.
+    let ptx = unsafe { result::get_ptx(prog.0) }.map_err(CompileError::GetPtxError)?;
+    Ok(result::buf_to_cstring(&ptx))
+}
+
+/// Owns an NVRTC program and destroys it on drop.
+struct Program(sys::nvrtcProgram);
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        // SAFETY: the program is live and dropped once. A failure to destroy leaks the program,
+        // which is all that can be done in drop.
+        let _ = unsafe { result::destroy_program(self.0) };
+    }
+}
+
+/// The compile cache behind [`compile_ptx_with_opts`].
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nvrtc::cache;
+///
+/// let before = cache::stats_this_thread();
+/// // ... compile_ptx(...) twice ...
+/// let after = cache::stats_this_thread();
+/// assert!(after.compiles >= before.compiles);
+/// ```
+pub mod cache {
+    use super::*;
+    use std::cell::Cell;
+    use std::hash::{Hash, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    #[derive(Clone, Hash, PartialEq, Eq)]
+    pub(super) struct Key {
+        pub(super) src: String,
+        pub(super) options: Vec<String>,
+        pub(super) name: Option<String>,
+        pub(super) version: (i32, i32),
+    }
+
+    /// Counts of cache hits and of real NVRTC compiles.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub struct CacheStats {
+        /// Compiles answered from memory or disk.
+        pub hits: u64,
+        /// Compiles that ran NVRTC.
+        pub compiles: u64,
+    }
+
+    static MEMORY: OnceLock<Mutex<HashMap<Key, Arc<CStr>>>> = OnceLock::new();
+    static DISK: Mutex<Option<Option<PathBuf>>> = Mutex::new(None);
+    static HITS: AtomicU64 = AtomicU64::new(0);
+    static COMPILES: AtomicU64 = AtomicU64::new(0);
+    thread_local! {
+        static THREAD: Cell<CacheStats> = const { Cell::new(CacheStats { hits: 0, compiles: 0 }) };
+    }
+
+    /// The environment variable naming a folder for the on-disk cache.
+    pub const DISK_CACHE_VAR: &str = "CUDA_DRIVER_NVRTC_CACHE_DIR";
+
+    /// Counts for the whole process.
+    pub fn stats() -> CacheStats {
+        CacheStats { hits: HITS.load(Ordering::Relaxed), compiles: COMPILES.load(Ordering::Relaxed) }
+    }
+
+    /// Counts for compiles made on the calling thread (NVRTC runs on the caller's thread), which
+    /// other threads cannot disturb: the handy form in tests.
+    pub fn stats_this_thread() -> CacheStats {
+        THREAD.with(|t| t.get())
+    }
+
+    /// Drops every entry held in memory (the disk cache is left as it is).
+    pub fn clear() {
+        if let Some(m) = MEMORY.get() {
+            m.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        }
+    }
+
+    /// Keeps compiled PTX in `dir` as well, across processes; `None` turns that off. Overrides
+    /// `CUDA_DRIVER_NVRTC_CACHE_DIR`.
+    pub fn set_disk_dir(dir: Option<PathBuf>) {
+        *DISK.lock().unwrap_or_else(|e| e.into_inner()) = Some(dir);
+    }
+
+    fn disk_dir() -> Option<PathBuf> {
+        let mut d = DISK.lock().unwrap_or_else(|e| e.into_inner());
+        d.get_or_insert_with(|| std::env::var_os(DISK_CACHE_VAR).filter(|v| !v.is_empty()).map(PathBuf::from))
+            .clone()
+    }
+
+    fn bump(hit: bool) {
+        let counter = if hit { &HITS } else { &COMPILES };
+        counter.fetch_add(1, Ordering::Relaxed);
+        THREAD.with(|t| {
+            let mut s = t.get();
+            if hit { s.hits += 1 } else { s.compiles += 1 }
+            t.set(s);
+        });
+    }
+
+    pub(super) fn count_compile() {
+        bump(false);
+    }
+
+    fn memory() -> std::sync::MutexGuard<'static, HashMap<Key, Arc<CStr>>> {
+        MEMORY.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn get(key: &Key) -> Option<Arc<CStr>> {
+        let hit = memory().get(key).cloned().or_else(|| {
+            let ptx: Arc<CStr> = read_disk(key)?.into();
+            memory().insert(key.clone(), ptx.clone());
+            Some(ptx)
+        });
+        if hit.is_some() {
+            bump(true);
+        }
+        hit
+    }
+
+    pub(super) fn put(key: Key, ptx: Arc<CStr>) {
+        write_disk(&key, &ptx);
+        memory().insert(key, ptx);
+    }
+
+    /// The file's first part repeats the whole key, so a hash collision is a miss, not wrong PTX.
+    fn header(key: &Key) -> Vec<u8> {
+        let mut h = format!("cuda-driver nvrtc cache 1\nnvrtc {}.{}\nname {:?}\n", key.version.0, key.version.1, key.name);
+        for o in &key.options {
+            h.push_str(&format!("option {o:?}\n"));
+        }
+        h.push_str(&format!("source {}\n", key.src.len()));
+        let mut bytes = h.into_bytes();
+        bytes.extend_from_slice(key.src.as_bytes());
+        bytes.push(0);
+        bytes
+    }
+
+    fn path(dir: &Path, key: &Key) -> PathBuf {
+        let mut a = std::collections::hash_map::DefaultHasher::new();
+        let mut b = std::collections::hash_map::DefaultHasher::new();
+        0u8.hash(&mut a);
+        1u8.hash(&mut b);
+        key.hash(&mut a);
+        key.hash(&mut b);
+        dir.join(format!("{:016x}{:016x}.ptx-cache", a.finish(), b.finish()))
+    }
+
+    fn read_disk(key: &Key) -> Option<CString> {
+        let dir = disk_dir()?;
+        let bytes = std::fs::read(path(&dir, key)).ok()?;
+        let rest = bytes.strip_prefix(header(key).as_slice())?;
+        CStr::from_bytes_with_nul(rest).ok().map(CStr::to_owned)
+    }
+
+    fn write_disk(key: &Key, ptx: &CStr) {
+        let Some(dir) = disk_dir() else { return };
+        // The cache is an optimisation: a folder that cannot be written costs a recompile later.
+        if std::fs::create_dir_all(&dir).is_err() {
+            return;
+        }
+        let mut bytes = header(key);
+        bytes.extend_from_slice(ptx.to_bytes_with_nul());
+        let final_path = path(&dir, key);
+        let tmp = final_path.with_extension(format!("tmp{}", std::process::id()));
+        if std::fs::write(&tmp, bytes).is_ok() {
+            let _ = std::fs::rename(&tmp, &final_path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_build_in_order() {
+        let opts = CompileOptions {
+            ftz: Some(true),
+            prec_div: Some(false),
+            use_fast_math: Some(true),
+            maxrregcount: Some(60),
+            include_paths: vec!["inc".into()],
+            arch: Some("sm_90"),
+            options: vec!["-DX=1".into()],
+            ..Default::default()
+        };
+        assert_eq!(
+            opts.build(),
+            ["--ftz=true", "--prec-div=false", "--use_fast_math", "--maxrregcount=60", "--include-path=inc", "--gpu-architecture=sm_90", "-DX=1"]
+        );
+        assert!(CompileOptions::default().build().is_empty());
+    }
+}
