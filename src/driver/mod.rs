@@ -16,6 +16,8 @@
 //! ```
 
 pub mod result;
+pub mod safe;
 pub mod sys;
 
 pub use result::DriverError;
+pub use safe::*;

@@ -381,7 +381,9 @@ pub mod cache {
     }
 
     pub(super) fn get(key: &Key) -> Option<Arc<CStr>> {
-        let hit = memory().get(key).cloned().or_else(|| {
+        // The memory lock is released before the disk is read (and taken again to insert).
+        let in_memory = memory().get(key).cloned();
+        let hit = in_memory.or_else(|| {
             let ptx: Arc<CStr> = read_disk(key)?.into();
             memory().insert(key.clone(), ptx.clone());
             Some(ptx)

@@ -1,0 +1,294 @@
+//! Launching kernels: [`LaunchConfig`] and [`LaunchAsync`], with the argument list checked
+//! against the kernel's parameters before every launch.
+
+use super::device::CudaDevice;
+use super::module::CudaFunction;
+use super::repr::DeviceRepr;
+use super::stream::CudaStream;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::ffi::c_void;
+
+/// Grid and block shape, and dynamic shared memory, of a launch.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::driver::LaunchConfig;
+///
+/// let cfg = LaunchConfig::for_num_elems(3000);
+/// assert_eq!(cfg.grid_dim, (3, 1, 1));
+/// assert_eq!(cfg.block_dim, (1024, 1, 1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchConfig {
+    /// Blocks in the grid, as (x, y, z).
+    pub grid_dim: (u32, u32, u32),
+    /// Threads in each block, as (x, y, z).
+    pub block_dim: (u32, u32, u32),
+    /// Dynamic shared memory per block, in bytes.
+    pub shared_mem_bytes: u32,
+}
+
+impl LaunchConfig {
+    /// One thread per element in blocks of 1024: `grid_dim = (ceil(n / 1024), 1, 1)`.
+    pub fn for_num_elems(n: u32) -> Self {
+        const NUM_THREADS: u32 = 1024;
+        LaunchConfig { grid_dim: (n.div_ceil(NUM_THREADS), 1, 1), block_dim: (NUM_THREADS, 1, 1), shared_mem_bytes: 0 }
+    }
+}
+
+/// Launching a [`CudaFunction`] with arguments `Params`: a tuple of up to 12
+/// [`DeviceRepr`] values (buffers by reference, `&mut` for those the kernel writes), `()` for
+/// a kernel without parameters, or a raw `&mut [*mut c_void]`.
+///
+/// Before each launch the number of arguments and each one's size are checked against the
+/// kernel's parameter list, read from the driver (`cuFuncGetParamInfo`, CUDA 12.4 and later;
+/// older drivers skip the check). A mismatch is an error naming the kernel, the parameter and
+/// both sizes. A raw pointer list is checked for its length only.
+///
+/// # Safety
+///
+/// A kernel is arbitrary code. The caller promises that:
+/// - each argument has the type and meaning the kernel expects (the size check catches only
+///   some mistakes);
+/// - the kernel stays within the buffers it is given and the [`LaunchConfig`] fits it;
+/// - the kernel writes only buffers passed as `&mut`, and leaves valid values of their type;
+/// - for [`launch_on_stream`](Self::launch_on_stream), nothing on another stream reads or
+///   writes the same memory while the kernel may run, unless ordered by
+///   [`CudaStream::wait_for_default`] or [`CudaDevice::wait_for`]. (Frees are always ordered
+///   safely.)
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let ptx = compile_ptx(r#"extern "C" __global__ void axpy(float a, const float *x, float *y, int n) {
+///     int i = blockIdx.x * blockDim.x + threadIdx.x;
+///     if (i < n) y[i] = a * x[i] + y[i];
+/// }"#)?;
+/// dev.load_ptx(ptx, "blas", &["axpy"])?;
+/// let axpy = dev.get_func("blas", "axpy").unwrap();
+/// let x = dev.htod_sync_copy(&[1.0f32; 100])?;
+/// let mut y = dev.htod_sync_copy(&[2.0f32; 100])?;
+/// // SAFETY: matches axpy's parameters; the kernel stays within n elements.
+/// unsafe { axpy.launch(LaunchConfig::for_num_elems(100), (3.0f32, &x, &mut y, 100i32)) }?;
+/// assert_eq!(dev.dtoh_sync_copy(&y)?, vec![5.0; 100]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub unsafe trait LaunchAsync<Params> {
+    /// Launches on the device's main stream.
+    ///
+    /// # Safety
+    ///
+    /// See the [trait documentation](LaunchAsync).
+    unsafe fn launch(self, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
+
+    /// Launches on a forked stream, concurrently with the main stream.
+    ///
+    /// # Safety
+    ///
+    /// See the [trait documentation](LaunchAsync).
+    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
+
+    /// Launches as a cooperative kernel (all blocks resident at once) on the main stream.
+    ///
+    /// # Safety
+    ///
+    /// See the [trait documentation](LaunchAsync).
+    unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
+}
+
+impl CudaFunction {
+    /// The kernel's parameter sizes, or `None` where the driver cannot tell.
+    pub(crate) fn param_sizes(&self) -> Option<&[usize]> {
+        self.params.get_or_init(|| read_param_sizes(self.cu_function)).as_deref()
+    }
+
+    /// Checks the argument sizes against the kernel's parameters.
+    #[inline]
+    pub(crate) fn check_args(&self, sizes: &[usize]) -> Result<(), DriverError> {
+        match self.param_sizes() {
+            Some(expected) if expected != sizes => Err(self.mismatch(expected, sizes, true)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks only the number of arguments (for raw pointer lists).
+    pub(crate) fn check_count(&self, n: usize) -> Result<(), DriverError> {
+        match self.param_sizes() {
+            Some(expected) if expected.len() != n => Err(self.mismatch(expected, &vec![0; n], false)),
+            _ => Ok(()),
+        }
+    }
+
+    #[cold]
+    fn mismatch(&self, expected: &[usize], given: &[usize], sizes_known: bool) -> DriverError {
+        let why = if expected.len() != given.len() {
+            format!(
+                "kernel {:?} takes {} parameters ({:?} bytes each) but was given {} arguments",
+                self.name,
+                expected.len(),
+                expected,
+                given.len()
+            )
+        } else {
+            let i = (0..expected.len()).find(|&i| sizes_known && expected[i] != given[i]).unwrap_or(0);
+            format!(
+                "kernel {:?} parameter {i} is {} bytes but argument {i} is {} bytes",
+                self.name, expected[i], given[i]
+            )
+        };
+        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(why)
+    }
+
+    /// Launches with checked arguments on `stream` of `device`.
+    #[inline]
+    unsafe fn launch_raw(
+        &self,
+        stream: sys::CUstream,
+        cfg: &LaunchConfig,
+        args: &mut [*mut c_void],
+        cooperative: bool,
+    ) -> Result<(), DriverError> {
+        let dev: &CudaDevice = &self.device;
+        let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
+        // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
+        // order; the function's module is alive while `self` is.
+        let r = unsafe {
+            if cooperative {
+                result::launch_cooperative_kernel(self.cu_function, g, b, s, stream, args)
+            } else {
+                result::launch_kernel(self.cu_function, g, b, s, stream, args)
+            }
+        };
+        dev.track(r)
+    }
+}
+
+/// Reads the parameter sizes with cuFuncGetParamInfo, stopping at the first invalid index.
+fn read_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
+    let mut sizes = Vec::new();
+    loop {
+        // SAFETY: `f` is a live function handle.
+        match unsafe { result::function::get_param_info(f, sizes.len()) } {
+            Ok((_, size)) => sizes.push(size),
+            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE && e.load_error().is_none() => {
+                return Some(sizes.into_boxed_slice());
+            }
+            // A driver without the function (before 12.4), or another failure: skip the check.
+            Err(_) => return None,
+        }
+    }
+}
+
+// SAFETY: launches go through the checked path above.
+unsafe impl LaunchAsync<&mut [*mut c_void]> for CudaFunction {
+    #[inline]
+    unsafe fn launch(self, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
+        self.device.enter()?;
+        self.check_count(args.len())?;
+        // SAFETY: the caller's contract.
+        unsafe { self.launch_raw(self.device.stream, &cfg, args, false) }
+    }
+
+    #[inline]
+    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
+        self.device.enter()?;
+        check_same_device(&self, stream)?;
+        self.check_count(args.len())?;
+        // SAFETY: the caller's contract.
+        unsafe { self.launch_raw(stream.stream, &cfg, args, false) }
+    }
+
+    unsafe fn launch_cooperative(self, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
+        self.device.enter()?;
+        self.check_count(args.len())?;
+        // SAFETY: the caller's contract.
+        unsafe { self.launch_raw(self.device.stream, &cfg, args, true) }
+    }
+}
+
+// SAFETY: as for the slice form.
+unsafe impl LaunchAsync<&mut Vec<*mut c_void>> for CudaFunction {
+    unsafe fn launch(self, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch(self, cfg, args.as_mut_slice()) }
+    }
+
+    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(self, stream, cfg, args.as_mut_slice()) }
+    }
+
+    unsafe fn launch_cooperative(self, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(self, cfg, args.as_mut_slice()) }
+    }
+}
+
+fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), DriverError> {
+    if std::sync::Arc::ptr_eq(&f.device, &stream.device) {
+        Ok(())
+    } else {
+        Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
+            "kernel {:?} belongs to device {} but the stream to device {}",
+            f.name, f.device.ordinal, stream.device.ordinal
+        )))
+    }
+}
+
+macro_rules! impl_launch {
+    ($($v:ident : $i:tt),*) => {
+        // SAFETY: arguments are checked against the kernel's parameter list before launching.
+        unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for CudaFunction {
+            #[inline]
+            unsafe fn launch(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
+                let _ = &params;
+                self.device.enter()?;
+                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
+                // SAFETY: `args` point into `params`, alive during the call (the driver copies
+                // them); the rest is the caller's contract.
+                unsafe { self.launch_raw(self.device.stream, &cfg, &mut args, false) }
+            }
+
+            #[inline]
+            unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
+                let _ = &params;
+                self.device.enter()?;
+                check_same_device(&self, stream)?;
+                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
+                // SAFETY: as above.
+                unsafe { self.launch_raw(stream.stream, &cfg, &mut args, false) }
+            }
+
+            unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
+                let _ = &params;
+                self.device.enter()?;
+                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
+                // SAFETY: as above.
+                unsafe { self.launch_raw(self.device.stream, &cfg, &mut args, true) }
+            }
+        }
+    };
+}
+
+impl_launch!();
+impl_launch!(A: 0);
+impl_launch!(A: 0, B: 1);
+impl_launch!(A: 0, B: 1, C: 2);
+impl_launch!(A: 0, B: 1, C: 2, D: 3);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
+impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);

@@ -1,0 +1,267 @@
+//! Allocation and copies on [`CudaDevice`], all on the main stream.
+//!
+//! Copies that touch host memory return once the data has arrived. Device-only operations
+//! (`alloc_zeros`, `memset_zeros`, `dtod_copy`) are enqueued in order on the main stream, so
+//! later calls see their results.
+
+use super::device::CudaDevice;
+use super::repr::{DeviceRepr, ValidAsZeroBits};
+use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::sync::Arc;
+
+fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+        .context(format!("in {what}: the source has {src} elements but the destination has {dst}"))
+}
+
+fn bytes_of<T>(len: usize) -> Result<usize, DriverError> {
+    len.checked_mul(size_of::<T>()).ok_or_else(|| {
+        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+            .context(format!("while allocating {len} elements of {} bytes: the size overflows", size_of::<T>()))
+    })
+}
+
+/// `1.5 GiB`-style sizes for error messages.
+fn human(bytes: usize) -> String {
+    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+    let (mut v, mut u) = (bytes as f64, 0);
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 { format!("{bytes} bytes") } else { format!("{v:.1} {}", UNITS[u]) }
+}
+
+impl CudaDevice {
+    /// Allocates room for `len` values of `T`, uninitialised, in stream order on the main stream.
+    ///
+    /// # Safety
+    ///
+    /// The memory is uninitialised: it must be written (by a copy or a kernel) before it is read
+    /// as `T`.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// // SAFETY: filled by the copy before anything reads it.
+    /// let mut a = unsafe { dev.alloc::<f32>(3) }?;
+    /// dev.htod_sync_copy_into(&[1.0, 2.0, 3.0], &mut a)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub unsafe fn alloc<T: DeviceRepr>(self: &Arc<Self>, len: usize) -> Result<CudaSlice<T>, DriverError> {
+        self.enter()?;
+        let bytes = bytes_of::<T>(len)?;
+        if bytes == 0 {
+            // SAFETY: an empty buffer owns no allocation; Drop frees nothing for zero bytes.
+            return Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, len) });
+        }
+        // SAFETY: the main stream is live; the memory is handed to the caller uninitialised,
+        // which the caller's contract covers.
+        let ptr = unsafe {
+            if self.async_alloc { result::malloc_async(self.stream, bytes) } else { result::malloc_sync(bytes) }
+        };
+        let ptr = self
+            .track(ptr)
+            .map_err(|e| e.context(format!("while allocating {} on device {}", human(bytes), self.ordinal)))?;
+        // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else.
+        Ok(unsafe { CudaSlice::from_raw(self.clone(), ptr, len) })
+    }
+
+    /// Allocates `len` zeroed values of `T`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.alloc_zeros::<f64>(100)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, vec![0.0; 100]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn alloc_zeros<T: ValidAsZeroBits + DeviceRepr>(self: &Arc<Self>, len: usize) -> Result<CudaSlice<T>, DriverError> {
+        // SAFETY: zeroed just below, before anything can read it; zero bytes are a valid T.
+        let mut dst = unsafe { self.alloc(len) }?;
+        self.memset_zeros(&mut dst)?;
+        Ok(dst)
+    }
+
+    /// An empty buffer, which owns no device memory.
+    pub fn null<T>(self: &Arc<Self>) -> Result<CudaSlice<T>, DriverError> {
+        self.enter()?;
+        // SAFETY: zero elements own no allocation.
+        Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, 0) })
+    }
+
+    /// Sets every element of `dst` to zero bytes.
+    pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(self: &Arc<Self>, dst: &mut Dst) -> Result<(), DriverError> {
+        self.enter()?;
+        let bytes = dst.num_bytes();
+        if bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: `dst` is a live buffer of `bytes` bytes, borrowed mutably.
+        self.track(unsafe { result::memset_d8_async(*dst.device_ptr_mut(), 0, bytes, self.stream) })
+    }
+
+    /// Copies `src` into `dst` on the device. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1, 2, 3])?;
+    /// let mut b = dev.alloc_zeros::<i32>(3)?;
+    /// dev.dtod_copy(&a, &mut b)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(self: &Arc<Self>, src: &Src, dst: &mut Dst) -> Result<(), DriverError> {
+        self.enter()?;
+        if src.len() != dst.len() {
+            return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
+        }
+        if src.num_bytes() == 0 {
+            return Ok(());
+        }
+        // SAFETY: both are live buffers of this many bytes; `dst` is borrowed mutably.
+        self.track(unsafe { result::memcpy_dtod_async(*dst.device_ptr_mut(), *src.device_ptr(), src.num_bytes(), self.stream) })
+    }
+
+    /// Copies a `Vec` to a new buffer, consuming it. Returns once the copy is done.
+    pub fn htod_copy<T: Unpin + DeviceRepr>(self: &Arc<Self>, src: Vec<T>) -> Result<CudaSlice<T>, DriverError> {
+        self.htod_sync_copy(&src)
+    }
+
+    /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    pub fn htod_copy_into<T: DeviceRepr + Unpin>(self: &Arc<Self>, src: Vec<T>, dst: &mut CudaSlice<T>) -> Result<(), DriverError> {
+        self.htod_sync_copy_into(&src, dst)
+    }
+
+    /// Copies host data to a new buffer and waits for the copy.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1.0f32, 2.0])?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn htod_sync_copy<T: DeviceRepr>(self: &Arc<Self>, src: &[T]) -> Result<CudaSlice<T>, DriverError> {
+        // SAFETY: filled by the copy below before anything can read it.
+        let mut dst = unsafe { self.alloc(src.len()) }?;
+        self.htod_sync_copy_into(src, &mut dst)?;
+        Ok(dst)
+    }
+
+    /// Copies host data into `dst` and waits for the copy. Both must have the same length.
+    pub fn htod_sync_copy_into<T: DeviceRepr, Dst: DevicePtrMut<T>>(self: &Arc<Self>, src: &[T], dst: &mut Dst) -> Result<(), DriverError> {
+        self.enter()?;
+        if src.len() != dst.len() {
+            return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
+        }
+        if dst.num_bytes() == 0 {
+            return Ok(());
+        }
+        // SAFETY: `dst` has room for `src`; `src` stays borrowed until the synchronize returns.
+        unsafe {
+            self.track(result::memcpy_htod_async(*dst.device_ptr_mut(), src, self.stream))?;
+            self.track(result::stream::synchronize(self.stream))
+        }
+    }
+
+    /// Copies a buffer to a new `Vec` and waits for the copy.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[5u8; 4])?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [5; 4]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn dtoh_sync_copy<T: DeviceRepr, Src: DevicePtr<T>>(self: &Arc<Self>, src: &Src) -> Result<Vec<T>, DriverError> {
+        self.enter()?;
+        let mut out: Vec<T> = Vec::with_capacity(src.len());
+        if src.num_bytes() > 0 {
+            let spare = &mut out.spare_capacity_mut()[..src.len()];
+            // SAFETY: the copy writes `src.len()` values into the Vec's spare capacity, which
+            // stays allocated and unread until the synchronize returns.
+            unsafe {
+                let dst = std::slice::from_raw_parts_mut(spare.as_mut_ptr().cast::<T>(), spare.len());
+                self.track(result::memcpy_dtoh_async(dst, *src.device_ptr(), self.stream))?;
+                self.track(result::stream::synchronize(self.stream))?;
+            }
+        }
+        // SAFETY: the first `src.len()` elements were written by the completed copy (or there
+        // are none).
+        unsafe { out.set_len(src.len()) };
+        Ok(out)
+    }
+
+    /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
+    pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(self: &Arc<Self>, src: &Src, dst: &mut [T]) -> Result<(), DriverError> {
+        self.enter()?;
+        if src.len() != dst.len() {
+            return Err(len_mismatch("dtoh_sync_copy_into", src.len(), dst.len()));
+        }
+        if src.num_bytes() == 0 {
+            return Ok(());
+        }
+        // SAFETY: `dst` has room for `src` and stays borrowed until the synchronize returns.
+        unsafe {
+            self.track(result::memcpy_dtoh_async(dst, *src.device_ptr(), self.stream))?;
+            self.track(result::stream::synchronize(self.stream))
+        }
+    }
+
+    /// Copies a buffer back to a `Vec` and frees it.
+    pub fn sync_reclaim<T: Clone + Default + DeviceRepr + Unpin>(self: &Arc<Self>, src: CudaSlice<T>) -> Result<Vec<T>, DriverError> {
+        self.dtoh_sync_copy(&src)
+    }
+
+    /// Takes ownership of device memory, for example from [`CudaSlice::leak`].
+    ///
+    /// # Safety
+    ///
+    /// `cu_device_ptr` must be a live allocation of this device, made with cuMemAlloc or
+    /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
+    /// valid values of `T`.
+    pub unsafe fn upgrade_device_ptr<T>(self: &Arc<Self>, cu_device_ptr: sys::CUdeviceptr, len: usize) -> CudaSlice<T> {
+        // SAFETY: as the caller promised.
+        unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) }
+    }
+}
+
+impl<T: DeviceRepr> CudaSlice<T> {
+    /// A copy of this buffer on the device, or the error that prevented it.
+    pub fn try_clone(&self) -> Result<Self, DriverError> {
+        // SAFETY: filled by the copy before anything can read it.
+        let mut dst = unsafe { self.device.alloc(self.len) }?;
+        self.device.dtod_copy(self, &mut dst)?;
+        Ok(dst)
+    }
+}
+
+impl<T: DeviceRepr> Clone for CudaSlice<T> {
+    /// A copy of this buffer on the device.
+    ///
+    /// # Panics
+    ///
+    /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
+    /// [`try_clone`](CudaSlice::try_clone) to get the error instead.
+    fn clone(&self) -> Self {
+        self.try_clone().unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
+    }
+}
+
+impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
+    type Error = DriverError;
+
+    /// Copies the buffer back to the host and frees it.
+    fn try_from(value: CudaSlice<T>) -> Result<Self, Self::Error> {
+        value.device.clone().sync_reclaim(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn human_sizes() {
+        assert_eq!(super::human(10), "10 bytes");
+        assert_eq!(super::human(4 << 30), "4.0 GiB");
+        assert_eq!(super::human(1536), "1.5 KiB");
+    }
+}

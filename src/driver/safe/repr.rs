@@ -1,0 +1,126 @@
+//! [`DeviceRepr`] and [`ValidAsZeroBits`]: which Rust values may be copied to the device or
+//! passed to kernels, and which may be made of zero bytes.
+
+use super::slice::{CudaSlice, CudaView, CudaViewMut};
+use std::ffi::c_void;
+
+/// A type whose values can be copied to device memory as they are, and passed to kernels.
+///
+/// The default method passes the value's own bytes, which is right for plain data. Buffers
+/// and views pass their device address instead.
+///
+/// # Safety
+///
+/// The implementor promises that the type's bytes mean the same on the device as on the host:
+/// it has a C layout (`#[repr(C)]` or `#[repr(transparent)]`, or is a primitive), holds no host
+/// pointers or references, and no `Drop` behaviour matters for a bitwise copy. A kernel
+/// parameter of this type must have the same size and layout as the C type the kernel declares.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::driver::DeviceRepr;
+///
+/// #[repr(C)]
+/// #[derive(Clone, Copy)]
+/// struct Particle { x: f32, y: f32, z: f32, mass: f32, id: i32 }
+///
+/// // SAFETY: #[repr(C)] plain data, laid out like the kernel's `struct Particle`.
+/// unsafe impl DeviceRepr for Particle {}
+/// ```
+pub unsafe trait DeviceRepr {
+    /// A pointer to the bytes that the kernel receives for this parameter.
+    #[inline(always)]
+    fn as_kernel_param(&self) -> *mut c_void {
+        self as *const Self as *mut _
+    }
+
+    /// The size in bytes of what [`as_kernel_param`](Self::as_kernel_param) points to, checked
+    /// against the kernel's parameter list before a launch.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn kernel_param_size(&self) -> usize
+    where
+        Self: Sized,
+    {
+        size_of::<Self>()
+    }
+}
+
+macro_rules! impl_marker {
+    ($trait:ident: $($t:ty),*) => { $(
+        // SAFETY: a primitive with the same layout on host and device, valid as all-zero bits.
+        unsafe impl $trait for $t {}
+    )* };
+}
+
+impl_marker!(DeviceRepr: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
+#[cfg(feature = "f16")]
+impl_marker!(DeviceRepr: half::f16, half::bf16);
+
+// SAFETY: an array of device-representable values is laid out as the C array.
+unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {}
+
+macro_rules! impl_buffer_param {
+    ($($ty:ty => $ptr:ident),*) => { $(
+        // SAFETY: the kernel receives the 8-byte device address of the buffer's first element.
+        unsafe impl<T> DeviceRepr for $ty {
+            #[inline(always)]
+            fn as_kernel_param(&self) -> *mut c_void {
+                &self.$ptr as *const u64 as *mut c_void
+            }
+            #[inline(always)]
+            fn kernel_param_size(&self) -> usize {
+                size_of::<u64>()
+            }
+        }
+    )* };
+}
+
+impl_buffer_param!(
+    &CudaSlice<T> => cu_device_ptr,
+    &mut CudaSlice<T> => cu_device_ptr,
+    &CudaView<'_, T> => ptr,
+    &mut CudaView<'_, T> => ptr,
+    &mut CudaViewMut<'_, T> => ptr,
+    &CudaViewMut<'_, T> => ptr
+);
+
+/// A type for which all-zero bytes are a valid value, so that zeroed device memory can be read
+/// back as it.
+///
+/// # Safety
+///
+/// Every field must be valid when all its bytes are zero (no references, no `NonZero*`, no
+/// enums without a zero discriminant).
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::driver::{DeviceRepr, ValidAsZeroBits};
+///
+/// #[repr(C)]
+/// struct Pair { a: f32, b: u32 }
+/// // SAFETY: plain data; zero bytes are (0.0, 0).
+/// unsafe impl DeviceRepr for Pair {}
+/// // SAFETY: as above.
+/// unsafe impl ValidAsZeroBits for Pair {}
+/// ```
+pub unsafe trait ValidAsZeroBits {}
+
+impl_marker!(ValidAsZeroBits: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
+#[cfg(feature = "f16")]
+impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
+
+// SAFETY: an array of zeroable values is zeroable.
+unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
+
+macro_rules! impl_tuples {
+    ($t:ident) => {};
+    ($t:ident, $($tt:ident),+) => {
+        // SAFETY: a tuple of zeroable values is zeroable.
+        unsafe impl<$t: ValidAsZeroBits, $($tt: ValidAsZeroBits),+> ValidAsZeroBits for ($t, $($tt),+) {}
+        impl_tuples!($($tt),+);
+    };
+}
+impl_tuples!(A, B, C, D, E, F, G, H, I, J, K, L);
