@@ -25,7 +25,12 @@
 //! }
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
-#![warn(missing_docs, missing_debug_implementations, rust_2018_idioms, unsafe_op_in_unsafe_fn)]
+#![warn(
+    missing_docs,
+    missing_debug_implementations,
+    rust_2018_idioms,
+    unsafe_op_in_unsafe_fn
+)]
 
 pub mod driver;
 pub mod loader;

@@ -64,7 +64,10 @@ impl fmt::Debug for Library {
         f.debug_struct("Library")
             .field("name", &self.name)
             .field("env_var", &self.env_var)
-            .field("loaded_from", &self.state.get().map(|s| s.as_ref().map(|l| &l.path)))
+            .field(
+                "loaded_from",
+                &self.state.get().map(|s| s.as_ref().map(|l| &l.path)),
+            )
             .finish()
     }
 }
@@ -127,7 +130,10 @@ impl Library {
     }
 
     fn loaded(&self) -> Result<&Loaded, LoadError> {
-        match self.state.get_or_init(|| self.search(std::env::var_os(self.env_var))) {
+        match self
+            .state
+            .get_or_init(|| self.search(std::env::var_os(self.env_var)))
+        {
             Ok(l) => Ok(l),
             Err(e) => Err(e.clone()),
         }
@@ -141,10 +147,17 @@ impl Library {
         }
     }
 
-    fn try_paths(&self, paths: Vec<PathBuf>, from_var: Option<&'static str>) -> Result<Loaded, LoadError> {
+    fn try_paths(
+        &self,
+        paths: Vec<PathBuf>,
+        from_var: Option<&'static str>,
+    ) -> Result<Loaded, LoadError> {
         let mut tried = Vec::new();
         for path in paths {
-            if tried.iter().any(|(p, _): &(String, String)| *p == path.display().to_string()) {
+            if tried
+                .iter()
+                .any(|(p, _): &(String, String)| *p == path.display().to_string())
+            {
                 continue;
             }
             // SAFETY: loading a shared library runs its initialisers; libcuda and NVRTC are
@@ -155,7 +168,10 @@ impl Library {
                     let shown = path.display().to_string();
                     let why = error_text(&e);
                     // dlerror() starts with the path again; say it once.
-                    let why = why.strip_prefix(&format!("{shown}: ")).map(str::to_owned).unwrap_or(why);
+                    let why = why
+                        .strip_prefix(&format!("{shown}: "))
+                        .map(str::to_owned)
+                        .unwrap_or(why);
                     tried.push((shown, why));
                 }
             }
@@ -186,11 +202,14 @@ pub(crate) struct Symbol {
     ptr: AtomicPtr<c_void>,
 }
 
-const MISSING: *mut c_void = 1 as *mut c_void;
+const MISSING: *mut c_void = std::ptr::dangling_mut::<c_void>();
 
 impl Symbol {
     pub(crate) const fn new(name: &'static CStr) -> Self {
-        Symbol { name, ptr: AtomicPtr::new(std::ptr::null_mut()) }
+        Symbol {
+            name,
+            ptr: AtomicPtr::new(std::ptr::null_mut()),
+        }
     }
 
     /// Returns the symbol as a function pointer of type `F`.
@@ -202,7 +221,11 @@ impl Symbol {
     pub(crate) unsafe fn get<F: Copy>(&self, lib: &'static Library) -> Result<F, LoadError> {
         const { assert!(size_of::<F>() == size_of::<*mut c_void>()) };
         let p = self.ptr.load(Ordering::Acquire);
-        let p = if p.is_null() || p == MISSING { self.resolve(lib, p)? } else { p };
+        let p = if p.is_null() || p == MISSING {
+            self.resolve(lib, p)?
+        } else {
+            p
+        };
         // SAFETY: `p` is a non-null address of the symbol, and the caller promises `F` is its
         // function pointer type; the sizes match (checked above).
         Ok(unsafe { std::mem::transmute_copy::<*mut c_void, F>(&p) })
@@ -220,7 +243,9 @@ impl Symbol {
             })
         };
         if seen == MISSING {
-            return Err(missing("not exported by this library (looked up before)".into()));
+            return Err(missing(
+                "not exported by this library (looked up before)".into(),
+            ));
         }
         // SAFETY: we only read the symbol's address; its type is the caller's concern.
         match unsafe { loaded.lib.get::<*mut c_void>(self.name.to_bytes_with_nul()) } {
@@ -294,7 +319,10 @@ impl LoadError {
             Ok(inner) => inner.kind,
             Err(shared) => return LoadError(shared),
         };
-        LoadError(Arc::new(LoadErrorInner { kind, note: Some(note) }))
+        LoadError(Arc::new(LoadErrorInner {
+            kind,
+            note: Some(note),
+        }))
     }
 
     /// The library concerned: `"libcuda"` or `"NVRTC"`.
@@ -327,7 +355,12 @@ impl LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0.kind {
-            LoadErrorKind::Library { library, env_var, from_var, tried } => {
+            LoadErrorKind::Library {
+                library,
+                env_var,
+                from_var,
+                tried,
+            } => {
                 write!(f, "could not load {library}")?;
                 if let Some(note) = self.0.note {
                     write!(f, " ({note})")?;
@@ -340,12 +373,21 @@ impl fmt::Display for LoadError {
                 }
                 write!(f, "\nset {env_var} to the library's full path to choose it")
             }
-            LoadErrorKind::Symbol { library, path, symbol, reason } => write!(
+            LoadErrorKind::Symbol {
+                library,
+                path,
+                symbol,
+                reason,
+            } => write!(
                 f,
                 "{library} at {path} has no function {symbol} ({reason}); \
                  the library may be older than this function, or not {library} at all"
             ),
-            LoadErrorKind::AlreadyLoaded { library, loaded, requested } => write!(
+            LoadErrorKind::AlreadyLoaded {
+                library,
+                loaded,
+                requested,
+            } => write!(
                 f,
                 "cannot load {library} from {requested}: it is already loaded from {loaded}"
             ),
@@ -365,7 +407,11 @@ fn libcuda_candidates() -> Vec<PathBuf> {
     if cfg!(windows) {
         return vec!["nvcuda.dll".into()];
     }
-    vec!["libcuda.so.1".into(), "libcuda.so".into(), "/usr/lib/wsl/lib/libcuda.so.1".into()]
+    vec![
+        "libcuda.so.1".into(),
+        "libcuda.so".into(),
+        "/usr/lib/wsl/lib/libcuda.so.1".into(),
+    ]
 }
 
 /// NVRTC major versions this crate supports, newest first.
@@ -379,7 +425,10 @@ fn nvrtc_names() -> Vec<String> {
         }
         return v;
     }
-    let mut v: Vec<String> = NVRTC_MAJORS.iter().map(|m| format!("libnvrtc.so.{m}")).collect();
+    let mut v: Vec<String> = NVRTC_MAJORS
+        .iter()
+        .map(|m| format!("libnvrtc.so.{m}"))
+        .collect();
     v.push("libnvrtc.so".into());
     v
 }
@@ -429,7 +478,11 @@ fn site_packages() -> Vec<PathBuf> {
             .output()
         {
             if o.status.success() {
-                out.extend(String::from_utf8_lossy(&o.stdout).lines().map(PathBuf::from));
+                out.extend(
+                    String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .map(PathBuf::from),
+                );
                 break;
             }
         }
@@ -456,7 +509,12 @@ mod tests {
     use super::*;
 
     fn test_library(candidates: fn() -> Vec<PathBuf>) -> Library {
-        Library { name: "libcuda", env_var: "CUDA_DRIVER_LIBCUDA_PATH", candidates, state: OnceLock::new() }
+        Library {
+            name: "libcuda",
+            env_var: "CUDA_DRIVER_LIBCUDA_PATH",
+            candidates,
+            state: OnceLock::new(),
+        }
     }
 
     #[test]
@@ -497,7 +555,7 @@ mod tests {
         type F = unsafe extern "C" fn(u32) -> u32;
         for _ in 0..2 {
             // SAFETY: the lookup fails, so no function is ever called through F.
-            let err = unsafe { SYM.get::<F>(&LIBC) }.err().expect("libc has no cuInit");
+            let err = unsafe { SYM.get::<F>(&LIBC) }.expect_err("libc has no cuInit");
             assert_eq!(err.missing_symbol(), Some("cuInit"));
             assert!(err.to_string().contains("libc.so.6"), "{err}");
         }
@@ -512,14 +570,19 @@ mod tests {
     #[test]
     fn load_from_after_load_reports_the_first_path() {
         let lib = test_library(|| vec!["/nonexistent/x.so".into()]);
-        let first = lib.load().err().expect("nothing to load");
-        let again = lib.load_from("/elsewhere.so").err().expect("search already failed");
+        let first = lib.load().expect_err("nothing to load");
+        let again = lib
+            .load_from("/elsewhere.so")
+            .expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
     }
 
     #[test]
     fn nvrtc_candidates_cover_wheels_and_install_folders() {
-        let c: Vec<String> = nvrtc_candidates().iter().map(|p| p.display().to_string()).collect();
+        let c: Vec<String> = nvrtc_candidates()
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
         if cfg!(unix) {
             assert_eq!(c[0], "libnvrtc.so.13");
             assert!(c.iter().any(|p| p.starts_with("/usr/local/cuda/lib64/")));

@@ -68,7 +68,14 @@ impl DriverError {
             .unwrap_or("CUDA_ERROR_UNRECOGNIZED");
         let description =
             driver_str(code, sys::cuGetErrorString).unwrap_or("no description from the driver");
-        DriverError(code, ErrorInfo { name, description, extra: None })
+        DriverError(
+            code,
+            ErrorInfo {
+                name,
+                description,
+                extra: None,
+            },
+        )
     }
 
     /// Adds what was being done, as in `"while allocating 4.0 GiB on device 0"`. It is printed
@@ -129,7 +136,8 @@ impl DriverError {
     }
 }
 
-type ErrStrFn = unsafe fn(sys::CUresult, *mut *const std::ffi::c_char) -> Result<sys::CUresult, LoadError>;
+type ErrStrFn =
+    unsafe fn(sys::CUresult, *mut *const std::ffi::c_char) -> Result<sys::CUresult, LoadError>;
 
 fn driver_str(code: sys::CUresult, f: ErrStrFn) -> Option<&'static str> {
     let mut p = std::ptr::null();
@@ -147,16 +155,25 @@ impl From<LoadError> for DriverError {
     #[cold]
     fn from(e: LoadError) -> Self {
         let (code, description) = if e.missing_symbol().is_some() {
-            (sys::CUresult::CUDA_ERROR_NOT_FOUND, "a driver function is missing")
+            (
+                sys::CUresult::CUDA_ERROR_NOT_FOUND,
+                "a driver function is missing",
+            )
         } else {
-            (sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED, "the driver library could not be loaded")
+            (
+                sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED,
+                "the driver library could not be loaded",
+            )
         };
         DriverError(
             code,
             ErrorInfo {
                 name: code.name().unwrap_or("CUDA_ERROR_UNRECOGNIZED"),
                 description,
-                extra: Some(Box::new(Extra { context: None, load: Some(e) })),
+                extra: Some(Box::new(Extra {
+                    context: None,
+                    load: Some(e),
+                })),
             },
         )
     }
@@ -230,7 +247,9 @@ impl Check for Result<sys::CUresult, LoadError> {
 ///
 /// `f` must initialise the `T` when it returns `CUDA_SUCCESS`.
 #[inline(always)]
-unsafe fn out<T>(f: impl FnOnce(*mut T) -> Result<sys::CUresult, LoadError>) -> Result<T, DriverError> {
+unsafe fn out<T>(
+    f: impl FnOnce(*mut T) -> Result<sys::CUresult, LoadError>,
+) -> Result<T, DriverError> {
     let mut v = MaybeUninit::uninit();
     f(v.as_mut_ptr()).check()?;
     // SAFETY: the driver wrote the value, as the caller promised.
@@ -280,7 +299,10 @@ pub mod device {
     /// # Safety
     ///
     /// `dev` must come from [`get`].
-    pub unsafe fn get_attribute(dev: sys::CUdevice, attrib: sys::CUdevice_attribute) -> Result<i32, DriverError> {
+    pub unsafe fn get_attribute(
+        dev: sys::CUdevice,
+        attrib: sys::CUdevice_attribute,
+    ) -> Result<i32, DriverError> {
         // SAFETY: writes one int.
         unsafe { out(|p| sys::cuDeviceGetAttribute(p, attrib, dev)) }
     }
@@ -427,8 +449,11 @@ pub mod stream {
     }
 
     /// Creates a stream with a priority (`cuStreamCreateWithPriority`); see
-    /// [`ctx::stream_priority_range`](super::ctx::stream_priority_range).
-    pub fn create_with_priority(kind: StreamKind, priority: i32) -> Result<sys::CUstream, DriverError> {
+    /// [`super::ctx::stream_priority_range`].
+    pub fn create_with_priority(
+        kind: StreamKind,
+        priority: i32,
+    ) -> Result<sys::CUstream, DriverError> {
         // SAFETY: writes one handle.
         unsafe { out(|p| sys::cuStreamCreateWithPriority(p, kind.flags(), priority)) }
     }
@@ -519,7 +544,10 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live and not the legacy null stream.
-    pub unsafe fn begin_capture(stream: sys::CUstream, mode: sys::CUstreamCaptureMode) -> Result<(), DriverError> {
+    pub unsafe fn begin_capture(
+        stream: sys::CUstream,
+        mode: sys::CUstreamCaptureMode,
+    ) -> Result<(), DriverError> {
         unsafe { sys::cuStreamBeginCapture_v2(stream, mode) }.check()
     }
 
@@ -537,7 +565,9 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live.
-    pub unsafe fn is_capturing(stream: sys::CUstream) -> Result<sys::CUstreamCaptureStatus, DriverError> {
+    pub unsafe fn is_capturing(
+        stream: sys::CUstream,
+    ) -> Result<sys::CUstreamCaptureStatus, DriverError> {
         unsafe { out(|p| sys::cuStreamIsCapturing(stream, p)) }
     }
 }
@@ -547,7 +577,10 @@ pub mod stream {
 /// # Safety
 ///
 /// `stream` must be live; the memory is uninitialised and usable in stream order.
-pub unsafe fn malloc_async(stream: sys::CUstream, num_bytes: usize) -> Result<sys::CUdeviceptr, DriverError> {
+pub unsafe fn malloc_async(
+    stream: sys::CUstream,
+    num_bytes: usize,
+) -> Result<sys::CUdeviceptr, DriverError> {
     unsafe { out(|p| sys::cuMemAllocAsync(p, num_bytes, stream)) }
 }
 
@@ -583,7 +616,10 @@ pub unsafe fn free_sync(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
 /// # Safety
 ///
 /// A context must be current; the memory is uninitialised.
-pub unsafe fn malloc_managed(num_bytes: usize, flags: sys::CUmemAttach_flags) -> Result<sys::CUdeviceptr, DriverError> {
+pub unsafe fn malloc_managed(
+    num_bytes: usize,
+    flags: sys::CUmemAttach_flags,
+) -> Result<sys::CUdeviceptr, DriverError> {
     unsafe { out(|p| sys::cuMemAllocManaged(p, num_bytes, flags.0)) }
 }
 
@@ -638,7 +674,11 @@ pub unsafe fn free_host(p: *mut c_void) -> Result<(), DriverError> {
 /// # Safety
 ///
 /// The range must stay allocated until [`host_unregister`].
-pub unsafe fn host_register(p: *mut c_void, num_bytes: usize, flags: c_uint) -> Result<(), DriverError> {
+pub unsafe fn host_register(
+    p: *mut c_void,
+    num_bytes: usize,
+    flags: c_uint,
+) -> Result<(), DriverError> {
     unsafe { sys::cuMemHostRegister_v2(p, num_bytes, flags) }.check()
 }
 
@@ -670,7 +710,11 @@ pub unsafe fn memset_d8_async(
 /// # Safety
 ///
 /// The range must be device memory.
-pub unsafe fn memset_d8_sync(dptr: sys::CUdeviceptr, value: u8, num_bytes: usize) -> Result<(), DriverError> {
+pub unsafe fn memset_d8_sync(
+    dptr: sys::CUdeviceptr,
+    value: u8,
+    num_bytes: usize,
+) -> Result<(), DriverError> {
     unsafe { sys::cuMemsetD8_v2(dptr, value, num_bytes) }.check()
 }
 
@@ -679,7 +723,11 @@ pub unsafe fn memset_d8_sync(dptr: sys::CUdeviceptr, value: u8, num_bytes: usize
 /// # Safety
 ///
 /// `dst` must have room for `src`; `src` must stay alive and unchanged until the copy is done.
-pub unsafe fn memcpy_htod_async<T>(dst: sys::CUdeviceptr, src: &[T], stream: sys::CUstream) -> Result<(), DriverError> {
+pub unsafe fn memcpy_htod_async<T>(
+    dst: sys::CUdeviceptr,
+    src: &[T],
+    stream: sys::CUstream,
+) -> Result<(), DriverError> {
     unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.as_ptr().cast(), size_of_val(src), stream) }.check()
 }
 
@@ -697,8 +745,13 @@ pub unsafe fn memcpy_htod_sync<T>(dst: sys::CUdeviceptr, src: &[T]) -> Result<()
 /// # Safety
 ///
 /// `src` must hold `dst.len()` elements; `dst` must stay alive and untouched until the copy is done.
-pub unsafe fn memcpy_dtoh_async<T>(dst: &mut [T], src: sys::CUdeviceptr, stream: sys::CUstream) -> Result<(), DriverError> {
-    unsafe { sys::cuMemcpyDtoHAsync_v2(dst.as_mut_ptr().cast(), src, size_of_val(dst), stream) }.check()
+pub unsafe fn memcpy_dtoh_async<T>(
+    dst: &mut [T],
+    src: sys::CUdeviceptr,
+    stream: sys::CUstream,
+) -> Result<(), DriverError> {
+    unsafe { sys::cuMemcpyDtoHAsync_v2(dst.as_mut_ptr().cast(), src, size_of_val(dst), stream) }
+        .check()
 }
 
 /// Copies device memory into `dst` and waits (`cuMemcpyDtoH_v2`).
@@ -729,7 +782,11 @@ pub unsafe fn memcpy_dtod_async(
 /// # Safety
 ///
 /// Both ranges must be valid for `num_bytes`.
-pub unsafe fn memcpy_dtod_sync(dst: sys::CUdeviceptr, src: sys::CUdeviceptr, num_bytes: usize) -> Result<(), DriverError> {
+pub unsafe fn memcpy_dtod_sync(
+    dst: sys::CUdeviceptr,
+    src: sys::CUdeviceptr,
+    num_bytes: usize,
+) -> Result<(), DriverError> {
     unsafe { sys::cuMemcpyDtoD_v2(dst, src, num_bytes) }.check()
 }
 
@@ -764,6 +821,25 @@ pub unsafe fn memcpy_peer_sync(
     unsafe { sys::cuMemcpyPeer(dst, dst_ctx, src, src_ctx, num_bytes) }.check()
 }
 
+/// What kind of memory `ptr` points to (`cuPointerGetAttribute` with
+/// `CU_POINTER_ATTRIBUTE_MEMORY_TYPE`): `None` for ordinary pageable host memory, which the
+/// driver does not know.
+pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytype>, DriverError> {
+    let mut ty = sys::CUmemorytype(0);
+    // SAFETY: the driver only looks the address up; it writes one enum value.
+    let r = unsafe {
+        sys::cuPointerGetAttribute(
+            (&mut ty as *mut sys::CUmemorytype).cast(),
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+            ptr as sys::CUdeviceptr,
+        )
+    };
+    match r {
+        Ok(sys::CUresult::CUDA_ERROR_INVALID_VALUE) => Ok(None),
+        r => r.check().map(|()| Some(ty)),
+    }
+}
+
 /// Free and total memory of the current context's device, in bytes (`cuMemGetInfo_v2`).
 pub fn mem_get_info() -> Result<(usize, usize), DriverError> {
     let (mut free, mut total) = (0, 0);
@@ -782,7 +858,10 @@ pub mod mem_pool {
     /// # Safety
     ///
     /// `pool` must be live and `attr` an attribute whose value is 64 bits wide.
-    pub unsafe fn get_attribute_u64(pool: sys::CUmemoryPool, attr: sys::CUmemPool_attribute) -> Result<u64, DriverError> {
+    pub unsafe fn get_attribute_u64(
+        pool: sys::CUmemoryPool,
+        attr: sys::CUmemPool_attribute,
+    ) -> Result<u64, DriverError> {
         unsafe { out(|p: *mut u64| sys::cuMemPoolGetAttribute(pool, attr, p.cast())) }
     }
 
@@ -791,7 +870,11 @@ pub mod mem_pool {
     /// # Safety
     ///
     /// `pool` must be live and `attr` an attribute whose value is 64 bits wide.
-    pub unsafe fn set_attribute_u64(pool: sys::CUmemoryPool, attr: sys::CUmemPool_attribute, mut value: u64) -> Result<(), DriverError> {
+    pub unsafe fn set_attribute_u64(
+        pool: sys::CUmemoryPool,
+        attr: sys::CUmemPool_attribute,
+        mut value: u64,
+    ) -> Result<(), DriverError> {
         unsafe { sys::cuMemPoolSetAttribute(pool, attr, (&mut value as *mut u64).cast()) }.check()
     }
 }
@@ -826,13 +909,22 @@ pub mod module {
     pub unsafe fn load_data_with_log(image: *const c_void) -> Result<sys::CUmodule, DriverError> {
         const LOG: usize = 16 * 1024;
         let mut log = vec![0u8; LOG];
-        let mut opts = [sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER, sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES];
+        let mut opts = [
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        ];
         let mut vals: [*mut c_void; 2] = [log.as_mut_ptr().cast(), LOG as *mut c_void];
-        let r = unsafe { out(|p| sys::cuModuleLoadDataEx(p, image, 2, opts.as_mut_ptr(), vals.as_mut_ptr())) };
+        let r = unsafe {
+            out(|p| sys::cuModuleLoadDataEx(p, image, 2, opts.as_mut_ptr(), vals.as_mut_ptr()))
+        };
         r.map_err(|e| {
             let end = log.iter().position(|&b| b == 0).unwrap_or(LOG);
             let text = String::from_utf8_lossy(&log[..end]).trim().to_string();
-            if text.is_empty() { e } else { e.context(format!("JIT log:\n{text}")) }
+            if text.is_empty() {
+                e
+            } else {
+                e.context(format!("JIT log:\n{text}"))
+            }
         })
     }
 
@@ -841,7 +933,10 @@ pub mod module {
     /// # Safety
     ///
     /// `module` must be loaded.
-    pub unsafe fn get_function(module: sys::CUmodule, name: CString) -> Result<sys::CUfunction, DriverError> {
+    pub unsafe fn get_function(
+        module: sys::CUmodule,
+        name: CString,
+    ) -> Result<sys::CUfunction, DriverError> {
         unsafe { out(|p| sys::cuModuleGetFunction(p, module, name.as_ptr())) }
     }
 
@@ -850,7 +945,10 @@ pub mod module {
     /// # Safety
     ///
     /// `module` must be loaded.
-    pub unsafe fn get_global(module: sys::CUmodule, name: CString) -> Result<(sys::CUdeviceptr, usize), DriverError> {
+    pub unsafe fn get_global(
+        module: sys::CUmodule,
+        name: CString,
+    ) -> Result<(sys::CUdeviceptr, usize), DriverError> {
         let (mut ptr, mut size) = (0, 0);
         unsafe { sys::cuModuleGetGlobal_v2(&mut ptr, &mut size, module, name.as_ptr()) }.check()?;
         Ok((ptr, size))
@@ -875,7 +973,10 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn get_function_attribute(f: sys::CUfunction, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
+    pub unsafe fn get_function_attribute(
+        f: sys::CUfunction,
+        attribute: sys::CUfunction_attribute,
+    ) -> Result<i32, DriverError> {
         unsafe { out(|p| sys::cuFuncGetAttribute(p, attribute, f)) }
     }
 
@@ -884,7 +985,11 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn set_function_attribute(f: sys::CUfunction, attribute: sys::CUfunction_attribute, value: i32) -> Result<(), DriverError> {
+    pub unsafe fn set_function_attribute(
+        f: sys::CUfunction,
+        attribute: sys::CUfunction_attribute,
+        value: i32,
+    ) -> Result<(), DriverError> {
         unsafe { sys::cuFuncSetAttribute(f, attribute, value) }.check()
     }
 
@@ -895,7 +1000,10 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn get_param_info(f: sys::CUfunction, index: usize) -> Result<(usize, usize), DriverError> {
+    pub unsafe fn get_param_info(
+        f: sys::CUfunction,
+        index: usize,
+    ) -> Result<(usize, usize), DriverError> {
         let (mut offset, mut size) = (0, 0);
         unsafe { sys::cuFuncGetParamInfo(f, index, &mut offset, &mut size) }.check()?;
         Ok((offset, size))
@@ -912,8 +1020,21 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn max_active_block_per_multiprocessor(f: sys::CUfunction, block_size: i32, dynamic_smem_size: usize) -> Result<i32, DriverError> {
-        unsafe { out(|p| sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(p, f, block_size, dynamic_smem_size)) }
+    pub unsafe fn max_active_block_per_multiprocessor(
+        f: sys::CUfunction,
+        block_size: i32,
+        dynamic_smem_size: usize,
+    ) -> Result<i32, DriverError> {
+        unsafe {
+            out(|p| {
+                sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                    p,
+                    f,
+                    block_size,
+                    dynamic_smem_size,
+                )
+            })
+        }
     }
 
     /// The block size that maximises occupancy, and the smallest grid that reaches it, as
@@ -922,9 +1043,23 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn max_potential_block_size(f: sys::CUfunction, dynamic_smem_size: usize, block_size_limit: i32) -> Result<(i32, i32), DriverError> {
+    pub unsafe fn max_potential_block_size(
+        f: sys::CUfunction,
+        dynamic_smem_size: usize,
+        block_size_limit: i32,
+    ) -> Result<(i32, i32), DriverError> {
         let (mut grid, mut block) = (0, 0);
-        unsafe { sys::cuOccupancyMaxPotentialBlockSize(&mut grid, &mut block, f, None, dynamic_smem_size, block_size_limit) }.check()?;
+        unsafe {
+            sys::cuOccupancyMaxPotentialBlockSize(
+                &mut grid,
+                &mut block,
+                f,
+                None,
+                dynamic_smem_size,
+                block_size_limit,
+            )
+        }
+        .check()?;
         Ok((grid, block))
     }
 
@@ -934,8 +1069,14 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn available_dynamic_shared_mem_per_block(f: sys::CUfunction, num_blocks: i32, block_size: i32) -> Result<usize, DriverError> {
-        unsafe { out(|p| sys::cuOccupancyAvailableDynamicSMemPerBlock(p, f, num_blocks, block_size)) }
+    pub unsafe fn available_dynamic_shared_mem_per_block(
+        f: sys::CUfunction,
+        num_blocks: i32,
+        block_size: i32,
+    ) -> Result<usize, DriverError> {
+        unsafe {
+            out(|p| sys::cuOccupancyAvailableDynamicSMemPerBlock(p, f, num_blocks, block_size))
+        }
     }
 }
 
@@ -988,7 +1129,9 @@ pub mod event {
     pub unsafe fn elapsed(start: sys::CUevent, end: sys::CUevent) -> Result<f32, DriverError> {
         let mut ms = 0f32;
         match unsafe { sys::cuEventElapsedTime_v2(&mut ms, start, end) } {
-            Err(e) if e.missing_symbol().is_some() => unsafe { sys::cuEventElapsedTime(&mut ms, start, end) }.check()?,
+            Err(e) if e.missing_symbol().is_some() => {
+                unsafe { sys::cuEventElapsedTime(&mut ms, start, end) }.check()?
+            }
             r => r.check()?,
         }
         Ok(ms)
@@ -1013,7 +1156,10 @@ pub mod graph {
     /// # Safety
     ///
     /// `graph` must be live.
-    pub unsafe fn instantiate(graph: sys::CUgraph, flags: u64) -> Result<sys::CUgraphExec, DriverError> {
+    pub unsafe fn instantiate(
+        graph: sys::CUgraph,
+        flags: u64,
+    ) -> Result<sys::CUgraphExec, DriverError> {
         unsafe { out(|p| sys::cuGraphInstantiateWithFlags(p, graph, flags)) }
     }
 
@@ -1137,7 +1283,10 @@ mod tests {
     fn error_knows_names_without_a_driver() {
         let e = DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE);
         assert_eq!(e.name(), "CUDA_ERROR_INVALID_VALUE");
-        assert_eq!(format!("{:?}", sys::CUresult::CUDA_ERROR_INVALID_VALUE), "CUDA_ERROR_INVALID_VALUE");
+        assert_eq!(
+            format!("{:?}", sys::CUresult::CUDA_ERROR_INVALID_VALUE),
+            "CUDA_ERROR_INVALID_VALUE"
+        );
         // A code from a newer driver is carried as it is.
         let unknown = sys::CUresult(987_654);
         assert_eq!(unknown.name(), None);
@@ -1152,7 +1301,10 @@ mod tests {
             .context("while allocating 4.0 GiB on device 0");
         let s = e.to_string();
         assert!(s.starts_with("CUDA_ERROR_OUT_OF_MEMORY ("), "{s}");
-        assert!(s.ends_with("while allocating 4.0 GiB on device 0 (inner)"), "{s}");
+        assert!(
+            s.ends_with("while allocating 4.0 GiB on device 0 (inner)"),
+            "{s}"
+        );
         assert_eq!(e, DriverError::new(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY));
     }
 

@@ -15,6 +15,6 @@ pub mod result;
 mod safe;
 pub mod sys;
 
-pub use safe::{CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_with_opts};
 #[allow(unused_imports)]
 pub(crate) use safe::PtxKind;
+pub use safe::{CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_with_opts};

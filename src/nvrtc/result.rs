@@ -121,7 +121,10 @@ pub fn supported_archs() -> Result<Vec<i32>, NvrtcError> {
 /// (`"default_program"` when `None`).
 ///
 /// A source or name with an interior NUL byte gives `NVRTC_ERROR_INVALID_INPUT`.
-pub fn create_program_with_name<S: AsRef<str>>(src: S, name: Option<&str>) -> Result<sys::nvrtcProgram, NvrtcError> {
+pub fn create_program_with_name<S: AsRef<str>>(
+    src: S,
+    name: Option<&str>,
+) -> Result<sys::nvrtcProgram, NvrtcError> {
     let bad = || NvrtcError::new(sys::nvrtcResult::NVRTC_ERROR_INVALID_INPUT);
     let src = CString::new(src.as_ref()).map_err(|_| bad())?;
     let name = name.map(CString::new).transpose().map_err(|_| bad())?;
@@ -151,7 +154,10 @@ pub fn create_program<S: AsRef<str>>(src: S) -> Result<sys::nvrtcProgram, NvrtcE
 /// # Safety
 ///
 /// `prog` must come from [`create_program`] and not be destroyed.
-pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(prog: sys::nvrtcProgram, options: &[O]) -> Result<(), NvrtcError> {
+pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(
+    prog: sys::nvrtcProgram,
+    options: &[O],
+) -> Result<(), NvrtcError> {
     let opts: Vec<CString> = options
         .iter()
         .map(|o| CString::new(o.clone()))

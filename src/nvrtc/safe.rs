@@ -70,8 +70,9 @@ impl Ptx {
         match &self.0 {
             PtxKind::Image(c) => Ok(c.to_string_lossy().into_owned()),
             PtxKind::Src(s) => Ok(s.clone()),
-            PtxKind::File(p) => std::fs::read_to_string(p)
-                .map_err(|e| std::io::Error::new(e.kind(), format!("reading {}: {e}", p.display()))),
+            PtxKind::File(p) => std::fs::read_to_string(p).map_err(|e| {
+                std::io::Error::new(e.kind(), format!("reading {}: {e}", p.display()))
+            }),
             PtxKind::Binary(_) => Ok(String::new()),
         }
     }
@@ -136,7 +137,11 @@ impl CompileOptions {
         if let Some(n) = self.maxrregcount {
             o.push(format!("--maxrregcount={n}"));
         }
-        o.extend(self.include_paths.iter().map(|p| format!("--include-path={p}")));
+        o.extend(
+            self.include_paths
+                .iter()
+                .map(|p| format!("--include-path={p}")),
+        );
         if let Some(arch) = self.arch {
             o.push(format!("--gpu-architecture={arch}"));
         }
@@ -193,7 +198,11 @@ impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CompileError::CreationError(e) => write!(f, "NVRTC could not create the program: {e}"),
-            CompileError::CompileError { nvrtc, options, log } => {
+            CompileError::CompileError {
+                nvrtc,
+                options,
+                log,
+            } => {
                 write!(f, "NVRTC compilation failed ({nvrtc})")?;
                 if !options.is_empty() {
                     write!(f, " with options {options:?}")?;
@@ -248,11 +257,19 @@ pub fn compile_ptx<S: AsRef<str>>(src: S) -> Result<Ptx, CompileError> {
 /// assert!(ptx.to_src().contains(".target sm_90"));
 /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
 /// ```
-pub fn compile_ptx_with_opts<S: AsRef<str>>(src: S, opts: CompileOptions) -> Result<Ptx, CompileError> {
+pub fn compile_ptx_with_opts<S: AsRef<str>>(
+    src: S,
+    opts: CompileOptions,
+) -> Result<Ptx, CompileError> {
     let src = src.as_ref();
     let options = opts.build();
     let version = result::version().map_err(CompileError::CreationError)?;
-    let key = cache::Key { src: src.to_owned(), options, name: opts.name.clone(), version };
+    let key = cache::Key {
+        src: src.to_owned(),
+        options,
+        name: opts.name.clone(),
+        version,
+    };
     if let Some(ptx) = cache::get(&key) {
         return Ok(Ptx(PtxKind::Image(ptx)));
     }
@@ -262,13 +279,20 @@ pub fn compile_ptx_with_opts<S: AsRef<str>>(src: S, opts: CompileOptions) -> Res
 }
 
 fn compile_uncached(key: &cache::Key) -> Result<CString, CompileError> {
-    let prog = Program(result::create_program_with_name(&key.src, key.name.as_deref()).map_err(CompileError::CreationError)?);
+    let prog = Program(
+        result::create_program_with_name(&key.src, key.name.as_deref())
+            .map_err(CompileError::CreationError)?,
+    );
     cache::count_compile();
     // SAFETY: `prog` is live until `Program` drops.
     if let Err(nvrtc) = unsafe { result::compile_program(prog.0, &key.options) } {
         // SAFETY: as above.
         let log = unsafe { result::get_program_log(prog.0) }.map_err(CompileError::GetLogError)?;
-        return Err(CompileError::CompileError { nvrtc, options: key.options.clone(), log: result::buf_to_cstring(&log) });
+        return Err(CompileError::CompileError {
+            nvrtc,
+            options: key.options.clone(),
+            log: result::buf_to_cstring(&log),
+        });
     }
     // SAFETY: as above, and the program compiled.
     let ptx = unsafe { result::get_ptx(prog.0) }.map_err(CompileError::GetPtxError)?;
@@ -334,7 +358,10 @@ pub mod cache {
 
     /// Counts for the whole process.
     pub fn stats() -> CacheStats {
-        CacheStats { hits: HITS.load(Ordering::Relaxed), compiles: COMPILES.load(Ordering::Relaxed) }
+        CacheStats {
+            hits: HITS.load(Ordering::Relaxed),
+            compiles: COMPILES.load(Ordering::Relaxed),
+        }
     }
 
     /// Counts for compiles made on the calling thread (NVRTC runs on the caller's thread), which
@@ -358,8 +385,12 @@ pub mod cache {
 
     fn disk_dir() -> Option<PathBuf> {
         let mut d = DISK.lock().unwrap_or_else(|e| e.into_inner());
-        d.get_or_insert_with(|| std::env::var_os(DISK_CACHE_VAR).filter(|v| !v.is_empty()).map(PathBuf::from))
-            .clone()
+        d.get_or_insert_with(|| {
+            std::env::var_os(DISK_CACHE_VAR)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        })
+        .clone()
     }
 
     fn bump(hit: bool) {
@@ -367,7 +398,11 @@ pub mod cache {
         counter.fetch_add(1, Ordering::Relaxed);
         THREAD.with(|t| {
             let mut s = t.get();
-            if hit { s.hits += 1 } else { s.compiles += 1 }
+            if hit {
+                s.hits += 1
+            } else {
+                s.compiles += 1
+            }
             t.set(s);
         });
     }
@@ -377,7 +412,10 @@ pub mod cache {
     }
 
     fn memory() -> std::sync::MutexGuard<'static, HashMap<Key, Arc<CStr>>> {
-        MEMORY.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+        MEMORY
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     pub(super) fn get(key: &Key) -> Option<Arc<CStr>> {
@@ -401,7 +439,10 @@ pub mod cache {
 
     /// The file's first part repeats the whole key, so a hash collision is a miss, not wrong PTX.
     fn header(key: &Key) -> Vec<u8> {
-        let mut h = format!("cuda-driver nvrtc cache 1\nnvrtc {}.{}\nname {:?}\n", key.version.0, key.version.1, key.name);
+        let mut h = format!(
+            "cuda-driver nvrtc cache 1\nnvrtc {}.{}\nname {:?}\n",
+            key.version.0, key.version.1, key.name
+        );
         for o in &key.options {
             h.push_str(&format!("option {o:?}\n"));
         }
@@ -463,7 +504,15 @@ mod tests {
         };
         assert_eq!(
             opts.build(),
-            ["--ftz=true", "--prec-div=false", "--use_fast_math", "--maxrregcount=60", "--include-path=inc", "--gpu-architecture=sm_90", "-DX=1"]
+            [
+                "--ftz=true",
+                "--prec-div=false",
+                "--use_fast_math",
+                "--maxrregcount=60",
+                "--include-path=inc",
+                "--gpu-architecture=sm_90",
+                "-DX=1"
+            ]
         );
         assert!(CompileOptions::default().build().is_empty());
     }

@@ -85,7 +85,10 @@ unsafe impl Sync for CudaDevice {}
 
 impl std::fmt::Debug for CudaDevice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CudaDevice").field("ordinal", &self.ordinal).field("cu_device", &self.cu_device).finish()
+        f.debug_struct("CudaDevice")
+            .field("ordinal", &self.ordinal)
+            .field("cu_device", &self.cu_device)
+            .finish()
     }
 }
 
@@ -103,8 +106,11 @@ impl CudaDevice {
         result::init()?;
         let count = result::device::get_count()?;
         if ordinal >= count.max(0) as usize {
-            return Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_DEVICE)
-                .context(format!("while opening device {ordinal}: there are {count} devices")));
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_DEVICE).context(format!(
+                    "while opening device {ordinal}: there are {count} devices"
+                )),
+            );
         }
         let cu_device = result::device::get(ordinal as i32)?;
         // SAFETY: balanced by the release in Drop (or below on failure).
@@ -114,7 +120,10 @@ impl CudaDevice {
         unsafe { result::ctx::set_current(ctx) }?;
         // SAFETY: the context is current and the attribute query writes one int.
         let pools = unsafe {
-            result::device::get_attribute(cu_device, sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)
+            result::device::get_attribute(
+                cu_device,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+            )
         }?;
         let stream = result::stream::create(result::stream::StreamKind::NonBlocking)?;
         let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
@@ -301,7 +310,11 @@ impl CudaDevice {
         // SAFETY: the event is only ever recorded on the main stream; both are live.
         unsafe {
             self.track(result::event::record(self.event, self.stream))?;
-            self.track(result::stream::wait_event(stream, self.event, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT))
+            self.track(result::stream::wait_event(
+                stream,
+                self.event,
+                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+            ))
         }
     }
 
@@ -324,7 +337,11 @@ impl CudaDevice {
             // removed (under the lock) before the stream is destroyed.
             unsafe {
                 self.track(result::event::record(f.event, f.stream))?;
-                self.track(result::stream::wait_event(self.stream, f.event, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT))?;
+                self.track(result::stream::wait_event(
+                    self.stream,
+                    f.event,
+                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                ))?;
             }
         }
         Ok(())
@@ -379,7 +396,10 @@ impl Drop for CudaDevice {
             let _ = result::ctx::set_current(self.cu_primary_ctx);
             forget_binding();
             let _ = result::stream::synchronize(self.stream);
-            self.modules.get_mut().unwrap_or_else(|e| e.into_inner()).clear();
+            self.modules
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear();
             let _ = result::event::destroy(self.event);
             let _ = result::stream::destroy(self.stream);
             let _ = result::primary_ctx::release(self.cu_device);

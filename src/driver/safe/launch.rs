@@ -34,7 +34,11 @@ impl LaunchConfig {
     /// One thread per element in blocks of 1024: `grid_dim = (ceil(n / 1024), 1, 1)`.
     pub fn for_num_elems(n: u32) -> Self {
         const NUM_THREADS: u32 = 1024;
-        LaunchConfig { grid_dim: (n.div_ceil(NUM_THREADS), 1, 1), block_dim: (NUM_THREADS, 1, 1), shared_mem_bytes: 0 }
+        LaunchConfig {
+            grid_dim: (n.div_ceil(NUM_THREADS), 1, 1),
+            block_dim: (NUM_THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        }
     }
 }
 
@@ -92,20 +96,31 @@ pub unsafe trait LaunchAsync<Params> {
     /// # Safety
     ///
     /// See the [trait documentation](LaunchAsync).
-    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
+    unsafe fn launch_on_stream(
+        self,
+        stream: &CudaStream,
+        cfg: LaunchConfig,
+        params: Params,
+    ) -> Result<(), DriverError>;
 
     /// Launches as a cooperative kernel (all blocks resident at once) on the main stream.
     ///
     /// # Safety
     ///
     /// See the [trait documentation](LaunchAsync).
-    unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
+    unsafe fn launch_cooperative(
+        self,
+        cfg: LaunchConfig,
+        params: Params,
+    ) -> Result<(), DriverError>;
 }
 
 impl CudaFunction {
     /// The kernel's parameter sizes, or `None` where the driver cannot tell.
     pub(crate) fn param_sizes(&self) -> Option<&[usize]> {
-        self.params.get_or_init(|| read_param_sizes(self.cu_function)).as_deref()
+        self.params
+            .get_or_init(|| read_param_sizes(self.cu_function))
+            .as_deref()
     }
 
     /// Checks the argument sizes against the kernel's parameters.
@@ -120,7 +135,9 @@ impl CudaFunction {
     /// Checks only the number of arguments (for raw pointer lists).
     pub(crate) fn check_count(&self, n: usize) -> Result<(), DriverError> {
         match self.param_sizes() {
-            Some(expected) if expected.len() != n => Err(self.mismatch(expected, &vec![0; n], false)),
+            Some(expected) if expected.len() != n => {
+                Err(self.mismatch(expected, &vec![0; n], false))
+            }
             _ => Ok(()),
         }
     }
@@ -136,7 +153,9 @@ impl CudaFunction {
                 given.len()
             )
         } else {
-            let i = (0..expected.len()).find(|&i| sizes_known && expected[i] != given[i]).unwrap_or(0);
+            let i = (0..expected.len())
+                .find(|&i| sizes_known && expected[i] != given[i])
+                .unwrap_or(0);
             format!(
                 "kernel {:?} parameter {i} is {} bytes but argument {i} is {} bytes",
                 self.name, expected[i], given[i]
@@ -176,7 +195,9 @@ fn read_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
         // SAFETY: `f` is a live function handle.
         match unsafe { result::function::get_param_info(f, sizes.len()) } {
             Ok((_, size)) => sizes.push(size),
-            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE && e.load_error().is_none() => {
+            Err(e)
+                if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE && e.load_error().is_none() =>
+            {
                 return Some(sizes.into_boxed_slice());
             }
             // A driver without the function (before 12.4), or another failure: skip the check.
@@ -196,7 +217,12 @@ unsafe impl LaunchAsync<&mut [*mut c_void]> for CudaFunction {
     }
 
     #[inline]
-    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
+    unsafe fn launch_on_stream(
+        self,
+        stream: &CudaStream,
+        cfg: LaunchConfig,
+        args: &mut [*mut c_void],
+    ) -> Result<(), DriverError> {
         self.device.enter()?;
         check_same_device(&self, stream)?;
         self.check_count(args.len())?;
@@ -204,7 +230,11 @@ unsafe impl LaunchAsync<&mut [*mut c_void]> for CudaFunction {
         unsafe { self.launch_raw(stream.stream, &cfg, args, false) }
     }
 
-    unsafe fn launch_cooperative(self, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
+    unsafe fn launch_cooperative(
+        self,
+        cfg: LaunchConfig,
+        args: &mut [*mut c_void],
+    ) -> Result<(), DriverError> {
         self.device.enter()?;
         self.check_count(args.len())?;
         // SAFETY: the caller's contract.
@@ -214,19 +244,41 @@ unsafe impl LaunchAsync<&mut [*mut c_void]> for CudaFunction {
 
 // SAFETY: as for the slice form.
 unsafe impl LaunchAsync<&mut Vec<*mut c_void>> for CudaFunction {
-    unsafe fn launch(self, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+    unsafe fn launch(
+        self,
+        cfg: LaunchConfig,
+        args: &mut Vec<*mut c_void>,
+    ) -> Result<(), DriverError> {
         // SAFETY: the caller's contract.
         unsafe { LaunchAsync::<&mut [*mut c_void]>::launch(self, cfg, args.as_mut_slice()) }
     }
 
-    unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+    unsafe fn launch_on_stream(
+        self,
+        stream: &CudaStream,
+        cfg: LaunchConfig,
+        args: &mut Vec<*mut c_void>,
+    ) -> Result<(), DriverError> {
         // SAFETY: the caller's contract.
-        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(self, stream, cfg, args.as_mut_slice()) }
+        unsafe {
+            LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(
+                self,
+                stream,
+                cfg,
+                args.as_mut_slice(),
+            )
+        }
     }
 
-    unsafe fn launch_cooperative(self, cfg: LaunchConfig, args: &mut Vec<*mut c_void>) -> Result<(), DriverError> {
+    unsafe fn launch_cooperative(
+        self,
+        cfg: LaunchConfig,
+        args: &mut Vec<*mut c_void>,
+    ) -> Result<(), DriverError> {
         // SAFETY: the caller's contract.
-        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(self, cfg, args.as_mut_slice()) }
+        unsafe {
+            LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(self, cfg, args.as_mut_slice())
+        }
     }
 }
 
@@ -234,10 +286,12 @@ fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), Driver
     if std::sync::Arc::ptr_eq(&f.device, &stream.device) {
         Ok(())
     } else {
-        Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
-            "kernel {:?} belongs to device {} but the stream to device {}",
-            f.name, f.device.ordinal, stream.device.ordinal
-        )))
+        Err(
+            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
+                "kernel {:?} belongs to device {} but the stream to device {}",
+                f.name, f.device.ordinal, stream.device.ordinal
+            )),
+        )
     }
 }
 

@@ -12,14 +12,17 @@ use crate::driver::sys;
 use std::sync::Arc;
 
 fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
-        .context(format!("in {what}: the source has {src} elements but the destination has {dst}"))
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+        "in {what}: the source has {src} elements but the destination has {dst}"
+    ))
 }
 
 fn bytes_of<T>(len: usize) -> Result<usize, DriverError> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
-        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
-            .context(format!("while allocating {len} elements of {} bytes: the size overflows", size_of::<T>()))
+        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+            "while allocating {len} elements of {} bytes: the size overflows",
+            size_of::<T>()
+        ))
     })
 }
 
@@ -31,7 +34,11 @@ fn human(bytes: usize) -> String {
         v /= 1024.0;
         u += 1;
     }
-    if u == 0 { format!("{bytes} bytes") } else { format!("{v:.1} {}", UNITS[u]) }
+    if u == 0 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
 }
 
 impl CudaDevice {
@@ -51,7 +58,10 @@ impl CudaDevice {
     /// dev.htod_sync_copy_into(&[1.0, 2.0, 3.0], &mut a)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub unsafe fn alloc<T: DeviceRepr>(self: &Arc<Self>, len: usize) -> Result<CudaSlice<T>, DriverError> {
+    pub unsafe fn alloc<T: DeviceRepr>(
+        self: &Arc<Self>,
+        len: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
         self.enter()?;
         let bytes = bytes_of::<T>(len)?;
         if bytes == 0 {
@@ -61,11 +71,19 @@ impl CudaDevice {
         // SAFETY: the main stream is live; the memory is handed to the caller uninitialised,
         // which the caller's contract covers.
         let ptr = unsafe {
-            if self.async_alloc { result::malloc_async(self.stream, bytes) } else { result::malloc_sync(bytes) }
+            if self.async_alloc {
+                result::malloc_async(self.stream, bytes)
+            } else {
+                result::malloc_sync(bytes)
+            }
         };
-        let ptr = self
-            .track(ptr)
-            .map_err(|e| e.context(format!("while allocating {} on device {}", human(bytes), self.ordinal)))?;
+        let ptr = self.track(ptr).map_err(|e| {
+            e.context(format!(
+                "while allocating {} on device {}",
+                human(bytes),
+                self.ordinal
+            ))
+        })?;
         // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else.
         Ok(unsafe { CudaSlice::from_raw(self.clone(), ptr, len) })
     }
@@ -78,7 +96,10 @@ impl CudaDevice {
     /// assert_eq!(dev.dtoh_sync_copy(&a)?, vec![0.0; 100]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn alloc_zeros<T: ValidAsZeroBits + DeviceRepr>(self: &Arc<Self>, len: usize) -> Result<CudaSlice<T>, DriverError> {
+    pub fn alloc_zeros<T: ValidAsZeroBits + DeviceRepr>(
+        self: &Arc<Self>,
+        len: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
         // SAFETY: zeroed just below, before anything can read it; zero bytes are a valid T.
         let mut dst = unsafe { self.alloc(len) }?;
         self.memset_zeros(&mut dst)?;
@@ -93,7 +114,10 @@ impl CudaDevice {
     }
 
     /// Sets every element of `dst` to zero bytes.
-    pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(self: &Arc<Self>, dst: &mut Dst) -> Result<(), DriverError> {
+    pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
         self.enter()?;
         let bytes = dst.num_bytes();
         if bytes == 0 {
@@ -112,7 +136,11 @@ impl CudaDevice {
     /// dev.dtod_copy(&a, &mut b)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(self: &Arc<Self>, src: &Src, dst: &mut Dst) -> Result<(), DriverError> {
+    pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
         self.enter()?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
@@ -121,16 +149,30 @@ impl CudaDevice {
             return Ok(());
         }
         // SAFETY: both are live buffers of this many bytes; `dst` is borrowed mutably.
-        self.track(unsafe { result::memcpy_dtod_async(*dst.device_ptr_mut(), *src.device_ptr(), src.num_bytes(), self.stream) })
+        self.track(unsafe {
+            result::memcpy_dtod_async(
+                *dst.device_ptr_mut(),
+                *src.device_ptr(),
+                src.num_bytes(),
+                self.stream,
+            )
+        })
     }
 
     /// Copies a `Vec` to a new buffer, consuming it. Returns once the copy is done.
-    pub fn htod_copy<T: Unpin + DeviceRepr>(self: &Arc<Self>, src: Vec<T>) -> Result<CudaSlice<T>, DriverError> {
+    pub fn htod_copy<T: Unpin + DeviceRepr>(
+        self: &Arc<Self>,
+        src: Vec<T>,
+    ) -> Result<CudaSlice<T>, DriverError> {
         self.htod_sync_copy(&src)
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
-    pub fn htod_copy_into<T: DeviceRepr + Unpin>(self: &Arc<Self>, src: Vec<T>, dst: &mut CudaSlice<T>) -> Result<(), DriverError> {
+    pub fn htod_copy_into<T: DeviceRepr + Unpin>(
+        self: &Arc<Self>,
+        src: Vec<T>,
+        dst: &mut CudaSlice<T>,
+    ) -> Result<(), DriverError> {
         self.htod_sync_copy_into(&src, dst)
     }
 
@@ -141,7 +183,10 @@ impl CudaDevice {
     /// let a = dev.htod_sync_copy(&[1.0f32, 2.0])?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn htod_sync_copy<T: DeviceRepr>(self: &Arc<Self>, src: &[T]) -> Result<CudaSlice<T>, DriverError> {
+    pub fn htod_sync_copy<T: DeviceRepr>(
+        self: &Arc<Self>,
+        src: &[T],
+    ) -> Result<CudaSlice<T>, DriverError> {
         // SAFETY: filled by the copy below before anything can read it.
         let mut dst = unsafe { self.alloc(src.len()) }?;
         self.htod_sync_copy_into(src, &mut dst)?;
@@ -149,7 +194,11 @@ impl CudaDevice {
     }
 
     /// Copies host data into `dst` and waits for the copy. Both must have the same length.
-    pub fn htod_sync_copy_into<T: DeviceRepr, Dst: DevicePtrMut<T>>(self: &Arc<Self>, src: &[T], dst: &mut Dst) -> Result<(), DriverError> {
+    pub fn htod_sync_copy_into<T: DeviceRepr, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        src: &[T],
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
         self.enter()?;
         if src.len() != dst.len() {
             return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
@@ -159,7 +208,11 @@ impl CudaDevice {
         }
         // SAFETY: `dst` has room for `src`; `src` stays borrowed until the synchronize returns.
         unsafe {
-            self.track(result::memcpy_htod_async(*dst.device_ptr_mut(), src, self.stream))?;
+            self.track(result::memcpy_htod_async(
+                *dst.device_ptr_mut(),
+                src,
+                self.stream,
+            ))?;
             self.track(result::stream::synchronize(self.stream))
         }
     }
@@ -172,7 +225,10 @@ impl CudaDevice {
     /// assert_eq!(dev.dtoh_sync_copy(&a)?, [5; 4]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn dtoh_sync_copy<T: DeviceRepr, Src: DevicePtr<T>>(self: &Arc<Self>, src: &Src) -> Result<Vec<T>, DriverError> {
+    pub fn dtoh_sync_copy<T: DeviceRepr, Src: DevicePtr<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+    ) -> Result<Vec<T>, DriverError> {
         self.enter()?;
         let mut out: Vec<T> = Vec::with_capacity(src.len());
         if src.num_bytes() > 0 {
@@ -180,9 +236,9 @@ impl CudaDevice {
             // SAFETY: the copy writes `src.len()` values into the Vec's spare capacity, which
             // stays allocated and unread until the synchronize returns.
             unsafe {
-                let dst = std::slice::from_raw_parts_mut(spare.as_mut_ptr().cast::<T>(), spare.len());
-                self.track(result::memcpy_dtoh_async(dst, *src.device_ptr(), self.stream))?;
-                self.track(result::stream::synchronize(self.stream))?;
+                let dst =
+                    std::slice::from_raw_parts_mut(spare.as_mut_ptr().cast::<T>(), spare.len());
+                self.dtoh_wait(dst, *src.device_ptr())?;
             }
         }
         // SAFETY: the first `src.len()` elements were written by the completed copy (or there
@@ -192,7 +248,11 @@ impl CudaDevice {
     }
 
     /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
-    pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(self: &Arc<Self>, src: &Src, dst: &mut [T]) -> Result<(), DriverError> {
+    pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut [T],
+    ) -> Result<(), DriverError> {
         self.enter()?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtoh_sync_copy_into", src.len(), dst.len()));
@@ -200,15 +260,35 @@ impl CudaDevice {
         if src.num_bytes() == 0 {
             return Ok(());
         }
-        // SAFETY: `dst` has room for `src` and stays borrowed until the synchronize returns.
-        unsafe {
-            self.track(result::memcpy_dtoh_async(dst, *src.device_ptr(), self.stream))?;
-            self.track(result::stream::synchronize(self.stream))
+        // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
+        unsafe { self.dtoh_wait(dst, *src.device_ptr()) }
+    }
+
+    /// Copies `dst.len()` elements from `src` on the main stream and returns once they have
+    /// arrived.
+    ///
+    /// # Safety
+    ///
+    /// `src` must hold `dst.len()` elements of `T`, valid in stream order.
+    unsafe fn dtoh_wait<T>(&self, dst: &mut [T], src: sys::CUdeviceptr) -> Result<(), DriverError> {
+        // The driver documents that an async copy from the device to pageable host memory
+        // returns only once the copy has completed; pinned or registered memory needs the
+        // stream synchronised.
+        let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+        // SAFETY: as the caller promised; `dst` is borrowed until this returns.
+        unsafe { self.track(result::memcpy_dtoh_async(dst, src, self.stream))? };
+        if pageable {
+            return Ok(());
         }
+        // SAFETY: the main stream is live.
+        self.track(unsafe { result::stream::synchronize(self.stream) })
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
-    pub fn sync_reclaim<T: Clone + Default + DeviceRepr + Unpin>(self: &Arc<Self>, src: CudaSlice<T>) -> Result<Vec<T>, DriverError> {
+    pub fn sync_reclaim<T: Clone + Default + DeviceRepr + Unpin>(
+        self: &Arc<Self>,
+        src: CudaSlice<T>,
+    ) -> Result<Vec<T>, DriverError> {
         self.dtoh_sync_copy(&src)
     }
 
@@ -219,7 +299,11 @@ impl CudaDevice {
     /// `cu_device_ptr` must be a live allocation of this device, made with cuMemAlloc or
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
     /// valid values of `T`.
-    pub unsafe fn upgrade_device_ptr<T>(self: &Arc<Self>, cu_device_ptr: sys::CUdeviceptr, len: usize) -> CudaSlice<T> {
+    pub unsafe fn upgrade_device_ptr<T>(
+        self: &Arc<Self>,
+        cu_device_ptr: sys::CUdeviceptr,
+        len: usize,
+    ) -> CudaSlice<T> {
         // SAFETY: as the caller promised.
         unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) }
     }
@@ -243,7 +327,8 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
     /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
     /// [`try_clone`](CudaSlice::try_clone) to get the error instead.
     fn clone(&self) -> Self {
-        self.try_clone().unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
+        self.try_clone()
+            .unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
     }
 }
 

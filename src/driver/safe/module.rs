@@ -79,7 +79,10 @@ unsafe impl Sync for CudaFunction {}
 
 impl std::fmt::Debug for CudaFunction {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CudaFunction").field("name", &self.name).field("device", &self.device.ordinal).finish()
+        f.debug_struct("CudaFunction")
+            .field("name", &self.name)
+            .field("device", &self.device.ordinal)
+            .finish()
     }
 }
 
@@ -95,28 +98,58 @@ impl CudaFunction {
     }
 
     /// The most blocks of `block_size` threads that can run at once on one multiprocessor.
-    pub fn occupancy_max_active_blocks_per_multiprocessor(&self, block_size: u32, dynamic_smem_size: usize) -> Result<u32, DriverError> {
+    pub fn occupancy_max_active_blocks_per_multiprocessor(
+        &self,
+        block_size: u32,
+        dynamic_smem_size: usize,
+    ) -> Result<u32, DriverError> {
         self.device.enter()?;
         // SAFETY: the function's module is alive while `self` is.
-        let n = unsafe { result::occupancy::max_active_block_per_multiprocessor(self.cu_function, block_size as i32, dynamic_smem_size) };
+        let n = unsafe {
+            result::occupancy::max_active_block_per_multiprocessor(
+                self.cu_function,
+                block_size as i32,
+                dynamic_smem_size,
+            )
+        };
         self.device.track(n).map(|n| n as u32)
     }
 
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
     /// `(min_grid_size, block_size)`.
-    pub fn occupancy_max_potential_block_size(&self, dynamic_smem_size: usize, block_size_limit: u32) -> Result<(u32, u32), DriverError> {
+    pub fn occupancy_max_potential_block_size(
+        &self,
+        dynamic_smem_size: usize,
+        block_size_limit: u32,
+    ) -> Result<(u32, u32), DriverError> {
         self.device.enter()?;
         // SAFETY: as above.
-        let r = unsafe { result::occupancy::max_potential_block_size(self.cu_function, dynamic_smem_size, block_size_limit as i32) };
+        let r = unsafe {
+            result::occupancy::max_potential_block_size(
+                self.cu_function,
+                dynamic_smem_size,
+                block_size_limit as i32,
+            )
+        };
         self.device.track(r).map(|(g, b)| (g as u32, b as u32))
     }
 
     /// The dynamic shared memory each block can have when `num_blocks` blocks of `block_size`
     /// threads share a multiprocessor.
-    pub fn occupancy_available_dynamic_smem_per_block(&self, num_blocks: u32, block_size: u32) -> Result<usize, DriverError> {
+    pub fn occupancy_available_dynamic_smem_per_block(
+        &self,
+        num_blocks: u32,
+        block_size: u32,
+    ) -> Result<usize, DriverError> {
         self.device.enter()?;
         // SAFETY: as above.
-        let r = unsafe { result::occupancy::available_dynamic_shared_mem_per_block(self.cu_function, num_blocks as i32, block_size as i32) };
+        let r = unsafe {
+            result::occupancy::available_dynamic_shared_mem_per_block(
+                self.cu_function,
+                num_blocks as i32,
+                block_size as i32,
+            )
+        };
         self.device.track(r)
     }
 
@@ -124,14 +157,21 @@ impl CudaFunction {
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
         self.device.enter()?;
         // SAFETY: as above.
-        self.device.track(unsafe { result::function::get_function_attribute(self.cu_function, attribute) })
+        self.device
+            .track(unsafe { result::function::get_function_attribute(self.cu_function, attribute) })
     }
 
     /// Sets an attribute of the kernel, such as its maximum dynamic shared memory.
-    pub fn set_attribute(&self, attribute: sys::CUfunction_attribute, value: i32) -> Result<(), DriverError> {
+    pub fn set_attribute(
+        &self,
+        attribute: sys::CUfunction_attribute,
+        value: i32,
+    ) -> Result<(), DriverError> {
         self.device.enter()?;
         // SAFETY: as above.
-        self.device.track(unsafe { result::function::set_function_attribute(self.cu_function, attribute, value) })
+        self.device.track(unsafe {
+            result::function::set_function_attribute(self.cu_function, attribute, value)
+        })
     }
 }
 
@@ -152,27 +192,48 @@ impl CudaDevice {
     /// assert!(dev.has_func("sin", "sin_kernel"));
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn load_ptx(self: &Arc<Self>, ptx: Ptx, module_name: &str, func_names: &[&'static str]) -> Result<(), DriverError> {
+    pub fn load_ptx(
+        self: &Arc<Self>,
+        ptx: Ptx,
+        module_name: &str,
+        func_names: &[&'static str],
+    ) -> Result<(), DriverError> {
         self.enter()?;
-        let what = || format!("while loading module {module_name:?} on device {}", self.ordinal);
-        let invalid = |why: String| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(why);
-        let loaded = match ptx.0 {
-            // SAFETY: a NUL-terminated PTX string from NVRTC.
-            PtxKind::Image(image) => unsafe { result::module::load_data_with_log(image.as_ptr().cast()) },
-            PtxKind::Src(src) => {
-                let c = CString::new(src).map_err(|e| invalid(format!("{}: the PTX text has a NUL byte at {}", what(), e.nul_position())))?;
-                // SAFETY: a NUL-terminated string.
-                unsafe { result::module::load_data_with_log(c.as_ptr().cast()) }
-            }
-            PtxKind::Binary(bytes) => load_bytes(bytes.to_vec()),
-            PtxKind::File(path) => {
-                let bytes = std::fs::read(&path).map_err(|e| {
-                    DriverError::new(sys::CUresult::CUDA_ERROR_FILE_NOT_FOUND)
-                        .context(format!("{}: cannot read {}: {e}", what(), path.display()))
-                })?;
-                load_bytes(bytes).map_err(|e| e.context(format!("from {}", path.display())))
-            }
+        let what = || {
+            format!(
+                "while loading module {module_name:?} on device {}",
+                self.ordinal
+            )
         };
+        let invalid =
+            |why: String| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(why);
+        let loaded =
+            match ptx.0 {
+                // SAFETY: a NUL-terminated PTX string from NVRTC.
+                PtxKind::Image(image) => unsafe {
+                    result::module::load_data_with_log(image.as_ptr().cast())
+                },
+                PtxKind::Src(src) => {
+                    let c = CString::new(src).map_err(|e| {
+                        invalid(format!(
+                            "{}: the PTX text has a NUL byte at {}",
+                            what(),
+                            e.nul_position()
+                        ))
+                    })?;
+                    // SAFETY: a NUL-terminated string.
+                    unsafe { result::module::load_data_with_log(c.as_ptr().cast()) }
+                }
+                PtxKind::Binary(bytes) => load_bytes(bytes.to_vec()),
+                PtxKind::File(path) => {
+                    let bytes =
+                        std::fs::read(&path).map_err(|e| {
+                            DriverError::new(sys::CUresult::CUDA_ERROR_FILE_NOT_FOUND)
+                                .context(format!("{}: cannot read {}: {e}", what(), path.display()))
+                        })?;
+                    load_bytes(bytes).map_err(|e| e.context(format!("from {}", path.display())))
+                }
+            };
         let cu_module = self.track(loaded).map_err(|e| e.context(what()))?;
         let module = Arc::new(ModuleInner {
             cu_module,
@@ -182,9 +243,13 @@ impl CudaDevice {
             functions: Mutex::new(HashMap::new()),
         });
         for &name in func_names {
-            lookup(&module, name).map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;
+            lookup(&module, name)
+                .map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;
         }
-        self.modules.write().unwrap_or_else(|e| e.into_inner()).insert(module_name.to_owned(), module);
+        self.modules
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module_name.to_owned(), module);
         Ok(())
     }
 
@@ -196,7 +261,12 @@ impl CudaDevice {
     /// The kernel `func_name` of the module loaded as `module_name`, or `None` if there is no
     /// such module or kernel. Kernels not listed at [`load_ptx`](Self::load_ptx) are found too.
     pub fn get_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> Option<CudaFunction> {
-        let module = self.modules.read().unwrap_or_else(|e| e.into_inner()).get(module_name)?.clone();
+        let module = self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module_name)?
+            .clone();
         self.enter().ok()?;
         let cu_function = lookup(&module, func_name).ok()?;
         Some(CudaFunction {
@@ -215,7 +285,8 @@ fn lookup(module: &ModuleInner, name: &str) -> Result<sys::CUfunction, DriverErr
     if let Some(&f) = fns.get(name) {
         return Ok(f);
     }
-    let c = CString::new(name).map_err(|_| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE))?;
+    let c = CString::new(name)
+        .map_err(|_| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE))?;
     // SAFETY: the module is loaded while `module` lives.
     let f = unsafe { result::module::get_function(module.cu_module, c) }?;
     fns.insert(name.to_owned(), f);
@@ -229,8 +300,11 @@ fn load_bytes(mut bytes: Vec<u8>) -> Result<sys::CUmodule, DriverError> {
         if bytes.contains(&0) {
             let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
             if bytes[end..].iter().any(|&b| b != 0) {
-                return Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE)
-                    .context("the image is neither a cubin, a fatbin nor PTX text (it has NUL bytes)"));
+                return Err(
+                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(
+                        "the image is neither a cubin, a fatbin nor PTX text (it has NUL bytes)",
+                    ),
+                );
             }
         }
         bytes.push(0);
@@ -239,7 +313,13 @@ fn load_bytes(mut bytes: Vec<u8>) -> Result<sys::CUmodule, DriverError> {
     // 8-byte aligned storage.
     let mut aligned = vec![0u64; bytes.len().div_ceil(8)];
     // SAFETY: `aligned` has at least `bytes.len()` bytes; the regions do not overlap.
-    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), aligned.as_mut_ptr().cast::<u8>(), bytes.len()) };
+    unsafe {
+        std::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            aligned.as_mut_ptr().cast::<u8>(),
+            bytes.len(),
+        )
+    };
     // SAFETY: a cubin, a fatbin or NUL-terminated PTX, alive during the call.
     unsafe { result::module::load_data_with_log(aligned.as_ptr().cast()) }
 }

@@ -52,8 +52,18 @@ impl<T> CudaSlice<T> {
     ///
     /// `ptr` must be a live allocation of `device` of at least `len * size_of::<T>()` bytes,
     /// from cuMemAlloc(Async) (0 when `len * size_of::<T>()` is 0), owned by nobody else.
-    pub(crate) unsafe fn from_raw(device: Arc<CudaDevice>, ptr: sys::CUdeviceptr, len: usize) -> Self {
-        CudaSlice { cu_device_ptr: ptr, scratch: ptr, len, device, marker: PhantomData }
+    pub(crate) unsafe fn from_raw(
+        device: Arc<CudaDevice>,
+        ptr: sys::CUdeviceptr,
+        len: usize,
+    ) -> Self {
+        CudaSlice {
+            cu_device_ptr: ptr,
+            scratch: ptr,
+            len,
+            device,
+            marker: PhantomData,
+        }
     }
 
     /// The device this buffer lives on.
@@ -100,7 +110,8 @@ impl<T> CudaSlice<T> {
     /// If the range is out of bounds; [`try_slice`](Self::try_slice) returns `None` instead.
     pub fn slice(&self, range: impl RangeBounds<usize>) -> CudaView<'_, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
-        self.try_slice((s, e)).unwrap_or_else(|| out_of_range(s, e, self.len))
+        self.try_slice((s, e))
+            .unwrap_or_else(|| out_of_range(s, e, self.len))
     }
 
     /// A view of the elements in `range`, or `None` if it is out of bounds.
@@ -114,7 +125,12 @@ impl<T> CudaSlice<T> {
     /// ```
     pub fn try_slice(&self, range: impl RangeBounds<usize>) -> Option<CudaView<'_, T>> {
         let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView { ptr: offset::<T>(self.cu_device_ptr, start), len: end - start, device: &self.device, marker: PhantomData })
+        Some(CudaView {
+            ptr: offset::<T>(self.cu_device_ptr, start),
+            len: end - start,
+            device: &self.device,
+            marker: PhantomData,
+        })
     }
 
     /// A mutable view of the elements in `range`.
@@ -125,13 +141,20 @@ impl<T> CudaSlice<T> {
     pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> CudaViewMut<'_, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         let len = self.len;
-        self.try_slice_mut((s, e)).unwrap_or_else(|| out_of_range(s, e, len))
+        self.try_slice_mut((s, e))
+            .unwrap_or_else(|| out_of_range(s, e, len))
     }
 
     /// A mutable view of the elements in `range`, or `None` if it is out of bounds.
     pub fn try_slice_mut(&mut self, range: impl RangeBounds<usize>) -> Option<CudaViewMut<'_, T>> {
         let (start, end) = bounds(&range, self.len)?;
-        Some(CudaViewMut { ptr: offset::<T>(self.cu_device_ptr, start), scratch: 0, len: end - start, device: &self.device, marker: PhantomData })
+        Some(CudaViewMut {
+            ptr: offset::<T>(self.cu_device_ptr, start),
+            scratch: 0,
+            len: end - start,
+            device: &self.device,
+            marker: PhantomData,
+        })
     }
 
     /// Two mutable views, of `..mid` and `mid..`.
@@ -141,11 +164,15 @@ impl<T> CudaSlice<T> {
     /// If `mid > len`; [`try_split_at_mut`](Self::try_split_at_mut) returns `None`.
     pub fn split_at_mut(&mut self, mid: usize) -> (CudaViewMut<'_, T>, CudaViewMut<'_, T>) {
         let len = self.len;
-        self.try_split_at_mut(mid).unwrap_or_else(|| panic!("split_at_mut: mid {mid} > len {len}"))
+        self.try_split_at_mut(mid)
+            .unwrap_or_else(|| panic!("split_at_mut: mid {mid} > len {len}"))
     }
 
     /// Two mutable views, of `..mid` and `mid..`, or `None` if `mid > len`.
-    pub fn try_split_at_mut(&mut self, mid: usize) -> Option<(CudaViewMut<'_, T>, CudaViewMut<'_, T>)> {
+    pub fn try_split_at_mut(
+        &mut self,
+        mid: usize,
+    ) -> Option<(CudaViewMut<'_, T>, CudaViewMut<'_, T>)> {
         split(self.cu_device_ptr, self.len, mid, &self.device)
     }
 
@@ -155,7 +182,12 @@ impl<T> CudaSlice<T> {
     ///
     /// The bytes must be valid values of `S`; `None` if `len` of `S` does not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
-        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaView { ptr: self.cu_device_ptr, len, device: &self.device, marker: PhantomData })
+        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaView {
+            ptr: self.cu_device_ptr,
+            len,
+            device: &self.device,
+            marker: PhantomData,
+        })
     }
 
     /// Reinterprets the buffer as `len` values of `S`, mutably.
@@ -164,7 +196,13 @@ impl<T> CudaSlice<T> {
     ///
     /// As for [`transmute`](Self::transmute), and every `S` written must be valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaViewMut { ptr: self.cu_device_ptr, scratch: 0, len, device: &self.device, marker: PhantomData })
+        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaViewMut {
+            ptr: self.cu_device_ptr,
+            scratch: 0,
+            len,
+            device: &self.device,
+            marker: PhantomData,
+        })
     }
 }
 
@@ -188,7 +226,11 @@ impl<T> Drop for CudaSlice<T> {
             }
         });
         if let Err(e) = r {
-            dev.defer_error(e.context(format!("while freeing {} bytes on device {}", self.num_bytes(), dev.ordinal)));
+            dev.defer_error(e.context(format!(
+                "while freeing {} bytes on device {}",
+                self.num_bytes(),
+                dev.ordinal
+            )));
         }
     }
 }
@@ -234,13 +276,19 @@ pub struct CudaViewMut<'a, T> {
 
 impl<T> std::fmt::Debug for CudaView<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CudaView").field("ptr", &format_args!("{:#x}", self.ptr)).field("len", &self.len).finish()
+        f.debug_struct("CudaView")
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .finish()
     }
 }
 
 impl<T> std::fmt::Debug for CudaViewMut<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CudaViewMut").field("ptr", &format_args!("{:#x}", self.ptr)).field("len", &self.len).finish()
+        f.debug_struct("CudaViewMut")
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .finish()
     }
 }
 
@@ -252,13 +300,19 @@ impl<'a, T> CudaView<'a, T> {
     /// If the range is out of bounds.
     pub fn slice(&self, range: impl RangeBounds<usize>) -> CudaView<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
-        self.try_slice((s, e)).unwrap_or_else(|| out_of_range(s, e, self.len))
+        self.try_slice((s, e))
+            .unwrap_or_else(|| out_of_range(s, e, self.len))
     }
 
     /// A narrower view, or `None` if the range is out of bounds.
     pub fn try_slice(&self, range: impl RangeBounds<usize>) -> Option<CudaView<'a, T>> {
         let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView { ptr: offset::<T>(self.ptr, start), len: end - start, device: self.device, marker: PhantomData })
+        Some(CudaView {
+            ptr: offset::<T>(self.ptr, start),
+            len: end - start,
+            device: self.device,
+            marker: PhantomData,
+        })
     }
 
     /// The number of elements.
@@ -277,7 +331,12 @@ impl<'a, T> CudaView<'a, T> {
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'a, S>> {
-        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaView { ptr: self.ptr, len, device: self.device, marker: PhantomData })
+        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaView {
+            ptr: self.ptr,
+            len,
+            device: self.device,
+            marker: PhantomData,
+        })
     }
 }
 
@@ -289,13 +348,19 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// If the range is out of bounds.
     pub fn slice<'b: 'a>(&'b self, range: impl RangeBounds<usize>) -> CudaView<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
-        self.try_slice((s, e)).unwrap_or_else(|| out_of_range(s, e, self.len))
+        self.try_slice((s, e))
+            .unwrap_or_else(|| out_of_range(s, e, self.len))
     }
 
     /// A read-only view of part of this one, or `None` if the range is out of bounds.
     pub fn try_slice<'b: 'a>(&'b self, range: impl RangeBounds<usize>) -> Option<CudaView<'a, T>> {
         let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView { ptr: offset::<T>(self.ptr, start), len: end - start, device: self.device, marker: PhantomData })
+        Some(CudaView {
+            ptr: offset::<T>(self.ptr, start),
+            len: end - start,
+            device: self.device,
+            marker: PhantomData,
+        })
     }
 
     /// A mutable view of part of this one, borrowing it.
@@ -306,13 +371,23 @@ impl<'a, T> CudaViewMut<'a, T> {
     pub fn slice_mut<'b: 'a>(&'b mut self, range: impl RangeBounds<usize>) -> CudaViewMut<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         let len = self.len;
-        self.try_slice_mut((s, e)).unwrap_or_else(|| out_of_range(s, e, len))
+        self.try_slice_mut((s, e))
+            .unwrap_or_else(|| out_of_range(s, e, len))
     }
 
     /// A mutable view of part of this one, or `None` if the range is out of bounds.
-    pub fn try_slice_mut<'b: 'a>(&'b mut self, range: impl RangeBounds<usize>) -> Option<CudaViewMut<'a, T>> {
+    pub fn try_slice_mut<'b: 'a>(
+        &'b mut self,
+        range: impl RangeBounds<usize>,
+    ) -> Option<CudaViewMut<'a, T>> {
         let (start, end) = bounds(&range, self.len)?;
-        Some(CudaViewMut { ptr: offset::<T>(self.ptr, start), scratch: 0, len: end - start, device: self.device, marker: PhantomData })
+        Some(CudaViewMut {
+            ptr: offset::<T>(self.ptr, start),
+            scratch: 0,
+            len: end - start,
+            device: self.device,
+            marker: PhantomData,
+        })
     }
 
     /// Splits into `..mid` and `mid..`.
@@ -320,13 +395,20 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Panics
     ///
     /// If `mid > len`.
-    pub fn split_at_mut<'b: 'a>(&'b mut self, mid: usize) -> (CudaViewMut<'a, T>, CudaViewMut<'a, T>) {
+    pub fn split_at_mut<'b: 'a>(
+        &'b mut self,
+        mid: usize,
+    ) -> (CudaViewMut<'a, T>, CudaViewMut<'a, T>) {
         let len = self.len;
-        self.try_split_at_mut(mid).unwrap_or_else(|| panic!("split_at_mut: mid {mid} > len {len}"))
+        self.try_split_at_mut(mid)
+            .unwrap_or_else(|| panic!("split_at_mut: mid {mid} > len {len}"))
     }
 
     /// Splits into `..mid` and `mid..`, or `None` if `mid > len`.
-    pub fn try_split_at_mut<'b: 'a>(&'b mut self, mid: usize) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
+    pub fn try_split_at_mut<'b: 'a>(
+        &'b mut self,
+        mid: usize,
+    ) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
         split(self.ptr, self.len, mid, self.device)
     }
 
@@ -346,15 +428,38 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// The bytes must be valid values of `S`, and every `S` written valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaViewMut { ptr: self.ptr, scratch: 0, len, device: self.device, marker: PhantomData })
+        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaViewMut {
+            ptr: self.ptr,
+            scratch: 0,
+            len,
+            device: self.device,
+            marker: PhantomData,
+        })
     }
 }
 
-fn split<'a, T>(ptr: sys::CUdeviceptr, len: usize, mid: usize, device: &'a Arc<CudaDevice>) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
+fn split<'a, T>(
+    ptr: sys::CUdeviceptr,
+    len: usize,
+    mid: usize,
+    device: &'a Arc<CudaDevice>,
+) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
     (mid <= len).then(|| {
         (
-            CudaViewMut { ptr, scratch: 0, len: mid, device, marker: PhantomData },
-            CudaViewMut { ptr: offset::<T>(ptr, mid), scratch: 0, len: len - mid, device, marker: PhantomData },
+            CudaViewMut {
+                ptr,
+                scratch: 0,
+                len: mid,
+                device,
+                marker: PhantomData,
+            },
+            CudaViewMut {
+                ptr: offset::<T>(ptr, mid),
+                scratch: 0,
+                len: len - mid,
+                device,
+                marker: PhantomData,
+            },
         )
     })
 }
@@ -457,6 +562,7 @@ mod tests {
     use super::bounds;
 
     #[test]
+    #[allow(clippy::reversed_empty_ranges)]
     fn bounds_follow_std_slice_rules() {
         assert_eq!(bounds(&(..), 10), Some((0, 10)));
         assert_eq!(bounds(&(2..5), 10), Some((2, 5)));

@@ -40,7 +40,10 @@ unsafe impl Sync for CudaStream {}
 
 impl std::fmt::Debug for CudaStream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CudaStream").field("stream", &self.stream).field("device", &self.device.ordinal).finish()
+        f.debug_struct("CudaStream")
+            .field("stream", &self.stream)
+            .field("device", &self.device.ordinal)
+            .finish()
     }
 }
 
@@ -48,7 +51,9 @@ impl CudaDevice {
     /// Creates a stream that first waits for everything enqueued on the main stream so far.
     pub fn fork_default_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
         self.enter()?;
-        let stream = self.track(result::stream::create(result::stream::StreamKind::NonBlocking))?;
+        let stream = self.track(result::stream::create(
+            result::stream::StreamKind::NonBlocking,
+        ))?;
         let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
             Ok(e) => e,
             Err(e) => {
@@ -57,10 +62,19 @@ impl CudaDevice {
                 return Err(e);
             }
         };
-        let s = CudaStream { stream, device: self.clone(), id: CudaDevice::next_id(), event };
+        let s = CudaStream {
+            stream,
+            device: self.clone(),
+            id: CudaDevice::next_id(),
+            event,
+        };
         {
             let mut forks = lock(&self.forks);
-            forks.push(ForkEntry { id: s.id, stream, event });
+            forks.push(ForkEntry {
+                id: s.id,
+                stream,
+                event,
+            });
             self.num_forks.store(forks.len(), Ordering::Release);
         }
         s.wait_for_default()?;
@@ -85,7 +99,8 @@ impl CudaStream {
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.device.enter()?;
         // SAFETY: the stream is live.
-        self.device.track(unsafe { result::stream::synchronize(self.stream) })
+        self.device
+            .track(unsafe { result::stream::synchronize(self.stream) })
     }
 
     /// The device this stream belongs to.
@@ -98,7 +113,11 @@ impl CudaStream {
         // SAFETY: the event is only recorded on this stream; both streams are live.
         unsafe {
             dev.track(result::event::record(self.event, self.stream))?;
-            dev.track(result::stream::wait_event(dev.stream, self.event, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT))
+            dev.track(result::stream::wait_event(
+                dev.stream,
+                self.event,
+                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+            ))
         }
     }
 }

@@ -1,0 +1,853 @@
+//! The benchmark: the same workloads through raw driver calls (this crate's `sys` layer, the
+//! floor), the safe API, and cudarc 0.19, in one process, printed as one table.
+//!
+//! Run on a GPU machine: `cargo bench --bench driver` (or `bash .gpu/run bench driver` after
+//! `gpu-pack`). Each figure is the median of repeated runs after a warm-up.
+
+use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig, result, sys};
+use cuda_driver::nvrtc::{self, Ptx};
+use cudarc::driver::PushKernelArg;
+use std::ffi::c_void;
+use std::hint::black_box;
+use std::time::Instant;
+
+const BASIC_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
+const BIG: usize = 256 << 20;
+const REPS: usize = 15;
+
+/// Asserts a raw call succeeded.
+fn ck(r: Result<sys::CUresult, cuda_driver::loader::LoadError>) {
+    match r {
+        Ok(sys::CUresult::CUDA_SUCCESS) => {}
+        other => panic!("raw driver call failed: {other:?}"),
+    }
+}
+
+/// The median over `REPS` runs (after two warm-up runs) of `f`, which returns seconds per op.
+fn median(mut f: impl FnMut() -> f64) -> f64 {
+    f();
+    f();
+    let mut v: Vec<f64> = (0..REPS).map(|_| f()).collect();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[REPS / 2]
+}
+
+/// Medians of three ways of doing the same work, interleaved: each repetition runs all three,
+/// in a rotating order, so that drift (clocks, caches, the driver's state) favours none.
+fn median3(
+    mut a: impl FnMut() -> f64,
+    mut b: impl FnMut() -> f64,
+    mut c: impl FnMut() -> f64,
+) -> (f64, f64, f64) {
+    for _ in 0..2 {
+        a();
+        b();
+        c();
+    }
+    let (mut va, mut vb, mut vc) = (Vec::new(), Vec::new(), Vec::new());
+    for rep in 0..REPS {
+        for k in 0..3 {
+            match (rep + k) % 3 {
+                0 => va.push(a()),
+                1 => vb.push(b()),
+                _ => vc.push(c()),
+            }
+        }
+    }
+    let mid = |mut v: Vec<f64>| {
+        v.sort_by(|x, y| x.partial_cmp(y).unwrap());
+        v[v.len() / 2]
+    };
+    (mid(va), mid(vb), mid(vc))
+}
+
+/// Seconds per op of `k` calls of `op`, then `after` (not timed).
+fn per_op(k: usize, mut op: impl FnMut(), after: impl FnOnce()) -> f64 {
+    let t = Instant::now();
+    for _ in 0..k {
+        op();
+    }
+    let e = t.elapsed();
+    after();
+    e.as_secs_f64() / k as f64
+}
+
+#[derive(Clone, Copy)]
+enum Target {
+    /// ours / raw at most this.
+    Max(f64),
+    /// ours / raw at least this (for times: raw / ours).
+    Speed(f64),
+    /// ours at most this many seconds.
+    Under(f64),
+}
+
+struct Row {
+    name: &'static str,
+    raw: Option<f64>,
+    ours: Option<f64>,
+    cudarc: Option<f64>,
+    target: Option<Target>,
+}
+
+fn fmt_time(s: Option<f64>) -> String {
+    match s {
+        None => "n/a".into(),
+        Some(s) if s < 1e-3 => format!("{:.2} us", s * 1e6),
+        Some(s) => format!("{:.2} ms", s * 1e3),
+    }
+}
+
+fn ratio(a: Option<f64>, b: Option<f64>) -> String {
+    match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}x", a / b),
+        _ => "n/a".into(),
+    }
+}
+
+fn verdict(r: &Row) -> String {
+    let (Some(t), Some(ours)) = (r.target, r.ours) else {
+        return String::new();
+    };
+    match t {
+        Target::Max(m) => {
+            let Some(raw) = r.raw else {
+                return String::new();
+            };
+            let ok = ours / raw <= m;
+            format!("<= {m:.2}x raw: {}", if ok { "met" } else { "MISSED" })
+        }
+        Target::Speed(m) => {
+            let Some(raw) = r.raw else {
+                return String::new();
+            };
+            let ok = raw / ours >= m;
+            format!(
+                ">= {m:.2}x raw speed: {}",
+                if ok { "met" } else { "MISSED" }
+            )
+        }
+        Target::Under(s) => format!(
+            "< {}: {}",
+            fmt_time(Some(s)),
+            if ours < s { "met" } else { "MISSED" }
+        ),
+    }
+}
+
+struct Raw {
+    stream: sys::CUstream,
+    empty: sys::CUfunction,
+    three: sys::CUfunction,
+}
+
+fn raw_setup(dev: &CudaDevice) -> Raw {
+    dev.bind_to_thread().unwrap();
+    let mut stream = std::ptr::null_mut();
+    let mut module = std::ptr::null_mut();
+    let (mut empty, mut three) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let ptx = std::ffi::CString::new(BASIC_PTX).unwrap();
+    // SAFETY: plain driver calls with valid out-pointers in the device's current context.
+    unsafe {
+        ck(sys::cuStreamCreate(
+            &mut stream,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+        ));
+        ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
+        ck(sys::cuModuleGetFunction(
+            &mut empty,
+            module,
+            c"empty".as_ptr(),
+        ));
+        ck(sys::cuModuleGetFunction(
+            &mut three,
+            module,
+            c"three_args".as_ptr(),
+        ));
+    }
+    Raw {
+        stream,
+        empty,
+        three,
+    }
+}
+
+fn main() {
+    // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without it,
+    // and there it has nothing to check.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("the driver benchmark runs under `cargo bench --bench driver`");
+        return;
+    }
+    let dev = match CudaDevice::new(0) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("no GPU: {e}");
+            std::process::exit(1);
+        }
+    };
+    let name = dev.name().unwrap();
+    let version = result::driver_version().unwrap();
+    let raw = raw_setup(&dev);
+    dev.load_ptx(Ptx::from_src(BASIC_PTX), "basic", &["empty", "three_args"])
+        .unwrap();
+    let empty = dev.get_func("basic", "empty").unwrap();
+    let three = dev.get_func("basic", "three_args").unwrap();
+
+    let cctx = cudarc::driver::CudaContext::new(0).unwrap();
+    let cs = cctx.default_stream();
+    let cmod = cctx
+        .load_module(cudarc::nvrtc::Ptx::from_src(BASIC_PTX))
+        .unwrap();
+    let c_empty = cmod.load_function("empty").unwrap();
+    let c_three = cmod.load_function("three_args").unwrap();
+
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let mut rows = Vec::new();
+    let n = 256i32;
+    let x = dev.alloc_zeros::<f32>(n as usize).unwrap();
+    let mut y = dev.alloc_zeros::<f32>(n as usize).unwrap();
+    let cx = cs.alloc_zeros::<f32>(n as usize).unwrap();
+    let mut cy = cs.alloc_zeros::<f32>(n as usize).unwrap();
+    let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
+    const K: usize = 2000;
+
+    // Launch enqueue, no arguments.
+    let (r_empty, o_empty, c_empty_t) = median3(
+        || {
+            per_op(
+                K,
+                || unsafe {
+                    ck(sys::cuLaunchKernel(
+                        raw.empty,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0,
+                        raw.stream,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    ))
+                },
+                rsync,
+            )
+        },
+        || {
+            per_op(
+                K,
+                || unsafe { empty.clone().launch(one, ()) }.unwrap(),
+                || dev.synchronize().unwrap(),
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    unsafe {
+                        cs.launch_builder(&c_empty)
+                            .launch(cudarc::driver::LaunchConfig {
+                                grid_dim: (1, 1, 1),
+                                block_dim: (1, 1, 1),
+                                shared_mem_bytes: 0,
+                            })
+                    }
+                    .map(|_| ())
+                    .unwrap()
+                },
+                || cs.synchronize().unwrap(),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "empty-kernel launch (enqueue)",
+        raw: Some(r_empty),
+        ours: Some(o_empty),
+        cudarc: Some(c_empty_t),
+        target: Some(Target::Max(1.03)),
+    });
+
+    // Launch enqueue, three arguments.
+    let (xp, yp) = (
+        *cuda_driver::driver::DevicePtr::device_ptr(&x),
+        *cuda_driver::driver::DevicePtr::device_ptr(&y),
+    );
+    let cfg = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let ccfg = cudarc::driver::LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let cone = cudarc::driver::LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let (r_three, o_three, c_three_t) = median3(
+        || {
+            per_op(
+                K,
+                || unsafe {
+                    let (mut a, mut b, mut c) = (yp, xp, n);
+                    let mut args: [*mut c_void; 3] = [
+                        (&mut a as *mut u64).cast(),
+                        (&mut b as *mut u64).cast(),
+                        (&mut c as *mut i32).cast(),
+                    ];
+                    ck(sys::cuLaunchKernel(
+                        raw.three,
+                        1,
+                        1,
+                        1,
+                        256,
+                        1,
+                        1,
+                        0,
+                        raw.stream,
+                        args.as_mut_ptr(),
+                        std::ptr::null_mut(),
+                    ))
+                },
+                rsync,
+            )
+        },
+        || {
+            per_op(
+                K,
+                || unsafe { three.clone().launch(cfg, (&mut y, &x, n)) }.unwrap(),
+                || dev.synchronize().unwrap(),
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    let mut b = cs.launch_builder(&c_three);
+                    b.arg(&mut cy).arg(&cx).arg(&n);
+                    unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
+                },
+                || cs.synchronize().unwrap(),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "launch, 3 arguments (enqueue)",
+        raw: Some(r_three),
+        ours: Some(o_three),
+        cudarc: Some(c_three_t),
+        target: Some(Target::Max(1.03)),
+    });
+
+    // Synchronize on an idle device.
+    dev.synchronize().unwrap();
+    let (r_sync, o_sync, c_sync) = median3(
+        || per_op(K, || unsafe { ck(sys::cuCtxSynchronize()) }, || ()),
+        || per_op(K, || dev.synchronize().unwrap(), || ()),
+        || per_op(K, || cctx.synchronize().unwrap(), || ()),
+    );
+    rows.push(Row {
+        name: "synchronize, idle device",
+        raw: Some(r_sync),
+        ours: Some(o_sync),
+        cudarc: Some(c_sync),
+        target: Some(Target::Max(1.2)),
+    });
+
+    // Launch + synchronize latency.
+    const L: usize = 300;
+    let (r_ls, o_ls, c_ls) = median3(
+        || {
+            per_op(
+                L,
+                || unsafe {
+                    ck(sys::cuLaunchKernel(
+                        raw.empty,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0,
+                        raw.stream,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    ));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    unsafe { empty.clone().launch(one, ()) }.unwrap();
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    unsafe { cs.launch_builder(&c_empty).launch(cone) }.unwrap();
+                    cs.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "launch + synchronize",
+        raw: Some(r_ls),
+        ours: Some(o_ls),
+        cudarc: Some(c_ls),
+        target: None,
+    });
+
+    // 4-byte round trip. Raw: the fastest correct sequence (async copies, one synchronize).
+    let mut small = dev.alloc_zeros::<u32>(1).unwrap();
+    let sp = *cuda_driver::driver::DevicePtr::device_ptr(&small);
+    let mut csmall = cs.alloc_zeros::<u32>(1).unwrap();
+    let (r_rt, o_rt, c_rt) = median3(
+        || {
+            per_op(
+                L,
+                || unsafe {
+                    let v = [7u32];
+                    let mut back = [0u32];
+                    ck(sys::cuMemcpyHtoDAsync_v2(
+                        sp,
+                        v.as_ptr().cast(),
+                        4,
+                        raw.stream,
+                    ));
+                    ck(sys::cuMemcpyDtoHAsync_v2(
+                        back.as_mut_ptr().cast(),
+                        sp,
+                        4,
+                        raw.stream,
+                    ));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                    black_box(back);
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    dev.htod_sync_copy_into(&[7u32], &mut small).unwrap();
+                    black_box(dev.dtoh_sync_copy(&small).unwrap());
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    cs.memcpy_htod(&[7u32], &mut csmall).unwrap();
+                    black_box(cs.clone_dtoh(&csmall).unwrap());
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "4-byte round trip",
+        raw: Some(r_rt),
+        ours: Some(o_rt),
+        cudarc: Some(c_rt),
+        target: None,
+    });
+
+    // 256 MiB copies, pageable.
+    let host: Vec<u8> = (0..BIG).map(|i| i as u8).collect();
+    let back = std::cell::RefCell::new(vec![0u8; BIG]);
+    let mut big = dev.alloc_zeros::<u8>(BIG).unwrap();
+    let bp = *cuda_driver::driver::DevicePtr::device_ptr(&big);
+    let mut cbig = cs.alloc_zeros::<u8>(BIG).unwrap();
+    let (r_h2d, o_h2d, c_h2d) = median3(
+        || {
+            per_op(
+                1,
+                || unsafe { ck(sys::cuMemcpyHtoD_v2(bp, host.as_ptr().cast(), BIG)) },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || dev.htod_sync_copy_into(&host, &mut big).unwrap(),
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || {
+                    cs.memcpy_htod(&host, &mut cbig).unwrap();
+                    cs.synchronize().unwrap()
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "htod 256 MiB, pageable",
+        raw: Some(r_h2d),
+        ours: Some(o_h2d),
+        cudarc: Some(c_h2d),
+        target: None,
+    });
+    let (r_d2h, o_d2h, c_d2h) = median3(
+        || {
+            per_op(
+                1,
+                || unsafe {
+                    ck(sys::cuMemcpyDtoH_v2(
+                        back.borrow_mut().as_mut_ptr().cast(),
+                        bp,
+                        BIG,
+                    ))
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || {
+                    dev.dtoh_sync_copy_into(&big, &mut back.borrow_mut()[..])
+                        .unwrap()
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || {
+                    cs.memcpy_dtoh(&cbig, &mut back.borrow_mut()[..]).unwrap();
+                    cs.synchronize().unwrap()
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "dtoh 256 MiB, pageable, existing buffer",
+        raw: Some(r_d2h),
+        ours: Some(o_d2h),
+        cudarc: Some(c_d2h),
+        target: None,
+    });
+    let o_fresh = median(|| {
+        per_op(
+            1,
+            || {
+                black_box(dev.dtoh_sync_copy(&big).unwrap());
+            },
+            || (),
+        )
+    });
+    let c_fresh = median(|| {
+        per_op(
+            1,
+            || {
+                black_box(cs.clone_dtoh(&cbig).unwrap());
+            },
+            || (),
+        )
+    });
+    rows.push(Row {
+        name: "dtoh 256 MiB into a fresh Vec (raw: existing)",
+        raw: Some(r_d2h),
+        ours: Some(o_fresh),
+        cudarc: Some(c_fresh),
+        target: Some(Target::Speed(1.0)),
+    });
+    assert_eq!(
+        dev.dtoh_sync_copy(&big).unwrap(),
+        host,
+        "round trip of 256 MiB"
+    );
+
+    // 256 MiB copies, pinned.
+    let mut pinned: *mut c_void = std::ptr::null_mut();
+    unsafe { ck(sys::cuMemHostAlloc(&mut pinned, BIG, 0)) };
+    let r_ph2d = median(|| {
+        per_op(
+            1,
+            || unsafe {
+                ck(sys::cuMemcpyHtoDAsync_v2(bp, pinned, BIG, raw.stream));
+                ck(sys::cuStreamSynchronize(raw.stream));
+            },
+            || (),
+        )
+    });
+    let r_pd2h = median(|| {
+        per_op(
+            1,
+            || unsafe {
+                ck(sys::cuMemcpyDtoHAsync_v2(pinned, bp, BIG, raw.stream));
+                ck(sys::cuStreamSynchronize(raw.stream));
+            },
+            || (),
+        )
+    });
+    unsafe { ck(sys::cuMemFreeHost(pinned)) };
+    let mut cpin = unsafe { cctx.alloc_pinned::<u8>(BIG) }.unwrap();
+    let c_ph2d = median(|| {
+        per_op(
+            1,
+            || {
+                cs.memcpy_htod(&cpin, &mut cbig).unwrap();
+                cs.synchronize().unwrap()
+            },
+            || (),
+        )
+    });
+    let c_pd2h = median(|| {
+        per_op(
+            1,
+            || {
+                cs.memcpy_dtoh(&cbig, &mut cpin).unwrap();
+                cs.synchronize().unwrap()
+            },
+            || (),
+        )
+    });
+    rows.push(Row {
+        name: "htod 256 MiB, pinned",
+        raw: Some(r_ph2d),
+        ours: None,
+        cudarc: Some(c_ph2d),
+        target: Some(Target::Speed(0.97)),
+    });
+    rows.push(Row {
+        name: "dtoh 256 MiB, pinned",
+        raw: Some(r_pd2h),
+        ours: None,
+        cudarc: Some(c_pd2h),
+        target: Some(Target::Speed(0.97)),
+    });
+    drop((big, cbig, cpin, back, host));
+
+    // 1 MiB alloc + free.
+    const MB: usize = 1 << 20;
+    let (r_alloc, o_alloc, c_alloc) = median3(
+        || {
+            per_op(
+                K,
+                || unsafe {
+                    let mut p = 0;
+                    ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
+                    ck(sys::cuMemFreeAsync(p, raw.stream));
+                },
+                rsync,
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
+                },
+                || dev.synchronize().unwrap(),
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
+                },
+                || cs.synchronize().unwrap(),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "1 MiB alloc + free",
+        raw: Some(r_alloc),
+        ours: Some(o_alloc),
+        cudarc: Some(c_alloc),
+        target: Some(Target::Max(1.3)),
+    });
+
+    // NVRTC compile, cold and cached.
+    let seq = std::cell::Cell::new(0u64);
+    let src = || {
+        seq.set(seq.get() + 1);
+        let seq = seq.get();
+        format!(
+            "// {seq}\nextern \"C\" __global__ void k(float *x, int n) {{ int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] = x[i] * 2.0f + 1.0f; }}\n"
+        )
+    };
+    let (r_nv, o_nv, c_nv) = median3(
+        || {
+            let s = std::ffi::CString::new(src()).unwrap();
+            let t = Instant::now();
+            unsafe {
+                let mut prog = std::ptr::null_mut();
+                assert_eq!(
+                    nvrtc::sys::nvrtcCreateProgram(
+                        &mut prog,
+                        s.as_ptr(),
+                        std::ptr::null(),
+                        0,
+                        std::ptr::null(),
+                        std::ptr::null()
+                    )
+                    .unwrap(),
+                    nvrtc::sys::nvrtcResult::NVRTC_SUCCESS
+                );
+                assert_eq!(
+                    nvrtc::sys::nvrtcCompileProgram(prog, 0, std::ptr::null()).unwrap(),
+                    nvrtc::sys::nvrtcResult::NVRTC_SUCCESS
+                );
+                let mut size = 0;
+                nvrtc::sys::nvrtcGetPTXSize(prog, &mut size).unwrap();
+                let mut buf = vec![0i8; size];
+                nvrtc::sys::nvrtcGetPTX(prog, buf.as_mut_ptr().cast()).unwrap();
+                nvrtc::sys::nvrtcDestroyProgram(&mut prog).unwrap();
+                black_box(buf);
+            }
+            t.elapsed().as_secs_f64()
+        },
+        || {
+            let s = src();
+            let t = Instant::now();
+            black_box(nvrtc::compile_ptx(&s).unwrap());
+            t.elapsed().as_secs_f64()
+        },
+        || {
+            let s = src();
+            let t = Instant::now();
+            black_box(cudarc::nvrtc::compile_ptx(&s).unwrap());
+            t.elapsed().as_secs_f64()
+        },
+    );
+    rows.push(Row {
+        name: "NVRTC compile, cold",
+        raw: Some(r_nv),
+        ours: Some(o_nv),
+        cudarc: Some(c_nv),
+        target: None,
+    });
+    let fixed = src();
+    nvrtc::compile_ptx(&fixed).unwrap();
+    let o_cached = median(|| {
+        per_op(
+            100,
+            || {
+                black_box(nvrtc::compile_ptx(&fixed).unwrap());
+            },
+            || (),
+        )
+    });
+    rows.push(Row {
+        name: "NVRTC compile, cached",
+        raw: None,
+        ours: Some(o_cached),
+        cudarc: Some(c_nv),
+        target: Some(Target::Under(1e-3)),
+    });
+
+    // Module load (and unload).
+    let cptx = std::ffi::CString::new(BASIC_PTX).unwrap();
+    let (r_mod, o_mod, c_mod) = median3(
+        || {
+            per_op(
+                20,
+                || unsafe {
+                    let mut m = std::ptr::null_mut();
+                    ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                20,
+                || {
+                    dev.load_ptx(Ptx::from_src(BASIC_PTX), "reload", &["empty"])
+                        .unwrap()
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                20,
+                || {
+                    black_box(
+                        cctx.load_module(cudarc::nvrtc::Ptx::from_src(BASIC_PTX))
+                            .unwrap(),
+                    );
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "module load (PTX) + unload",
+        raw: Some(r_mod),
+        ours: Some(o_mod),
+        cudarc: Some(c_mod),
+        target: None,
+    });
+
+    for name in [
+        "async await, empty launch",
+        "async overlap, 4 x 20 ms kernels",
+        "1000 tasks x 20 small pipelines",
+    ] {
+        rows.push(Row {
+            name,
+            raw: None,
+            ours: None,
+            cudarc: None,
+            target: None,
+        });
+    }
+
+    println!(
+        "\n{name}, driver {}.{}, cuda-driver {}, cudarc 0.19",
+        version / 1000,
+        (version % 1000) / 10,
+        env!("CARGO_PKG_VERSION")
+    );
+    println!("median of {REPS} runs after warm-up; ratios are times (lower is better)\n");
+    println!(
+        "| workload | raw (sys) | cuda-driver | cudarc 0.19 | ours/raw | ours/cudarc | target |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for r in &rows {
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            r.name,
+            fmt_time(r.raw),
+            fmt_time(r.ours),
+            fmt_time(r.cudarc),
+            ratio(r.ours, r.raw),
+            ratio(r.ours, r.cudarc),
+            verdict(r)
+        );
+    }
+}
