@@ -242,7 +242,7 @@ fn main() {
         || {
             per_op(
                 K,
-                || unsafe { empty.clone().launch(one, ()) }.unwrap(),
+                || unsafe { (&empty).launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
@@ -324,7 +324,7 @@ fn main() {
         || {
             per_op(
                 K,
-                || unsafe { three.clone().launch(cfg, (&mut y, &x, n)) }.unwrap(),
+                || unsafe { (&three).launch(cfg, (&mut y, &x, n)) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
@@ -346,6 +346,26 @@ fn main() {
         ours: Some(o_three),
         cudarc: Some(c_three_t),
         target: Some(Target::Max(1.03)),
+    });
+
+    // The cudarc 0.13 style, cloning the function for each launch.
+    let (_, o_clone, _) = median3(
+        || 0.0,
+        || {
+            per_op(
+                K,
+                || unsafe { empty.clone().launch(one, ()) }.unwrap(),
+                || dev.synchronize().unwrap(),
+            )
+        },
+        || 0.0,
+    );
+    rows.push(Row {
+        name: "empty launch as f.clone().launch(..)",
+        raw: Some(r_empty),
+        ours: Some(o_clone),
+        cudarc: None,
+        target: None,
     });
 
     // Synchronize on an idle device.
@@ -392,7 +412,7 @@ fn main() {
             per_op(
                 L,
                 || {
-                    unsafe { empty.clone().launch(one, ()) }.unwrap();
+                    unsafe { (&empty).launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
                 || (),

@@ -65,7 +65,7 @@ impl DriverError {
     pub fn new(code: sys::CUresult) -> Self {
         let name = driver_str(code, sys::cuGetErrorName)
             .or(code.name())
-            .unwrap_or("CUDA_ERROR_UNRECOGNIZED");
+            .unwrap_or(UNRECOGNIZED);
         let description =
             driver_str(code, sys::cuGetErrorString).unwrap_or("no description from the driver");
         DriverError(
@@ -136,6 +136,9 @@ impl DriverError {
     }
 }
 
+/// The name given to a code that neither the driver nor these bindings know.
+const UNRECOGNIZED: &str = "CUDA_ERROR_UNRECOGNIZED";
+
 type ErrStrFn =
     unsafe fn(sys::CUresult, *mut *const std::ffi::c_char) -> Result<sys::CUresult, LoadError>;
 
@@ -192,6 +195,13 @@ impl fmt::Display for DriverError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(load) = self.load_error() {
             write!(f, "{}: {load}", self.name())?;
+        } else if self.0.name().is_none() && self.name() == UNRECOGNIZED {
+            write!(
+                f,
+                "{UNRECOGNIZED} (code {}, {})",
+                self.0.0,
+                self.description()
+            )?;
         } else {
             write!(f, "{} ({})", self.name(), self.description())?;
         }
@@ -1015,52 +1025,85 @@ pub mod occupancy {
     use super::*;
 
     /// The most blocks of `block_size` threads that fit on one multiprocessor
-    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor`).
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags`).
     ///
     /// # Safety
     ///
     /// `f` must be a live function handle.
-    pub unsafe fn max_active_block_per_multiprocessor(
+    pub unsafe fn max_active_block_per_multiprocessor_with_flags(
         f: sys::CUfunction,
         block_size: i32,
         dynamic_smem_size: usize,
+        flags: sys::CUoccupancy_flags,
     ) -> Result<i32, DriverError> {
         unsafe {
             out(|p| {
-                sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                sys::cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
                     p,
                     f,
                     block_size,
                     dynamic_smem_size,
+                    flags.0,
                 )
             })
         }
     }
 
     /// The block size that maximises occupancy, and the smallest grid that reaches it, as
-    /// `(min_grid_size, block_size)` (`cuOccupancyMaxPotentialBlockSize`).
+    /// `(min_grid_size, block_size)` (`cuOccupancyMaxPotentialBlockSizeWithFlags`).
+    /// `block_size_to_dynamic_smem_size`, when given, says how much dynamic shared memory a
+    /// block of each size needs.
     ///
     /// # Safety
     ///
-    /// `f` must be a live function handle.
-    pub unsafe fn max_potential_block_size(
+    /// `f` must be a live function handle; the callback must not unwind.
+    pub unsafe fn max_potential_block_size_with_flags(
         f: sys::CUfunction,
+        block_size_to_dynamic_smem_size: sys::CUoccupancyB2DSize,
         dynamic_smem_size: usize,
         block_size_limit: i32,
+        flags: sys::CUoccupancy_flags,
     ) -> Result<(i32, i32), DriverError> {
         let (mut grid, mut block) = (0, 0);
         unsafe {
-            sys::cuOccupancyMaxPotentialBlockSize(
+            sys::cuOccupancyMaxPotentialBlockSizeWithFlags(
                 &mut grid,
                 &mut block,
                 f,
-                None,
+                block_size_to_dynamic_smem_size,
                 dynamic_smem_size,
                 block_size_limit,
+                flags.0,
             )
         }
         .check()?;
         Ok((grid, block))
+    }
+
+    /// The most clusters that can be resident at once for this launch configuration
+    /// (`cuOccupancyMaxActiveClusters`).
+    ///
+    /// # Safety
+    ///
+    /// `f` must be a live function handle and `config` describe a launch of it.
+    pub unsafe fn max_active_clusters(
+        f: sys::CUfunction,
+        config: &sys::CUlaunchConfig,
+    ) -> Result<i32, DriverError> {
+        unsafe { out(|p| sys::cuOccupancyMaxActiveClusters(p, f, config)) }
+    }
+
+    /// The largest cluster size this launch configuration can use
+    /// (`cuOccupancyMaxPotentialClusterSize`).
+    ///
+    /// # Safety
+    ///
+    /// `f` must be a live function handle and `config` describe a launch of it.
+    pub unsafe fn max_potential_cluster_size(
+        f: sys::CUfunction,
+        config: &sys::CUlaunchConfig,
+    ) -> Result<i32, DriverError> {
+        unsafe { out(|p| sys::cuOccupancyMaxPotentialClusterSize(p, f, config)) }
     }
 
     /// The dynamic shared memory available to each block of `block_size` threads when
@@ -1292,6 +1335,7 @@ mod tests {
         assert_eq!(unknown.name(), None);
         assert_eq!(format!("{unknown:?}"), "CUresult(987654)");
         assert_eq!(DriverError::new(unknown).code(), unknown);
+        assert!(DriverError::new(unknown).to_string().contains("987654"));
     }
 
     #[test]

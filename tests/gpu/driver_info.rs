@@ -15,15 +15,22 @@ fn result_layer_reads_device_info() {
     // SAFETY: `dev` came from device::get.
     let (major, minor, sms, total) = unsafe {
         (
-            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR).unwrap(),
-            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR).unwrap(),
-            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT).unwrap(),
+            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+                .unwrap(),
+            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+                .unwrap(),
+            result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+                .unwrap(),
             result::device::total_mem(dev).unwrap(),
         )
     };
-    let warp = unsafe { result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_WARP_SIZE) }.unwrap();
+    let warp =
+        unsafe { result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_WARP_SIZE) }.unwrap();
     let version = result::driver_version().unwrap();
-    println!("{n} device(s); 0: {name}, sm_{major}{minor}, {sms} SMs, {} MiB, warp {warp}, driver {version}", total >> 20);
+    println!(
+        "{n} device(s); 0: {name}, sm_{major}{minor}, {sms} SMs, {} MiB, warp {warp}, driver {version}",
+        total >> 20
+    );
     assert_eq!(warp, 32);
     assert!(sms > 0 && total > (1 << 30));
     if name.contains("H100") || name.contains("H200") {
@@ -46,10 +53,14 @@ fn smoke_copy_and_launch() {
     let f = dev.get_func("smoke", "twice").unwrap();
     let mut y = x.clone();
     use cuda_driver::driver::{LaunchAsync, LaunchConfig};
-    unsafe { f.clone().launch(LaunchConfig::for_num_elems(3), (&mut y, 3i32)) }.unwrap();
+    unsafe {
+        f.clone()
+            .launch(LaunchConfig::for_num_elems(3), (&mut y, 3i32))
+    }
+    .unwrap();
     assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), [2.0, 4.0, 6.0]);
     let err = unsafe { f.launch(LaunchConfig::for_num_elems(3), (&mut y,)) }.unwrap_err();
     println!("{err}");
     assert!(err.to_string().contains("takes 2 parameters"), "{err}");
-    drop(CudaDevice::count().unwrap());
+    assert!(CudaDevice::count().unwrap() >= 1);
 }

@@ -3,4 +3,14 @@
 
 #[macro_use]
 mod common;
+mod kernels;
+
+mod device;
 mod driver_info;
+mod errors;
+mod launch;
+mod memory;
+mod modules;
+mod streams;
+mod threads;
+mod views;

@@ -52,6 +52,8 @@ pub struct CudaDevice {
     /// Only set while `status` has `DEFERRED`; the first error wins.
     deferred: Mutex<Option<DriverError>>,
     sticky: Mutex<Option<DriverError>>,
+    /// Pinned buffers for large copies into fresh host memory, made on first use.
+    pub(crate) staging: super::staging::StagingSlot,
 }
 
 /// A live forked stream and its own event (recorded only on that stream).
@@ -108,7 +110,8 @@ impl CudaDevice {
         if ordinal >= count.max(0) as usize {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_DEVICE).context(format!(
-                    "while opening device {ordinal}: there are {count} devices"
+                    "while opening device {ordinal}: this machine has {}",
+                    plural(count.max(0) as usize, "CUDA device")
                 )),
             );
         }
@@ -149,6 +152,7 @@ impl CudaDevice {
             status: AtomicU8::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
+            staging: Mutex::new(None),
         };
         BOUND.with(|b| b.set(dev.id));
         Ok(Arc::new(dev))
@@ -350,6 +354,15 @@ impl CudaDevice {
     /// A unique id for a new forked stream.
     pub(crate) fn next_id() -> u64 {
         NEXT_ID.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// `"1 thing"`, `"2 things"`.
+pub(crate) fn plural(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
     }
 }
 

@@ -1,7 +1,7 @@
 //! Launching kernels: [`LaunchConfig`] and [`LaunchAsync`], with the argument list checked
 //! against the kernel's parameters before every launch.
 
-use super::device::CudaDevice;
+use super::device::{CudaDevice, plural};
 use super::module::CudaFunction;
 use super::repr::DeviceRepr;
 use super::stream::CudaStream;
@@ -42,7 +42,8 @@ impl LaunchConfig {
     }
 }
 
-/// Launching a [`CudaFunction`] with arguments `Params`: a tuple of up to 12
+/// Launching a [`CudaFunction`] (or a `&CudaFunction`, which saves the clone) with arguments
+/// `Params`: a tuple of up to 12
 /// [`DeviceRepr`] values (buffers by reference, `&mut` for those the kernel writes), `()` for
 /// a kernel without parameters, or a raw `&mut [*mut c_void]`.
 ///
@@ -118,8 +119,9 @@ pub unsafe trait LaunchAsync<Params> {
 impl CudaFunction {
     /// The kernel's parameter sizes, or `None` where the driver cannot tell.
     pub(crate) fn param_sizes(&self) -> Option<&[usize]> {
-        self.params
-            .get_or_init(|| read_param_sizes(self.cu_function))
+        self.0
+            .params
+            .get_or_init(|| read_param_sizes(self.0.cu_function))
             .as_deref()
     }
 
@@ -146,11 +148,11 @@ impl CudaFunction {
     fn mismatch(&self, expected: &[usize], given: &[usize], sizes_known: bool) -> DriverError {
         let why = if expected.len() != given.len() {
             format!(
-                "kernel {:?} takes {} parameters ({:?} bytes each) but was given {} arguments",
-                self.name,
-                expected.len(),
+                "kernel {:?} takes {} ({:?} bytes each) but was given {}",
+                self.0.name,
+                plural(expected.len(), "parameter"),
                 expected,
-                given.len()
+                plural(given.len(), "argument")
             )
         } else {
             let i = (0..expected.len())
@@ -158,7 +160,7 @@ impl CudaFunction {
                 .unwrap_or(0);
             format!(
                 "kernel {:?} parameter {i} is {} bytes but argument {i} is {} bytes",
-                self.name, expected[i], given[i]
+                self.0.name, expected[i], given[i]
             )
         };
         DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(why)
@@ -173,15 +175,15 @@ impl CudaFunction {
         args: &mut [*mut c_void],
         cooperative: bool,
     ) -> Result<(), DriverError> {
-        let dev: &CudaDevice = &self.device;
+        let dev: &CudaDevice = &self.0.device;
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
         // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
         // order; the function's module is alive while `self` is.
         let r = unsafe {
             if cooperative {
-                result::launch_cooperative_kernel(self.cu_function, g, b, s, stream, args)
+                result::launch_cooperative_kernel(self.0.cu_function, g, b, s, stream, args)
             } else {
-                result::launch_kernel(self.cu_function, g, b, s, stream, args)
+                result::launch_kernel(self.0.cu_function, g, b, s, stream, args)
             }
         };
         dev.track(r)
@@ -206,90 +208,104 @@ fn read_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
     }
 }
 
-// SAFETY: launches go through the checked path above.
-unsafe impl LaunchAsync<&mut [*mut c_void]> for CudaFunction {
-    #[inline]
-    unsafe fn launch(self, cfg: LaunchConfig, args: &mut [*mut c_void]) -> Result<(), DriverError> {
-        self.device.enter()?;
-        self.check_count(args.len())?;
-        // SAFETY: the caller's contract.
-        unsafe { self.launch_raw(self.device.stream, &cfg, args, false) }
-    }
-
-    #[inline]
-    unsafe fn launch_on_stream(
-        self,
-        stream: &CudaStream,
-        cfg: LaunchConfig,
-        args: &mut [*mut c_void],
-    ) -> Result<(), DriverError> {
-        self.device.enter()?;
-        check_same_device(&self, stream)?;
-        self.check_count(args.len())?;
-        // SAFETY: the caller's contract.
-        unsafe { self.launch_raw(stream.stream, &cfg, args, false) }
-    }
-
-    unsafe fn launch_cooperative(
-        self,
-        cfg: LaunchConfig,
-        args: &mut [*mut c_void],
-    ) -> Result<(), DriverError> {
-        self.device.enter()?;
-        self.check_count(args.len())?;
-        // SAFETY: the caller's contract.
-        unsafe { self.launch_raw(self.device.stream, &cfg, args, true) }
-    }
-}
-
-// SAFETY: as for the slice form.
-unsafe impl LaunchAsync<&mut Vec<*mut c_void>> for CudaFunction {
-    unsafe fn launch(
-        self,
-        cfg: LaunchConfig,
-        args: &mut Vec<*mut c_void>,
-    ) -> Result<(), DriverError> {
-        // SAFETY: the caller's contract.
-        unsafe { LaunchAsync::<&mut [*mut c_void]>::launch(self, cfg, args.as_mut_slice()) }
-    }
-
-    unsafe fn launch_on_stream(
-        self,
-        stream: &CudaStream,
-        cfg: LaunchConfig,
-        args: &mut Vec<*mut c_void>,
-    ) -> Result<(), DriverError> {
-        // SAFETY: the caller's contract.
-        unsafe {
-            LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(
+macro_rules! impl_raw_launch {
+    ($f:ty) => {
+        // SAFETY: launches go through the checked path above.
+        unsafe impl LaunchAsync<&mut [*mut c_void]> for $f {
+            #[inline]
+            unsafe fn launch(
                 self,
-                stream,
-                cfg,
-                args.as_mut_slice(),
-            )
-        }
-    }
+                cfg: LaunchConfig,
+                args: &mut [*mut c_void],
+            ) -> Result<(), DriverError> {
+                self.0.device.enter()?;
+                self.check_count(args.len())?;
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw(self.0.device.stream, &cfg, args, false) }
+            }
 
-    unsafe fn launch_cooperative(
-        self,
-        cfg: LaunchConfig,
-        args: &mut Vec<*mut c_void>,
-    ) -> Result<(), DriverError> {
-        // SAFETY: the caller's contract.
-        unsafe {
-            LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(self, cfg, args.as_mut_slice())
+            #[inline]
+            unsafe fn launch_on_stream(
+                self,
+                stream: &CudaStream,
+                cfg: LaunchConfig,
+                args: &mut [*mut c_void],
+            ) -> Result<(), DriverError> {
+                self.0.device.enter()?;
+                check_same_device(&self, stream)?;
+                self.check_count(args.len())?;
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw(stream.stream, &cfg, args, false) }
+            }
+
+            unsafe fn launch_cooperative(
+                self,
+                cfg: LaunchConfig,
+                args: &mut [*mut c_void],
+            ) -> Result<(), DriverError> {
+                self.0.device.enter()?;
+                self.check_count(args.len())?;
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw(self.0.device.stream, &cfg, args, true) }
+            }
         }
-    }
+
+        // SAFETY: as for the slice form.
+        unsafe impl LaunchAsync<&mut Vec<*mut c_void>> for $f {
+            unsafe fn launch(
+                self,
+                cfg: LaunchConfig,
+                args: &mut Vec<*mut c_void>,
+            ) -> Result<(), DriverError> {
+                // SAFETY: the caller's contract.
+                unsafe { LaunchAsync::<&mut [*mut c_void]>::launch(self, cfg, args.as_mut_slice()) }
+            }
+
+            unsafe fn launch_on_stream(
+                self,
+                stream: &CudaStream,
+                cfg: LaunchConfig,
+                args: &mut Vec<*mut c_void>,
+            ) -> Result<(), DriverError> {
+                // SAFETY: the caller's contract.
+                unsafe {
+                    LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(
+                        self,
+                        stream,
+                        cfg,
+                        args.as_mut_slice(),
+                    )
+                }
+            }
+
+            unsafe fn launch_cooperative(
+                self,
+                cfg: LaunchConfig,
+                args: &mut Vec<*mut c_void>,
+            ) -> Result<(), DriverError> {
+                // SAFETY: the caller's contract.
+                unsafe {
+                    LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(
+                        self,
+                        cfg,
+                        args.as_mut_slice(),
+                    )
+                }
+            }
+        }
+    };
 }
+impl_raw_launch!(CudaFunction);
+impl_raw_launch!(&CudaFunction);
 
 fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), DriverError> {
-    if std::sync::Arc::ptr_eq(&f.device, &stream.device) {
+    if std::sync::Arc::ptr_eq(&f.0.device, &stream.device) {
         Ok(())
     } else {
         Err(
             DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
                 "kernel {:?} belongs to device {} but the stream to device {}",
-                f.name, f.device.ordinal, stream.device.ordinal
+                f.0.name, f.0.device.ordinal, stream.device.ordinal
             )),
         )
     }
@@ -297,23 +313,27 @@ fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), Driver
 
 macro_rules! impl_launch {
     ($($v:ident : $i:tt),*) => {
+        impl_launch!(@for CudaFunction; $($v: $i),*);
+        impl_launch!(@for &CudaFunction; $($v: $i),*);
+    };
+    (@for $f:ty; $($v:ident : $i:tt),*) => {
         // SAFETY: arguments are checked against the kernel's parameter list before launching.
-        unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for CudaFunction {
+        unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for $f {
             #[inline]
             unsafe fn launch(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
                 let _ = &params;
-                self.device.enter()?;
+                self.0.device.enter()?;
                 self.check_args(&[$(params.$i.kernel_param_size()),*])?;
                 let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
                 // SAFETY: `args` point into `params`, alive during the call (the driver copies
                 // them); the rest is the caller's contract.
-                unsafe { self.launch_raw(self.device.stream, &cfg, &mut args, false) }
+                unsafe { self.launch_raw(self.0.device.stream, &cfg, &mut args, false) }
             }
 
             #[inline]
             unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
                 let _ = &params;
-                self.device.enter()?;
+                self.0.device.enter()?;
                 check_same_device(&self, stream)?;
                 self.check_args(&[$(params.$i.kernel_param_size()),*])?;
                 let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
@@ -323,11 +343,11 @@ macro_rules! impl_launch {
 
             unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
                 let _ = &params;
-                self.device.enter()?;
+                self.0.device.enter()?;
                 self.check_args(&[$(params.$i.kernel_param_size()),*])?;
                 let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
                 // SAFETY: as above.
-                unsafe { self.launch_raw(self.device.stream, &cfg, &mut args, true) }
+                unsafe { self.launch_raw(self.0.device.stream, &cfg, &mut args, true) }
             }
         }
     };

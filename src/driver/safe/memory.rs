@@ -231,7 +231,16 @@ impl CudaDevice {
     ) -> Result<Vec<T>, DriverError> {
         self.enter()?;
         let mut out: Vec<T> = Vec::with_capacity(src.len());
-        if src.num_bytes() > 0 {
+        let bytes = src.num_bytes();
+        // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
+        if bytes >= super::staging::STAGED_MIN_BYTES
+            && unsafe { self.dtoh_staged(out.as_mut_ptr().cast(), *src.device_ptr(), bytes) }?
+        {
+            // SAFETY: the staged copy wrote all `src.len()` elements.
+            unsafe { out.set_len(src.len()) };
+            return Ok(out);
+        }
+        if bytes > 0 {
             let spare = &mut out.spare_capacity_mut()[..src.len()];
             // SAFETY: the copy writes `src.len()` values into the Vec's spare capacity, which
             // stays allocated and unread until the synchronize returns.

@@ -6,6 +6,7 @@ mod memory;
 mod module;
 mod repr;
 mod slice;
+mod staging;
 mod stream;
 
 pub use device::CudaDevice;

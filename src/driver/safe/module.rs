@@ -62,26 +62,30 @@ impl Drop for ModuleInner {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct CudaFunction {
+pub struct CudaFunction(pub(crate) Arc<FunctionInner>);
+
+/// What a [`CudaFunction`] shares among its clones, so that cloning for each launch (as
+/// `LaunchAsync::launch` takes `self`) costs one reference count.
+pub(crate) struct FunctionInner {
     pub(crate) cu_function: sys::CUfunction,
     pub(crate) device: Arc<CudaDevice>,
-    pub(crate) name: Arc<str>,
+    pub(crate) name: Box<str>,
     _module: Arc<ModuleInner>,
     /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
     /// lacks that function.
-    pub(crate) params: Arc<OnceLock<Option<Box<[usize]>>>>,
+    pub(crate) params: OnceLock<Option<Box<[usize]>>>,
 }
 
 // SAFETY: a function handle is usable from any thread; the device binds its context per call.
-unsafe impl Send for CudaFunction {}
+unsafe impl Send for FunctionInner {}
 // SAFETY: as above.
-unsafe impl Sync for CudaFunction {}
+unsafe impl Sync for FunctionInner {}
 
 impl std::fmt::Debug for CudaFunction {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaFunction")
-            .field("name", &self.name)
-            .field("device", &self.device.ordinal)
+            .field("name", &self.0.name)
+            .field("device", &self.0.device.ordinal)
             .finish()
     }
 }
@@ -89,12 +93,12 @@ impl std::fmt::Debug for CudaFunction {
 impl CudaFunction {
     /// The kernel's name.
     pub fn name(&self) -> &str {
-        &self.name
+        &self.0.name
     }
 
     /// The raw function handle.
     pub fn cu_function(&self) -> sys::CUfunction {
-        self.cu_function
+        self.0.cu_function
     }
 
     /// The most blocks of `block_size` threads that can run at once on one multiprocessor.
@@ -102,36 +106,91 @@ impl CudaFunction {
         &self,
         block_size: u32,
         dynamic_smem_size: usize,
+        flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<u32, DriverError> {
-        self.device.enter()?;
+        self.0.device.enter()?;
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
         // SAFETY: the function's module is alive while `self` is.
         let n = unsafe {
-            result::occupancy::max_active_block_per_multiprocessor(
-                self.cu_function,
+            result::occupancy::max_active_block_per_multiprocessor_with_flags(
+                self.0.cu_function,
                 block_size as i32,
                 dynamic_smem_size,
+                flags,
             )
         };
-        self.device.track(n).map(|n| n as u32)
+        self.0.device.track(n).map(|n| n as u32)
     }
 
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
-    /// `(min_grid_size, block_size)`.
+    /// `(min_grid_size, block_size)`. `block_size_to_dynamic_smem_size` gives the dynamic
+    /// shared memory a block of each size needs.
     pub fn occupancy_max_potential_block_size(
         &self,
+        block_size_to_dynamic_smem_size: extern "C" fn(block_size: std::ffi::c_int) -> usize,
         dynamic_smem_size: usize,
         block_size_limit: u32,
+        flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<(u32, u32), DriverError> {
-        self.device.enter()?;
-        // SAFETY: as above.
+        self.0.device.enter()?;
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
+        // SAFETY: as above; a safe Rust `extern "C" fn` that panics aborts rather than unwinds.
         let r = unsafe {
-            result::occupancy::max_potential_block_size(
-                self.cu_function,
+            result::occupancy::max_potential_block_size_with_flags(
+                self.0.cu_function,
+                Some(block_size_to_dynamic_smem_size),
                 dynamic_smem_size,
                 block_size_limit as i32,
+                flags,
             )
         };
-        self.device.track(r).map(|(g, b)| (g as u32, b as u32))
+        self.0.device.track(r).map(|(g, b)| (g as u32, b as u32))
+    }
+
+    /// The most clusters that can be resident at once when launched with `config` and
+    /// `shared_mem_size` bytes of dynamic shared memory.
+    pub fn occupancy_max_active_clusters(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> Result<u32, DriverError> {
+        self.0.device.enter()?;
+        let cfg = self.launch_config(config, shared_mem_size);
+        // SAFETY: as above; `cfg` describes a launch of this function.
+        let r = unsafe { result::occupancy::max_active_clusters(self.0.cu_function, &cfg) };
+        self.0.device.track(r).map(|n| n as u32)
+    }
+
+    /// The largest cluster size a launch with `config` can use.
+    pub fn occupancy_max_potential_cluster_size(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> Result<u32, DriverError> {
+        self.0.device.enter()?;
+        let cfg = self.launch_config(config, shared_mem_size);
+        // SAFETY: as above.
+        let r = unsafe { result::occupancy::max_potential_cluster_size(self.0.cu_function, &cfg) };
+        self.0.device.track(r).map(|n| n as u32)
+    }
+
+    fn launch_config(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> sys::CUlaunchConfig {
+        sys::CUlaunchConfig {
+            gridDimX: config.grid_dim.0,
+            gridDimY: config.grid_dim.1,
+            gridDimZ: config.grid_dim.2,
+            blockDimX: config.block_dim.0,
+            blockDimY: config.block_dim.1,
+            blockDimZ: config.block_dim.2,
+            sharedMemBytes: shared_mem_size,
+            hStream: self.0.device.stream,
+            attrs: std::ptr::null_mut(),
+            numAttrs: 0,
+        }
     }
 
     /// The dynamic shared memory each block can have when `num_blocks` blocks of `block_size`
@@ -141,24 +200,25 @@ impl CudaFunction {
         num_blocks: u32,
         block_size: u32,
     ) -> Result<usize, DriverError> {
-        self.device.enter()?;
+        self.0.device.enter()?;
         // SAFETY: as above.
         let r = unsafe {
             result::occupancy::available_dynamic_shared_mem_per_block(
-                self.cu_function,
+                self.0.cu_function,
                 num_blocks as i32,
                 block_size as i32,
             )
         };
-        self.device.track(r)
+        self.0.device.track(r)
     }
 
     /// Reads an attribute of the kernel, such as its register count.
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
-        self.device.enter()?;
+        self.0.device.enter()?;
         // SAFETY: as above.
-        self.device
-            .track(unsafe { result::function::get_function_attribute(self.cu_function, attribute) })
+        self.0.device.track(unsafe {
+            result::function::get_function_attribute(self.0.cu_function, attribute)
+        })
     }
 
     /// Sets an attribute of the kernel, such as its maximum dynamic shared memory.
@@ -167,10 +227,10 @@ impl CudaFunction {
         attribute: sys::CUfunction_attribute,
         value: i32,
     ) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.0.device.enter()?;
         // SAFETY: as above.
-        self.device.track(unsafe {
-            result::function::set_function_attribute(self.cu_function, attribute, value)
+        self.0.device.track(unsafe {
+            result::function::set_function_attribute(self.0.cu_function, attribute, value)
         })
     }
 }
@@ -269,13 +329,13 @@ impl CudaDevice {
             .clone();
         self.enter().ok()?;
         let cu_function = lookup(&module, func_name).ok()?;
-        Some(CudaFunction {
+        Some(CudaFunction(Arc::new(FunctionInner {
             cu_function,
             device: self.clone(),
             name: func_name.into(),
             _module: module,
-            params: Default::default(),
-        })
+            params: OnceLock::new(),
+        })))
     }
 }
 

@@ -422,6 +422,20 @@ impl<'a, T> CudaViewMut<'a, T> {
         self.len == 0
     }
 
+    /// Reinterprets the view as `len` values of `S`, read-only.
+    ///
+    /// # Safety
+    ///
+    /// The bytes must be valid values of `S`; `None` if they do not fit.
+    pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
+        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaView {
+            ptr: self.ptr,
+            len,
+            device: self.device,
+            marker: PhantomData,
+        })
+    }
+
     /// Reinterprets the view as `len` values of `S`, mutably.
     ///
     /// # Safety

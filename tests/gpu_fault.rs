@@ -1,0 +1,133 @@
+//! A faulting kernel, in its own test binary: a fault breaks the context for the whole
+//! process. After it, every call returns the (sticky) error, none panics, and everything drops
+//! cleanly.
+
+#[macro_use]
+#[allow(dead_code)]
+#[path = "gpu/common.rs"]
+mod common;
+
+use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+use cuda_driver::nvrtc::Ptx;
+
+const FAULTS: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/faults.ptx"));
+const BASIC: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
+const ONE: LaunchConfig = LaunchConfig {
+    grid_dim: (1, 1, 1),
+    block_dim: (1, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+#[test]
+fn a_faulting_kernel_breaks_the_context_without_panics() {
+    let dev = gpu!();
+    dev.load_ptx(Ptx::from_src(FAULTS), "faults", &["write_null", "trap"])
+        .unwrap();
+    dev.load_ptx(Ptx::from_src(BASIC), "basic", &["add_one"])
+        .unwrap();
+    let add_one = dev.get_func("basic", "add_one").unwrap();
+    // Things alive across the fault, dropped after it.
+    let data: Vec<f32> = (0..1000).map(|i| i as f32 * 0.5).collect();
+    let mut before = dev.htod_sync_copy(&data).unwrap();
+    let reclaim_me = dev.htod_sync_copy(&data).unwrap();
+    let stream = dev.fork_default_stream().unwrap();
+    assert_eq!(dev.dtoh_sync_copy(&before).unwrap(), data);
+
+    let write_null = dev.get_func("faults", "write_null").unwrap();
+    // SAFETY: the kernel faults on purpose; the fault is contained in the context, which this
+    // process does not use for anything else.
+    let launched = unsafe { write_null.clone().launch(ONE, ()) };
+    println!("launch: {launched:?}");
+    let e = dev
+        .synchronize()
+        .expect_err("the fault surfaces at the latest at synchronize");
+    println!("synchronize: {e}");
+    let code = e.0;
+    assert!(
+        matches!(
+            e.name(),
+            "CUDA_ERROR_ILLEGAL_ADDRESS"
+                | "CUDA_ERROR_LAUNCH_FAILED"
+                | "CUDA_ERROR_ILLEGAL_INSTRUCTION"
+        ),
+        "{e}"
+    );
+
+    // Every later call is the same error, and none panics.
+    let same = |r: Result<(), cuda_driver::driver::DriverError>, what: &str| {
+        let e = r.expect_err(what);
+        println!("{what}: {e}");
+        assert_eq!(e.0, code, "{what}: {e}");
+    };
+    same(dev.synchronize(), "synchronize again");
+    same(dev.alloc_zeros::<f32>(10).map(drop), "alloc_zeros");
+    // SAFETY: the allocation fails before anything could read it.
+    same(unsafe { dev.alloc::<f32>(10) }.map(drop), "alloc");
+    same(dev.htod_sync_copy(&data).map(drop), "htod_sync_copy");
+    same(
+        dev.htod_sync_copy_into(&data, &mut before),
+        "htod_sync_copy_into",
+    );
+    same(dev.dtoh_sync_copy(&before).map(drop), "dtoh_sync_copy");
+    let mut host = vec![0.0f32; 1000];
+    same(
+        dev.dtoh_sync_copy_into(&before, &mut host),
+        "dtoh_sync_copy_into",
+    );
+    same(dev.memset_zeros(&mut before), "memset_zeros");
+    same(before.try_clone().map(drop), "try_clone");
+    same(dev.name().map(drop), "name");
+    same(dev.uuid().map(drop), "uuid");
+    same(dev.fork_default_stream().map(drop), "fork_default_stream");
+    same(dev.wait_for(&stream), "wait_for");
+    same(stream.wait_for_default(), "wait_for_default");
+    same(stream.synchronize(), "stream synchronize");
+    same(
+        dev.load_ptx(Ptx::from_src(BASIC), "again", &["add_one"]),
+        "load_ptx",
+    );
+    // SAFETY: refused before launching.
+    same(
+        unsafe {
+            add_one
+                .clone()
+                .launch(LaunchConfig::for_num_elems(1000), (&mut before, 1000usize))
+        },
+        "launch",
+    );
+    // SAFETY: as above.
+    same(
+        unsafe {
+            add_one.clone().launch_on_stream(
+                &stream,
+                LaunchConfig::for_num_elems(1000),
+                (&mut before, 1000usize),
+            )
+        },
+        "launch_on_stream",
+    );
+    assert!(
+        dev.get_func("basic", "add_one").is_none(),
+        "get_func finds nothing in a broken context"
+    );
+    same(dev.bind_to_thread(), "bind_to_thread");
+    same(dev.sync_reclaim(reclaim_me).map(drop), "sync_reclaim");
+
+    // A fresh CudaDevice of the same GPU shares the broken primary context.
+    match CudaDevice::new(0) {
+        Err(e) => println!("new(0) after the fault: {e}"),
+        Ok(again) => {
+            let e = again
+                .synchronize()
+                .expect_err("the primary context is broken");
+            println!("new(0) opened; synchronize: {e}");
+        }
+    }
+
+    // Everything drops without panicking.
+    drop(stream);
+    drop(before);
+    drop(add_one);
+    drop(write_null);
+    drop(dev);
+}
