@@ -12,6 +12,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 const BASIC_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
+const SPIN_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
 const BIG: usize = 256 << 20;
 const REPS: usize = 15;
 
@@ -607,66 +608,96 @@ fn main() {
         "round trip of 256 MiB"
     );
 
-    // 256 MiB copies, pinned.
+    // 256 MiB copies, pinned: raw cuMemHostAlloc memory, our PinnedHostSlice through the
+    // ordinary sync copies, cudarc's pinned buffer.
     let mut pinned: *mut c_void = std::ptr::null_mut();
     unsafe { ck(sys::cuMemHostAlloc(&mut pinned, BIG, 0)) };
-    let r_ph2d = median(|| {
-        per_op(
-            1,
-            || unsafe {
-                ck(sys::cuMemcpyHtoDAsync_v2(bp, pinned, BIG, raw.stream));
-                ck(sys::cuStreamSynchronize(raw.stream));
-            },
-            || (),
-        )
-    });
-    let r_pd2h = median(|| {
-        per_op(
-            1,
-            || unsafe {
-                ck(sys::cuMemcpyDtoHAsync_v2(pinned, bp, BIG, raw.stream));
-                ck(sys::cuStreamSynchronize(raw.stream));
-            },
-            || (),
-        )
-    });
-    unsafe { ck(sys::cuMemFreeHost(pinned)) };
     let mut cpin = unsafe { cctx.alloc_pinned::<u8>(BIG) }.unwrap();
-    let c_ph2d = median(|| {
-        per_op(
-            1,
-            || {
-                cs.memcpy_htod(&cpin, &mut cbig).unwrap();
-                cs.synchronize().unwrap()
-            },
-            || (),
-        )
-    });
-    let c_pd2h = median(|| {
-        per_op(
-            1,
-            || {
-                cs.memcpy_dtoh(&cbig, &mut cpin).unwrap();
-                cs.synchronize().unwrap()
-            },
-            || (),
-        )
-    });
+    let mut ours_pin = dev.alloc_pinned::<u8>(BIG).unwrap();
+    ours_pin.copy_from_slice(&host);
+    let (r_ph2d, o_ph2d, c_ph2d) = median3(
+        || {
+            per_op(
+                1,
+                || unsafe {
+                    ck(sys::cuMemcpyHtoDAsync_v2(bp, pinned, BIG, raw.stream));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || dev.htod_sync_copy_into(&ours_pin, &mut big).unwrap(),
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || {
+                    cs.memcpy_htod(&cpin, &mut cbig).unwrap();
+                    cs.synchronize().unwrap()
+                },
+                || (),
+            )
+        },
+    );
+    // The last copy of the rotation may have been another column's: copy ours again, and
+    // check it arrived.
+    dev.htod_sync_copy_into(&ours_pin, &mut big).unwrap();
+    assert!(
+        dev.dtoh_sync_copy(&big).unwrap() == host,
+        "htod from pinned memory"
+    );
+    ours_pin.fill(0);
+    let (r_pd2h, o_pd2h, c_pd2h) = median3(
+        || {
+            per_op(
+                1,
+                || unsafe {
+                    ck(sys::cuMemcpyDtoHAsync_v2(pinned, bp, BIG, raw.stream));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || dev.dtoh_sync_copy_into(&big, &mut ours_pin).unwrap(),
+                || (),
+            )
+        },
+        || {
+            per_op(
+                1,
+                || {
+                    cs.memcpy_dtoh(&cbig, &mut cpin).unwrap();
+                    cs.synchronize().unwrap()
+                },
+                || (),
+            )
+        },
+    );
+    assert!(ours_pin[..] == host[..], "dtoh into pinned memory");
+    unsafe { ck(sys::cuMemFreeHost(pinned)) };
     rows.push(Row {
         name: "htod 256 MiB, pinned",
         raw: Some(r_ph2d),
-        ours: None,
+        ours: Some(o_ph2d),
         cudarc: Some(c_ph2d),
         target: Some(Target::Speed(0.97)),
     });
     rows.push(Row {
         name: "dtoh 256 MiB, pinned",
         raw: Some(r_pd2h),
-        ours: None,
+        ours: Some(o_pd2h),
         cudarc: Some(c_pd2h),
         target: Some(Target::Speed(0.97)),
     });
-    drop((big, cbig, cpin, back, host));
+    drop((big, cbig, cpin, back, host, ours_pin));
 
     // 1 MiB alloc + free.
     const MB: usize = 1 << 20;
@@ -708,6 +739,105 @@ fn main() {
         cudarc: Some(c_alloc),
         target: Some(Target::Max(1.3)),
     });
+
+    // Alloc + free + synchronize: at each synchronisation the default pool gives back to the
+    // system what it holds beyond its release threshold (0 by default), so the next
+    // allocation maps memory again. Raising the threshold keeps it: then allocation costs what
+    // raw cuMemAllocAsync from a warm pool costs.
+    let alloc_sync_row = |name: &'static str, target: Option<Target>| {
+        let (raw, ours, cudarc) = median3(
+            || {
+                per_op(
+                    L,
+                    || unsafe {
+                        let mut p = 0;
+                        ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
+                        ck(sys::cuMemFreeAsync(p, raw.stream));
+                        ck(sys::cuCtxSynchronize());
+                    },
+                    || (),
+                )
+            },
+            || {
+                per_op(
+                    L,
+                    || {
+                        black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
+                        dev.synchronize().unwrap();
+                    },
+                    || (),
+                )
+            },
+            || {
+                per_op(
+                    L,
+                    || {
+                        black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
+                        cs.synchronize().unwrap();
+                    },
+                    || (),
+                )
+            },
+        );
+        Row {
+            name,
+            raw: Some(raw),
+            ours: Some(ours),
+            cudarc: Some(cudarc),
+            target,
+        }
+    };
+    let pool = dev.mem_pool().unwrap();
+    let old_threshold = pool.release_threshold().unwrap();
+    pool.set_release_threshold(0).unwrap();
+    rows.push(alloc_sync_row(
+        "1 MiB alloc + free + synchronize, release threshold 0",
+        None,
+    ));
+    pool.set_release_threshold(u64::MAX).unwrap();
+    rows.push(alloc_sync_row(
+        "1 MiB alloc + free + synchronize, release threshold max",
+        Some(Target::Max(1.3)),
+    ));
+    let (r_alloc_t, o_alloc_t, c_alloc_t) = median3(
+        || {
+            per_op(
+                K,
+                || unsafe {
+                    let mut p = 0;
+                    ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
+                    ck(sys::cuMemFreeAsync(p, raw.stream));
+                },
+                rsync,
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
+                },
+                || dev.synchronize().unwrap(),
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
+                },
+                || cs.synchronize().unwrap(),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "1 MiB alloc + free, release threshold max",
+        raw: Some(r_alloc_t),
+        ours: Some(o_alloc_t),
+        cudarc: Some(c_alloc_t),
+        target: Some(Target::Max(1.3)),
+    });
+    pool.set_release_threshold(old_threshold).unwrap();
 
     // NVRTC compile, cold and cached.
     let seq = std::cell::Cell::new(0u64);
@@ -833,19 +963,158 @@ fn main() {
         target: None,
     });
 
-    for name in [
-        "async await, empty launch",
-        "async overlap, 4 x 20 ms kernels",
-        "1000 tasks x 20 small pipelines",
-    ] {
-        rows.push(Row {
-            name,
-            raw: None,
-            ours: None,
-            cudarc: None,
-            target: None,
-        });
+    // The async adapter.
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    let (r_await, o_await, s_await) = median3(
+        || {
+            per_op(
+                L,
+                || unsafe {
+                    ck(sys::cuLaunchKernel(
+                        raw.empty,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0,
+                        raw.stream,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    ));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || futures_lite::future::block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap(),
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    unsafe { (&empty).launch(one, ()) }.unwrap();
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "async await, empty launch (raw: sync launch + sync)",
+        raw: Some(r_await),
+        ours: Some(o_await),
+        cudarc: None,
+        target: Some(Target::Max(1.2)),
+    });
+    let await_note = format!(
+        "our own sync launch + synchronize: {}; async await over it: {:.2}x",
+        fmt_time(Some(s_await)),
+        o_await / s_await
+    );
+
+    dev.load_ptx(Ptx::from_src(SPIN_PTX), "spin", &["spin"])
+        .unwrap();
+    let spin = dev.get_func("spin", "spin").unwrap();
+    let clock_khz = dev
+        .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap() as u64;
+    let mut flags: Vec<cuda_driver::driver::CudaSlice<i32>> =
+        (0..4).map(|_| dev.alloc_zeros(1).unwrap()).collect();
+    let mut overlap = |k: usize| {
+        let t = Instant::now();
+        let futs: Vec<_> = flags
+            .iter_mut()
+            .take(k)
+            .map(|f| unsafe { adev.launch(&spin, one, (clock_khz * 20, f)) })
+            .collect();
+        for f in futs {
+            futures_lite::future::block_on(f).unwrap();
+        }
+        t.elapsed().as_secs_f64()
+    };
+    overlap(4);
+    let mut ones = Vec::new();
+    let mut fours = Vec::new();
+    for _ in 0..5 {
+        ones.push(overlap(1));
+        fours.push(overlap(4));
     }
+    ones.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    fours.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    rows.push(Row {
+        name: "async overlap, 4 x 20 ms kernels (raw: one kernel)",
+        raw: Some(ones[2]),
+        ours: Some(fours[2]),
+        cudarc: None,
+        target: Some(Target::Max(1.5)),
+    });
+
+    let add_one = dev.get_func("basic", "add_one").unwrap();
+    const TASKS: usize = 1000;
+    const PIPES: usize = 20;
+    const N: usize = 1024; // 4 KiB of f32
+    let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    let want: Vec<f32> = input.iter().map(|v| v + 1.0).collect();
+    let cfg_n = LaunchConfig::for_num_elems(N as u32);
+    let serial = || {
+        let t = Instant::now();
+        for _ in 0..TASKS * PIPES {
+            let mut x = dev.htod_sync_copy(&input).unwrap();
+            unsafe { (&add_one).launch(cfg_n, (&mut x, N)) }.unwrap();
+            assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), want);
+        }
+        t.elapsed().as_secs_f64()
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(8)
+        .enable_all()
+        .build()
+        .unwrap();
+    let concurrent = || {
+        let t = Instant::now();
+        rt.block_on(async {
+            let tasks: Vec<_> = (0..TASKS)
+                .map(|_| {
+                    let (adev, f, input, want) =
+                        (adev.clone(), add_one.clone(), input.clone(), want.clone());
+                    tokio::spawn(async move {
+                        for _ in 0..PIPES {
+                            let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                            unsafe { adev.launch(&f, cfg_n, (&mut x, N)) }
+                                .await
+                                .unwrap();
+                            assert_eq!(adev.reclaim(x).await.unwrap(), want);
+                        }
+                    })
+                })
+                .collect();
+            for t in tasks {
+                t.await.unwrap();
+            }
+        });
+        t.elapsed().as_secs_f64()
+    };
+    let (mut ss, mut cc) = (Vec::new(), Vec::new());
+    for _ in 0..3 {
+        ss.push(serial());
+        cc.push(concurrent());
+    }
+    ss.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    cc.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    rows.push(Row {
+        name: "1000 tasks x 20 small pipelines (raw: serial sync API)",
+        raw: Some(ss[1]),
+        ours: Some(cc[1]),
+        cudarc: None,
+        target: Some(Target::Max(1.0)),
+    });
 
     println!(
         "\n{name}, driver {}.{}, cuda-driver {}, cudarc 0.19",
@@ -870,4 +1139,5 @@ fn main() {
             verdict(r)
         );
     }
+    println!("\n{await_note}");
 }

@@ -9,6 +9,8 @@
 //!   call) and the safe types re-exported at [`driver`] itself.
 //! - [`nvrtc`]: compiling CUDA C++ to PTX at run time, with a compile cache.
 //! - [`loader`]: where libcuda and NVRTC are looked for, and how to override it.
+//! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
+//!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -32,6 +34,7 @@
     unsafe_op_in_unsafe_fn
 )]
 
+pub mod r#async;
 pub mod driver;
 pub mod loader;
 pub mod nvrtc;

@@ -633,7 +633,8 @@ pub unsafe fn malloc_managed(
     unsafe { out(|p| sys::cuMemAllocManaged(p, num_bytes, flags.0)) }
 }
 
-/// Advises the driver about managed memory (`cuMemAdvise_v2`).
+/// Advises the driver about managed memory (`cuMemAdvise_v2`, or `cuMemAdvise` on drivers
+/// before 12.2).
 ///
 /// # Safety
 ///
@@ -644,10 +645,32 @@ pub unsafe fn mem_advise(
     advice: sys::CUmem_advise,
     location: sys::CUmemLocation,
 ) -> Result<(), DriverError> {
-    unsafe { sys::cuMemAdvise_v2(dptr, num_bytes, advice, location) }.check()
+    match unsafe { sys::cuMemAdvise_v2(dptr, num_bytes, advice, location) } {
+        // Drivers before 12.2 have only the older entry point, which takes a device ordinal
+        // (or CU_DEVICE_CPU, -1, for the host).
+        Err(e) if e.missing_symbol().is_some() => {
+            // SAFETY: the same call through the older entry point, as the caller promised.
+            unsafe { sys::cuMemAdvise(dptr, num_bytes, advice, legacy_device(location)?) }.check()
+        }
+        r => r.check(),
+    }
 }
 
-/// Prefetches managed memory to a location on a stream (`cuMemPrefetchAsync_v2`).
+/// The `CUdevice` argument of the pre-12.2 managed-memory calls for `location`.
+fn legacy_device(location: sys::CUmemLocation) -> Result<sys::CUdevice, DriverError> {
+    match location.type_ {
+        sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE => Ok(location.id),
+        sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST => Ok(CU_DEVICE_CPU),
+        _ => Err(DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED)
+            .context("this driver only knows device and host memory locations")),
+    }
+}
+
+/// The host, as a `CUdevice` (`CU_DEVICE_CPU` in cuda.h, which the bindings cannot express).
+const CU_DEVICE_CPU: sys::CUdevice = -1;
+
+/// Prefetches managed memory to a location on a stream (`cuMemPrefetchAsync_v2`, or
+/// `cuMemPrefetchAsync` on drivers before 12.2).
 ///
 /// # Safety
 ///
@@ -658,7 +681,15 @@ pub unsafe fn mem_prefetch_async(
     location: sys::CUmemLocation,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
-    unsafe { sys::cuMemPrefetchAsync_v2(dptr, num_bytes, location, 0, stream) }.check()
+    match unsafe { sys::cuMemPrefetchAsync_v2(dptr, num_bytes, location, 0, stream) } {
+        // Drivers before 12.2: the older entry point takes a device ordinal.
+        Err(e) if e.missing_symbol().is_some() => {
+            // SAFETY: the same call through the older entry point, as the caller promised.
+            unsafe { sys::cuMemPrefetchAsync(dptr, num_bytes, legacy_device(location)?, stream) }
+                .check()
+        }
+        r => r.check(),
+    }
 }
 
 /// Allocates page-locked host memory (`cuMemHostAlloc`).
@@ -886,6 +917,19 @@ pub mod mem_pool {
         mut value: u64,
     ) -> Result<(), DriverError> {
         unsafe { sys::cuMemPoolSetAttribute(pool, attr, (&mut value as *mut u64).cast()) }.check()
+    }
+
+    /// Gives memory the pool holds but nobody uses back to the system until the pool holds
+    /// fewer than `min_bytes_to_keep` bytes (`cuMemPoolTrimTo`).
+    ///
+    /// # Safety
+    ///
+    /// `pool` must be live.
+    pub unsafe fn trim_to(
+        pool: sys::CUmemoryPool,
+        min_bytes_to_keep: usize,
+    ) -> Result<(), DriverError> {
+        unsafe { sys::cuMemPoolTrimTo(pool, min_bytes_to_keep) }.check()
     }
 }
 

@@ -5,12 +5,20 @@
 mod common;
 mod kernels;
 
+mod async_adapter;
 mod device;
 mod driver_info;
 mod errors;
+mod events;
+mod host_memory;
 mod launch;
+mod managed;
 mod memory;
 mod modules;
+mod multi_device;
+mod new_streams;
+mod pools;
+mod properties;
 mod streams;
 mod threads;
 mod views;

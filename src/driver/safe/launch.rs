@@ -5,6 +5,7 @@ use super::device::{CudaDevice, plural};
 use super::module::CudaFunction;
 use super::repr::DeviceRepr;
 use super::stream::CudaStream;
+use super::track::OpCore;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::ffi::c_void;
@@ -168,7 +169,7 @@ impl CudaFunction {
 
     /// Launches with checked arguments on `stream` of `device`.
     #[inline]
-    unsafe fn launch_raw(
+    pub(crate) unsafe fn launch_raw(
         &self,
         stream: sys::CUstream,
         cfg: &LaunchConfig,
@@ -311,58 +312,124 @@ fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), Driver
     }
 }
 
-macro_rules! impl_launch {
+/// A tuple of kernel arguments: what both the sync launches and the async adapter need to
+/// know about it. Implemented for tuples of up to 12 [`DeviceRepr`] values; not meant to be
+/// implemented elsewhere.
+#[doc(hidden)]
+pub trait ArgList {
+    /// Checks the arguments against `f`'s parameters and devices, and makes `stream` wait for
+    /// unfinished async work on every buffer among them.
+    fn prepare(&self, f: &CudaFunction, stream: sys::CUstream) -> Result<(), DriverError>;
+
+    /// Launches `f` with these arguments on `stream`.
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`]; [`prepare`](Self::prepare) must have succeeded.
+    unsafe fn launch_on(
+        &self,
+        f: &CudaFunction,
+        stream: sys::CUstream,
+        cfg: &LaunchConfig,
+        cooperative: bool,
+    ) -> Result<(), DriverError>;
+
+    /// Records that async operation `op` uses every buffer among the arguments.
+    fn track(&self, op: &std::sync::Arc<OpCore>);
+}
+
+#[cold]
+fn arg_on_other_device(f: &CudaFunction, index: usize, owner: &CudaDevice) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+        "argument {index} of kernel {:?} is memory of device {} but the kernel runs on device {}",
+        f.0.name, owner.ordinal, f.0.device.ordinal
+    ))
+}
+
+macro_rules! impl_args {
     ($($v:ident : $i:tt),*) => {
-        impl_launch!(@for CudaFunction; $($v: $i),*);
-        impl_launch!(@for &CudaFunction; $($v: $i),*);
+        impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {
+            #[inline(always)]
+            fn prepare(&self, f: &CudaFunction, stream: sys::CUstream) -> Result<(), DriverError> {
+                f.check_args(&[$(self.$i.kernel_param_size()),*])?;
+                $(
+                    if let Some((tracker, owner)) = self.$i.buffer_state() {
+                        if !std::ptr::eq(owner, &*f.0.device) {
+                            return Err(arg_on_other_device(f, $i, owner));
+                        }
+                        tracker.order_before(&f.0.device, stream)?;
+                    }
+                )*
+                let _ = stream;
+                Ok(())
+            }
+
+            #[inline(always)]
+            unsafe fn launch_on(&self, f: &CudaFunction, stream: sys::CUstream, cfg: &LaunchConfig, cooperative: bool) -> Result<(), DriverError> {
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(self.$i.as_kernel_param()),*];
+                // SAFETY: `args` point into `self`, alive during the call (the driver copies
+                // the values); the rest is the caller's contract.
+                unsafe { f.launch_raw(stream, cfg, &mut args, cooperative) }
+            }
+
+            fn track(&self, op: &std::sync::Arc<OpCore>) {
+                $(
+                    if let Some((tracker, _)) = self.$i.buffer_state() {
+                        tracker.add(op);
+                    }
+                )*
+                let _ = op;
+            }
+        }
+
+        impl_launch!(@for CudaFunction; $($v),*);
+        impl_launch!(@for &CudaFunction; $($v),*);
     };
-    (@for $f:ty; $($v:ident : $i:tt),*) => {
+}
+
+macro_rules! impl_launch {
+    (@for $f:ty; $($v:ident),*) => {
         // SAFETY: arguments are checked against the kernel's parameter list before launching.
         unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for $f {
             #[inline]
             unsafe fn launch(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let _ = &params;
                 self.0.device.enter()?;
-                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
-                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
-                // SAFETY: `args` point into `params`, alive during the call (the driver copies
-                // them); the rest is the caller's contract.
-                unsafe { self.launch_raw(self.0.device.stream, &cfg, &mut args, false) }
+                let stream = self.0.device.stream;
+                params.prepare(&self, stream)?;
+                // SAFETY: prepared above; the rest is the caller's contract.
+                unsafe { params.launch_on(&self, stream, &cfg, false) }
             }
 
             #[inline]
             unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let _ = &params;
                 self.0.device.enter()?;
                 check_same_device(&self, stream)?;
-                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
-                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
+                params.prepare(&self, stream.stream)?;
                 // SAFETY: as above.
-                unsafe { self.launch_raw(stream.stream, &cfg, &mut args, false) }
+                unsafe { params.launch_on(&self, stream.stream, &cfg, false) }
             }
 
             unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let _ = &params;
                 self.0.device.enter()?;
-                self.check_args(&[$(params.$i.kernel_param_size()),*])?;
-                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(params.$i.as_kernel_param()),*];
+                let stream = self.0.device.stream;
+                params.prepare(&self, stream)?;
                 // SAFETY: as above.
-                unsafe { self.launch_raw(self.0.device.stream, &cfg, &mut args, true) }
+                unsafe { params.launch_on(&self, stream, &cfg, true) }
             }
         }
     };
 }
 
-impl_launch!();
-impl_launch!(A: 0);
-impl_launch!(A: 0, B: 1);
-impl_launch!(A: 0, B: 1, C: 2);
-impl_launch!(A: 0, B: 1, C: 2, D: 3);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
-impl_launch!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);
+impl_args!();
+impl_args!(A: 0);
+impl_args!(A: 0, B: 1);
+impl_args!(A: 0, B: 1, C: 2);
+impl_args!(A: 0, B: 1, C: 2, D: 3);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);

@@ -6,10 +6,19 @@
 
 use super::device::CudaDevice;
 use super::repr::{DeviceRepr, ValidAsZeroBits};
+use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
+
+#[cold]
+fn other_device(owner: &CudaDevice, this: &CudaDevice) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+        "the buffer belongs to device {} but the operation runs on device {}; copy between devices with a peer copy",
+        owner.ordinal, this.ordinal
+    ))
+}
 
 fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
     DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
@@ -42,6 +51,17 @@ fn human(bytes: usize) -> String {
 }
 
 impl CudaDevice {
+    /// Checks that `buf` is memory of this device, and orders the main stream after any async
+    /// work still using it.
+    #[inline(always)]
+    fn prepare<B: Sealed + ?Sized>(&self, buf: &B) -> Result<(), DriverError> {
+        let owner = buf.device_arc();
+        if !std::ptr::eq(Arc::as_ptr(owner), self) {
+            return Err(other_device(owner, self));
+        }
+        buf.tracker().order_before(self, self.stream)
+    }
+
     /// Allocates room for `len` values of `T`, uninitialised, in stream order on the main stream.
     ///
     /// # Safety
@@ -119,6 +139,7 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
+        self.prepare(dst)?;
         let bytes = dst.num_bytes();
         if bytes == 0 {
             return Ok(());
@@ -142,6 +163,8 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
+        self.prepare(src)?;
+        self.prepare(dst)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
         }
@@ -200,6 +223,7 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
+        self.prepare(dst)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
         }
@@ -230,6 +254,7 @@ impl CudaDevice {
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
         self.enter()?;
+        self.prepare(src)?;
         let mut out: Vec<T> = Vec::with_capacity(src.len());
         let bytes = src.num_bytes();
         // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
@@ -263,6 +288,7 @@ impl CudaDevice {
         dst: &mut [T],
     ) -> Result<(), DriverError> {
         self.enter()?;
+        self.prepare(src)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtoh_sync_copy_into", src.len(), dst.len()));
         }

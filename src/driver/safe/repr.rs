@@ -1,7 +1,9 @@
 //! [`DeviceRepr`] and [`ValidAsZeroBits`]: which Rust values may be copied to the device or
 //! passed to kernels, and which may be made of zero bytes.
 
+use super::device::CudaDevice;
 use super::slice::{CudaSlice, CudaView, CudaViewMut};
+use super::track::Tracker;
 use std::ffi::c_void;
 
 /// A type whose values can be copied to device memory as they are, and passed to kernels.
@@ -45,6 +47,17 @@ pub unsafe trait DeviceRepr {
     {
         size_of::<Self>()
     }
+
+    /// For a device buffer: its tracker of async work and its device, so that a launch can be
+    /// ordered after that work and refused on another device.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)>
+    where
+        Self: Sized,
+    {
+        None
+    }
 }
 
 macro_rules! impl_marker {
@@ -72,6 +85,10 @@ macro_rules! impl_buffer_param {
             #[inline(always)]
             fn kernel_param_size(&self) -> usize {
                 size_of::<u64>()
+            }
+            #[inline(always)]
+            fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)> {
+                Some((&self.tracker, &self.device))
             }
         }
     )* };

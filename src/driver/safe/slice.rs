@@ -2,6 +2,7 @@
 //! [`CudaViewMut`], with the traits that copies and launches accept.
 
 use super::device::CudaDevice;
+use super::track::Tracker;
 use crate::driver::result;
 use crate::driver::sys;
 use std::marker::PhantomData;
@@ -32,6 +33,8 @@ pub struct CudaSlice<T> {
     scratch: sys::CUdeviceptr,
     pub(crate) len: usize,
     pub(crate) device: Arc<CudaDevice>,
+    /// Async operations that may still use this buffer.
+    pub(crate) tracker: Tracker,
     marker: PhantomData<T>,
 }
 
@@ -62,6 +65,7 @@ impl<T> CudaSlice<T> {
             scratch: ptr,
             len,
             device,
+            tracker: Tracker::default(),
             marker: PhantomData,
         }
     }
@@ -129,6 +133,7 @@ impl<T> CudaSlice<T> {
             ptr: offset::<T>(self.cu_device_ptr, start),
             len: end - start,
             device: &self.device,
+            tracker: &self.tracker,
             marker: PhantomData,
         })
     }
@@ -153,6 +158,7 @@ impl<T> CudaSlice<T> {
             scratch: 0,
             len: end - start,
             device: &self.device,
+            tracker: &self.tracker,
             marker: PhantomData,
         })
     }
@@ -173,7 +179,13 @@ impl<T> CudaSlice<T> {
         &mut self,
         mid: usize,
     ) -> Option<(CudaViewMut<'_, T>, CudaViewMut<'_, T>)> {
-        split(self.cu_device_ptr, self.len, mid, &self.device)
+        split(
+            self.cu_device_ptr,
+            self.len,
+            mid,
+            &self.device,
+            &self.tracker,
+        )
     }
 
     /// Reinterprets the buffer as `len` values of `S`.
@@ -186,6 +198,7 @@ impl<T> CudaSlice<T> {
             ptr: self.cu_device_ptr,
             len,
             device: &self.device,
+            tracker: &self.tracker,
             marker: PhantomData,
         })
     }
@@ -201,6 +214,7 @@ impl<T> CudaSlice<T> {
             scratch: 0,
             len,
             device: &self.device,
+            tracker: &self.tracker,
             marker: PhantomData,
         })
     }
@@ -214,6 +228,7 @@ impl<T> Drop for CudaSlice<T> {
         let dev = &self.device;
         let r = dev.enter().and_then(|()| {
             dev.join_forks()?;
+            self.tracker.order_before(dev, dev.stream)?;
             // SAFETY: we own the allocation; after join_forks the free is ordered after all
             // enqueued work on every stream that could use it.
             unsafe {
@@ -250,6 +265,7 @@ pub struct CudaView<'a, T> {
     pub(crate) ptr: sys::CUdeviceptr,
     pub(crate) len: usize,
     pub(crate) device: &'a Arc<CudaDevice>,
+    pub(crate) tracker: &'a Tracker,
     marker: PhantomData<&'a [T]>,
 }
 
@@ -271,6 +287,7 @@ pub struct CudaViewMut<'a, T> {
     scratch: sys::CUdeviceptr,
     pub(crate) len: usize,
     pub(crate) device: &'a Arc<CudaDevice>,
+    pub(crate) tracker: &'a Tracker,
     marker: PhantomData<&'a mut [T]>,
 }
 
@@ -311,6 +328,7 @@ impl<'a, T> CudaView<'a, T> {
             ptr: offset::<T>(self.ptr, start),
             len: end - start,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -335,6 +353,7 @@ impl<'a, T> CudaView<'a, T> {
             ptr: self.ptr,
             len,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -359,6 +378,7 @@ impl<'a, T> CudaViewMut<'a, T> {
             ptr: offset::<T>(self.ptr, start),
             len: end - start,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -386,6 +406,7 @@ impl<'a, T> CudaViewMut<'a, T> {
             scratch: 0,
             len: end - start,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -409,7 +430,7 @@ impl<'a, T> CudaViewMut<'a, T> {
         &'b mut self,
         mid: usize,
     ) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
-        split(self.ptr, self.len, mid, self.device)
+        split(self.ptr, self.len, mid, self.device, self.tracker)
     }
 
     /// The number of elements.
@@ -432,6 +453,7 @@ impl<'a, T> CudaViewMut<'a, T> {
             ptr: self.ptr,
             len,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -447,6 +469,7 @@ impl<'a, T> CudaViewMut<'a, T> {
             scratch: 0,
             len,
             device: self.device,
+            tracker: self.tracker,
             marker: PhantomData,
         })
     }
@@ -457,6 +480,7 @@ fn split<'a, T>(
     len: usize,
     mid: usize,
     device: &'a Arc<CudaDevice>,
+    tracker: &'a Tracker,
 ) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
     (mid <= len).then(|| {
         (
@@ -465,6 +489,7 @@ fn split<'a, T>(
                 scratch: 0,
                 len: mid,
                 device,
+                tracker,
                 marker: PhantomData,
             },
             CudaViewMut {
@@ -472,6 +497,7 @@ fn split<'a, T>(
                 scratch: 0,
                 len: len - mid,
                 device,
+                tracker,
                 marker: PhantomData,
             },
         )
@@ -516,11 +542,40 @@ pub trait DeviceSlice<T> {
     }
 }
 
-mod sealed {
-    pub trait Sealed {}
-    impl<T> Sealed for super::CudaSlice<T> {}
-    impl<T> Sealed for super::CudaView<'_, T> {}
-    impl<T> Sealed for super::CudaViewMut<'_, T> {}
+pub(crate) mod sealed {
+    use super::Tracker;
+
+    /// Seals [`DevicePtr`](super::DevicePtr) and gives the crate each buffer's tracker.
+    pub trait Sealed {
+        /// The tracker of the owning buffer.
+        fn tracker(&self) -> &Tracker;
+        /// The device the memory belongs to.
+        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice>;
+    }
+    impl<T> Sealed for super::CudaSlice<T> {
+        fn tracker(&self) -> &Tracker {
+            &self.tracker
+        }
+        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
+            &self.device
+        }
+    }
+    impl<T> Sealed for super::CudaView<'_, T> {
+        fn tracker(&self) -> &Tracker {
+            self.tracker
+        }
+        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
+            self.device
+        }
+    }
+    impl<T> Sealed for super::CudaViewMut<'_, T> {
+        fn tracker(&self) -> &Tracker {
+            self.tracker
+        }
+        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
+            self.device
+        }
+    }
 }
 
 /// Device memory that can be read: its address.

@@ -29,7 +29,7 @@ pub struct CudaStream {
     pub(crate) device: Arc<CudaDevice>,
     id: u64,
     /// Recorded only on this stream.
-    event: sys::CUevent,
+    pub(crate) event: sys::CUevent,
 }
 
 // SAFETY: the handles are usable from any thread; the device binds its context on each call.
@@ -50,10 +50,24 @@ impl std::fmt::Debug for CudaStream {
 impl CudaDevice {
     /// Creates a stream that first waits for everything enqueued on the main stream so far.
     pub fn fork_default_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
+        let s = self.new_fork(None)?;
+        s.wait_for_default()?;
+        Ok(s)
+    }
+
+    /// Creates a non-blocking stream (with `priority`, if given) and registers it as a fork:
+    /// frees wait for it and dropping it joins it into the main stream. It does not wait for
+    /// the main stream.
+    pub(crate) fn new_fork(
+        self: &Arc<Self>,
+        priority: Option<i32>,
+    ) -> Result<CudaStream, DriverError> {
         self.enter()?;
-        let stream = self.track(result::stream::create(
-            result::stream::StreamKind::NonBlocking,
-        ))?;
+        let kind = result::stream::StreamKind::NonBlocking;
+        let stream = self.track(match priority {
+            None => result::stream::create(kind),
+            Some(p) => result::stream::create_with_priority(kind, p),
+        })?;
         let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
             Ok(e) => e,
             Err(e) => {
@@ -77,7 +91,6 @@ impl CudaDevice {
             });
             self.num_forks.store(forks.len(), Ordering::Release);
         }
-        s.wait_for_default()?;
         Ok(s)
     }
 

@@ -1,0 +1,596 @@
+//! The async adapter: every call of the sync API as a future, for any executor.
+//!
+//! [`AsyncDevice`] wraps an `Arc<CudaDevice>`. Each method enqueues its work *when called* (not
+//! on first poll) on one of a small pool of secondary streams, and returns a [`GpuFuture`] that
+//! resolves once the GPU has finished it. It runs under smol, tokio (any flavour) and
+//! `futures_lite::future::block_on` alike: nothing depends on a runtime.
+//!
+//! # Ordering
+//!
+//! - Each operation first waits for everything already enqueued on the device's main stream, so
+//!   it sees all the sync API did before it.
+//! - Every device buffer keeps a record of the async operations that may still use it. Anything
+//!   that touches the buffer next — a sync call, another async operation, or the free when the
+//!   buffer is dropped — waits for them first. Sync calls made afterwards therefore see the
+//!   results, and two async operations on the same buffer run in the order they were called.
+//! - Operations on different buffers run concurrently on different streams.
+//!
+//! # Safety, with no obligations on the caller
+//!
+//! - Host memory given to an async copy is owned by the operation: an upload copies the `Vec`
+//!   into a pinned buffer the operation owns; a download lands in one and is copied out when the
+//!   GPU is done. No host memory of yours is read or written by the GPU after the call returns.
+//! - Dropping a future does not cancel its work and never blocks: what the operation owns
+//!   (pinned buffers, a buffer being reclaimed, a freshly allocated buffer) is kept until the GPU
+//!   is done, then released.
+//! - Leaking a future with `mem::forget` is just as safe: the records that keep later work (and
+//!   frees) behind an operation live in the buffers, not in the future.
+//! - A kernel that faults resolves its future (and every later one on the device) to the error;
+//!   no future hangs.
+//!
+//! Completion is detected by a thread per `AsyncDevice` that polls each pool stream's oldest
+//! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
+//! when work runs long, and sleeps when there is none. It never calls into your code. A
+//! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
+//! skips host functions once a context has faulted, which would leave futures hanging.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! # futures_lite::future::block_on(async {
+//! use cuda_driver::driver::{CudaDevice, LaunchConfig};
+//! use cuda_driver::nvrtc::compile_ptx;
+//! use cuda_driver::r#async::AsyncDevice;
+//!
+//! let dev = CudaDevice::new(0)?;
+//! let ptx = compile_ptx("extern \"C\" __global__ void inc(float *x, int n) { int i = threadIdx.x; if (i < n) x[i] += 1.0f; }")?;
+//! dev.load_ptx(ptx, "m", &["inc"])?;
+//! let inc = dev.get_func("m", "inc").unwrap();
+//!
+//! let adev = AsyncDevice::new(dev.clone())?;
+//! let mut x = adev.htod_copy(vec![1.0f32; 256]).await?;
+//! // SAFETY: `inc` takes (float*, int) and stays within n elements.
+//! unsafe { adev.launch(&inc, LaunchConfig::for_num_elems(256), (&mut x, 256i32)) }.await?;
+//! assert_eq!(adev.dtoh_copy(&x).await?, vec![2.0; 256]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # });
+//! ```
+
+mod op;
+mod pinned;
+
+pub use op::GpuFuture;
+
+use crate::driver::result::{self, DriverError};
+use crate::driver::safe::slice::sealed::Sealed;
+use crate::driver::safe::track::OpCore;
+use crate::driver::sys;
+use crate::driver::{
+    ArgList, CudaDevice, CudaFunction, CudaSlice, DevicePtr, DevicePtrMut, DeviceRepr,
+    LaunchConfig, ValidAsZeroBits,
+};
+use op::{Completer, Slot};
+use pinned::{PinnedBuf, PinnedPool};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How many secondary streams each `AsyncDevice` spreads its work over.
+const POOL_STREAMS: usize = 8;
+
+/// A device whose calls return futures. Cheap to clone; `Send` and `Sync`.
+///
+/// See the [module documentation](self) for the ordering and safety model.
+///
+/// # Examples
+///
+/// ```no_run
+/// # futures_lite::future::block_on(async {
+/// use cuda_driver::{driver::CudaDevice, r#async::AsyncDevice};
+///
+/// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+/// let a = adev.htod_copy(vec![1u32, 2, 3]).await?;
+/// let mut b = adev.alloc_zeros::<u32>(3).await?;
+/// adev.dtod_copy(&a, &mut b).await?;
+/// assert_eq!(adev.reclaim(b).await?, [1, 2, 3]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// # });
+/// ```
+#[derive(Clone)]
+pub struct AsyncDevice {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    completer: Arc<Completer>,
+    pinned: Arc<PinnedPool>,
+    next: AtomicUsize,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        // The completion thread finishes what is in flight, then exits.
+        self.completer.close();
+    }
+}
+
+impl std::fmt::Debug for AsyncDevice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AsyncDevice")
+            .field("device", &self.inner.completer.dev.ordinal())
+            .finish()
+    }
+}
+
+/// An operation's owned resources, released by its finisher.
+type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+
+impl AsyncDevice {
+    /// Wraps a device: creates the pool of secondary streams and the completion thread.
+    pub fn new(dev: Arc<CudaDevice>) -> Result<Self, DriverError> {
+        let completer = Completer::start(dev.clone(), POOL_STREAMS)?;
+        Ok(AsyncDevice {
+            inner: Arc::new(Inner {
+                completer,
+                pinned: PinnedPool::new(dev),
+                next: AtomicUsize::new(0),
+            }),
+        })
+    }
+
+    /// The device this wraps.
+    pub fn device(&self) -> Arc<CudaDevice> {
+        self.inner.completer.dev.clone()
+    }
+
+    fn dev(&self) -> &Arc<CudaDevice> {
+        &self.inner.completer.dev
+    }
+
+    /// Picks a pool stream and orders it after the main stream.
+    fn begin(&self) -> Result<(usize, sys::CUstream), DriverError> {
+        self.dev().enter()?;
+        let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
+        let stream = self.inner.completer.streams[idx];
+        self.dev().order_after_main(stream)?;
+        Ok((idx, stream))
+    }
+
+    /// Queues the completion of the work just enqueued on stream `idx`. On failure the stream
+    /// is synchronised before the owned resources are released, and the error returned.
+    fn complete<T: Send + 'static>(
+        &self,
+        idx: usize,
+        finish: Finisher<T>,
+    ) -> Result<(GpuFuture<T>, Arc<OpCore>), DriverError> {
+        let slot = Slot::new(self.inner.completer.spin_budget());
+        let s = slot.clone();
+        // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
+        // buffers are tracked by the caller with the returned op.
+        match unsafe {
+            self.inner
+                .completer
+                .submit(idx, Box::new(move |r| s.fill(finish(r))))
+        } {
+            Ok(core) => Ok((GpuFuture::waiting(slot), core)),
+            Err((e, finish)) => {
+                // SAFETY: the stream is live; waiting makes releasing the resources safe.
+                let _ = unsafe { result::stream::synchronize(self.inner.completer.streams[idx]) };
+                finish(Err(e.clone()));
+                Err(e)
+            }
+        }
+    }
+
+    /// Checks that `buf` belongs to this device and orders `stream` after async work on it.
+    fn order<B: Sealed + ?Sized>(&self, buf: &B, stream: sys::CUstream) -> Result<(), DriverError> {
+        if !Arc::ptr_eq(buf.device_arc(), self.dev()) {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                    "the buffer belongs to device {} but this AsyncDevice wraps device {}",
+                    buf.device_arc().ordinal(),
+                    self.dev().ordinal()
+                )),
+            );
+        }
+        buf.tracker().order_before(self.dev(), stream)
+    }
+
+    /// A pinned buffer holding a copy of `src`'s bytes.
+    fn stage_upload<T>(&self, src: &[T]) -> Result<PinnedBuf, DriverError> {
+        let bytes = size_of_val(src);
+        let mut buf = self.inner.pinned.get(bytes)?;
+        // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
+        unsafe {
+            std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes)
+        };
+        Ok(buf)
+    }
+
+    /// Allocates `len` zeroed values of `T`.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let zeros = adev.alloc_zeros::<f32>(1024).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
+    pub fn alloc_zeros<T: ValidAsZeroBits + DeviceRepr + Send + 'static>(
+        &self,
+        len: usize,
+    ) -> GpuFuture<CudaSlice<T>> {
+        let r = (|| {
+            let (idx, stream) = self.begin()?;
+            let bytes = len.checked_mul(size_of::<T>()).ok_or_else(|| {
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+                    .context("alloc_zeros: the size overflows")
+            })?;
+            let slice = self.alloc_on::<T>(stream, len, bytes)?;
+            if bytes > 0 {
+                // SAFETY: the allocation has `bytes` bytes, valid in this stream's order.
+                if let Err(e) = self.dev().track(unsafe {
+                    result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream)
+                }) {
+                    // SAFETY: the stream is live; the allocation must be ordered before its free.
+                    let _ = unsafe { result::stream::synchronize(stream) };
+                    return Err(e);
+                }
+            }
+            self.complete(idx, Box::new(move |r| r.map(|()| slice)))
+                .map(|(f, _)| f)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Allocates on a pool stream (stream-ordered where the device supports it).
+    fn alloc_on<T>(
+        &self,
+        stream: sys::CUstream,
+        len: usize,
+        bytes: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
+        let dev = self.dev();
+        if bytes == 0 {
+            // SAFETY: zero bytes own no allocation.
+            return Ok(unsafe { CudaSlice::from_raw(dev.clone(), 0, len) });
+        }
+        // SAFETY: the stream is live; the memory is written before it is read.
+        let ptr = unsafe {
+            if dev.async_alloc {
+                result::malloc_async(stream, bytes)
+            } else {
+                result::malloc_sync(bytes)
+            }
+        };
+        let ptr = dev.track(ptr).map_err(|e| {
+            e.context(format!(
+                "while allocating {bytes} bytes on device {}",
+                dev.ordinal()
+            ))
+        })?;
+        // SAFETY: a fresh allocation of `bytes` bytes owned by nobody else.
+        Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) })
+    }
+
+    /// Copies a `Vec` to a new buffer, consuming it.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![1.0f32; 1000]).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
+    pub fn htod_copy<T: DeviceRepr + Send + 'static>(
+        &self,
+        src: Vec<T>,
+    ) -> GpuFuture<CudaSlice<T>> {
+        let r = (|| {
+            let (idx, stream) = self.begin()?;
+            let bytes = size_of_val(src.as_slice());
+            let slice = self.alloc_on::<T>(stream, src.len(), bytes)?;
+            if bytes == 0 {
+                return Ok(GpuFuture::ready(Ok(slice)));
+            }
+            let staged = self.stage_upload(&src)?;
+            drop(src);
+            // SAFETY: the pinned buffer holds `bytes` bytes and is owned by the operation until
+            // the copy is done; the allocation is valid in this stream's order.
+            let copy = unsafe {
+                result::memcpy_htod_async(
+                    slice.cu_device_ptr,
+                    std::slice::from_raw_parts(staged.as_ptr(), bytes),
+                    stream,
+                )
+            };
+            if let Err(e) = self.dev().track(copy) {
+                // SAFETY: as above; wait before releasing the staging buffer.
+                let _ = unsafe { result::stream::synchronize(stream) };
+                return Err(e);
+            }
+            self.complete(
+                idx,
+                Box::new(move |r| {
+                    drop(staged);
+                    r.map(|()| slice)
+                }),
+            )
+            .map(|(f, _)| f)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    pub fn htod_copy_into<T: DeviceRepr + Send + 'static, Dst: DevicePtrMut<T>>(
+        &self,
+        src: Vec<T>,
+        dst: &mut Dst,
+    ) -> GpuFuture<()> {
+        let r = (|| {
+            if src.len() != dst.len() {
+                return Err(len_mismatch("htod_copy_into", src.len(), dst.len()));
+            }
+            let (idx, stream) = self.begin()?;
+            self.order(dst, stream)?;
+            let bytes = dst.num_bytes();
+            if bytes == 0 {
+                return Ok(GpuFuture::ready(Ok(())));
+            }
+            let staged = self.stage_upload(&src)?;
+            drop(src);
+            // SAFETY: as in htod_copy; `dst` has room for `bytes`.
+            let copy = unsafe {
+                result::memcpy_htod_async(
+                    *dst.device_ptr_mut(),
+                    std::slice::from_raw_parts(staged.as_ptr(), bytes),
+                    stream,
+                )
+            };
+            if let Err(e) = self.dev().track(copy) {
+                // SAFETY: as above.
+                let _ = unsafe { result::stream::synchronize(stream) };
+                return Err(e);
+            }
+            let (fut, core) = self.complete(
+                idx,
+                Box::new(move |r| {
+                    drop(staged);
+                    r
+                }),
+            )?;
+            dst.tracker().add(&core);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Enqueues a copy of `src` into a pinned buffer; `finish` turns the bytes into the result.
+    fn download<T: Send + 'static, Src: DevicePtr<U> + ?Sized, U>(
+        &self,
+        src: &Src,
+        finish: impl FnOnce(&[u8]) -> T + Send + 'static,
+    ) -> Result<GpuFuture<T>, DriverError> {
+        let (idx, stream) = self.begin()?;
+        self.order(src, stream)?;
+        let bytes = src.num_bytes();
+        let mut staged = self.inner.pinned.get(bytes)?;
+        if bytes > 0 {
+            // SAFETY: the pinned buffer has room for `bytes` and is owned by the operation until
+            // the copy is done; `src` holds `bytes` bytes, valid in this stream's order.
+            let copy = unsafe {
+                result::memcpy_dtoh_async(
+                    std::slice::from_raw_parts_mut(staged.as_mut_ptr(), bytes),
+                    *src.device_ptr(),
+                    stream,
+                )
+            };
+            if let Err(e) = self.dev().track(copy) {
+                // SAFETY: as above.
+                let _ = unsafe { result::stream::synchronize(stream) };
+                return Err(e);
+            }
+        }
+        let (fut, core) = self.complete(
+            idx,
+            Box::new(move |r| {
+                // SAFETY: the copy is complete (or failed, and the bytes are not used).
+                r.map(|()| finish(unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) }))
+            }),
+        )?;
+        src.tracker().add(&core);
+        Ok(fut)
+    }
+
+    /// Copies a buffer to a new `Vec`.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![7u16; 3]).await?;
+    /// assert_eq!(adev.dtoh_copy(&x).await?, [7, 7, 7]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
+    pub fn dtoh_copy<T: DeviceRepr + Send + 'static, Src: DevicePtr<T>>(
+        &self,
+        src: &Src,
+    ) -> GpuFuture<Vec<T>> {
+        let n = src.len();
+        self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
+            .unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back.
+    pub fn dtoh_copy_into<T: DeviceRepr + Send + 'static, Src: DevicePtr<T>>(
+        &self,
+        src: &Src,
+        dst: Vec<T>,
+    ) -> GpuFuture<Vec<T>> {
+        let n = src.len();
+        self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, dst))
+            .unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Copies a buffer back to a `Vec` and frees it.
+    pub fn reclaim<T: DeviceRepr + Send + 'static>(&self, src: CudaSlice<T>) -> GpuFuture<Vec<T>> {
+        let n = src.len();
+        let r = (|| {
+            let fut = self.download(&src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))?;
+            // The buffer is freed once the download is done: its free waits for it.
+            drop(src);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Copies `src` into `dst` on the device. Both must have the same length.
+    pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        &self,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> GpuFuture<()> {
+        let r = (|| {
+            if src.len() != dst.len() {
+                return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
+            }
+            let (idx, stream) = self.begin()?;
+            self.order(src, stream)?;
+            self.order(dst, stream)?;
+            if src.num_bytes() > 0 {
+                // SAFETY: both hold `num_bytes`, valid in this stream's order.
+                self.dev().track(unsafe {
+                    result::memcpy_dtod_async(
+                        *dst.device_ptr_mut(),
+                        *src.device_ptr(),
+                        src.num_bytes(),
+                        stream,
+                    )
+                })?;
+            }
+            let (fut, core) = self.complete(idx, Box::new(|r| r))?;
+            src.tracker().add(&core);
+            dst.tracker().add(&core);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Sets every element of `dst` to zero bytes.
+    pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+    ) -> GpuFuture<()> {
+        let r = (|| {
+            let (idx, stream) = self.begin()?;
+            self.order(dst, stream)?;
+            if dst.num_bytes() > 0 {
+                // SAFETY: `dst` holds `num_bytes`, valid in this stream's order.
+                self.dev().track(unsafe {
+                    result::memset_d8_async(*dst.device_ptr_mut(), 0, dst.num_bytes(), stream)
+                })?;
+            }
+            let (fut, core) = self.complete(idx, Box::new(|r| r))?;
+            dst.tracker().add(&core);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Launches a kernel. The arguments are checked against the kernel's parameters as for the
+    /// sync [`LaunchAsync::launch`](crate::driver::LaunchAsync::launch); a mismatch resolves
+    /// the future to the error without launching.
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the arguments must match what the
+    /// kernel expects, the kernel must stay within its buffers and write only those passed as
+    /// `&mut`. Ordering against other work on the same buffers is handled for you.
+    pub unsafe fn launch<P: ArgList>(
+        &self,
+        f: &CudaFunction,
+        cfg: LaunchConfig,
+        params: P,
+    ) -> GpuFuture<()> {
+        let r = (|| {
+            if !Arc::ptr_eq(&f.0.device, self.dev()) {
+                return Err(
+                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                        "kernel {:?} belongs to device {} but this AsyncDevice wraps device {}",
+                        f.name(),
+                        f.0.device.ordinal(),
+                        self.dev().ordinal()
+                    )),
+                );
+            }
+            let (idx, stream) = self.begin()?;
+            params.prepare(f, stream)?;
+            // SAFETY: prepared above; the rest is the caller's contract.
+            unsafe { params.launch_on(f, stream, &cfg, false) }?;
+            // The function (and so its module) stays loaded until the kernel is done.
+            let keep = f.clone();
+            let (fut, core) = self.complete(
+                idx,
+                Box::new(move |r| {
+                    drop(keep);
+                    r
+                }),
+            )?;
+            params.track(&core);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
+    /// Resolves once everything enqueued on the device so far — on the main stream and by any
+    /// async call — is done.
+    pub fn synchronize(&self) -> GpuFuture<()> {
+        let r = (|| {
+            let (idx, stream) = self.begin()?;
+            let events = &self.inner.completer.events;
+            for (i, &other) in self.inner.completer.streams.iter().enumerate() {
+                if i == idx {
+                    continue;
+                }
+                let e = events.get()?;
+                // SAFETY: a pooled event, recorded here and waited on at once; a later re-record
+                // does not affect a wait already enqueued.
+                let r = unsafe {
+                    result::event::record(e, other).and_then(|()| {
+                        result::stream::wait_event(
+                            stream,
+                            e,
+                            sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                        )
+                    })
+                };
+                events.put(e);
+                self.dev().track(r)?;
+            }
+            self.complete(idx, Box::new(|r| r)).map(|(f, _)| f)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+}
+
+/// Builds the `Vec` a download resolves to, in `dst`'s allocation.
+fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
+    dst.clear();
+    dst.reserve_exact(n);
+    // SAFETY: `bytes` holds `n` values of T copied from the device (`n * size_of::<T>()`
+    // bytes), the Vec has room for them, and they are initialised before `set_len`.
+    unsafe {
+        std::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            dst.as_mut_ptr().cast::<u8>(),
+            n * size_of::<T>(),
+        );
+        dst.set_len(n);
+    }
+    dst
+}
+
+fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+        "in {what}: the source has {src} elements but the destination has {dst}"
+    ))
+}

@@ -1,0 +1,454 @@
+//! Unified (managed) memory: [`ManagedSlice`], one allocation that both the host and kernels
+//! use, migrated between them by the driver on demand or ahead of time ([`prefetch`]), guided
+//! by [`advise`].
+//!
+//! [`prefetch`]: ManagedSlice::prefetch
+//! [`advise`]: ManagedSlice::advise
+
+use super::device::CudaDevice;
+use super::repr::{DeviceRepr, ValidAsZeroBits};
+use super::slice::{DevicePtr, DevicePtrMut, DeviceSlice, sealed};
+use super::track::Tracker;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::ffi::c_void;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+/// Where managed memory should live or be prefetched to, or which processor an advice is
+/// about.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::MemLocation;
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let x = dev.alloc_managed::<f32>(1 << 20)?;
+/// x.prefetch(MemLocation::Device(dev.ordinal()))?;
+/// x.prefetch(MemLocation::Host)?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemLocation {
+    /// Host memory.
+    Host,
+    /// The memory of the device with this ordinal.
+    Device(usize),
+}
+
+impl MemLocation {
+    fn to_cu(self) -> Result<sys::CUmemLocation, DriverError> {
+        Ok(match self {
+            MemLocation::Host => sys::CUmemLocation {
+                type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST,
+                id: 0,
+            },
+            MemLocation::Device(ordinal) => sys::CUmemLocation {
+                type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: result::device::get(i32::try_from(ordinal).unwrap_or(i32::MAX))?,
+            },
+        })
+    }
+}
+
+/// `len` values of `T` in unified memory (`cuMemAllocManaged`), usable from the host and
+/// from the device's kernels, freed when dropped.
+///
+/// - **Kernels** take it like a [`CudaSlice`](super::CudaSlice): `&x` or `&mut x` as a launch
+///   argument; copies accept it too (it implements [`DevicePtr`] and [`DevicePtrMut`]).
+/// - **The host** reads and writes it through [`as_slice`](Self::as_slice) and
+///   [`as_mut_slice`](Self::as_mut_slice), which first wait for all work of the device's
+///   context (every stream), so no kernel of this device can be using the memory while the
+///   host does; the borrow then keeps new kernels from being given it mutably.
+/// - [`prefetch`](Self::prefetch) moves the pages ahead of use and
+///   [`advise`](Self::advise) tells the driver how the memory will be used.
+///
+/// Host access needs a device with concurrent managed access
+/// (`CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS`, as on Linux with Pascal or newer): on
+/// other devices the host may not touch managed memory while any kernel runs, which this type
+/// cannot promise, so `as_slice` returns an error there.
+///
+/// Launches refuse a `ManagedSlice` of another device; a kernel of another device given its
+/// raw address (an `unsafe` promise) must be finished before the host uses the memory:
+/// `as_slice` waits only for this device.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let ptx = compile_ptx(r#"extern "C" __global__ void twice(float *x, size_t n) {
+///     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+///     if (i < n) x[i] *= 2.0f;
+/// }"#)?;
+/// dev.load_ptx(ptx, "m", &["twice"])?;
+/// let mut x = dev.alloc_managed::<f32>(1000)?;
+/// x.as_mut_slice()?.iter_mut().enumerate().for_each(|(i, v)| *v = i as f32);
+/// x.prefetch_to_device()?;
+/// let f = dev.get_func("m", "twice").unwrap();
+/// // SAFETY: twice(float*, size_t) stays within the 1000 elements.
+/// unsafe { f.launch(LaunchConfig::for_num_elems(1000), (&mut x, 1000usize)) }?;
+/// assert_eq!(x.as_slice()?[21], 42.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct ManagedSlice<T> {
+    /// # Safety
+    /// A live cuMemAllocManaged allocation of `len * size_of::<T>()` bytes owned by this value
+    /// (0 when that is zero bytes), holding valid `T`s in the main stream's order.
+    cu_device_ptr: sys::CUdeviceptr,
+    /// What `device_ptr_mut` hands out, reset each time, as for `CudaSlice`.
+    scratch: sys::CUdeviceptr,
+    len: usize,
+    device: Arc<CudaDevice>,
+    tracker: Tracker,
+    /// `CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS` of the device.
+    concurrent: bool,
+    marker: PhantomData<T>,
+}
+
+impl<T> std::fmt::Debug for ManagedSlice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ManagedSlice")
+            .field("ptr", &format_args!("{:#x}", self.cu_device_ptr))
+            .field("len", &self.len)
+            .field("device", &self.device.ordinal)
+            .finish()
+    }
+}
+
+impl CudaDevice {
+    /// Allocates `len` zeroed values of `T` in unified memory, attached globally (any stream
+    /// and any device may use it). The zeroing is enqueued on the main stream.
+    ///
+    /// Unified memory may be larger than the device's free memory (pages then move in and out
+    /// on demand, slowly); keep it within [`mem_get_info`](Self::mem_get_info)'s free bytes
+    /// for kernels to run at full speed.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let x = dev.alloc_managed::<u64>(100)?;
+    /// assert_eq!(x.as_slice()?, [0; 100]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn alloc_managed<T: ValidAsZeroBits + DeviceRepr>(
+        self: &Arc<Self>,
+        len: usize,
+    ) -> Result<ManagedSlice<T>, DriverError> {
+        self.enter()?;
+        let bytes = len.checked_mul(size_of::<T>()).ok_or_else(|| {
+            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                "while allocating {len} managed elements of {} bytes: the size overflows",
+                size_of::<T>()
+            ))
+        })?;
+        // SAFETY: cu_device is valid for the device's life; the query writes one int.
+        let concurrent = self.track(unsafe {
+            result::device::get_attribute(
+                self.cu_device,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS,
+            )
+        })? != 0;
+        let mut out = ManagedSlice {
+            cu_device_ptr: 0,
+            scratch: 0,
+            len,
+            device: self.clone(),
+            tracker: Tracker::default(),
+            concurrent,
+            marker: PhantomData,
+        };
+        if bytes == 0 {
+            return Ok(out);
+        }
+        // SAFETY: the context is current; the memory is zeroed below, in stream order before
+        // any use, and freed in Drop.
+        let ptr = self
+            .track(unsafe {
+                result::malloc_managed(bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)
+            })
+            .map_err(|e| {
+                e.context(format!(
+                    "while allocating {bytes} bytes of managed memory on device {}",
+                    self.ordinal
+                ))
+            })?;
+        out.cu_device_ptr = ptr;
+        out.scratch = ptr;
+        // SAFETY: the allocation has `bytes` bytes; on failure Drop frees it.
+        self.track(unsafe { result::memset_d8_async(ptr, 0, bytes, self.stream) })?;
+        Ok(out)
+    }
+}
+
+impl<T> ManagedSlice<T> {
+    /// The number of elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(dev.alloc_managed::<u8>(7)?.len(), 7);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert!(dev.alloc_managed::<u8>(0)?.is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(dev.alloc_managed::<u32>(7)?.num_bytes(), 28);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn num_bytes(&self) -> usize {
+        self.len * size_of::<T>()
+    }
+
+    /// The device that allocated the memory.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(dev.alloc_managed::<u8>(1)?.device().ordinal(), 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn device(&self) -> &Arc<CudaDevice> {
+        &self.device
+    }
+
+    /// Waits for every stream of the device's context, then lends the elements to the host.
+    ///
+    /// # Errors
+    ///
+    /// `CUDA_ERROR_NOT_SUPPORTED` on a device without concurrent managed access (see the
+    /// [type's documentation](ManagedSlice)); any error of the work waited for.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let x = dev.alloc_managed::<i32>(3)?;
+    /// assert_eq!(x.as_slice()?, [0, 0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn as_slice(&self) -> Result<&[T], DriverError> {
+        let ptr = self.host_ready()?;
+        // SAFETY: `ptr` holds `len` valid values (see the field's invariant), no kernel of
+        // this device is using them (the context was synchronised), and new work can only read
+        // them while this shared borrow lives.
+        Ok(unsafe { std::slice::from_raw_parts(ptr, self.len) })
+    }
+
+    /// Waits for every stream of the device's context, then lends the elements to the host
+    /// mutably.
+    ///
+    /// # Errors
+    ///
+    /// As for [`as_slice`](Self::as_slice).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut x = dev.alloc_managed::<i32>(3)?;
+    /// x.as_mut_slice()?.copy_from_slice(&[1, 2, 3]);
+    /// assert_eq!(dev.dtoh_sync_copy(&x)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn as_mut_slice(&mut self) -> Result<&mut [T], DriverError> {
+        let ptr = self.host_ready()?;
+        // SAFETY: as for `as_slice`, and the exclusive borrow keeps any new work from using
+        // the memory while it lives.
+        Ok(unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, self.len) })
+    }
+
+    /// Checks host access is possible and synchronises the context; the host address.
+    fn host_ready(&self) -> Result<*const T, DriverError> {
+        if self.num_bytes() == 0 {
+            return Ok(std::ptr::NonNull::dangling().as_ptr());
+        }
+        let dev = &self.device;
+        dev.enter()?;
+        if !self.concurrent {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(
+                    "device {} has no concurrent managed access, so the host may not touch \
+                     managed memory while any of its kernels runs",
+                    dev.ordinal
+                )),
+            );
+        }
+        dev.track(result::ctx::synchronize())?;
+        Ok(self.cu_device_ptr as *const T)
+    }
+
+    /// Starts moving the pages to `to`, in order on the device's main stream, so that the
+    /// next user finds them there. Only a hint: the contents never change.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::MemLocation;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let x = dev.alloc_managed::<f32>(1 << 20)?;
+    /// x.prefetch(MemLocation::Device(0))?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn prefetch(&self, to: MemLocation) -> Result<(), DriverError> {
+        let dev = &self.device;
+        dev.enter()?;
+        if self.num_bytes() == 0 {
+            return Ok(());
+        }
+        let loc = to.to_cu()?;
+        // SAFETY: the range is this live managed allocation; the main stream is live.
+        dev.track(unsafe {
+            result::mem_prefetch_async(self.cu_device_ptr, self.num_bytes(), loc, dev.stream)
+        })
+        .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
+    }
+
+    /// [`prefetch`](Self::prefetch) to the device that allocated the memory.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.alloc_managed::<f32>(1 << 20)?.prefetch_to_device()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn prefetch_to_device(&self) -> Result<(), DriverError> {
+        self.prefetch(MemLocation::Device(self.device.ordinal))
+    }
+
+    /// [`prefetch`](Self::prefetch) to host memory.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.alloc_managed::<f32>(1 << 20)?.prefetch_to_host()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn prefetch_to_host(&self) -> Result<(), DriverError> {
+        self.prefetch(MemLocation::Host)
+    }
+
+    /// Advises the driver how the memory will be used (`cuMemAdvise`): for example
+    /// `CU_MEM_ADVISE_SET_READ_MOSTLY` (read copies on each processor; `location` is ignored),
+    /// `CU_MEM_ADVISE_SET_PREFERRED_LOCATION` or `CU_MEM_ADVISE_SET_ACCESSED_BY`, and their
+    /// `UNSET_` twins. Only a hint: the contents never change.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{MemLocation, sys::CUmem_advise};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let x = dev.alloc_managed::<f32>(1 << 20)?;
+    /// x.advise(CUmem_advise::CU_MEM_ADVISE_SET_PREFERRED_LOCATION, MemLocation::Device(0))?;
+    /// x.advise(CUmem_advise::CU_MEM_ADVISE_SET_ACCESSED_BY, MemLocation::Host)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn advise(
+        &self,
+        advice: sys::CUmem_advise,
+        location: MemLocation,
+    ) -> Result<(), DriverError> {
+        let dev = &self.device;
+        dev.enter()?;
+        if self.num_bytes() == 0 {
+            return Ok(());
+        }
+        let loc = location.to_cu()?;
+        // SAFETY: the range is this live managed allocation.
+        dev.track(unsafe { result::mem_advise(self.cu_device_ptr, self.num_bytes(), advice, loc) })
+            .map_err(|e| e.context(format!("while advising {advice:?} for {location:?}")))
+    }
+}
+
+impl<T> Drop for ManagedSlice<T> {
+    /// Waits for the work that may use the memory (the main stream, after every live forked
+    /// stream and pending async operation on it), then frees it.
+    fn drop(&mut self) {
+        if self.num_bytes() == 0 {
+            return;
+        }
+        let dev = &self.device;
+        let r = dev.enter().and_then(|()| {
+            dev.join_forks()?;
+            self.tracker.order_before(dev, dev.stream)?;
+            // SAFETY: we own the allocation; once the main stream, which now waits for every
+            // stream that could use it, has drained, nothing uses it.
+            unsafe {
+                result::stream::synchronize(dev.stream)?;
+                result::free_sync(self.cu_device_ptr)
+            }
+        });
+        if let Err(e) = r {
+            dev.defer_error(e.context(format!(
+                "while freeing {} bytes of managed memory on device {}",
+                self.num_bytes(),
+                dev.ordinal
+            )));
+        }
+    }
+}
+
+impl<T> sealed::Sealed for ManagedSlice<T> {
+    fn tracker(&self) -> &Tracker {
+        &self.tracker
+    }
+    fn device_arc(&self) -> &Arc<CudaDevice> {
+        &self.device
+    }
+}
+
+impl<T> DeviceSlice<T> for ManagedSlice<T> {
+    fn len(&self) -> usize {
+        self.len
+    }
+}
+
+impl<T> DevicePtr<T> for ManagedSlice<T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.cu_device_ptr
+    }
+}
+
+impl<T> DevicePtrMut<T> for ManagedSlice<T> {
+    fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr {
+        self.scratch = self.cu_device_ptr;
+        &mut self.scratch
+    }
+}
+
+macro_rules! impl_managed_param {
+    ($($ty:ty),*) => { $(
+        // SAFETY: the kernel receives the 8-byte address of the first element.
+        unsafe impl<T> DeviceRepr for $ty {
+            #[inline(always)]
+            fn as_kernel_param(&self) -> *mut c_void {
+                &self.cu_device_ptr as *const u64 as *mut c_void
+            }
+            #[inline(always)]
+            fn kernel_param_size(&self) -> usize {
+                size_of::<u64>()
+            }
+            #[inline(always)]
+            fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)> {
+                Some((&self.tracker, &self.device))
+            }
+        }
+    )* };
+}
+
+impl_managed_param!(&ManagedSlice<T>, &mut ManagedSlice<T>);

@@ -1,0 +1,305 @@
+//! Several devices: peer access between them and copies from one device's memory to
+//! another's.
+//!
+//! Each [`CudaDevice`] has its own context and main stream. The ordinary copies (`dtod_copy`,
+//! `htod_sync_copy_into`, ...) refuse a buffer of another device with an error naming both,
+//! because they would be ordered on one device's stream only. Copies between devices go
+//! through [`CudaDevice::peer_copy`] (or [`peer_copy_on_stream`](CudaDevice::peer_copy_on_stream)),
+//! which orders them on both.
+//!
+//! A peer copy works whether or not peer access is enabled: with it (see
+//! [`enable_peer_access`](CudaDevice::enable_peer_access)) the data goes directly between the
+//! GPUs (NVLink or PCIe), without it the driver stages it through host memory.
+
+use super::device::CudaDevice;
+use super::repr::DeviceRepr;
+use super::slice::{DevicePtr, DevicePtrMut};
+use super::stream::CudaStream;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::sync::Arc;
+
+/// `device 1 (NVIDIA H200)`, or just `device 1` when the name cannot be read.
+fn describe(dev: &CudaDevice) -> String {
+    match result::device::get_name(dev.cu_device) {
+        Ok(name) => format!("device {} ({name})", dev.ordinal),
+        Err(_) => format!("device {}", dev.ordinal),
+    }
+}
+
+impl CudaDevice {
+    /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`).
+    /// A device can always access its own memory, also through another `CudaDevice` of the
+    /// same ordinal.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    ///
+    /// if CudaDevice::count()? >= 2 {
+    ///     let (a, b) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    ///     println!("0 -> 1 direct: {}", a.can_access_peer(&b)?);
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn can_access_peer(&self, peer: &CudaDevice) -> Result<bool, DriverError> {
+        self.enter()?;
+        if self.cu_device == peer.cu_device {
+            return Ok(true);
+        }
+        self.track(result::device::can_access_peer(
+            self.cu_device,
+            peer.cu_device,
+        ))
+    }
+
+    /// Lets this device's kernels and copies access `peer`'s memory directly
+    /// (`cuCtxEnablePeerAccess`), which makes [`peer_copy`](Self::peer_copy) from `peer` go
+    /// directly between the GPUs. Access is one way: call it on both devices for both
+    /// directions. It stays enabled while both contexts live, process-wide.
+    ///
+    /// Idempotent: enabling access that is already enabled, or access of a device to itself,
+    /// is `Ok`.
+    ///
+    /// # Errors
+    ///
+    /// `CUDA_ERROR_PEER_ACCESS_UNSUPPORTED`, naming both devices, when
+    /// [`can_access_peer`](Self::can_access_peer) is false; the driver's error otherwise (such
+    /// as `CUDA_ERROR_TOO_MANY_PEERS`).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    ///
+    /// let (a, b) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    /// match b.enable_peer_access(&a) {
+    ///     Ok(()) => println!("copies from 0 to 1 go directly"),
+    ///     Err(e) => println!("{e}"), // they still work, through the host
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn enable_peer_access(&self, peer: &CudaDevice) -> Result<(), DriverError> {
+        self.enter()?;
+        if self.cu_primary_ctx == peer.cu_primary_ctx {
+            return Ok(());
+        }
+        if !self.can_access_peer(peer)? {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_PEER_ACCESS_UNSUPPORTED).context(
+                    format!(
+                        "{} cannot access the memory of {} directly (cuDeviceCanAccessPeer \
+                         says no); peer_copy between them still works, through host memory",
+                        describe(self),
+                        describe(peer)
+                    ),
+                ),
+            );
+        }
+        // SAFETY: the peer's context is retained for as long as `peer` lives.
+        match unsafe { result::ctx::enable_peer_access(peer.cu_primary_ctx) } {
+            Ok(()) => Ok(()),
+            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED => Ok(()),
+            Err(e) => self.track(Err(e)).map_err(|e: DriverError| {
+                e.context(format!(
+                    "while enabling access from {} to the memory of {}",
+                    describe(self),
+                    describe(peer)
+                ))
+            }),
+        }
+    }
+
+    /// Copies `src`, memory of any device, into `dst`, memory of this device, and returns
+    /// once the copy is done. Both must have the same length.
+    ///
+    /// The copy waits for the work already enqueued on both devices' main streams (and for
+    /// async operations on either buffer), so it sees what earlier work wrote to `src` and
+    /// cannot overwrite `dst` under it.
+    ///
+    /// This is the way to copy between devices: the ordinary copies (`dtod_copy`,
+    /// `htod_sync_copy_into`, ...) refuse memory of another device (also of another
+    /// `CudaDevice` of the same GPU) with an error naming both, since they would be ordered on
+    /// one device's stream only. It works with or without peer access: with it (see
+    /// [`enable_peer_access`](Self::enable_peer_access)) the data goes directly between the
+    /// GPUs over NVLink or PCIe, without it the driver stages it through host memory.
+    ///
+    /// # Errors
+    ///
+    /// `CUDA_ERROR_INVALID_VALUE` when `dst` is not memory of this device, or the lengths
+    /// differ.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    ///
+    /// let (gpu0, gpu1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    /// let a = gpu0.htod_sync_copy(&[1.0f32, 2.0, 3.0])?;
+    /// let mut b = gpu1.alloc_zeros::<f32>(3)?;
+    /// gpu1.peer_copy(&a, &mut b)?;
+    /// assert_eq!(gpu1.dtoh_sync_copy(&b)?, [1.0, 2.0, 3.0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn peer_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        if self.peer_copy_enqueue(self.stream, src, dst, "peer_copy")? == 0 {
+            return Ok(());
+        }
+        // SAFETY: the main stream is live.
+        self.track(unsafe { result::stream::synchronize(self.stream) })
+    }
+
+    /// As [`peer_copy`](Self::peer_copy), but enqueued on `stream` (a stream of this device)
+    /// and returning without waiting for it.
+    ///
+    /// The copy waits for the work already enqueued on `stream` and on both devices' main
+    /// streams, and later work on both main streams waits for the copy, so no ordinary call
+    /// can see the buffers half-copied. Record an event on `stream` to know when it is done.
+    ///
+    /// # Errors
+    ///
+    /// As for `peer_copy`, and `CUDA_ERROR_INVALID_HANDLE` when `stream` belongs to another
+    /// device.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaDevice, EventFlags};
+    ///
+    /// let (gpu0, gpu1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    /// let a = gpu0.htod_sync_copy(&vec![7u32; 1 << 20])?;
+    /// let mut b = gpu1.alloc_zeros::<u32>(1 << 20)?;
+    /// let stream = gpu1.new_stream()?;
+    /// gpu1.peer_copy_on_stream(&stream, &a, &mut b)?;
+    /// let done = gpu1.new_event(EventFlags::empty())?;
+    /// stream.record_event(&done)?;
+    /// // ... other work on the CPU ...
+    /// done.synchronize()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn peer_copy_on_stream<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        stream: &CudaStream,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        if !Arc::ptr_eq(&stream.device, self) {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
+                    "in peer_copy_on_stream on device {}: the stream belongs to another device \
+                     object (of device {})",
+                    self.ordinal, stream.device.ordinal
+                )),
+            );
+        }
+        let src_dev = src.device_arc().clone();
+        if self.peer_copy_enqueue(stream.stream, src, dst, "peer_copy_on_stream")? == 0 {
+            return Ok(());
+        }
+        // Later work on both main streams waits for the copy: it reads `src` and writes
+        // `dst`, which they may touch next (or free).
+        // SAFETY: the stream's own event is only recorded on it; all handles are live, and
+        // the driver accepts an event of another context in a wait.
+        unsafe {
+            self.track(result::event::record(stream.event, stream.stream))?;
+            self.track(result::stream::wait_event(
+                self.stream,
+                stream.event,
+                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+            ))?;
+            if !Arc::ptr_eq(&src_dev, self) {
+                src_dev.enter()?;
+                src_dev.track(result::stream::wait_event(
+                    src_dev.stream,
+                    stream.event,
+                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                ))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the buffers, orders `stream` after earlier work on both and enqueues the copy.
+    /// Returns the number of bytes copied.
+    fn peer_copy_enqueue<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        stream: sys::CUstream,
+        src: &Src,
+        dst: &mut Dst,
+        what: &str,
+    ) -> Result<usize, DriverError> {
+        self.enter()?;
+        let src_dev = src.device_arc();
+        let dst_dev = dst.device_arc();
+        if !Arc::ptr_eq(dst_dev, self) {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                    "in {what}: the destination is memory of device {} but {what} was called on \
+                     device {}; call it on the destination's device",
+                    dst_dev.ordinal, self.ordinal
+                )),
+            );
+        }
+        if src.len() != dst.len() {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                    "in {what}: the source has {} elements but the destination has {}",
+                    src.len(),
+                    dst.len()
+                )),
+            );
+        }
+        let bytes = src.num_bytes();
+        if bytes == 0 {
+            return Ok(0);
+        }
+        // Earlier work on this device's main stream (when copying on a forked stream), and
+        // async operations still using either buffer.
+        if stream != self.stream {
+            self.order_after_main(stream)?;
+        }
+        dst.tracker().order_before(self, stream)?;
+        src.tracker().order_before(self, stream)?;
+        // Earlier work on the source device's main stream, through its event (only ever
+        // recorded there).
+        if !Arc::ptr_eq(src_dev, self) {
+            src_dev.enter()?;
+            // SAFETY: the event and the stream belong to the source device and are live.
+            src_dev.track(unsafe { result::event::record(src_dev.event, src_dev.stream) })?;
+            self.enter()?;
+            // SAFETY: both live; the driver accepts an event of another context in a wait.
+            self.track(unsafe {
+                result::stream::wait_event(
+                    stream,
+                    src_dev.event,
+                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                )
+            })?;
+        }
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+        // SAFETY: both are live buffers of `bytes` bytes in their contexts, ordered after the
+        // work that used them; `dst` is borrowed mutably.
+        self.track(unsafe {
+            result::memcpy_peer_async(
+                d,
+                self.cu_primary_ctx,
+                s,
+                src_dev.cu_primary_ctx,
+                bytes,
+                stream,
+            )
+        })
+        .map_err(|e| {
+            e.context(format!(
+                "in {what}, copying {bytes} bytes from device {} to device {}",
+                src_dev.ordinal, self.ordinal
+            ))
+        })?;
+        Ok(bytes)
+    }
+}

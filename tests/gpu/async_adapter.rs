@@ -1,0 +1,257 @@
+//! The async adapter on a real device: pipelines under smol, tokio and block_on, many
+//! concurrent tasks, ordering against the sync API, dropped and forgotten futures, overlap.
+
+use crate::kernels::{basic, random_f32, spin};
+use cuda_driver::r#async::{AsyncDevice, GpuFuture};
+use cuda_driver::driver::{CudaDevice, CudaSlice, LaunchConfig, result};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// htod, `add_one` twice, dtoh of `n` values; checks the result.
+async fn pipeline(adev: &AsyncDevice, n: usize, seed: u64) {
+    let dev = adev.device();
+    let f = dev.get_func("basic", "add_one").unwrap();
+    let data = random_f32(n, seed);
+    let mut x = adev.htod_copy(data.clone()).await.unwrap();
+    // An empty grid is the driver's INVALID_VALUE: with no elements there is no kernel to run.
+    let want: Vec<f32> = if n == 0 {
+        data.clone()
+    } else {
+        let cfg = LaunchConfig::for_num_elems(n as u32);
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
+        unsafe { adev.launch(&f, cfg, (&mut x, n)) }.await.unwrap();
+        // Not awaited: the next operation on `x` is ordered after it all the same.
+        // SAFETY: as above.
+        let second = unsafe { adev.launch(&f, cfg, (&mut x, n)) };
+        let back = adev.dtoh_copy(&x).await.unwrap();
+        second.await.unwrap();
+        let want: Vec<f32> = data.iter().map(|v| v + 2.0).collect();
+        assert_eq!(back, want, "pipeline of {n} elements (seed {seed})");
+        want
+    };
+    let reused = adev
+        .dtoh_copy_into(&x, Vec::with_capacity(3))
+        .await
+        .unwrap();
+    assert_eq!(reused, want);
+    let mut y = adev.alloc_zeros::<f32>(n).await.unwrap();
+    adev.dtod_copy(&x, &mut y).await.unwrap();
+    assert_eq!(adev.reclaim(y).await.unwrap(), want);
+    adev.htod_copy_into(data.clone(), &mut x).await.unwrap();
+    assert_eq!(adev.dtoh_copy(&x).await.unwrap(), data);
+    adev.memset_zeros(&mut x).await.unwrap();
+    assert_eq!(adev.reclaim(x).await.unwrap(), vec![0.0; n]);
+    adev.synchronize().await.unwrap();
+}
+
+fn setup() -> Option<(Arc<CudaDevice>, AsyncDevice)> {
+    let dev = crate::common::device()?;
+    basic(&dev);
+    spin(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    Some((dev, adev))
+}
+
+#[test]
+fn pipeline_under_block_on() {
+    let Some((_dev, adev)) = setup() else { return };
+    futures_lite::future::block_on(async {
+        for (i, n) in [0usize, 1, 1000, 1 << 20].into_iter().enumerate() {
+            pipeline(&adev, n, i as u64).await;
+        }
+    });
+}
+
+#[test]
+fn pipeline_under_smol() {
+    let Some((_dev, adev)) = setup() else { return };
+    smol::block_on(async {
+        let tasks: Vec<_> = (0..16)
+            .map(|i| {
+                let adev = adev.clone();
+                smol::spawn(async move { pipeline(&adev, 4096 + i, i as u64).await })
+            })
+            .collect();
+        for t in tasks {
+            t.await;
+        }
+    });
+}
+
+#[test]
+fn pipeline_under_tokio_multi_thread() {
+    let Some((_dev, adev)) = setup() else { return };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(8)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let tasks: Vec<_> = (0..32)
+            .map(|i| {
+                let adev = adev.clone();
+                tokio::spawn(async move { pipeline(&adev, 777 * (i + 1), 100 + i as u64).await })
+            })
+            .collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+    });
+}
+
+#[test]
+fn thousand_tokio_tasks_each_check_their_results() {
+    let Some((_dev, adev)) = setup() else { return };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(8)
+        .enable_all()
+        .build()
+        .unwrap();
+    let f = adev.device().get_func("basic", "add_one").unwrap();
+    rt.block_on(async {
+        let tasks: Vec<_> = (0..1000u64)
+            .map(|i| {
+                let (adev, f) = (adev.clone(), f.clone());
+                tokio::spawn(async move {
+                    let n = 1024;
+                    let data = random_f32(n, i);
+                    let mut x = adev.htod_copy(data.clone()).await?;
+                    // SAFETY: add_one(float *x, size_t n) stays within n elements.
+                    unsafe { adev.launch(&f, LaunchConfig::for_num_elems(n as u32), (&mut x, n)) }
+                        .await?;
+                    let back = adev.dtoh_copy(&x).await?;
+                    let ok = back.iter().zip(&data).all(|(b, d)| *b == d + 1.0);
+                    Ok::<bool, cuda_driver::driver::DriverError>(ok)
+                })
+            })
+            .collect();
+        for (i, t) in tasks.into_iter().enumerate() {
+            assert!(t.await.unwrap().unwrap(), "task {i} got wrong results");
+        }
+    });
+}
+
+#[test]
+fn async_sees_sync_and_sync_sees_async() {
+    let Some((dev, adev)) = setup() else { return };
+    let spin = dev.get_func("spin", "spin").unwrap();
+    let check = dev.get_func("spin", "check_flag").unwrap();
+    futures_lite::future::block_on(async {
+        // Sync, then async: the async copy sees the sync write.
+        let mut x = dev.alloc_zeros::<f32>(1 << 16).unwrap();
+        let data = random_f32(1 << 16, 5);
+        dev.htod_sync_copy_into(&data, &mut x).unwrap();
+        assert_eq!(adev.dtoh_copy(&x).await.unwrap(), data);
+
+        // Async, then sync: a long kernel sets a flag; a sync read issued before the future is
+        // awaited (and after it is dropped) still sees it.
+        let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
+        let one = LaunchConfig {
+            grid_dim: (1, 1, 1),
+            block_dim: (1, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        // SAFETY: spin(u64 cycles, int *flag) writes flag[0].
+        let fut = unsafe { adev.launch(&spin, one, (50_000_000u64, &mut flag)) };
+        drop(fut);
+        assert_eq!(
+            dev.dtoh_sync_copy(&flag).unwrap(),
+            [1],
+            "sync read overtook the async kernel"
+        );
+
+        // Async, then a sync kernel on the same buffer.
+        let mut flag2 = dev.alloc_zeros::<i32>(1).unwrap();
+        let mut seen = dev.alloc_zeros::<i32>(1).unwrap();
+        // SAFETY: as above.
+        let fut = unsafe { adev.launch(&spin, one, (50_000_000u64, &mut flag2)) };
+        // SAFETY: check_flag(const int *flag, int *result) reads flag[0], writes result[0].
+        unsafe { cuda_driver::driver::LaunchAsync::launch(&check, one, (&flag2, &mut seen)) }
+            .unwrap();
+        assert_eq!(
+            dev.dtoh_sync_copy(&seen).unwrap(),
+            [1],
+            "sync kernel overtook the async kernel"
+        );
+        fut.await.unwrap();
+    });
+}
+
+#[test]
+fn futures_are_send() {
+    fn assert_send<T: Send>(_: &T) {}
+    let Some((dev, adev)) = setup() else { return };
+    let x = dev.alloc_zeros::<f32>(4).unwrap();
+    let f1: GpuFuture<Vec<f32>> = adev.dtoh_copy(&x);
+    assert_send(&f1);
+    assert_send(&adev.synchronize());
+    assert_send(&adev.alloc_zeros::<u8>(1));
+    fn assert_send_sync<T: Send + Sync + Clone>() {}
+    assert_send_sync::<AsyncDevice>();
+    futures_lite::future::block_on(async move {
+        f1.await.unwrap();
+    });
+}
+
+#[test]
+fn dropped_futures_return_their_memory() {
+    let Some((dev, adev)) = setup() else { return };
+    futures_lite::future::block_on(async {
+        // Warm up the pools and the allocator first.
+        drop(adev.htod_copy(vec![0u8; 64 << 20]).await.unwrap());
+        adev.synchronize().await.unwrap();
+        dev.synchronize().unwrap();
+        let (free_before, _) = result::mem_get_info().unwrap();
+        for i in 0..20u8 {
+            // Dropped before completion: each parks its 64 MiB until the GPU is done.
+            drop(adev.htod_copy(vec![i; 64 << 20]));
+            drop(adev.alloc_zeros::<f32>(16 << 20));
+        }
+        adev.synchronize().await.unwrap();
+        dev.synchronize().unwrap();
+        // The completion thread releases parked buffers right after it sees them finish.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            dev.synchronize().unwrap();
+            let (free_after, _) = result::mem_get_info().unwrap();
+            let lost = free_before.saturating_sub(free_after);
+            if lost <= 64 << 20 {
+                break;
+            }
+            assert!(Instant::now() < deadline, "{} MiB not returned", lost >> 20);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    });
+}
+
+#[test]
+fn forgotten_futures_then_freeing_everything() {
+    let Some((dev, adev)) = setup() else { return };
+    let f = dev.get_func("basic", "add_one").unwrap();
+    let n = 1 << 20;
+    let mut x: CudaSlice<f32> = dev.alloc_zeros(n).unwrap();
+    for _ in 0..10 {
+        std::mem::forget(adev.htod_copy_into(random_f32(n, 1), &mut x));
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
+        std::mem::forget(unsafe {
+            adev.launch(&f, LaunchConfig::for_num_elems(n as u32), (&mut x, n))
+        });
+        std::mem::forget(adev.dtoh_copy(&x));
+    }
+    // The last forgotten upload's data plus one must be what a sync read sees.
+    let want: Vec<f32> = random_f32(n, 1).iter().map(|v| v + 1.0).collect();
+    assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), want);
+    std::mem::forget(adev.htod_copy_into(random_f32(n, 2), &mut x));
+    drop(x);
+    drop(adev);
+    drop(f);
+    drop(dev);
+    // A fresh device afterwards works and gives correct results.
+    let dev = CudaDevice::new(0).unwrap();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    futures_lite::future::block_on(async {
+        let data = random_f32(4096, 3);
+        let y = adev.htod_copy(data.clone()).await.unwrap();
+        assert_eq!(adev.reclaim(y).await.unwrap(), data);
+    });
+}

@@ -1,0 +1,64 @@
+//! Overlap of independent async work, timed, in its own test binary: in the shared GPU test
+//! binary other tests run at the same time and keep the GPU busy, which would make the timing
+//! meaningless.
+
+#[macro_use]
+#[allow(dead_code)]
+#[path = "gpu/common.rs"]
+mod common;
+
+use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::{CudaSlice, LaunchConfig};
+use cuda_driver::nvrtc::Ptx;
+use std::time::Instant;
+
+const SPIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
+
+#[test]
+fn independent_kernels_overlap() {
+    let dev = gpu!();
+    dev.load_ptx(Ptx::from_src(SPIN), "spin", &["spin"])
+        .unwrap();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let spin = dev.get_func("spin", "spin").unwrap();
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let clock_khz = dev
+        .attribute(cuda_driver::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap();
+    let cycles = clock_khz as u64 * 20; // about 20 ms
+    let mut flags: Vec<CudaSlice<i32>> = (0..4).map(|_| dev.alloc_zeros(1).unwrap()).collect();
+    futures_lite::future::block_on(async {
+        // SAFETY: spin(u64 cycles, int *flag) writes flag[0].
+        unsafe { adev.launch(&spin, one, (cycles, &mut flags[0])) }
+            .await
+            .unwrap();
+        let t = Instant::now();
+        // SAFETY: as above.
+        unsafe { adev.launch(&spin, one, (cycles, &mut flags[0])) }
+            .await
+            .unwrap();
+        let single = t.elapsed();
+        let t = Instant::now();
+        let futs: Vec<_> = flags
+            .iter_mut()
+            .map(|flag| {
+                // SAFETY: as above.
+                unsafe { adev.launch(&spin, one, (cycles, flag)) }
+            })
+            .collect();
+        for f in futs {
+            f.await.unwrap();
+        }
+        let four = t.elapsed();
+        let ratio = four.as_secs_f64() / single.as_secs_f64();
+        println!("one kernel {single:?}, four together {four:?}: ratio {ratio:.2}");
+        assert!(ratio < 1.5, "four independent kernels took {ratio:.2}x one");
+    });
+    for f in &flags {
+        assert_eq!(dev.dtoh_sync_copy(f).unwrap(), [1]);
+    }
+}
