@@ -1116,6 +1116,96 @@ fn main() {
         target: Some(Target::Max(1.0)),
     });
 
+    // A graph of 100 small kernels replayed, against the same 100 launches enqueued directly
+    // (raw: cuLaunchKernel through `sys`); each ends with a synchronize.
+    const GRAPH_KERNELS: usize = 100;
+    const GRAPH_REPS: usize = 50;
+    let gn = 256usize;
+    let mut gbuf = dev.alloc_zeros::<f32>(gn).unwrap();
+    let gp = *cuda_driver::driver::DevicePtr::device_ptr(&gbuf);
+    let gcfg = LaunchConfig::for_num_elems(gn as u32);
+    let graph_exec = dev
+        .capture_graph(|s| {
+            for _ in 0..GRAPH_KERNELS {
+                // SAFETY: add_one(float*, size_t) stays within gn elements.
+                unsafe { (&add_one).launch_on_stream(s, gcfg, (&mut gbuf, gn)) }?;
+            }
+            Ok(())
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    graph_exec.upload().unwrap();
+    let add_one_raw = add_one.cu_function();
+    let (r_graph, o_graph, s_graph) = median3(
+        || {
+            per_op(
+                GRAPH_REPS,
+                || unsafe {
+                    for _ in 0..GRAPH_KERNELS {
+                        let (mut p, mut len) = (gp, gn);
+                        let mut args: [*mut c_void; 2] =
+                            [(&mut p as *mut u64).cast(), (&mut len as *mut usize).cast()];
+                        ck(sys::cuLaunchKernel(
+                            add_one_raw,
+                            1,
+                            1,
+                            1,
+                            256,
+                            1,
+                            1,
+                            0,
+                            raw.stream,
+                            args.as_mut_ptr(),
+                            std::ptr::null_mut(),
+                        ));
+                    }
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                GRAPH_REPS,
+                || {
+                    graph_exec.launch().unwrap();
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                GRAPH_REPS,
+                || {
+                    for _ in 0..GRAPH_KERNELS {
+                        unsafe { (&add_one).launch(gcfg, (&mut gbuf, gn)) }.unwrap();
+                    }
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "graph of 100 small kernels, replay vs 100 direct launches",
+        raw: Some(r_graph),
+        ours: Some(o_graph),
+        cudarc: None,
+        target: None,
+    });
+    let k = GRAPH_KERNELS as f64;
+    let graph_note = format!(
+        "graph replay: {} per kernel; direct launches: {} per kernel raw ({:.1}x the replay's \
+         time), {} per kernel through the safe API ({:.1}x)",
+        fmt_time(Some(o_graph / k)),
+        fmt_time(Some(r_graph / k)),
+        r_graph / o_graph,
+        fmt_time(Some(s_graph / k)),
+        s_graph / o_graph
+    );
+
     println!(
         "\n{name}, driver {}.{}, cuda-driver {}, cudarc 0.19",
         version / 1000,
@@ -1140,4 +1230,5 @@ fn main() {
         );
     }
     println!("\n{await_note}");
+    println!("{graph_note}");
 }

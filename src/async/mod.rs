@@ -66,13 +66,13 @@ use crate::driver::safe::slice::sealed::Sealed;
 use crate::driver::safe::track::OpCore;
 use crate::driver::sys;
 use crate::driver::{
-    ArgList, CudaDevice, CudaFunction, CudaSlice, DevicePtr, DevicePtrMut, DeviceRepr,
-    LaunchConfig, ValidAsZeroBits,
+    ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
+    DeviceRepr, LaunchConfig, ValidAsZeroBits,
 };
 use op::{Completer, Slot};
 use pinned::{PinnedBuf, PinnedPool};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// How many secondary streams each `AsyncDevice` spreads its work over.
 const POOL_STREAMS: usize = 8;
@@ -104,6 +104,8 @@ struct Inner {
     completer: Arc<Completer>,
     pinned: Arc<PinnedPool>,
     next: AtomicUsize,
+    /// For each pool stream, the main-stream generation it was last ordered after.
+    seen_gen: Vec<AtomicU64>,
 }
 
 impl Drop for Inner {
@@ -133,6 +135,9 @@ impl AsyncDevice {
                 completer,
                 pinned: PinnedPool::new(dev),
                 next: AtomicUsize::new(0),
+                seen_gen: (0..POOL_STREAMS)
+                    .map(|_| AtomicU64::new(u64::MAX))
+                    .collect(),
             }),
         })
     }
@@ -151,7 +156,15 @@ impl AsyncDevice {
         self.dev().enter()?;
         let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
         let stream = self.inner.completer.streams[idx];
-        self.dev().order_after_main(stream)?;
+        // Order the stream after the main stream only if work may have been enqueued there
+        // since this stream was last ordered after it. The count is read before the ordering,
+        // so everything it counts is captured (see CudaDevice::main_gen).
+        let generation = self.dev().main_gen();
+        let seen = &self.inner.seen_gen[idx];
+        if seen.load(Ordering::Acquire) != generation {
+            self.dev().order_after_main(stream)?;
+            seen.store(generation, Ordering::Release);
+        }
         Ok((idx, stream))
     }
 
@@ -228,9 +241,10 @@ impl AsyncDevice {
             let slice = self.alloc_on::<T>(stream, len, bytes)?;
             if bytes > 0 {
                 // SAFETY: the allocation has `bytes` bytes, valid in this stream's order.
-                if let Err(e) = self.dev().track(unsafe {
-                    result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream)
-                }) {
+                if let Err(e) = self
+                    .dev()
+                    .note(unsafe { result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream) })
+                {
                     // SAFETY: the stream is live; the allocation must be ordered before its free.
                     let _ = unsafe { result::stream::synchronize(stream) };
                     return Err(e);
@@ -262,7 +276,7 @@ impl AsyncDevice {
                 result::malloc_sync(bytes)
             }
         };
-        let ptr = dev.track(ptr).map_err(|e| {
+        let ptr = dev.note(ptr).map_err(|e| {
             e.context(format!(
                 "while allocating {bytes} bytes on device {}",
                 dev.ordinal()
@@ -303,7 +317,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().track(copy) {
+            if let Err(e) = self.dev().note(copy) {
                 // SAFETY: as above; wait before releasing the staging buffer.
                 let _ = unsafe { result::stream::synchronize(stream) };
                 return Err(e);
@@ -346,7 +360,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().track(copy) {
+            if let Err(e) = self.dev().note(copy) {
                 // SAFETY: as above.
                 let _ = unsafe { result::stream::synchronize(stream) };
                 return Err(e);
@@ -384,7 +398,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().track(copy) {
+            if let Err(e) = self.dev().note(copy) {
                 // SAFETY: as above.
                 let _ = unsafe { result::stream::synchronize(stream) };
                 return Err(e);
@@ -458,7 +472,7 @@ impl AsyncDevice {
             self.order(dst, stream)?;
             if src.num_bytes() > 0 {
                 // SAFETY: both hold `num_bytes`, valid in this stream's order.
-                self.dev().track(unsafe {
+                self.dev().note(unsafe {
                     result::memcpy_dtod_async(
                         *dst.device_ptr_mut(),
                         *src.device_ptr(),
@@ -485,7 +499,7 @@ impl AsyncDevice {
             self.order(dst, stream)?;
             if dst.num_bytes() > 0 {
                 // SAFETY: `dst` holds `num_bytes`, valid in this stream's order.
-                self.dev().track(unsafe {
+                self.dev().note(unsafe {
                     result::memset_d8_async(*dst.device_ptr_mut(), 0, dst.num_bytes(), stream)
                 })?;
             }
@@ -541,6 +555,48 @@ impl AsyncDevice {
         r.unwrap_or_else(GpuFuture::failed)
     }
 
+    /// Launches an executable graph on a pool stream; the future resolves once the graph has
+    /// run. Like every async call it first waits for the main stream's work so far, and it is
+    /// ordered with the other async and sync work on the graph's buffers (see
+    /// [`CudaDevice::capture_graph`](crate::driver::CudaDevice::capture_graph)). The graph's
+    /// buffers and kernels stay alive until it has run, even if `exec` is dropped first.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// adev.launch_graph(&exec).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
+    pub fn launch_graph(&self, exec: &CudaGraphExec) -> GpuFuture<()> {
+        let r = (|| {
+            if !Arc::ptr_eq(exec.device(), self.dev()) {
+                return Err(
+                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                        "the graph belongs to device {} but this AsyncDevice wraps device {}",
+                        exec.device().ordinal(),
+                        self.dev().ordinal()
+                    )),
+                );
+            }
+            let (idx, stream) = self.begin()?;
+            exec.launch_on(stream)?;
+            let keep = exec.keep_alive();
+            let (fut, core) = self.complete(
+                idx,
+                Box::new(move |r| {
+                    drop(keep);
+                    r
+                }),
+            )?;
+            exec.track(&core);
+            Ok(fut)
+        })();
+        r.unwrap_or_else(GpuFuture::failed)
+    }
+
     /// Resolves once everything enqueued on the device so far — on the main stream and by any
     /// async call — is done.
     pub fn synchronize(&self) -> GpuFuture<()> {
@@ -564,7 +620,7 @@ impl AsyncDevice {
                     })
                 };
                 events.put(e);
-                self.dev().track(r)?;
+                self.dev().note(r)?;
             }
             self.complete(idx, Box::new(|r| r)).map(|(f, _)| f)
         })();

@@ -1292,7 +1292,8 @@ pub mod graph {
     ///
     /// # Safety
     ///
-    /// `exec` must be live, not running, and not used afterwards.
+    /// `exec` must be live and not used afterwards. It may still be running: the driver then
+    /// frees it once its launches complete.
     pub unsafe fn exec_destroy(exec: sys::CUgraphExec) -> Result<(), DriverError> {
         unsafe { sys::cuGraphExecDestroy(exec) }.check()
     }

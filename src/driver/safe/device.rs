@@ -48,6 +48,10 @@ pub struct CudaDevice {
     pub(crate) num_forks: AtomicUsize,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
+    /// Bumped after every enqueue that goes through [`track`](Self::track) (a superset of the
+    /// work enqueued on the main stream), so that the async adapter can tell whether a pool
+    /// stream has already been ordered after everything on the main stream.
+    main_gen: AtomicU64,
     /// # Safety
     /// Only set while `status` has `DEFERRED`; the first error wins.
     deferred: Mutex<Option<DriverError>>,
@@ -150,6 +154,7 @@ impl CudaDevice {
             forks: Mutex::new(Vec::new()),
             num_forks: AtomicUsize::new(0),
             status: AtomicU8::new(0),
+            main_gen: AtomicU64::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
             staging: Mutex::new(None),
@@ -278,13 +283,27 @@ impl CudaDevice {
         Ok(())
     }
 
-    /// Passes a result through, remembering errors that break the context for good.
+    /// Passes the result of a call that enqueued work (possibly on the main stream) through,
+    /// remembering errors that break the context for good.
     #[inline(always)]
     pub(crate) fn track<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
+        self.main_gen.fetch_add(1, Ordering::Release);
+        self.note(r)
+    }
+
+    /// As [`track`](Self::track), for work that is known not to go to the main stream.
+    #[inline(always)]
+    pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
         if let Err(e) = &r {
             self.note_error(e);
         }
         r
+    }
+
+    /// The count of `track`ed enqueues so far. Read it *before* ordering a stream after the
+    /// main stream: everything counted is then captured by that ordering.
+    pub(crate) fn main_gen(&self) -> u64 {
+        self.main_gen.load(Ordering::Acquire)
     }
 
     #[cold]
@@ -313,8 +332,8 @@ impl CudaDevice {
     pub(crate) fn order_after_main(&self, stream: sys::CUstream) -> Result<(), DriverError> {
         // SAFETY: the event is only ever recorded on the main stream; both are live.
         unsafe {
-            self.track(result::event::record(self.event, self.stream))?;
-            self.track(result::stream::wait_event(
+            self.note(result::event::record(self.event, self.stream))?;
+            self.note(result::stream::wait_event(
                 stream,
                 self.event,
                 sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
@@ -366,8 +385,9 @@ pub(crate) fn plural(n: usize, thing: &str) -> String {
     }
 }
 
-/// Codes after which the context cannot be used again.
-fn is_sticky(code: sys::CUresult) -> bool {
+/// Codes after which the context cannot be used again. (Capture errors, such as
+/// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, are not among them: they end one capture only.)
+pub(crate) fn is_sticky(code: sys::CUresult) -> bool {
     use sys::CUresult as R;
     matches!(
         code,

@@ -235,6 +235,7 @@ impl CudaEvent {
                 )),
             );
         }
+        super::graph::refuse_capturing(stream.stream, "recording an event")?;
         self.record_raw(stream.stream)
     }
 

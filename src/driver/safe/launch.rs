@@ -177,6 +177,8 @@ impl CudaFunction {
         cooperative: bool,
     ) -> Result<(), DriverError> {
         let dev: &CudaDevice = &self.0.device;
+        // A graph being captured on `stream` keeps the kernel's module loaded.
+        super::graph::capture_function(self, stream);
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
         // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
         // order; the function's module is alive while `self` is.

@@ -234,7 +234,8 @@ impl<T> ManagedSlice<T> {
     /// # Errors
     ///
     /// `CUDA_ERROR_NOT_SUPPORTED` on a device without concurrent managed access (see the
-    /// [type's documentation](ManagedSlice)); any error of the work waited for.
+    /// [type's documentation](ManagedSlice)), or once a CUDA graph has captured the memory
+    /// (its launches could write it while lent); any error of the work waited for.
     ///
     /// # Examples
     ///
@@ -282,6 +283,15 @@ impl<T> ManagedSlice<T> {
         }
         let dev = &self.device;
         dev.enter()?;
+        // A graph's launches are not tied to a borrow of the memory, so one could write it
+        // while the host reads it.
+        if self.tracker.captured().is_some() {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(
+                    "a CUDA graph captured this managed memory and may write it at any launch,                      so the host may not borrow it; copy it with dtoh_sync_copy instead",
+                ),
+            );
+        }
         if !self.concurrent {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(
@@ -380,6 +390,11 @@ impl<T> Drop for ManagedSlice<T> {
     /// stream and pending async operation on it), then frees it.
     fn drop(&mut self) {
         if self.num_bytes() == 0 {
+            return;
+        }
+        // As for CudaSlice: a graph that captured the memory frees it.
+        if let Some(c) = self.tracker.captured() {
+            c.adopt(self.cu_device_ptr, self.num_bytes(), true);
             return;
         }
         let dev = &self.device;

@@ -2,6 +2,7 @@
 
 mod device;
 mod event;
+pub(crate) mod graph;
 mod host;
 mod launch;
 mod managed;
@@ -14,11 +15,13 @@ mod repr;
 pub(crate) mod slice;
 mod staging;
 mod stream;
+mod stream_copy;
 mod stream_ext;
 pub(crate) mod track;
 
 pub use device::CudaDevice;
 pub use event::{CudaEvent, EventFlags};
+pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
 pub use launch::{ArgList, LaunchAsync, LaunchConfig};
 pub use managed::{ManagedSlice, MemLocation};

@@ -197,6 +197,7 @@ impl CudaDevice {
                 )),
             );
         }
+        super::graph::refuse_capturing(stream.stream, "peer_copy_on_stream")?;
         let src_dev = src.device_arc().clone();
         if self.peer_copy_enqueue(stream.stream, src, dst, "peer_copy_on_stream")? == 0 {
             return Ok(());

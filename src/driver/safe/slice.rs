@@ -225,6 +225,12 @@ impl<T> Drop for CudaSlice<T> {
         if self.num_bytes() == 0 {
             return;
         }
+        // Memory that a CUDA graph captured is freed by the record it shares with the graphs,
+        // once they are gone too.
+        if let Some(c) = self.tracker.captured() {
+            c.adopt(self.cu_device_ptr, self.num_bytes(), false);
+            return;
+        }
         let dev = &self.device;
         let r = dev.enter().and_then(|()| {
             dev.join_forks()?;

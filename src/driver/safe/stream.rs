@@ -27,7 +27,7 @@ pub struct CudaStream {
     /// The raw stream handle.
     pub stream: sys::CUstream,
     pub(crate) device: Arc<CudaDevice>,
-    id: u64,
+    pub(crate) id: u64,
     /// Recorded only on this stream.
     pub(crate) event: sys::CUevent,
 }
@@ -97,6 +97,7 @@ impl CudaDevice {
     /// Makes later work on the main stream wait for everything enqueued on `stream` so far.
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
         self.enter()?;
+        super::graph::refuse_capturing(stream.stream, "CudaDevice::wait_for")?;
         stream.join_into_main()
     }
 }

@@ -6,13 +6,14 @@
 //! events. The record lives with the buffer, not with the future that enqueued the work, so a
 //! future that is dropped or leaked with `mem::forget` cannot let later work overtake it.
 //!
-//! With no async work the check is one atomic load.
+//! With no async work and no graph capture in progress the check is two atomic loads.
 
 use super::device::{CudaDevice, lock};
+use super::graph::{self, Captured};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One enqueued async operation, as buffers and the completion thread see it.
 pub struct OpCore {
@@ -22,7 +23,7 @@ pub struct OpCore {
     /// `PENDING`, `DONE` or `FAILED`, set by the completion thread.
     pub(crate) state: AtomicU8,
     /// Returns `event` to where it came from.
-    recycle: Box<dyn Fn(sys::CUevent) + Send + Sync>,
+    recycle: Arc<dyn Fn(sys::CUevent) + Send + Sync>,
 }
 
 const PENDING: u8 = 0;
@@ -47,7 +48,7 @@ impl OpCore {
     /// back when the operation is forgotten.
     pub(crate) fn new(
         event: sys::CUevent,
-        recycle: Box<dyn Fn(sys::CUevent) + Send + Sync>,
+        recycle: Arc<dyn Fn(sys::CUevent) + Send + Sync>,
     ) -> Self {
         OpCore {
             event,
@@ -76,9 +77,13 @@ impl Drop for OpCore {
 /// The async operations that may still use one buffer.
 #[derive(Default)]
 pub struct Tracker {
-    /// The length of `ops`, readable without the lock.
+    /// The length of `ops`, plus one once `captured` is set; readable without the lock.
     count: AtomicUsize,
     ops: Mutex<Vec<Arc<OpCore>>>,
+    /// Set (under the `ops` lock) once a CUDA graph captures the buffer: from then on its async
+    /// operations are recorded there, shared with the graphs using it, and its memory is freed
+    /// only once they and the buffer are all gone (see `graph.rs`).
+    captured: OnceLock<Arc<Captured>>,
 }
 
 impl Tracker {
@@ -89,7 +94,7 @@ impl Tracker {
         dev: &CudaDevice,
         stream: sys::CUstream,
     ) -> Result<(), DriverError> {
-        if self.count.load(Ordering::Acquire) == 0 {
+        if self.count.load(Ordering::Acquire) == 0 && !graph::capture_active() {
             return Ok(());
         }
         self.order_before_slow(dev, stream)
@@ -101,29 +106,68 @@ impl Tracker {
         dev: &CudaDevice,
         stream: sys::CUstream,
     ) -> Result<(), DriverError> {
-        let mut ops = lock(&self.ops);
-        ops.retain(|op| !op.is_finished());
-        self.count.store(ops.len(), Ordering::Release);
-        for op in ops.iter() {
-            // SAFETY: the event was recorded before the op was added here, and stays alive while
-            // `op` is referenced.
-            unsafe {
-                dev.track(result::stream::wait_event(
-                    stream,
-                    op.event,
-                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                ))?;
-            }
+        // Work enqueued on a capturing stream does not run now: the buffer is recorded with the
+        // graph instead, and every launch of the graph waits for its async operations.
+        if graph::capture_active() && graph::capture_buffer(self, stream) {
+            return Ok(());
         }
-        Ok(())
+        let captured = {
+            let mut ops = lock(&self.ops);
+            ops.retain(|op| !op.is_finished());
+            let captured = self.captured.get();
+            self.count.store(
+                ops.len() + usize::from(captured.is_some()),
+                Ordering::Release,
+            );
+            for op in ops.iter() {
+                // SAFETY: the event was recorded before the op was added here, and stays alive
+                // while `op` is referenced.
+                unsafe {
+                    dev.track(result::stream::wait_event(
+                        stream,
+                        op.event,
+                        sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                    ))?;
+                }
+            }
+            captured
+        };
+        match captured {
+            Some(c) => c.ops.order_before(dev, stream),
+            None => Ok(()),
+        }
     }
 
     /// Records that `op` may use this buffer until it finishes.
     pub(crate) fn add(&self, op: &Arc<OpCore>) {
         let mut ops = lock(&self.ops);
+        if let Some(c) = self.captured.get() {
+            drop(ops);
+            return c.ops.add(op);
+        }
         ops.retain(|o| !o.is_finished());
         ops.push(op.clone());
         self.count.store(ops.len(), Ordering::Release);
+    }
+
+    /// The record shared with the graphs that captured this buffer, made on first capture
+    /// (moving the pending async operations there).
+    pub(crate) fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
+        let mut ops = lock(&self.ops);
+        let c = self.captured.get_or_init(|| Arc::new(make()));
+        for op in ops.drain(..) {
+            if !op.is_finished() {
+                c.ops.add(&op);
+            }
+        }
+        self.count.store(1, Ordering::Release);
+        c.clone()
+    }
+
+    /// The record shared with graphs, once one captured this buffer: its `Drop` hands the
+    /// allocation there instead of freeing it.
+    pub(crate) fn captured(&self) -> Option<&Arc<Captured>> {
+        self.captured.get()
     }
 }
 

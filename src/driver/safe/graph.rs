@@ -1,0 +1,745 @@
+//! CUDA graphs: work captured once from a stream with [`CudaDevice::capture_graph`], then
+//! replayed with [`CudaGraphExec::launch`] (or as a future with the async adapter's
+//! `launch_graph`) at a fraction of the cost of enqueueing it again.
+//!
+//! # Why replaying is sound
+//!
+//! A graph holds raw device addresses. Three things keep them valid and ordered:
+//!
+//! - **Buffers are co-owned.** Every buffer that work on the capturing stream uses (a kernel
+//!   argument, a copy's source or destination) is recorded while the work is enqueued, through
+//!   the same per-buffer [`Tracker`] that orders async work. The buffer and every graph that
+//!   captured it then share one [`Captured`] record. Dropping the buffer hands its allocation to
+//!   that record instead of freeing it; the record frees it (in stream order, after every
+//!   launch) when the last graph, executable graph and buffer using it are gone. So dropping a
+//!   slice that a graph uses is never a use-after-free: the graph keeps the old memory, and a
+//!   new allocation cannot land on it.
+//! - **Launches are ordered like any other use of the buffers.** A sync launch runs on the
+//!   device's main stream, after all sync work enqueued before it (such as the copy of fresh
+//!   inputs) and before all sync work after it (such as reading the results). Async operations
+//!   on a captured buffer are recorded in the shared record, and every launch waits for them
+//!   first; an async launch of a graph is recorded there too, so later sync work on any of its
+//!   buffers, and their frees, wait for it.
+//! - **Kernels stay loaded.** The graph holds a clone of every [`CudaFunction`] launched
+//!   during the capture, so their modules are not unloaded while the graph can run.
+//!
+//! Captured work does not run during the capture, so nothing it does can race with other
+//! streams then. The capture stream is never one of the device's forked streams, and no event
+//! recorded on it can be waited for by another stream (such calls are refused while it
+//! captures), so the main stream and other streams never join a capture: their work (frees
+//! included) always runs when it is enqueued.
+//!
+//! A launch is not tied to a borrow of the buffers, so host borrows of device memory must not
+//! outlive one: managed memory that a graph captured is no longer lent to the host
+//! (`ManagedSlice::as_slice` returns an error), and is read with copies instead, which are
+//! stream-ordered. Ordering is by the order of the calls; calls racing from two threads on a
+//! captured buffer (while one is still being enqueued) are not ordered against each other, as
+//! the registration of an async operation with a buffer follows its enqueue.
+
+use super::device::{CudaDevice, lock};
+use super::module::CudaFunction;
+use super::stream::CudaStream;
+use super::track::Tracker;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The number of captures in progress in the process; while it is 0, no stream is capturing
+/// and the hooks below cost one atomic load.
+static ACTIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// The streams capturing now (as addresses), each with what its capture has recorded so far.
+static CAPTURES: Mutex<Vec<(usize, Arc<CaptureState>)>> = Mutex::new(Vec::new());
+
+/// What one capture in progress has recorded.
+struct CaptureState {
+    dev: Arc<CudaDevice>,
+    /// The records of the buffers used on the capturing stream (duplicates removed at the end).
+    buffers: Mutex<Vec<Arc<Captured>>>,
+    /// The kernels launched on the capturing stream.
+    functions: Mutex<Vec<CudaFunction>>,
+}
+
+/// Whether any stream in the process is capturing a graph now.
+#[inline(always)]
+pub(crate) fn capture_active() -> bool {
+    ACTIVE.load(Ordering::Acquire) != 0
+}
+
+/// The capture in progress on `stream`, if any.
+#[cold]
+fn capture_on(stream: sys::CUstream) -> Option<Arc<CaptureState>> {
+    lock(&CAPTURES)
+        .iter()
+        .find(|(s, _)| *s == stream as usize)
+        .map(|(_, c)| c.clone())
+}
+
+/// Whether `stream` is capturing a graph now.
+#[inline]
+pub(crate) fn is_capturing(stream: sys::CUstream) -> bool {
+    capture_active() && capture_on(stream).is_some()
+}
+
+/// If `stream` is capturing, records that the buffer tracked by `tracker` is used by the graph
+/// and returns `true`: nothing needs ordering now, as captured work does not run yet.
+#[cold]
+pub(crate) fn capture_buffer(tracker: &Tracker, stream: sys::CUstream) -> bool {
+    let Some(cap) = capture_on(stream) else {
+        return false;
+    };
+    let rec = tracker.capture(|| Captured::new(cap.dev.clone()));
+    lock(&cap.buffers).push(rec);
+    true
+}
+
+/// If `stream` is capturing, keeps `f` (and so its module) with the graph.
+#[inline]
+pub(crate) fn capture_function(f: &CudaFunction, stream: sys::CUstream) {
+    if capture_active() {
+        capture_function_slow(f, stream);
+    }
+}
+
+#[cold]
+fn capture_function_slow(f: &CudaFunction, stream: sys::CUstream) {
+    if let Some(cap) = capture_on(stream) {
+        let mut fs = lock(&cap.functions);
+        if !fs.iter().any(|g| Arc::ptr_eq(&g.0, &f.0)) {
+            fs.push(f.clone());
+        }
+    }
+}
+
+/// An error if `stream` is capturing: for calls that would record an event on it for another
+/// stream to wait for, which would pull that stream into the capture.
+#[inline]
+pub(crate) fn refuse_capturing(stream: sys::CUstream, what: &str) -> Result<(), DriverError> {
+    if is_capturing(stream) {
+        return Err(refused(what));
+    }
+    Ok(())
+}
+
+#[cold]
+fn refused(what: &str) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
+        "{what} is not allowed on a stream that is capturing a graph (inside \
+         CudaDevice::capture_graph): it would make another stream join the capture"
+    ))
+}
+
+/// The record a buffer shares with the graphs that captured it: the async operations that may
+/// use it, and, once the buffer itself is dropped, its allocation, freed when this goes.
+pub(crate) struct Captured {
+    dev: Arc<CudaDevice>,
+    /// Async operations that may use the buffer: its own (from the capture on) and the async
+    /// launches of graphs that use it.
+    pub(crate) ops: Tracker,
+    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
+    memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
+}
+
+impl Captured {
+    fn new(dev: Arc<CudaDevice>) -> Self {
+        Captured {
+            dev,
+            ops: Tracker::default(),
+            memory: Mutex::new(None),
+        }
+    }
+
+    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
+    /// freed when the last graph using it is gone.
+    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
+        *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+}
+
+impl Drop for Captured {
+    fn drop(&mut self) {
+        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
+        let Some((ptr, bytes, managed)) = memory.take() else {
+            return;
+        };
+        let dev = &self.dev;
+        let r = dev.enter().and_then(|()| {
+            dev.join_forks()?;
+            self.ops.order_before(dev, dev.stream)?;
+            // SAFETY: the allocation was handed over by its buffer, which is gone, and no graph
+            // that could launch work on it is left; the main stream now waits for every stream
+            // that could still use it (graph launches run on the main stream or are among
+            // `ops`), so the free is ordered after all of them.
+            unsafe {
+                if dev.async_alloc && !managed {
+                    result::free_async(ptr, dev.stream)
+                } else {
+                    result::stream::synchronize(dev.stream)?;
+                    result::free_sync(ptr)
+                }
+            }
+        });
+        if let Err(e) = r {
+            dev.defer_error(e.context(format!(
+                "while freeing {bytes} bytes that a dropped graph used on device {}",
+                dev.ordinal
+            )));
+        }
+    }
+}
+
+impl std::fmt::Debug for Captured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Captured").field("ops", &self.ops).finish()
+    }
+}
+
+/// What a graph and its executable graphs keep alive: the captured buffers' records and the
+/// kernels.
+pub(crate) struct Resources {
+    dev: Arc<CudaDevice>,
+    buffers: Vec<Arc<Captured>>,
+    _functions: Vec<CudaFunction>,
+}
+
+impl Resources {
+    /// Makes `stream` wait for every async operation that may use a captured buffer.
+    fn order_before(&self, stream: sys::CUstream) -> Result<(), DriverError> {
+        for b in &self.buffers {
+            b.ops.order_before(&self.dev, stream)?;
+        }
+        Ok(())
+    }
+}
+
+/// Ends a capture and forgets it, also when the closure panics.
+struct Active {
+    stream: sys::CUstream,
+    dev: Arc<CudaDevice>,
+    ended: bool,
+}
+
+impl Active {
+    fn register(stream: sys::CUstream, state: Arc<CaptureState>) -> Self {
+        let dev = state.dev.clone();
+        lock(&CAPTURES).push((stream as usize, state));
+        ACTIVE.fetch_add(1, Ordering::AcqRel);
+        Active {
+            stream,
+            dev,
+            ended: false,
+        }
+    }
+
+    /// Ends the capture and returns its graph (or why there is none).
+    fn end(&mut self) -> Result<sys::CUgraph, DriverError> {
+        self.ended = true;
+        // The closure may have made another context current; the capture belongs to ours.
+        // SAFETY: the context is retained while the device lives.
+        let r = unsafe { result::ctx::set_current(self.dev.cu_primary_ctx) }.and_then(|()| {
+            // SAFETY: capture began on this live stream and has not ended.
+            unsafe { result::stream::end_capture(self.stream) }
+        });
+        super::device::forget_binding();
+        let entry = {
+            let mut caps = lock(&CAPTURES);
+            let i = caps.iter().position(|(s, _)| *s == self.stream as usize);
+            i.map(|i| caps.swap_remove(i))
+        };
+        ACTIVE.fetch_sub(1, Ordering::AcqRel);
+        // Dropped outside the lock: freeing a buffer's record takes it again.
+        drop(entry);
+        r
+    }
+}
+
+impl Drop for Active {
+    fn drop(&mut self) {
+        if !self.ended {
+            if let Ok(g) = self.end() {
+                // SAFETY: a graph of an abandoned capture, used by nothing.
+                let _ = unsafe { result::graph::destroy(g) };
+            }
+        }
+    }
+}
+
+impl CudaDevice {
+    /// Captures the work that `f` enqueues on the stream it is given into a [`CudaGraph`], to
+    /// [instantiate](CudaGraph::instantiate) and replay.
+    ///
+    /// `f` gets a fresh stream of this device in capture mode. Work enqueued on it (kernels
+    /// with [`launch_on_stream`](crate::driver::LaunchAsync::launch_on_stream), copies with
+    /// [`CudaStream::memcpy_dtod`] and [`CudaStream::memset_zeros`]) is recorded, not run.
+    /// Everything else runs as usual while `f` runs, on this thread and on others: the capture
+    /// is in the driver's relaxed mode (`CU_STREAM_CAPTURE_MODE_RELAXED`), so ordinary calls on
+    /// the main stream, the async adapter and other streams are neither captured nor refused.
+    /// That is safe here because no other stream can join this capture: calls that would make
+    /// one wait for the capturing stream ([`CudaDevice::wait_for`],
+    /// [`CudaEvent::record_on`](crate::driver::CudaEvent::record_on),
+    /// [`peer_copy_on_stream`](CudaDevice::peer_copy_on_stream)) are refused on it.
+    ///
+    /// Every buffer used on the stream during the capture is kept alive by the graph (and by
+    /// the executable graphs made from it): it may be dropped at any time, and the graph keeps
+    /// using its old memory until the last graph using it is gone. Vary a graph's inputs by
+    /// copying new data into its buffers before each launch. Memory passed to a kernel as a raw
+    /// pointer (a `&mut [*mut c_void]` argument list, or an address inside a struct) is not
+    /// seen by the capture: it must outlive every graph that uses it.
+    ///
+    /// Launches are ordered with the other work on the graph's buffers in the order the calls
+    /// are made: a copy of new inputs called before [`CudaGraphExec::launch`] runs before the
+    /// graph, a read called after it sees the graph's results, with the sync API and the async
+    /// adapter alike. Calls from different threads that overlap in time (an async call on a
+    /// captured buffer being enqueued while another thread launches the graph) are ordered
+    /// only by what orders them on the host; order them there, as the graph's inputs need
+    /// anyway.
+    ///
+    /// Synchronising the whole device ([`CudaDevice::synchronize`], from any thread) while a
+    /// capture is in progress is illegal in the driver and may invalidate the capture.
+    ///
+    /// # Errors
+    ///
+    /// What `f` returns, or, if an operation during the capture was illegal (synchronizing or
+    /// querying the capturing stream, waiting on it for an event recorded elsewhere, ...), the
+    /// driver's error (usually `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, or
+    /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED` when the closure carried on). Either way the
+    /// capture is ended and its partial graph discarded, also if `f` panics; these errors do
+    /// not break the device, which stays usable.
+    ///
+    /// A [`CudaDevice::synchronize`] on any thread while the capture runs waits for every stream
+    /// of the context, the capturing one included, which the driver does not allow: the
+    /// capture then fails with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`. Synchronise the main
+    /// stream or a `CudaStream` instead while capturing.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// let dev = CudaDevice::new(0)?;
+    /// let ptx = compile_ptx(r#"extern "C" __global__ void add_one(float *x, size_t n) {
+    ///     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    ///     if (i < n) x[i] += 1.0f;
+    /// }"#)?;
+    /// dev.load_ptx(ptx, "m", &["add_one"])?;
+    /// let add_one = dev.get_func("m", "add_one").unwrap();
+    /// let n = 1024;
+    /// let mut x = dev.alloc_zeros::<f32>(n)?;
+    /// let graph = dev.capture_graph(|stream| {
+    ///     for _ in 0..100 {
+    ///         // SAFETY: add_one(float*, size_t) stays within n elements.
+    ///         unsafe { (&add_one).launch_on_stream(stream, LaunchConfig::for_num_elems(n as u32), (&mut x, n)) }?;
+    ///     }
+    ///     Ok(())
+    /// })?;
+    /// let exec = graph.instantiate()?;
+    /// for round in 0..10 {
+    ///     dev.htod_sync_copy_into(&vec![round as f32; n], &mut x)?; // new input
+    ///     exec.launch()?;
+    ///     assert_eq!(dev.dtoh_sync_copy(&x)?, vec![round as f32 + 100.0; n]);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn capture_graph<F>(self: &Arc<Self>, f: F) -> Result<CudaGraph, DriverError>
+    where
+        F: FnOnce(&CudaStream) -> Result<(), DriverError>,
+    {
+        self.enter()?;
+        let stream = self.capture_stream()?;
+        let state = Arc::new(CaptureState {
+            dev: self.clone(),
+            buffers: Mutex::new(Vec::new()),
+            functions: Mutex::new(Vec::new()),
+        });
+        // SAFETY: a live non-blocking stream of this device (not the legacy stream).
+        self.track(unsafe {
+            result::stream::begin_capture(
+                stream.stream,
+                sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
+            )
+        })
+        .map_err(|e| e.context("while beginning to capture a graph"))?;
+        let mut active = Active::register(stream.stream, state.clone());
+        let r = f(&stream);
+        let ended = active.end();
+        let ended = self.track(ended);
+        match (r, ended) {
+            (Ok(()), Ok(g)) if !g.is_null() => Ok(CudaGraph::new(g, state)),
+            (r, ended) => {
+                if let Ok(g) = ended {
+                    if !g.is_null() {
+                        // SAFETY: a graph of a failed capture, used by nothing.
+                        let _ = unsafe { result::graph::destroy(g) };
+                    }
+                }
+                Err(match (r, ended) {
+                    (Err(e), _) => e.context(
+                        "while capturing a graph (the capture was ended and its partial graph \
+                         discarded)",
+                    ),
+                    (Ok(()), Err(e)) => e.context(
+                        "while ending a graph capture: an operation on the capturing stream was \
+                         not allowed during capture (such as synchronizing it), so the driver \
+                         invalidated the capture; its partial graph was discarded",
+                    ),
+                    (Ok(()), Ok(_)) => DriverError::new(sys::CUresult::CUDA_ERROR_UNKNOWN)
+                        .context("the driver ended a graph capture without a graph"),
+                })
+            }
+        }
+    }
+
+    /// A new stream for a capture. Unlike a forked stream it is not in the device's fork list:
+    /// frees never record an event on it for the main stream to wait for, which would pull the
+    /// main stream into the capture (and captured work does not run, so there is nothing to
+    /// wait for).
+    fn capture_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
+        let stream = self.track(result::stream::create(
+            result::stream::StreamKind::NonBlocking,
+        ))?;
+        let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
+            Ok(e) => e,
+            Err(e) => {
+                // SAFETY: the stream was just created and has no work.
+                let _ = unsafe { result::stream::destroy(stream) };
+                return Err(e);
+            }
+        };
+        Ok(CudaStream {
+            stream,
+            device: self.clone(),
+            id: CudaDevice::next_id(),
+            event,
+        })
+    }
+}
+
+/// A captured CUDA graph, made by [`CudaDevice::capture_graph`]. Instantiate it with
+/// [`instantiate`](Self::instantiate) to launch it.
+///
+/// It keeps the buffers and kernels it uses alive (see [`CudaDevice::capture_graph`]), and
+/// destroys its handle when dropped; executable graphs made from it are independent of it and
+/// may outlive it.
+///
+/// # Examples
+///
+/// ```no_run
+/// # use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+/// # let dev = CudaDevice::new(0)?;
+/// # let f = dev.get_func("m", "add_one").unwrap();
+/// let mut x = dev.alloc_zeros::<f32>(256)?;
+/// let graph = dev.capture_graph(|s| {
+///     // SAFETY: add_one(float*, size_t) stays within 256 elements.
+///     unsafe { (&f).launch_on_stream(s, LaunchConfig::for_num_elems(256), (&mut x, 256usize)) }
+/// })?;
+/// assert_eq!(graph.num_nodes()?, 1);
+/// let exec = graph.instantiate()?;
+/// drop(graph);
+/// exec.launch()?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct CudaGraph {
+    cu_graph: sys::CUgraph,
+    res: Arc<Resources>,
+    /// Serialises calls on the handle, which the driver does not synchronise internally.
+    lock: Mutex<()>,
+}
+
+// SAFETY: the handle is usable from any thread with the context current (which every call
+// ensures); calls on it are serialised by `lock`.
+unsafe impl Send for CudaGraph {}
+// SAFETY: as above.
+unsafe impl Sync for CudaGraph {}
+
+impl std::fmt::Debug for CudaGraph {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaGraph")
+            .field("cu_graph", &self.cu_graph)
+            .field("device", &self.res.dev.ordinal)
+            .field("buffers", &self.res.buffers.len())
+            .finish()
+    }
+}
+
+impl CudaGraph {
+    fn new(cu_graph: sys::CUgraph, state: Arc<CaptureState>) -> Self {
+        let mut buffers = std::mem::take(&mut *lock(&state.buffers));
+        buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
+        buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
+        let functions = std::mem::take(&mut *lock(&state.functions));
+        CudaGraph {
+            cu_graph,
+            res: Arc::new(Resources {
+                dev: state.dev.clone(),
+                buffers,
+                _functions: functions,
+            }),
+            lock: Mutex::new(()),
+        }
+    }
+
+    /// Makes an executable graph to launch (`cuGraphInstantiateWithFlags`). An empty graph
+    /// can be instantiated and launched too; it does nothing.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let graph = dev.capture_graph(|_stream| Ok(()))?;
+    /// let exec = graph.instantiate()?;
+    /// exec.launch()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn instantiate(&self) -> Result<CudaGraphExec, DriverError> {
+        let dev = &self.res.dev;
+        dev.enter()?;
+        let exec = {
+            let _g = lock(&self.lock);
+            // SAFETY: the graph is live; calls on it are serialised.
+            dev.track(unsafe { result::graph::instantiate(self.cu_graph, 0) })
+        }
+        .map_err(|e| e.context("while instantiating a graph"))?;
+        Ok(CudaGraphExec {
+            cu_exec: exec,
+            res: self.res.clone(),
+            lock: Mutex::new(()),
+        })
+    }
+
+    /// The number of nodes (kernels, copies, ...) in the graph.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let graph = dev.capture_graph(|_stream| Ok(()))?;
+    /// assert_eq!(graph.num_nodes()?, 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn num_nodes(&self) -> Result<usize, DriverError> {
+        let dev = &self.res.dev;
+        dev.enter()?;
+        let _g = lock(&self.lock);
+        // SAFETY: the graph is live; calls on it are serialised.
+        dev.track(unsafe { result::graph::num_nodes(self.cu_graph) })
+    }
+
+    /// The device the graph belongs to.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let graph = dev.capture_graph(|_stream| Ok(()))?;
+    /// assert_eq!(graph.device().ordinal(), 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn device(&self) -> &Arc<CudaDevice> {
+        &self.res.dev
+    }
+
+    /// The raw graph handle, for the driver's graph API through [`sys`](crate::driver::sys).
+    /// It stays owned by `self`. Changing the graph through it is not covered by the safety of
+    /// this type: nodes added there are not kept alive or ordered by it.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let graph = dev.capture_graph(|_stream| Ok(()))?;
+    /// assert!(!graph.cu_graph().is_null());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn cu_graph(&self) -> sys::CUgraph {
+        self.cu_graph
+    }
+}
+
+impl Drop for CudaGraph {
+    fn drop(&mut self) {
+        let dev = &self.res.dev;
+        // SAFETY: the graph is not used after this; executable graphs made from it do not
+        // depend on it.
+        let r = dev
+            .enter()
+            .and_then(|()| unsafe { result::graph::destroy(self.cu_graph) });
+        if let Err(e) = r {
+            dev.defer_error(e.context("while destroying a graph"));
+        }
+    }
+}
+
+/// An executable graph, made by [`CudaGraph::instantiate`]: launch it with
+/// [`launch`](Self::launch) on the device's main stream, or as a future with
+/// `AsyncDevice::launch_graph` (in the `r#async` module).
+///
+/// Each launch runs the captured work once more, on the buffers it was captured with: copy new
+/// inputs into them before a launch, read the results after it. Launches are ordered with the
+/// other work on those buffers as sync calls are (see [`CudaDevice::capture_graph`]). It keeps
+/// the graph's buffers and kernels alive; dropping it while a launch is still running is fine
+/// (the driver frees an executable graph once its launches complete).
+///
+/// # Examples
+///
+/// ```no_run
+/// # use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+/// # let dev = CudaDevice::new(0)?;
+/// # let f = dev.get_func("m", "add_one").unwrap();
+/// let mut x = dev.alloc_zeros::<f32>(256)?;
+/// let exec = dev
+///     .capture_graph(|s| {
+///         // SAFETY: add_one(float*, size_t) stays within 256 elements.
+///         unsafe { (&f).launch_on_stream(s, LaunchConfig::for_num_elems(256), (&mut x, 256usize)) }
+///     })?
+///     .instantiate()?;
+/// exec.upload()?;
+/// dev.htod_sync_copy_into(&[1.0f32; 256], &mut x)?;
+/// exec.launch()?;
+/// assert_eq!(dev.dtoh_sync_copy(&x)?, [2.0; 256]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct CudaGraphExec {
+    cu_exec: sys::CUgraphExec,
+    res: Arc<Resources>,
+    /// Serialises calls on the handle, which the driver does not synchronise internally.
+    lock: Mutex<()>,
+}
+
+// SAFETY: the handle is usable from any thread with the context current (which every call
+// ensures); calls on it are serialised by `lock`.
+unsafe impl Send for CudaGraphExec {}
+// SAFETY: as above.
+unsafe impl Sync for CudaGraphExec {}
+
+impl std::fmt::Debug for CudaGraphExec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaGraphExec")
+            .field("cu_graph_exec", &self.cu_exec)
+            .field("device", &self.res.dev.ordinal)
+            .finish()
+    }
+}
+
+impl CudaGraphExec {
+    /// Launches the graph on the device's main stream (`cuGraphLaunch`) and returns without
+    /// waiting, like a kernel launch: later calls on the device see its results.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// exec.launch()?;
+    /// dev.synchronize()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn launch(&self) -> Result<(), DriverError> {
+        let dev = &self.res.dev;
+        dev.enter()?;
+        self.launch_on(dev.stream)
+    }
+
+    /// Uploads the graph to the device ahead of its first launch (`cuGraphUpload`), so that
+    /// the first launch costs no more than later ones. Ordered on the main stream.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// exec.upload()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn upload(&self) -> Result<(), DriverError> {
+        let dev = &self.res.dev;
+        dev.enter()?;
+        let _g = lock(&self.lock);
+        // SAFETY: the executable graph and the main stream are live; calls are serialised.
+        dev.track(unsafe { result::graph::upload(self.cu_exec, dev.stream) })
+    }
+
+    /// The device the graph belongs to.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// assert_eq!(exec.device().ordinal(), 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn device(&self) -> &Arc<CudaDevice> {
+        &self.res.dev
+    }
+
+    /// The raw executable-graph handle. It stays owned by `self`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// assert!(!exec.cu_graph_exec().is_null());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn cu_graph_exec(&self) -> sys::CUgraphExec {
+        self.cu_exec
+    }
+
+    /// Launches on `stream` (of this device, context current) after the async operations on
+    /// the graph's buffers.
+    pub(crate) fn launch_on(&self, stream: sys::CUstream) -> Result<(), DriverError> {
+        let dev = &self.res.dev;
+        self.res.order_before(stream)?;
+        let _g = lock(&self.lock);
+        // SAFETY: the executable graph and the stream are live; the memory it uses is kept
+        // alive by `res` (and its free ordered after this launch), and the stream waits for
+        // the async work on it.
+        dev.track(unsafe { result::graph::launch(self.cu_exec, stream) })
+            .map_err(|e| e.context("while launching a graph"))
+    }
+
+    /// Records that async operation `op` (a launch of this graph) uses the graph's buffers.
+    pub(crate) fn track(&self, op: &Arc<super::track::OpCore>) {
+        for b in &self.res.buffers {
+            b.ops.add(op);
+        }
+    }
+
+    /// What must outlive a launch: the buffers' records and the kernels.
+    pub(crate) fn keep_alive(&self) -> Arc<Resources> {
+        self.res.clone()
+    }
+}
+
+impl Drop for CudaGraphExec {
+    fn drop(&mut self) {
+        let dev = &self.res.dev;
+        // SAFETY: not used after this. The driver documents that an executable graph still
+        // in flight is freed asynchronously once its launches complete; the memory those
+        // launches use is kept alive by the buffers' records, which wait for them.
+        let r = dev
+            .enter()
+            .and_then(|()| unsafe { result::graph::exec_destroy(self.cu_exec) });
+        if let Err(e) = r {
+            dev.defer_error(e.context("while destroying an executable graph"));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::sys::CUresult as R;
+
+    #[test]
+    fn capture_errors_do_not_break_the_device() {
+        for code in [
+            R::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+            R::CUDA_ERROR_STREAM_CAPTURE_INVALIDATED,
+            R::CUDA_ERROR_STREAM_CAPTURE_MERGE,
+            R::CUDA_ERROR_STREAM_CAPTURE_UNMATCHED,
+            R::CUDA_ERROR_STREAM_CAPTURE_UNJOINED,
+            R::CUDA_ERROR_STREAM_CAPTURE_ISOLATION,
+            R::CUDA_ERROR_STREAM_CAPTURE_IMPLICIT,
+            R::CUDA_ERROR_CAPTURED_EVENT,
+            R::CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD,
+        ] {
+            assert!(!super::super::device::is_sticky(code), "{code:?}");
+        }
+        assert!(super::super::device::is_sticky(
+            R::CUDA_ERROR_ILLEGAL_ADDRESS
+        ));
+    }
+
+    #[test]
+    fn no_capture_no_hooks() {
+        assert!(!super::is_capturing(std::ptr::null_mut()));
+        assert!(super::refuse_capturing(std::ptr::null_mut(), "x").is_ok());
+    }
+}

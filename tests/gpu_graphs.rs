@@ -1,0 +1,19 @@
+//! CUDA graph tests, in their own binary and one at a time: while a stream captures, the driver
+//! invalidates the capture if anything synchronises the whole device (as other GPU tests do),
+//! so these must not share a process with them.
+
+#[macro_use]
+#[allow(dead_code)]
+#[path = "gpu/common.rs"]
+mod common;
+#[path = "gpu/graphs.rs"]
+mod graphs;
+#[allow(dead_code)]
+#[path = "gpu/kernels.rs"]
+mod kernels;
+
+/// Holds the other graph tests off while one runs.
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
