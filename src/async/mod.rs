@@ -79,7 +79,9 @@ const POOL_STREAMS: usize = 8;
 
 /// A device whose calls return futures. Cheap to clone; `Send` and `Sync`.
 ///
-/// See the [module documentation](self) for the ordering and safety model.
+/// See the [module documentation](self) for the ordering and safety model. Dropping the last
+/// clone waits for the operations still in flight (and stops the completion thread), so that
+/// nothing of it runs after it is gone; dropping a future never waits.
 ///
 /// # Examples
 ///
@@ -109,9 +111,10 @@ struct Inner {
 }
 
 impl Drop for Inner {
+    /// The last clone going waits for the completion thread to finish the operations in flight
+    /// (their GPU work) and exit. Futures never block when dropped; the adapter itself does.
     fn drop(&mut self) {
-        // The completion thread finishes what is in flight, then exits.
-        self.completer.close();
+        self.completer.shut_down();
     }
 }
 

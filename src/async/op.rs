@@ -195,6 +195,8 @@ pub(crate) struct Completer {
     wake: Condvar,
     /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
     closing: AtomicBool,
+    /// The completion thread, joined by `shut_down`.
+    thread: Mutex<Option<std::thread::JoinHandle<()>>>,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
     /// A moving average of how long operations take from submit to completion, in ns.
@@ -240,10 +242,11 @@ impl Completer {
             wake: Condvar::new(),
             closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
+            thread: Mutex::new(None),
             latency_ns: AtomicU64::new(u64::MAX),
         });
         let worker = c.clone();
-        std::thread::Builder::new()
+        let handle = std::thread::Builder::new()
             .name("cuda-driver-async".into())
             .spawn(move || worker.run())
             .map_err(|e| {
@@ -251,7 +254,21 @@ impl Completer {
                     "cannot start the async adapter's completion thread: {e}"
                 ))
             })?;
+        *lock(&c.thread) = Some(handle);
         Ok(c)
+    }
+
+    /// Lets the completion thread finish what is in flight and exit, and waits for it, so that
+    /// nothing of this adapter still calls the driver afterwards (at process exit, say).
+    pub(crate) fn shut_down(&self) {
+        self.close();
+        let handle = lock(&self.thread).take();
+        if let Some(h) = handle {
+            // Dropped on the completion thread itself (by a finisher): it exits on its own.
+            if h.thread().id() != std::thread::current().id() {
+                let _ = h.join();
+            }
+        }
     }
 
     pub(crate) fn close(&self) {

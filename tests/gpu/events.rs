@@ -137,7 +137,11 @@ fn main_stream_waits_for_an_event_on_a_forked_stream() {
     // SAFETY: spin writes flag[0]; the main stream reads it only after waiting for `ev`.
     unsafe { (&spin).launch_on_stream(&stream, ONE, (CYCLES, &mut flag)) }.unwrap();
     stream.record_event(&ev).unwrap();
-    assert!(!ev.query().unwrap());
+    // Usually still running here, but that is timing, not ordering: the flag below is the check.
+    println!(
+        "event complete right after recording: {}",
+        ev.query().unwrap()
+    );
     dev.wait_event(&ev).unwrap();
     // SAFETY: check_flag(const int*, int*) reads flag[0], writes result[0].
     unsafe { (&check).launch(ONE, (&flag, &mut result)) }.unwrap();
