@@ -1013,10 +1013,33 @@ fn main() {
         cudarc: None,
         target: Some(Target::Max(1.2)),
     });
+    // Where the await's time goes: the async call itself (enqueue) and the wait, one at a time.
+    let (mut enq, mut wait) = (Vec::new(), Vec::new());
+    for _ in 0..2000 {
+        let t0 = Instant::now();
+        let f = unsafe { adev.launch(&empty, one, ()) };
+        let t1 = Instant::now();
+        futures_lite::future::block_on(f).unwrap();
+        enq.push((t1 - t0).as_secs_f64());
+        wait.push(t1.elapsed().as_secs_f64());
+    }
+    enq.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    wait.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let (o_enq, o_wait) = (enq[enq.len() / 2], wait[wait.len() / 2]);
+    let s_enq = median(|| {
+        per_op(
+            K,
+            || unsafe { (&empty).launch(one, ()) }.unwrap(),
+            || dev.synchronize().unwrap(),
+        )
+    });
     let await_note = format!(
-        "our own sync launch + synchronize: {}; async await over it: {:.2}x",
+        "our own sync launch + synchronize: {}; async await over it: {:.2}x; of an await, the async call takes {} (a sync launch's enqueue: {}) and the wait {}",
         fmt_time(Some(s_await)),
-        o_await / s_await
+        o_await / s_await,
+        fmt_time(Some(o_enq)),
+        fmt_time(Some(s_enq)),
+        fmt_time(Some(o_wait))
     );
 
     dev.load_ptx(Ptx::from_src(SPIN_PTX), "spin", &["spin"])

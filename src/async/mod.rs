@@ -178,16 +178,30 @@ impl AsyncDevice {
         idx: usize,
         finish: Finisher<T>,
     ) -> Result<(GpuFuture<T>, Arc<OpCore>), DriverError> {
-        let slot = Slot::new(self.inner.completer.spin_budget());
+        let spin = self.inner.completer.spin_budget();
+        let slot = Slot::new(spin);
+        // The future polls the event itself until then (if it is polled by then at all).
+        let awaited_until = if spin.is_zero() {
+            0
+        } else {
+            crate::driver::safe::track::now_ns() + spin.as_nanos() as u64
+        };
         let s = slot.clone();
         // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
         // buffers are tracked by the caller with the returned op.
         match unsafe {
             self.inner
                 .completer
-                .submit(idx, Box::new(move |r| s.fill(finish(r))))
+                .submit(idx, Box::new(move |r| s.fill(finish(r))), awaited_until)
         } {
-            Ok(core) => Ok((GpuFuture::waiting(slot), core)),
+            Ok((core, cell)) => {
+                let direct = (!spin.is_zero()).then(|| op::Direct {
+                    core: core.clone(),
+                    cell,
+                    dev: self.dev().clone(),
+                });
+                Ok((GpuFuture::waiting(slot, direct), core))
+            }
             Err((e, finish)) => {
                 // SAFETY: the stream is live; waiting makes releasing the resources safe.
                 let _ = unsafe { result::stream::synchronize(self.inner.completer.streams[idx]) };

@@ -10,13 +10,13 @@
 
 use crate::driver::result::{self, DriverError};
 use crate::driver::safe::CudaDevice;
-use crate::driver::safe::track::OpCore;
+use crate::driver::safe::track::{OpCore, now_ns};
 use crate::driver::sys;
 use event_listener::{Event, EventListener};
 use std::collections::VecDeque;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -88,6 +88,7 @@ enum FutureState<T> {
         slot: Arc<Slot<T>>,
         listener: Option<EventListener>,
         spun: bool,
+        direct: Option<Direct>,
     },
 }
 
@@ -102,12 +103,13 @@ impl<T> GpuFuture<T> {
         Self::ready(Err(e))
     }
 
-    pub(crate) fn waiting(slot: Arc<Slot<T>>) -> Self {
+    pub(crate) fn waiting(slot: Arc<Slot<T>>, direct: Option<Direct>) -> Self {
         GpuFuture {
             state: FutureState::Waiting {
                 slot,
                 listener: None,
                 spun: false,
+                direct,
             },
         }
     }
@@ -137,15 +139,22 @@ impl<T> Future for GpuFuture<T> {
                 slot,
                 listener,
                 spun,
+                direct,
             } => loop {
                 // Short work usually finishes sooner than a parked thread can be woken: wait
-                // for it here, once, for at most the budget the completer set.
+                // for it here, once, for at most the budget the completer set, asking the
+                // driver directly where possible.
                 if !*spun {
                     *spun = true;
                     if !slot.spin.is_zero() {
                         let until = Instant::now() + slot.spin;
-                        while !slot.done.load(Ordering::Acquire) && Instant::now() < until {
-                            std::hint::spin_loop();
+                        match direct.take() {
+                            Some(d) => d.wait_until(&slot.done),
+                            None => {
+                                while !slot.done.load(Ordering::Acquire) && Instant::now() < until {
+                                    std::hint::spin_loop();
+                                }
+                            }
                         }
                     }
                 }
@@ -169,6 +178,41 @@ impl<T> Future for GpuFuture<T> {
     }
 }
 
+/// What a future needs to notice its operation's completion itself.
+pub(crate) struct Direct {
+    pub(crate) core: Arc<OpCore>,
+    pub(crate) cell: Arc<FinishCell>,
+    pub(crate) dev: Arc<CudaDevice>,
+}
+
+impl Direct {
+    /// Polls the operation's event until it completes, `done` is set, or `until` passes; on
+    /// completion runs the finisher (which fills the slot) unless the completion thread did.
+    fn wait_until(self, done: &AtomicBool) {
+        if self.dev.enter().is_err() {
+            return;
+        }
+        let until = self.core.awaited_until.load(Ordering::Acquire);
+        while !done.load(Ordering::Acquire) {
+            // SAFETY: the event was recorded and lives as long as `core`.
+            let r = match unsafe { result::event::query(self.core.event) } {
+                Ok(false) if now_ns() < until => continue,
+                Ok(false) => break,
+                Ok(true) => Ok(()),
+                Err(e) => self.dev.note(Err(e)),
+            };
+            self.core.finish(r.is_ok());
+            let finish = lock(&self.cell).take();
+            if let Some(f) = finish {
+                f(r);
+            }
+            break;
+        }
+        // Done with it: the completion thread may look at it again.
+        self.core.awaited_until.store(0, Ordering::Release);
+    }
+}
+
 #[cold]
 fn polled_after_completion<T>() -> Result<T, DriverError> {
     Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
@@ -178,12 +222,16 @@ fn polled_after_completion<T>() -> Result<T, DriverError> {
 /// What runs when an operation completes: hands the result over, releases what it owned.
 pub(crate) type Finish = Box<dyn FnOnce(Result<(), DriverError>) + Send>;
 
+/// The finisher of an operation in flight, taken (and run) exactly once: by the completion
+/// thread, or by the awaiting future when it saw the completion first.
+pub(crate) type FinishCell = Mutex<Option<Finish>>;
+
 /// An enqueued operation waiting for its event, with what to do when it completes.
 struct InFlight {
     core: Arc<OpCore>,
     submitted: Instant,
     /// Hands the result to the future and releases what the operation owned.
-    finish: Finish,
+    finish: Arc<FinishCell>,
 }
 
 /// The pool's streams, their queues of operations in flight, and the thread that completes them.
@@ -197,6 +245,8 @@ pub(crate) struct Completer {
     closing: AtomicBool,
     /// The completion thread, joined by `shut_down`.
     thread: Mutex<Option<std::thread::JoinHandle<()>>>,
+    /// Operations queued and not yet completed (changed under the queue lock).
+    in_flight: AtomicUsize,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
     /// A moving average of how long operations take from submit to completion, in ns.
@@ -242,6 +292,7 @@ impl Completer {
             wake: Condvar::new(),
             closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
+            in_flight: AtomicUsize::new(0),
             thread: Mutex::new(None),
             latency_ns: AtomicU64::new(u64::MAX),
         });
@@ -288,7 +339,8 @@ impl Completer {
         &self,
         idx: usize,
         finish: Finish,
-    ) -> Result<Arc<OpCore>, (DriverError, Finish)> {
+        awaited_until: u64,
+    ) -> Result<(Arc<OpCore>, Arc<FinishCell>), (DriverError, Finish)> {
         let event = match self.events.get() {
             Ok(e) => e,
             Err(e) => return Err((e, finish)),
@@ -302,16 +354,20 @@ impl Completer {
             return Err((e, finish));
         }
         let core = Arc::new(OpCore::new(event, self.recycle.clone()));
+        // Before the completion thread can see it.
+        core.awaited_until.store(awaited_until, Ordering::Release);
+        let cell = Arc::new(Mutex::new(Some(finish)));
         let mut q = lock(&self.queues);
         q[idx].push_back(InFlight {
             core: core.clone(),
             submitted: Instant::now(),
-            finish,
+            finish: cell.clone(),
         });
+        self.in_flight.fetch_add(1, Ordering::AcqRel);
         if self.sleeping.load(Ordering::Relaxed) {
             self.wake.notify_one();
         }
-        Ok(core)
+        Ok((core, cell))
     }
 
     /// How long a future may spin before parking: about twice the recent completion time when
@@ -331,6 +387,15 @@ impl Completer {
         let mut last_progress = Instant::now();
         let mut heads: Vec<(usize, Arc<OpCore>)> = Vec::with_capacity(self.streams.len());
         loop {
+            // Nothing queued and work arrived recently: wait for more without touching the lock,
+            // which submitting needs.
+            if self.in_flight.load(Ordering::Acquire) == 0
+                && last_progress.elapsed() <= Duration::from_millis(1)
+                && !self.closing.load(Ordering::Acquire)
+            {
+                backoff(last_progress.elapsed());
+                continue;
+            }
             // The oldest operation of each stream, looked at without holding the lock, so that
             // submitting never waits for the driver calls below.
             {
@@ -366,21 +431,34 @@ impl Completer {
             // 1.5 us each). Otherwise poll each stream's oldest operation.
             let wait_in_driver = heads.len() == 1 && !self.spin_budget().is_zero();
             for (i, core) in heads.drain(..) {
-                // SAFETY: the event was recorded and is alive while its op is referenced.
-                let r = match unsafe {
-                    if wait_in_driver {
-                        result::event::synchronize(core.event).map(|()| true)
+                let r = if core.is_finished() {
+                    // The awaiting future saw it complete (and ran the finisher).
+                    if core.succeeded() {
+                        Ok(())
                     } else {
-                        result::event::query(core.event)
+                        Err(DriverError::new(sys::CUresult::CUDA_ERROR_UNKNOWN))
                     }
-                } {
-                    Ok(false) => continue,
-                    Ok(true) => Ok(()),
-                    // Remembered as the device's sticky error where it is one.
-                    Err(e) => self.dev.note(Err(e)),
+                } else if now_ns() < core.awaited_until.load(Ordering::Acquire) {
+                    // Its future polls it itself for a few microseconds; keep out of the driver.
+                    continue;
+                } else {
+                    // SAFETY: the event was recorded and is alive while its op is referenced.
+                    match unsafe {
+                        if wait_in_driver {
+                            result::event::synchronize(core.event).map(|()| true)
+                        } else {
+                            result::event::query(core.event)
+                        }
+                    } {
+                        Ok(false) => continue,
+                        Ok(true) => Ok(()),
+                        // Remembered as the device's sticky error where it is one.
+                        Err(e) => self.dev.note(Err(e)),
+                    }
                 };
                 // Only this thread pops, so the head is still the operation just queried.
                 if let Some(op) = lock(&self.queues)[i].pop_front() {
+                    self.in_flight.fetch_sub(1, Ordering::AcqRel);
                     finished.push((op, r));
                 }
             }
@@ -403,10 +481,13 @@ impl Completer {
                 };
                 self.latency_ns.store(avg, Ordering::Relaxed);
                 op.core.finish(r.is_ok());
-                // The finisher only moves data and drops owned values; a panic in it must not
-                // take the completion thread (and every later future) down.
-                let _ =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || (op.finish)(r)));
+                // Unless the awaiting future already did.
+                let finish = lock(&op.finish).take();
+                if let Some(f) = finish {
+                    // The finisher only moves data and drops owned values; a panic in it must not
+                    // take the completion thread (and every later future) down.
+                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || f(r)));
+                }
             }
         }
     }

@@ -291,6 +291,21 @@ impl CudaDevice {
         self.note(r)
     }
 
+    /// As [`track`](Self::track) for work enqueued on `stream`, counted only when that is the
+    /// main stream.
+    #[inline(always)]
+    pub(crate) fn track_on<T>(
+        &self,
+        stream: sys::CUstream,
+        r: Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        if stream == self.stream {
+            self.track(r)
+        } else {
+            self.note(r)
+        }
+    }
+
     /// As [`track`](Self::track), for work that is known not to go to the main stream.
     #[inline(always)]
     pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {

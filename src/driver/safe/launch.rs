@@ -189,7 +189,7 @@ impl CudaFunction {
                 result::launch_kernel(self.0.cu_function, g, b, s, stream, args)
             }
         };
-        dev.track(r)
+        dev.track_on(stream, r)
     }
 }
 

@@ -24,6 +24,19 @@ pub struct OpCore {
     pub(crate) state: AtomicU8,
     /// Returns `event` to where it came from.
     recycle: Arc<dyn Fn(sys::CUevent) + Send + Sync>,
+    /// Until this time (see [`now_ns`]) the awaiting future polls the event itself, and the
+    /// completion thread stays out of the driver (two threads in the driver slow each other
+    /// down). A deadline, not a flag, so that a future that is never polled (or leaked) cannot
+    /// hold the operation up: past it, the completion thread takes over.
+    pub(crate) awaited_until: std::sync::atomic::AtomicU64,
+}
+
+/// Nanoseconds since a fixed point early in the process, for deadlines kept in atomics.
+pub(crate) fn now_ns() -> u64 {
+    static BASE: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    BASE.get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
 }
 
 const PENDING: u8 = 0;
@@ -54,6 +67,7 @@ impl OpCore {
             event,
             state: AtomicU8::new(PENDING),
             recycle,
+            awaited_until: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -61,6 +75,11 @@ impl OpCore {
     pub(crate) fn finish(&self, ok: bool) {
         self.state
             .store(if ok { DONE } else { FAILED }, Ordering::Release);
+    }
+
+    /// Whether it finished without an error (meaningful once finished).
+    pub(crate) fn succeeded(&self) -> bool {
+        self.state.load(Ordering::Acquire) == DONE
     }
 
     pub(crate) fn is_finished(&self) -> bool {
@@ -123,11 +142,14 @@ impl Tracker {
                 // SAFETY: the event was recorded before the op was added here, and stays alive
                 // while `op` is referenced.
                 unsafe {
-                    dev.track(result::stream::wait_event(
+                    dev.track_on(
                         stream,
-                        op.event,
-                        sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                    ))?;
+                        result::stream::wait_event(
+                            stream,
+                            op.event,
+                            sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
+                        ),
+                    )?;
                 }
             }
             captured
