@@ -28,9 +28,12 @@
 //! - A kernel that faults resolves its future (and every later one on the device) to the error;
 //!   no future hangs.
 //!
-//! Completion is detected by a thread per `AsyncDevice` that polls each pool stream's oldest
-//! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
-//! when work runs long, and sleeps when there is none. It never calls into your code. A
+//! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
+//! operation (`cuEventQuery`, or `cuEventSynchronize` when one short operation is in flight). It
+//! spins briefly while work is pending, backs off to sleeping when work runs long, and sleeps
+//! when there is none; it never calls into your code. When recent operations completed within a
+//! few tens of microseconds, a future's first poll also checks its own operation's event for a
+//! bounded time (at most 40 us) before parking, which saves a thread wake-up on short work. A
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
 //!
