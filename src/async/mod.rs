@@ -65,6 +65,7 @@ mod pinned;
 pub use op::GpuFuture;
 
 use crate::driver::result::{self, DriverError};
+use crate::driver::safe::memory::len_mismatch;
 use crate::driver::safe::slice::sealed::Sealed;
 use crate::driver::safe::track::OpCore;
 use crate::driver::sys;
@@ -663,10 +664,4 @@ fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
         dst.set_len(n);
     }
     dst
-}
-
-fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "in {what}: the source has {src} elements but the destination has {dst}"
-    ))
 }

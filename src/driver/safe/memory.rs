@@ -20,7 +20,8 @@ fn other_device(owner: &CudaDevice, this: &CudaDevice) -> DriverError {
     ))
 }
 
-fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
+/// The error for a copy whose source and destination lengths differ.
+pub(crate) fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
     DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
         "in {what}: the source has {src} elements but the destination has {dst}"
     ))

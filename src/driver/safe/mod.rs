@@ -1,12 +1,12 @@
 //! The safe layer: owning types over the driver API, one concept per file.
 
-mod device;
+pub(crate) mod device;
 mod event;
 pub(crate) mod graph;
 mod host;
 mod launch;
 mod managed;
-mod memory;
+pub(crate) mod memory;
 mod module;
 mod peer;
 mod pool;
