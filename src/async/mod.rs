@@ -215,6 +215,22 @@ impl AsyncDevice {
         }
     }
 
+    /// Passes on the result of enqueuing work on a pool stream whose resources (a staging
+    /// buffer, a fresh allocation) are released when this call returns an error: on failure
+    /// the stream is drained first, so nothing enqueued can still use them.
+    fn enqueued(
+        &self,
+        stream: sys::CUstream,
+        r: Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        if let Err(e) = self.dev().note(r) {
+            // SAFETY: the pool stream is live.
+            let _ = unsafe { result::stream::synchronize(stream) };
+            return Err(e);
+        }
+        Ok(())
+    }
+
     /// Checks that `buf` belongs to this device and orders `stream` after async work on it.
     fn order<B: Sealed + ?Sized>(&self, buf: &B, stream: sys::CUstream) -> Result<(), DriverError> {
         if !Arc::ptr_eq(buf.device_arc(), self.dev()) {
@@ -262,14 +278,9 @@ impl AsyncDevice {
             let slice = self.alloc_on::<T>(stream, len, bytes)?;
             if bytes > 0 {
                 // SAFETY: the allocation has `bytes` bytes, valid in this stream's order.
-                if let Err(e) = self
-                    .dev()
-                    .note(unsafe { result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream) })
-                {
-                    // SAFETY: the stream is live; the allocation must be ordered before its free.
-                    let _ = unsafe { result::stream::synchronize(stream) };
-                    return Err(e);
-                }
+                self.enqueued(stream, unsafe {
+                    result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream)
+                })?;
             }
             self.complete(idx, Box::new(move |r| r.map(|()| slice)))
                 .map(|(f, _)| f)
@@ -338,11 +349,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().note(copy) {
-                // SAFETY: as above; wait before releasing the staging buffer.
-                let _ = unsafe { result::stream::synchronize(stream) };
-                return Err(e);
-            }
+            self.enqueued(stream, copy)?;
             self.complete(
                 idx,
                 Box::new(move |r| {
@@ -381,11 +388,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().note(copy) {
-                // SAFETY: as above.
-                let _ = unsafe { result::stream::synchronize(stream) };
-                return Err(e);
-            }
+            self.enqueued(stream, copy)?;
             let (fut, core) = self.complete(
                 idx,
                 Box::new(move |r| {
@@ -419,11 +422,7 @@ impl AsyncDevice {
                     stream,
                 )
             };
-            if let Err(e) = self.dev().note(copy) {
-                // SAFETY: as above.
-                let _ = unsafe { result::stream::synchronize(stream) };
-                return Err(e);
-            }
+            self.enqueued(stream, copy)?;
         }
         let (fut, core) = self.complete(
             idx,

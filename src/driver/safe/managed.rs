@@ -389,32 +389,8 @@ impl<T> Drop for ManagedSlice<T> {
     /// Waits for the work that may use the memory (the main stream, after every live forked
     /// stream and pending async operation on it), then frees it.
     fn drop(&mut self) {
-        if self.num_bytes() == 0 {
-            return;
-        }
-        // As for CudaSlice: a graph that captured the memory frees it.
-        if let Some(c) = self.tracker.captured() {
-            c.adopt(self.cu_device_ptr, self.num_bytes(), true);
-            return;
-        }
-        let dev = &self.device;
-        let r = dev.enter().and_then(|()| {
-            dev.join_forks()?;
-            self.tracker.order_before(dev, dev.stream)?;
-            // SAFETY: we own the allocation; once the main stream, which now waits for every
-            // stream that could use it, has drained, nothing uses it.
-            unsafe {
-                result::stream::synchronize(dev.stream)?;
-                result::free_sync(self.cu_device_ptr)
-            }
-        });
-        if let Err(e) = r {
-            dev.defer_error(e.context(format!(
-                "while freeing {} bytes of managed memory on device {}",
-                self.num_bytes(),
-                dev.ordinal
-            )));
-        }
+        self.device
+            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.tracker, true);
     }
 }
 

@@ -222,35 +222,51 @@ impl<T> CudaSlice<T> {
 
 impl<T> Drop for CudaSlice<T> {
     fn drop(&mut self) {
-        if self.num_bytes() == 0 {
+        self.device
+            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.tracker, false);
+    }
+}
+
+impl CudaDevice {
+    /// Frees an allocation of this device once nothing can use it any more: after every live
+    /// forked stream and every unfinished async operation recorded in `tracker`, in main-stream
+    /// order. Memory a CUDA graph captured is handed to the graph's record instead, which frees
+    /// it when the graphs are gone too. Managed memory is freed synchronously. Errors are kept
+    /// for the next call on the device.
+    pub(crate) fn free_after_users(
+        &self,
+        ptr: sys::CUdeviceptr,
+        bytes: usize,
+        tracker: &Tracker,
+        managed: bool,
+    ) {
+        if bytes == 0 {
             return;
         }
-        // Memory that a CUDA graph captured is freed by the record it shares with the graphs,
-        // once they are gone too.
-        if let Some(c) = self.tracker.captured() {
-            c.adopt(self.cu_device_ptr, self.num_bytes(), false);
+        if let Some(c) = tracker.captured() {
+            c.adopt(ptr, bytes, managed);
             return;
         }
-        let dev = &self.device;
-        let r = dev.enter().and_then(|()| {
-            dev.join_forks()?;
-            self.tracker.order_before(dev, dev.stream)?;
-            // SAFETY: we own the allocation; after join_forks the free is ordered after all
-            // enqueued work on every stream that could use it.
+        let r = self.enter().and_then(|()| {
+            self.join_forks()?;
+            tracker.order_before(self, self.stream)?;
+            // SAFETY: the caller owned the allocation; the main stream now waits for every
+            // stream that could use it, so a stream-ordered free on it (or a synchronous free
+            // once it has drained) cannot overtake that work.
             unsafe {
-                if dev.async_alloc {
-                    result::free_async(self.cu_device_ptr, dev.stream)
+                if self.async_alloc && !managed {
+                    result::free_async(ptr, self.stream)
                 } else {
-                    result::stream::synchronize(dev.stream)?;
-                    result::free_sync(self.cu_device_ptr)
+                    result::stream::synchronize(self.stream)?;
+                    result::free_sync(ptr)
                 }
             }
         });
         if let Err(e) = r {
-            dev.defer_error(e.context(format!(
-                "while freeing {} bytes on device {}",
-                self.num_bytes(),
-                dev.ordinal
+            let what = if managed { " of managed memory" } else { "" };
+            self.defer_error(e.context(format!(
+                "while freeing {bytes} bytes{what} on device {}",
+                self.ordinal
             )));
         }
     }
