@@ -66,8 +66,7 @@ pub use op::GpuFuture;
 
 use crate::driver::result::{self, DriverError};
 use crate::driver::safe::memory::len_mismatch;
-use crate::driver::safe::slice::sealed::Sealed;
-use crate::driver::safe::track::OpCore;
+use crate::driver::safe::track::{By, Lane, On, OpCore, Use, Uses};
 use crate::driver::sys;
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
@@ -76,7 +75,7 @@ use crate::driver::{
 use op::{Completer, Slot};
 use pinned::{PinnedBuf, PinnedPool};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How many secondary streams each `AsyncDevice` spreads its work over.
 const POOL_STREAMS: usize = 8;
@@ -110,8 +109,6 @@ struct Inner {
     completer: Arc<Completer>,
     pinned: Arc<PinnedPool>,
     next: AtomicUsize,
-    /// For each pool stream, the main-stream generation it was last ordered after.
-    seen_gen: Vec<AtomicU64>,
 }
 
 impl Drop for Inner {
@@ -142,9 +139,6 @@ impl AsyncDevice {
                 completer,
                 pinned: PinnedPool::new(dev),
                 next: AtomicUsize::new(0),
-                seen_gen: (0..POOL_STREAMS)
-                    .map(|_| AtomicU64::new(u64::MAX))
-                    .collect(),
             }),
         })
     }
@@ -159,20 +153,51 @@ impl AsyncDevice {
     }
 
     /// Picks a pool stream and orders it after the main stream.
-    fn begin(&self) -> Result<(usize, sys::CUstream), DriverError> {
+    fn begin(&self) -> Result<(usize, &Arc<Lane>), DriverError> {
         self.dev().enter()?;
         let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
-        let stream = self.inner.completer.streams[idx];
-        // Order the stream after the main stream only if work may have been enqueued there
-        // since this stream was last ordered after it. The count is read before the ordering,
-        // so everything it counts is captured (see CudaDevice::main_gen).
-        let generation = self.dev().main_gen();
-        let seen = &self.inner.seen_gen[idx];
-        if seen.load(Ordering::Acquire) != generation {
-            self.dev().order_after_main(stream)?;
-            seen.store(generation, Ordering::Release);
+        let lane = &self.inner.completer.lanes[idx];
+        // A no-op unless work was enqueued on the main stream since this lane last waited.
+        self.dev().order_after_main(lane)?;
+        Ok((idx, lane))
+    }
+
+    /// Enqueues an operation on a pool stream: orders it after what `uses` must follow, runs
+    /// `enqueue` (which returns what releases the operation's resources and makes its result),
+    /// queues its completion and records its accesses. `enqueue` drains the stream before
+    /// returning an error (see [`enqueued`](Self::enqueued)).
+    fn run<T: Send + 'static, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        enqueue: impl FnOnce(&Lane) -> Result<Finisher<T>, DriverError>,
+    ) -> Result<GpuFuture<T>, DriverError> {
+        let (idx, lane) = self.begin()?;
+        let dev = self.dev();
+        uses.each(|u| {
+            self.check_device(u)?;
+            u.tracker.before(dev, On::Lane(lane), u.write)
+        })?;
+        let finish = enqueue(lane)?;
+        lane.bump();
+        let (fut, core) = self.complete(idx, finish)?;
+        let _ = uses.each(|u| {
+            u.tracker.after(By::Op(&core), u.write);
+            Ok(())
+        });
+        Ok(fut)
+    }
+
+    fn check_device(&self, u: Use<'_>) -> Result<(), DriverError> {
+        if std::ptr::eq(u.device, &**self.dev()) {
+            return Ok(());
         }
-        Ok((idx, stream))
+        Err(
+            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                "the buffer belongs to device {} but this AsyncDevice wraps device {}",
+                u.device.ordinal(),
+                self.dev().ordinal()
+            )),
+        )
     }
 
     /// Queues the completion of the work just enqueued on stream `idx`. On failure the stream
@@ -208,7 +233,8 @@ impl AsyncDevice {
             }
             Err((e, finish)) => {
                 // SAFETY: the stream is live; waiting makes releasing the resources safe.
-                let _ = unsafe { result::stream::synchronize(self.inner.completer.streams[idx]) };
+                let _ =
+                    unsafe { result::stream::synchronize(self.inner.completer.lanes[idx].stream) };
                 finish(Err(e.clone()));
                 Err(e)
             }
@@ -229,20 +255,6 @@ impl AsyncDevice {
             return Err(e);
         }
         Ok(())
-    }
-
-    /// Checks that `buf` belongs to this device and orders `stream` after async work on it.
-    fn order<B: Sealed + ?Sized>(&self, buf: &B, stream: sys::CUstream) -> Result<(), DriverError> {
-        if !Arc::ptr_eq(buf.device_arc(), self.dev()) {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "the buffer belongs to device {} but this AsyncDevice wraps device {}",
-                    buf.device_arc().ordinal(),
-                    self.dev().ordinal()
-                )),
-            );
-        }
-        buf.tracker().order_before(self.dev(), stream)
     }
 
     /// A pinned buffer holding a copy of `src`'s bytes.
@@ -269,12 +281,11 @@ impl AsyncDevice {
         &self,
         len: usize,
     ) -> GpuFuture<CudaSlice<T>> {
-        let r = (|| {
-            let (idx, stream) = self.begin()?;
-            let bytes = len.checked_mul(size_of::<T>()).ok_or_else(|| {
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
-                    .context("alloc_zeros: the size overflows")
-            })?;
+        // The new buffer reaches the caller only through the future, once the GPU is done with
+        // it, so it needs no record of this operation.
+        self.run(NO_BUFFERS, |lane| {
+            let stream = lane.stream;
+            let bytes = bytes_of::<T>(len, "alloc_zeros")?;
             let slice = self.alloc_on::<T>(stream, len, bytes)?;
             if bytes > 0 {
                 // SAFETY: the allocation has `bytes` bytes, valid in this stream's order.
@@ -282,10 +293,9 @@ impl AsyncDevice {
                     result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream)
                 })?;
             }
-            self.complete(idx, Box::new(move |r| r.map(|()| slice)))
-                .map(|(f, _)| f)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(move |r| r.map(|()| slice)))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Allocates on a pool stream (stream-ordered where the device supports it).
@@ -331,12 +341,13 @@ impl AsyncDevice {
         &self,
         src: Vec<T>,
     ) -> GpuFuture<CudaSlice<T>> {
-        let r = (|| {
-            let (idx, stream) = self.begin()?;
+        // As for alloc_zeros, the new buffer needs no record.
+        self.run(NO_BUFFERS, |lane| {
+            let stream = lane.stream;
             let bytes = size_of_val(src.as_slice());
             let slice = self.alloc_on::<T>(stream, src.len(), bytes)?;
             if bytes == 0 {
-                return Ok(GpuFuture::ready(Ok(slice)));
+                return Ok(Box::new(move |r| r.map(|()| slice)));
             }
             let staged = self.stage_upload(&src)?;
             drop(src);
@@ -350,56 +361,56 @@ impl AsyncDevice {
                 )
             };
             self.enqueued(stream, copy)?;
-            self.complete(
-                idx,
-                Box::new(move |r| {
-                    drop(staged);
-                    r.map(|()| slice)
-                }),
-            )
-            .map(|(f, _)| f)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(move |r| {
+                drop(staged);
+                r.map(|()| slice)
+            }))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let mut x = adev.alloc_zeros::<u32>(3).await?;
+    /// adev.htod_copy_into(vec![1, 2, 3], &mut x).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn htod_copy_into<T: DeviceRepr + Send + 'static, Dst: DevicePtrMut<T>>(
         &self,
         src: Vec<T>,
         dst: &mut Dst,
     ) -> GpuFuture<()> {
-        let r = (|| {
-            if src.len() != dst.len() {
-                return Err(len_mismatch("htod_copy_into", src.len(), dst.len()));
-            }
-            let (idx, stream) = self.begin()?;
-            self.order(dst, stream)?;
-            let bytes = dst.num_bytes();
-            if bytes == 0 {
-                return Ok(GpuFuture::ready(Ok(())));
-            }
+        if src.len() != dst.len() {
+            return GpuFuture::failed(len_mismatch("htod_copy_into", src.len(), dst.len()));
+        }
+        let bytes = dst.num_bytes();
+        if bytes == 0 {
+            return GpuFuture::ready(self.check_device(dst.write()));
+        }
+        let d = *dst.device_ptr_mut();
+        self.run(&[dst.write()], |lane| {
+            let stream = lane.stream;
             let staged = self.stage_upload(&src)?;
             drop(src);
             // SAFETY: as in htod_copy; `dst` has room for `bytes`.
             let copy = unsafe {
                 result::memcpy_htod_async(
-                    *dst.device_ptr_mut(),
+                    d,
                     std::slice::from_raw_parts(staged.as_ptr(), bytes),
                     stream,
                 )
             };
             self.enqueued(stream, copy)?;
-            let (fut, core) = self.complete(
-                idx,
-                Box::new(move |r| {
-                    drop(staged);
-                    r
-                }),
-            )?;
-            dst.tracker().add(&core);
-            Ok(fut)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(move |r| {
+                drop(staged);
+                r
+            }))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Enqueues a copy of `src` into a pinned buffer; `finish` turns the bytes into the result.
@@ -408,31 +419,28 @@ impl AsyncDevice {
         src: &Src,
         finish: impl FnOnce(&[u8]) -> T + Send + 'static,
     ) -> Result<GpuFuture<T>, DriverError> {
-        let (idx, stream) = self.begin()?;
-        self.order(src, stream)?;
         let bytes = src.num_bytes();
-        let mut staged = self.inner.pinned.get(bytes)?;
-        if bytes > 0 {
-            // SAFETY: the pinned buffer has room for `bytes` and is owned by the operation until
-            // the copy is done; `src` holds `bytes` bytes, valid in this stream's order.
-            let copy = unsafe {
-                result::memcpy_dtoh_async(
-                    std::slice::from_raw_parts_mut(staged.as_mut_ptr(), bytes),
-                    *src.device_ptr(),
-                    stream,
-                )
-            };
-            self.enqueued(stream, copy)?;
-        }
-        let (fut, core) = self.complete(
-            idx,
-            Box::new(move |r| {
+        let s = *src.device_ptr();
+        self.run(&[src.read()], |lane| {
+            let stream = lane.stream;
+            let mut staged = self.inner.pinned.get(bytes)?;
+            if bytes > 0 {
+                // SAFETY: the pinned buffer has room for `bytes` and is owned by the operation
+                // until the copy is done; `src` holds `bytes` bytes, valid in this stream's order.
+                let copy = unsafe {
+                    result::memcpy_dtoh_async(
+                        std::slice::from_raw_parts_mut(staged.as_mut_ptr(), bytes),
+                        s,
+                        stream,
+                    )
+                };
+                self.enqueued(stream, copy)?;
+            }
+            Ok(Box::new(move |r| {
                 // SAFETY: the copy is complete (or failed, and the bytes are not used).
                 r.map(|()| finish(unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) }))
-            }),
-        )?;
-        src.tracker().add(&core);
-        Ok(fut)
+            }))
+        })
     }
 
     /// Copies a buffer to a new `Vec`.
@@ -455,6 +463,16 @@ impl AsyncDevice {
     }
 
     /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![7u16; 3]).await?;
+    /// let host = adev.dtoh_copy_into(&x, Vec::with_capacity(3)).await?;
+    /// assert_eq!(host, [7, 7, 7]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn dtoh_copy_into<T: DeviceRepr + Send + 'static, Src: DevicePtr<T>>(
         &self,
         src: &Src,
@@ -466,79 +484,109 @@ impl AsyncDevice {
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![1u8, 2]).await?;
+    /// assert_eq!(adev.reclaim(x).await?, [1, 2]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn reclaim<T: DeviceRepr + Send + 'static>(&self, src: CudaSlice<T>) -> GpuFuture<Vec<T>> {
         let n = src.len();
-        let r = (|| {
-            let fut = self.download(&src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))?;
-            // The buffer is freed once the download is done: its free waits for it.
-            drop(src);
-            Ok(fut)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+        // The buffer is freed when `src` goes at the end of this call: its free waits for the
+        // download, which its record lists.
+        self.download(&src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
+            .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies `src` into `dst` on the device. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let a = adev.htod_copy(vec![1u8, 2]).await?;
+    /// let mut b = adev.alloc_zeros::<u8>(2).await?;
+    /// adev.dtod_copy(&a, &mut b).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         &self,
         src: &Src,
         dst: &mut Dst,
     ) -> GpuFuture<()> {
-        let r = (|| {
-            if src.len() != dst.len() {
-                return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
+        if src.len() != dst.len() {
+            return GpuFuture::failed(len_mismatch("dtod_copy", src.len(), dst.len()));
+        }
+        let bytes = src.num_bytes();
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+        self.run(&[src.read(), dst.write()], |lane| {
+            let stream = lane.stream;
+            if bytes > 0 {
+                // SAFETY: both hold `bytes`, valid in this stream's order.
+                self.dev()
+                    .note(unsafe { result::memcpy_dtod_async(d, s, bytes, stream) })?;
             }
-            let (idx, stream) = self.begin()?;
-            self.order(src, stream)?;
-            self.order(dst, stream)?;
-            if src.num_bytes() > 0 {
-                // SAFETY: both hold `num_bytes`, valid in this stream's order.
-                self.dev().note(unsafe {
-                    result::memcpy_dtod_async(
-                        *dst.device_ptr_mut(),
-                        *src.device_ptr(),
-                        src.num_bytes(),
-                        stream,
-                    )
-                })?;
-            }
-            let (fut, core) = self.complete(idx, Box::new(|r| r))?;
-            src.tracker().add(&core);
-            dst.tracker().add(&core);
-            Ok(fut)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(|r| r))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Sets every element of `dst` to zero bytes.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let mut a = adev.htod_copy(vec![1u8, 2]).await?;
+    /// adev.memset_zeros(&mut a).await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
         &self,
         dst: &mut Dst,
     ) -> GpuFuture<()> {
-        let r = (|| {
-            let (idx, stream) = self.begin()?;
-            self.order(dst, stream)?;
-            if dst.num_bytes() > 0 {
-                // SAFETY: `dst` holds `num_bytes`, valid in this stream's order.
-                self.dev().note(unsafe {
-                    result::memset_d8_async(*dst.device_ptr_mut(), 0, dst.num_bytes(), stream)
-                })?;
+        let bytes = dst.num_bytes();
+        let d = *dst.device_ptr_mut();
+        self.run(&[dst.write()], |lane| {
+            let stream = lane.stream;
+            if bytes > 0 {
+                // SAFETY: `dst` holds `bytes`, valid in this stream's order.
+                self.dev()
+                    .note(unsafe { result::memset_d8_async(d, 0, bytes, stream) })?;
             }
-            let (fut, core) = self.complete(idx, Box::new(|r| r))?;
-            dst.tracker().add(&core);
-            Ok(fut)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(|r| r))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Launches a kernel. The arguments are checked against the kernel's parameters as for the
     /// sync [`LaunchAsync::launch`](crate::driver::LaunchAsync::launch); a mismatch resolves
-    /// the future to the error without launching.
+    /// the future to the error without launching. The launch is ordered with every other use
+    /// of its buffer arguments, as sync launches are.
     ///
     /// # Safety
     ///
     /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the arguments must match what the
     /// kernel expects, the kernel must stay within its buffers and write only those passed as
     /// `&mut`. Ordering against other work on the same buffers is handled for you.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # let inc = dev.get_func("m", "inc").unwrap();
+    /// use cuda_driver::driver::LaunchConfig;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let mut x = adev.alloc_zeros::<f32>(256).await?;
+    /// // SAFETY: inc(float *x, int n) stays within n elements.
+    /// unsafe { adev.launch(&inc, LaunchConfig::for_num_elems(256), (&mut x, 256i32)) }.await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub unsafe fn launch<P: ArgList>(
         &self,
         f: &CudaFunction,
@@ -556,21 +604,21 @@ impl AsyncDevice {
                     )),
                 );
             }
-            let (idx, stream) = self.begin()?;
-            params.prepare(f, stream)?;
-            // SAFETY: prepared above; the rest is the caller's contract.
-            unsafe { params.launch_on(f, stream, &cfg, false) }?;
-            // The function (and so its module) stays loaded until the kernel is done.
-            let keep = f.clone();
-            let (fut, core) = self.complete(
-                idx,
-                Box::new(move |r| {
+            params.check(f)?;
+            f.check_config(&cfg)?;
+            self.run(&params, |lane| {
+                let stream = lane.stream;
+                // SAFETY: checked above and ordered by `run`; the rest is the caller's
+                // contract.
+                self.dev()
+                    .note(unsafe { params.enqueue(f, stream, &cfg, false) })?;
+                // The function (and so its module) stays loaded until the kernel is done.
+                let keep = f.clone();
+                Ok(Box::new(move |r| {
                     drop(keep);
                     r
-                }),
-            )?;
-            params.track(&core);
-            Ok(fut)
+                }))
+            })
         })();
         r.unwrap_or_else(GpuFuture::failed)
     }
@@ -591,61 +639,63 @@ impl AsyncDevice {
     /// # });
     /// ```
     pub fn launch_graph(&self, exec: &CudaGraphExec) -> GpuFuture<()> {
-        let r = (|| {
-            if !Arc::ptr_eq(exec.device(), self.dev()) {
-                return Err(
-                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                        "the graph belongs to device {} but this AsyncDevice wraps device {}",
-                        exec.device().ordinal(),
-                        self.dev().ordinal()
-                    )),
-                );
-            }
-            let (idx, stream) = self.begin()?;
-            exec.launch_on(stream)?;
-            let keep = exec.keep_alive();
-            let (fut, core) = self.complete(
-                idx,
-                Box::new(move |r| {
-                    drop(keep);
-                    r
-                }),
-            )?;
-            exec.track(&core);
-            Ok(fut)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+        if !Arc::ptr_eq(exec.device(), self.dev()) {
+            return GpuFuture::failed(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                    "the graph belongs to device {} but this AsyncDevice wraps device {}",
+                    exec.device().ordinal(),
+                    self.dev().ordinal()
+                )),
+            );
+        }
+        let res = exec.resources();
+        self.run(&**res, |lane| {
+            let stream = lane.stream;
+            self.dev().note(exec.enqueue(stream))?;
+            let keep = res.clone();
+            Ok(Box::new(move |r| {
+                drop(keep);
+                r
+            }))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Resolves once everything enqueued on the device so far — on the main stream and by any
     /// async call — is done.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// adev.synchronize().await?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     pub fn synchronize(&self) -> GpuFuture<()> {
-        let r = (|| {
-            let (idx, stream) = self.begin()?;
-            let events = &self.inner.completer.events;
-            for (i, &other) in self.inner.completer.streams.iter().enumerate() {
-                if i == idx {
-                    continue;
+        self.run(NO_BUFFERS, |lane| {
+            let dev = self.dev();
+            for other in &self.inner.completer.lanes {
+                if !std::ptr::eq(&**other, lane) {
+                    lane.wait_all_of(dev, other)?;
                 }
-                let e = events.get()?;
-                // SAFETY: a pooled event, recorded here and waited on at once; a later re-record
-                // does not affect a wait already enqueued.
-                let r = unsafe {
-                    result::event::record(e, other).and_then(|()| {
-                        result::stream::wait_event(
-                            stream,
-                            e,
-                            sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                        )
-                    })
-                };
-                events.put(e);
-                self.dev().note(r)?;
             }
-            self.complete(idx, Box::new(|r| r)).map(|(f, _)| f)
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+            Ok(Box::new(|r| r))
+        })
+        .unwrap_or_else(GpuFuture::failed)
     }
+}
+
+/// An operation that uses no existing buffer.
+const NO_BUFFERS: &[Use<'static>] = &[];
+
+/// `len * size_of::<T>()`, or an error naming `what` when it overflows.
+fn bytes_of<T>(len: usize, what: &str) -> Result<usize, DriverError> {
+    len.checked_mul(size_of::<T>()).ok_or_else(|| {
+        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+            "in {what}: {len} elements of {} bytes overflow the address space",
+            size_of::<T>()
+        ))
+    })
 }
 
 /// Builds the `Vec` a download resolves to, in `dst`'s allocation.

@@ -10,7 +10,7 @@
 
 use crate::driver::result::{self, DriverError};
 use crate::driver::safe::CudaDevice;
-use crate::driver::safe::track::{OpCore, now_ns};
+use crate::driver::safe::track::{Lane, OpCore, now_ns};
 use crate::driver::sys;
 use event_listener::{Event, EventListener};
 use std::collections::VecDeque;
@@ -235,7 +235,7 @@ struct InFlight {
 /// The pool's streams, their queues of operations in flight, and the thread that completes them.
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
-    pub(crate) streams: Vec<sys::CUstream>,
+    pub(crate) lanes: Vec<Arc<Lane>>,
     /// One queue per stream, in enqueue order.
     queues: Mutex<Vec<VecDeque<InFlight>>>,
     wake: Condvar,
@@ -263,19 +263,9 @@ impl Completer {
     /// Creates `n` pool streams and starts the completion thread.
     pub(crate) fn start(dev: Arc<CudaDevice>, n: usize) -> Result<Arc<Self>, DriverError> {
         dev.enter()?;
-        let mut streams = Vec::with_capacity(n);
-        for _ in 0..n {
-            match result::stream::create(result::stream::StreamKind::NonBlocking) {
-                Ok(s) => streams.push(s),
-                Err(e) => {
-                    for s in streams {
-                        // SAFETY: just created, no work.
-                        let _ = unsafe { result::stream::destroy(s) };
-                    }
-                    return Err(e);
-                }
-            }
-        }
+        let lanes = (0..n)
+            .map(|_| Lane::create(&dev, None))
+            .collect::<Result<Vec<_>, _>>()?;
         let events = Arc::new(EventPool {
             dev: dev.clone(),
             free: Mutex::new(Vec::new()),
@@ -286,7 +276,7 @@ impl Completer {
             events,
             dev,
             queues: Mutex::new((0..n).map(|_| VecDeque::new()).collect()),
-            streams,
+            lanes,
             wake: Condvar::new(),
             closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
@@ -346,7 +336,7 @@ impl Completer {
         // SAFETY: the event is ours and unrecorded; the stream is live.
         if let Err(e) = self
             .dev
-            .note(unsafe { result::event::record(event, self.streams[idx]) })
+            .note(unsafe { result::event::record(event, self.lanes[idx].stream) })
         {
             self.events.put(event);
             return Err((e, finish));
@@ -383,7 +373,7 @@ impl Completer {
     fn run(self: Arc<Self>) {
         let _ = self.dev.bind_to_thread();
         let mut last_progress = Instant::now();
-        let mut heads: Vec<(usize, Arc<OpCore>)> = Vec::with_capacity(self.streams.len());
+        let mut heads: Vec<(usize, Arc<OpCore>)> = Vec::with_capacity(self.lanes.len());
         loop {
             // Nothing queued and work arrived recently: wait for more without touching the lock,
             // which submitting needs.
@@ -500,18 +490,6 @@ fn backoff(since_progress: Duration) {
         std::thread::yield_now();
     } else {
         std::thread::sleep(Duration::from_micros(50));
-    }
-}
-
-impl Drop for Completer {
-    fn drop(&mut self) {
-        if self.dev.enter().is_ok() {
-            for &s in &self.streams {
-                // SAFETY: the queues are empty (the thread exited), so no work of ours is left;
-                // the driver destroys a stream once its work completes anyway.
-                let _ = unsafe { result::stream::destroy(s) };
-            }
-        }
     }
 }
 

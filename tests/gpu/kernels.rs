@@ -31,9 +31,12 @@ pub fn basic(dev: &Arc<CudaDevice>) {
     load(dev, BASIC, "basic", BASIC_FNS);
 }
 
+/// The kernels of ptx/spin.ptx.
+pub const SPIN_FNS: &[&str] = &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"];
+
 /// Loads ptx/spin.ptx as "spin".
 pub fn spin(dev: &Arc<CudaDevice>) {
-    load(dev, SPIN, "spin", &["spin", "check_flag"]);
+    load(dev, SPIN, "spin", SPIN_FNS);
 }
 
 /// 0.0, 1.0, 2.0, ...

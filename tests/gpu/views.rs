@@ -197,17 +197,13 @@ fn views_as_kernel_arguments() {
         unsafe { three_args.clone().launch(cfg, (&mut out, &input, 500i32)) }.unwrap();
     }
     want[100..600].copy_from_slice(&src_data[1000..1500]);
-    // in = &mut CudaView, and in = &CudaViewMut (the kernel only reads them).
+    // A read-only view passed by `&` (a `&mut CudaView` is not an argument: see
+    // compile_fail/hole3_mut_view_argument.rs), and in = &CudaViewMut (the kernel only reads them).
     {
-        let mut input = src.slice(0..500);
+        let input = src.slice(0..500);
         let mut out = dst.slice_mut(1500..);
         // SAFETY: as above.
-        unsafe {
-            three_args
-                .clone()
-                .launch(cfg, (&mut out, &mut input, 500i32))
-        }
-        .unwrap();
+        unsafe { three_args.clone().launch(cfg, (&mut out, &input, 500i32)) }.unwrap();
     }
     want[1500..].copy_from_slice(&src_data[..500]);
     {

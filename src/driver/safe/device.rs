@@ -1,11 +1,11 @@
 //! [`CudaDevice`]: the context, the main stream and the loaded modules of one GPU.
 
 use super::module::ModuleInner;
+use super::track::Lane;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
-use std::cell::Cell;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
 /// One GPU: its retained primary context, the main stream all work runs on, and the modules
@@ -33,25 +33,15 @@ use std::sync::{Arc, Mutex, RwLock};
 pub struct CudaDevice {
     pub(crate) cu_device: sys::CUdevice,
     pub(crate) cu_primary_ctx: sys::CUcontext,
-    /// The main stream: a non-blocking stream that all of the device's own work goes to.
-    pub(crate) stream: sys::CUstream,
-    /// Recorded on the main stream only, to make other streams wait for it.
-    pub(crate) event: sys::CUevent,
+    /// The main stream (a non-blocking stream that all of the device's own work goes to) and
+    /// its event, as the per-buffer records see them.
+    pub(crate) main: Lane,
     pub(crate) ordinal: usize,
-    /// Unique per `CudaDevice` (never reused), for the per-thread binding cache.
-    id: u64,
     /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
     pub(crate) async_alloc: bool,
     pub(crate) modules: RwLock<HashMap<String, Arc<ModuleInner>>>,
-    /// Live streams forked from the main stream, which frees must wait for.
-    pub(crate) forks: Mutex<Vec<ForkEntry>>,
-    pub(crate) num_forks: AtomicUsize,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
-    /// Bumped after every enqueue that goes through [`track`](Self::track) (a superset of the
-    /// work enqueued on the main stream), so that the async adapter can tell whether a pool
-    /// stream has already been ordered after everything on the main stream.
-    main_gen: AtomicU64,
     /// # Safety
     /// Only set while `status` has `DEFERRED`; the first error wins.
     deferred: Mutex<Option<DriverError>>,
@@ -60,28 +50,8 @@ pub struct CudaDevice {
     pub(crate) staging: super::staging::StagingSlot,
 }
 
-/// A live forked stream and its own event (recorded only on that stream).
-#[derive(Clone, Copy)]
-pub(crate) struct ForkEntry {
-    pub(crate) id: u64,
-    pub(crate) stream: sys::CUstream,
-    pub(crate) event: sys::CUevent,
-}
-
 const DEFERRED: u8 = 1;
 const STICKY: u8 = 2;
-
-static NEXT_ID: AtomicU64 = AtomicU64::new(1);
-
-thread_local! {
-    /// The `id` of the device whose context this thread last made current (0: none).
-    static BOUND: Cell<u64> = const { Cell::new(0) };
-}
-
-/// Forgets which context this thread has current (after someone else changed it).
-pub(crate) fn forget_binding() {
-    BOUND.with(|b| b.set(0));
-}
 
 // SAFETY: the raw handles are usable from any thread once the context is current, which every
 // entry point ensures; the mutable state is behind atomics and locks.
@@ -142,25 +112,18 @@ impl CudaDevice {
             }
         };
         std::mem::forget(guard);
-        let dev = CudaDevice {
+        Ok(Arc::new(CudaDevice {
             cu_device,
             cu_primary_ctx: ctx,
-            stream,
-            event,
+            main: Lane::main(stream, event),
             ordinal,
-            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             async_alloc: pools != 0,
             modules: RwLock::new(HashMap::new()),
-            forks: Mutex::new(Vec::new()),
-            num_forks: AtomicUsize::new(0),
             status: AtomicU8::new(0),
-            main_gen: AtomicU64::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
             staging: Mutex::new(None),
-        };
-        BOUND.with(|b| b.set(dev.id));
-        Ok(Arc::new(dev))
+        }))
     }
 
     /// The same as [`new`](Self::new), which always creates a dedicated main stream (kept for
@@ -225,7 +188,7 @@ impl CudaDevice {
 
     /// The main stream, which the device's copies, launches and frees go to.
     pub fn cu_stream(&self) -> &sys::CUstream {
-        &self.stream
+        &self.main.stream
     }
 
     /// Makes the device's context current on this thread. Never required: every call does this
@@ -233,7 +196,6 @@ impl CudaDevice {
     pub fn bind_to_thread(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained for the device's life.
         unsafe { result::ctx::set_current(self.cu_primary_ctx) }?;
-        BOUND.with(|b| b.set(self.id));
         self.take_status()
     }
 
@@ -245,23 +207,25 @@ impl CudaDevice {
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
+    ///
+    /// The current context is asked of the driver every time (`cuCtxGetCurrent`, a read of
+    /// the driver's thread-local state) rather than remembered: another library on the same
+    /// thread may have made its own context current since.
     #[inline(always)]
     pub(crate) fn enter(&self) -> Result<(), DriverError> {
         if self.status.load(Ordering::Acquire) != 0 {
             self.take_status()?;
         }
-        if BOUND.with(|b| b.get()) != self.id {
-            return self.bind_slow();
+        match result::ctx::get_current() {
+            Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
+            _ => self.bind_slow(),
         }
-        Ok(())
     }
 
     #[cold]
     fn bind_slow(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained for the device's life.
-        unsafe { result::ctx::set_current(self.cu_primary_ctx) }?;
-        BOUND.with(|b| b.set(self.id));
-        Ok(())
+        unsafe { result::ctx::set_current(self.cu_primary_ctx) }
     }
 
     /// Returns the sticky error if the context is broken, else a kept drop error (once).
@@ -283,42 +247,22 @@ impl CudaDevice {
         Ok(())
     }
 
-    /// Passes the result of a call that enqueued work (possibly on the main stream) through,
-    /// remembering errors that break the context for good.
+    /// Passes the result of a call that enqueued work on the main stream through: counts the
+    /// enqueue (see [`Lane::bump`]) and remembers errors that break the context for good.
     #[inline(always)]
     pub(crate) fn track<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
-        self.main_gen.fetch_add(1, Ordering::Release);
+        self.main.bump();
         self.note(r)
     }
 
-    /// As [`track`](Self::track) for work enqueued on `stream`, counted only when that is the
-    /// main stream.
-    #[inline(always)]
-    pub(crate) fn track_on<T>(
-        &self,
-        stream: sys::CUstream,
-        r: Result<T, DriverError>,
-    ) -> Result<T, DriverError> {
-        if stream == self.stream {
-            self.track(r)
-        } else {
-            self.note(r)
-        }
-    }
-
-    /// As [`track`](Self::track), for work that is known not to go to the main stream.
+    /// Passes the result of any other call through, remembering errors that break the
+    /// context for good.
     #[inline(always)]
     pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
         if let Err(e) = &r {
             self.note_error(e);
         }
         r
-    }
-
-    /// The count of `track`ed enqueues so far. Read it *before* ordering a stream after the
-    /// main stream: everything counted is then captured by that ordering.
-    pub(crate) fn main_gen(&self) -> u64 {
-        self.main_gen.load(Ordering::Acquire)
     }
 
     #[cold]
@@ -343,51 +287,9 @@ impl CudaDevice {
         self.status.fetch_or(DEFERRED, Ordering::AcqRel);
     }
 
-    /// Makes `stream` wait for everything enqueued on the main stream so far.
-    pub(crate) fn order_after_main(&self, stream: sys::CUstream) -> Result<(), DriverError> {
-        // SAFETY: the event is only ever recorded on the main stream; both are live.
-        unsafe {
-            self.note(result::event::record(self.event, self.stream))?;
-            self.note(result::stream::wait_event(
-                stream,
-                self.event,
-                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-            ))
-        }
-    }
-
-    /// Makes the main stream wait for everything enqueued on every live forked stream, so that a
-    /// free enqueued next cannot overtake their work.
-    #[inline]
-    pub(crate) fn join_forks(&self) -> Result<(), DriverError> {
-        if self.num_forks.load(Ordering::Acquire) == 0 {
-            return Ok(());
-        }
-        self.join_forks_slow()
-    }
-
-    #[cold]
-    fn join_forks_slow(&self) -> Result<(), DriverError> {
-        // Held throughout, so that no fork is destroyed while its event is recorded.
-        let forks = lock(&self.forks);
-        for f in forks.iter() {
-            // SAFETY: a fork's event is only recorded on its own stream, and the entry is
-            // removed (under the lock) before the stream is destroyed.
-            unsafe {
-                self.track(result::event::record(f.event, f.stream))?;
-                self.track(result::stream::wait_event(
-                    self.stream,
-                    f.event,
-                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                ))?;
-            }
-        }
-        Ok(())
-    }
-
-    /// A unique id for a new forked stream.
-    pub(crate) fn next_id() -> u64 {
-        NEXT_ID.fetch_add(1, Ordering::Relaxed)
+    /// Makes later work on `lane` wait for everything enqueued on the main stream so far.
+    pub(crate) fn order_after_main(&self, lane: &Lane) -> Result<(), DriverError> {
+        lane.wait_main(self, self.main.generation())
     }
 }
 
@@ -434,22 +336,34 @@ impl Drop for ReleaseOnFail {
 }
 
 impl Drop for CudaDevice {
-    /// Unloads the modules, destroys the main stream and releases the primary context. Errors
-    /// here have no later call to go to: call [`synchronize`](Self::synchronize) first to see
-    /// them.
+    /// Waits for the device's work, frees what the device owns (the staging buffers, the
+    /// modules, the main stream) and only then releases the primary context. Errors here have
+    /// no later call to go to: call [`synchronize`](Self::synchronize) first to see them.
+    ///
+    /// Everything that uses device resources holds an `Arc` of the device, so by now every
+    /// buffer, stream, graph and async adapter of it is gone; their frees and destroys may still
+    /// be pending in the driver, which the context synchronize waits for.
     fn drop(&mut self) {
-        // SAFETY (whole body): every handle belongs to this device and is destroyed once; the
-        // context stays retained until the last step.
+        // SAFETY (whole body): every handle belongs to this device and is destroyed once, in
+        // the retained context; the context is released last.
         unsafe {
             let _ = result::ctx::set_current(self.cu_primary_ctx);
-            forget_binding();
-            let _ = result::stream::synchronize(self.stream);
+            let _ = result::ctx::synchronize();
+            if let Some(mut staging) = self
+                .staging
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+            {
+                staging.free();
+            }
             self.modules
                 .get_mut()
                 .unwrap_or_else(|e| e.into_inner())
                 .clear();
-            let _ = result::event::destroy(self.event);
-            let _ = result::stream::destroy(self.stream);
+            let _ = result::ctx::set_current(self.cu_primary_ctx);
+            let _ = result::event::destroy(self.main.event);
+            let _ = result::stream::destroy(self.main.stream);
             let _ = result::primary_ctx::release(self.cu_device);
         }
     }

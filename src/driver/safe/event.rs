@@ -191,7 +191,7 @@ impl CudaDevice {
         // another context.
         self.track(unsafe {
             result::stream::wait_event(
-                self.stream,
+                self.main.stream,
                 event.cu_event,
                 sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
             )
@@ -212,7 +212,7 @@ impl CudaEvent {
     /// ```
     pub fn record(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        self.record_raw(self.device.stream)
+        self.record_raw(self.device.main.stream)
     }
 
     /// Records the event on `stream`, which must belong to the event's device (to the same
@@ -235,8 +235,8 @@ impl CudaEvent {
                 )),
             );
         }
-        super::graph::refuse_capturing(stream.stream, "recording an event")?;
-        self.record_raw(stream.stream)
+        super::graph::refuse_capturing(stream.lane.stream, "recording an event")?;
+        self.record_raw(stream.lane.stream)
     }
 
     fn record_raw(&self, stream: sys::CUstream) -> Result<(), DriverError> {
@@ -424,7 +424,7 @@ impl CudaStream {
         // context.
         self.device.track(unsafe {
             result::stream::wait_event(
-                self.stream,
+                self.lane.stream,
                 event.cu_event,
                 sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
             )

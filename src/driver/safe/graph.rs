@@ -39,7 +39,7 @@
 use super::device::{CudaDevice, lock};
 use super::module::CudaFunction;
 use super::stream::CudaStream;
-use super::track::Tracker;
+use super::track::{Tracker, Use, Uses};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -164,22 +164,11 @@ impl Drop for Captured {
             return;
         };
         let dev = &self.dev;
-        let r = dev.enter().and_then(|()| {
-            dev.join_forks()?;
-            self.ops.order_before(dev, dev.stream)?;
-            // SAFETY: the allocation was handed over by its buffer, which is gone, and no graph
-            // that could launch work on it is left; the main stream now waits for every stream
-            // that could still use it (graph launches run on the main stream or are among
-            // `ops`), so the free is ordered after all of them.
-            unsafe {
-                if dev.async_alloc && !managed {
-                    result::free_async(ptr, dev.stream)
-                } else {
-                    result::stream::synchronize(dev.stream)?;
-                    result::free_sync(ptr)
-                }
-            }
-        });
+        // The allocation was handed over by its buffer, which is gone, and no graph that could
+        // launch work on it is left; every launch and other access is recorded in `ops`.
+        let r = dev
+            .enter()
+            .and_then(|()| dev.free_in_order(ptr, &self.ops, managed));
         if let Err(e) = r {
             dev.defer_error(e.context(format!(
                 "while freeing {bytes} bytes that a dropped graph used on device {}",
@@ -203,11 +192,18 @@ pub(crate) struct Resources {
     _functions: Vec<CudaFunction>,
 }
 
-impl Resources {
-    /// Makes `stream` wait for every async operation that may use a captured buffer.
-    fn order_before(&self, stream: sys::CUstream) -> Result<(), DriverError> {
+/// A launch uses every captured buffer, counted as a write: the graph may write any of them.
+impl Uses for Resources {
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
         for b in &self.buffers {
-            b.ops.order_before(&self.dev, stream)?;
+            f(Use {
+                tracker: &b.ops,
+                device: &self.dev,
+                write: true,
+            })?;
         }
         Ok(())
     }
@@ -241,7 +237,6 @@ impl Active {
             // SAFETY: capture began on this live stream and has not ended.
             unsafe { result::stream::end_capture(self.stream) }
         });
-        super::device::forget_binding();
         let entry = {
             let mut caps = lock(&CAPTURES);
             let i = caps.iter().position(|(s, _)| *s == self.stream as usize);
@@ -356,12 +351,12 @@ impl CudaDevice {
         // SAFETY: a live non-blocking stream of this device (not the legacy stream).
         self.track(unsafe {
             result::stream::begin_capture(
-                stream.stream,
+                stream.lane.stream,
                 sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
             )
         })
         .map_err(|e| e.context("while beginning to capture a graph"))?;
-        let mut active = Active::register(stream.stream, state.clone());
+        let mut active = Active::register(stream.lane.stream, state.clone());
         let r = f(&stream);
         let ended = active.end();
         let ended = self.track(ended);
@@ -391,28 +386,11 @@ impl CudaDevice {
         }
     }
 
-    /// A new stream for a capture. Unlike a forked stream it is not in the device's fork list:
-    /// frees never record an event on it for the main stream to wait for, which would pull the
-    /// main stream into the capture (and captured work does not run, so there is nothing to
-    /// wait for).
+    /// A new stream for a capture. It does not wait for the main stream: nothing on it may
+    /// wait for another stream, which would pull that stream into the capture (and captured
+    /// work does not run, so there is nothing to wait for).
     fn capture_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
-        let stream = self.track(result::stream::create(
-            result::stream::StreamKind::NonBlocking,
-        ))?;
-        let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
-            Ok(e) => e,
-            Err(e) => {
-                // SAFETY: the stream was just created and has no work.
-                let _ = unsafe { result::stream::destroy(stream) };
-                return Err(e);
-            }
-        };
-        Ok(CudaStream {
-            stream,
-            device: self.clone(),
-            id: CudaDevice::next_id(),
-            event,
-        })
+        self.new_lane_stream(None)
     }
 }
 
@@ -628,7 +606,7 @@ impl CudaGraphExec {
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.enter()?;
-        self.launch_on(dev.stream)
+        dev.run_main(&*self.res, |stream| self.enqueue(stream))
     }
 
     /// Uploads the graph to the device ahead of its first launch (`cuGraphUpload`), so that
@@ -645,7 +623,7 @@ impl CudaGraphExec {
         dev.enter()?;
         let _g = lock(&self.lock);
         // SAFETY: the executable graph and the main stream are live; calls are serialised.
-        dev.track(unsafe { result::graph::upload(self.cu_exec, dev.stream) })
+        dev.track(unsafe { result::graph::upload(self.cu_exec, dev.main.stream) })
     }
 
     /// The device the graph belongs to.
@@ -672,29 +650,19 @@ impl CudaGraphExec {
         self.cu_exec
     }
 
-    /// Launches on `stream` (of this device, context current) after the async operations on
-    /// the graph's buffers.
-    pub(crate) fn launch_on(&self, stream: sys::CUstream) -> Result<(), DriverError> {
-        let dev = &self.res.dev;
-        self.res.order_before(stream)?;
+    /// Enqueues a launch on `stream` (of this device, context current). The caller orders it
+    /// with the graph's buffers (see [`resources`](Self::resources)).
+    pub(crate) fn enqueue(&self, stream: sys::CUstream) -> Result<(), DriverError> {
         let _g = lock(&self.lock);
         // SAFETY: the executable graph and the stream are live; the memory it uses is kept
-        // alive by `res` (and its free ordered after this launch), and the stream waits for
-        // the async work on it.
-        dev.track(unsafe { result::graph::launch(self.cu_exec, stream) })
+        // alive by `res`, and the caller orders the launch with its other uses.
+        unsafe { result::graph::launch(self.cu_exec, stream) }
             .map_err(|e| e.context("while launching a graph"))
     }
 
-    /// Records that async operation `op` (a launch of this graph) uses the graph's buffers.
-    pub(crate) fn track(&self, op: &Arc<super::track::OpCore>) {
-        for b in &self.res.buffers {
-            b.ops.add(op);
-        }
-    }
-
-    /// What must outlive a launch: the buffers' records and the kernels.
-    pub(crate) fn keep_alive(&self) -> Arc<Resources> {
-        self.res.clone()
+    /// What a launch uses and must keep alive: the buffers' records and the kernels.
+    pub(crate) fn resources(&self) -> &Arc<Resources> {
+        &self.res
     }
 }
 

@@ -5,7 +5,7 @@ use super::device::{CudaDevice, plural};
 use super::module::CudaFunction;
 use super::repr::DeviceRepr;
 use super::stream::CudaStream;
-use super::track::OpCore;
+use super::track::{Use, Uses};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::ffi::c_void;
@@ -53,6 +53,15 @@ impl LaunchConfig {
 /// older drivers skip the check). A mismatch is an error naming the kernel, the parameter and
 /// both sizes. A raw pointer list is checked for its length only.
 ///
+/// # Ordering
+///
+/// A launch on any stream is ordered with every other use of the buffers among its arguments,
+/// on any stream, with nothing asked of the caller: an argument passed as `&` is read, one
+/// passed as `&mut` is written, and a view counts as its parent buffer. The kernel waits for
+/// earlier writes to what it reads and for earlier reads and writes of what it writes (on the
+/// main stream, other streams, the async adapter, graph launches), and later uses of those
+/// buffers, their frees included, wait for it. Work on unrelated buffers is not held up.
+///
 /// # Safety
 ///
 /// A kernel is arbitrary code. The caller promises that:
@@ -60,10 +69,9 @@ impl LaunchConfig {
 ///   some mistakes);
 /// - the kernel stays within the buffers it is given and the [`LaunchConfig`] fits it;
 /// - the kernel writes only buffers passed as `&mut`, and leaves valid values of their type;
-/// - for [`launch_on_stream`](Self::launch_on_stream), nothing on another stream reads or
-///   writes the same memory while the kernel may run, unless ordered by
-///   [`CudaStream::wait_for_default`] or [`CudaDevice::wait_for`]. (Frees are always ordered
-///   safely.)
+/// - memory the kernel reaches other than through buffer arguments (addresses inside a
+///   struct, a raw pointer list) stays allocated, and is not used elsewhere concurrently,
+///   while the kernel may run: it is invisible to the ordering above.
 ///
 /// # Examples
 ///
@@ -93,7 +101,8 @@ pub unsafe trait LaunchAsync<Params> {
     /// See the [trait documentation](LaunchAsync).
     unsafe fn launch(self, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
 
-    /// Launches on a forked stream, concurrently with the main stream.
+    /// Launches on another stream of the device, concurrently with the main stream (ordered
+    /// with other uses of its buffer arguments, as the [trait documentation](LaunchAsync) says).
     ///
     /// # Safety
     ///
@@ -167,7 +176,8 @@ impl CudaFunction {
         DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(why)
     }
 
-    /// Launches with checked arguments on `stream` of `device`.
+    /// Enqueues a launch on `stream`, a stream of the function's device (context current).
+    /// Ordering with the arguments' buffers is the caller's (`run_main` / `run_on`).
     #[inline]
     pub(crate) unsafe fn launch_raw(
         &self,
@@ -176,7 +186,6 @@ impl CudaFunction {
         args: &mut [*mut c_void],
         cooperative: bool,
     ) -> Result<(), DriverError> {
-        let dev: &CudaDevice = &self.0.device;
         // A graph being captured on `stream` keeps the kernel's module loaded.
         super::graph::capture_function(self, stream);
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
@@ -189,7 +198,34 @@ impl CudaFunction {
                 result::launch_kernel(self.0.cu_function, g, b, s, stream, args)
             }
         };
-        dev.track_on(stream, r)
+        r.map_err(|e| self.launch_failed(e, cfg))
+    }
+
+    /// A launch error, saying which kernel and which configuration.
+    #[cold]
+    fn launch_failed(&self, e: DriverError, cfg: &LaunchConfig) -> DriverError {
+        let (g, b) = (cfg.grid_dim, cfg.block_dim);
+        let threads = u64::from(b.0) * u64::from(b.1) * u64::from(b.2);
+        e.context(format!(
+            "while launching kernel {:?} with grid {g:?}, block {b:?} ({threads} threads per \
+             block) and {} bytes of dynamic shared memory",
+            self.0.name, cfg.shared_mem_bytes
+        ))
+    }
+
+    /// Refuses configurations that no device can launch, before the driver sees them.
+    #[inline]
+    pub(crate) fn check_config(&self, cfg: &LaunchConfig) -> Result<(), DriverError> {
+        let (g, b) = (cfg.grid_dim, cfg.block_dim);
+        if g.0 == 0 || g.1 == 0 || g.2 == 0 || b.0 == 0 || b.1 == 0 || b.2 == 0 {
+            return Err(self.launch_failed(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(
+                    "every grid and block dimension must be at least 1 (LaunchConfig has a 0)",
+                ),
+                cfg,
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -221,10 +257,14 @@ macro_rules! impl_raw_launch {
                 cfg: LaunchConfig,
                 args: &mut [*mut c_void],
             ) -> Result<(), DriverError> {
-                self.0.device.enter()?;
+                let dev = &self.0.device;
+                dev.enter()?;
                 self.check_count(args.len())?;
+                self.check_config(&cfg)?;
                 // SAFETY: the caller's contract.
-                unsafe { self.launch_raw(self.0.device.stream, &cfg, args, false) }
+                dev.run_main(NO_BUFFERS, |s| unsafe {
+                    self.launch_raw(s, &cfg, args, false)
+                })
             }
 
             #[inline]
@@ -234,11 +274,15 @@ macro_rules! impl_raw_launch {
                 cfg: LaunchConfig,
                 args: &mut [*mut c_void],
             ) -> Result<(), DriverError> {
-                self.0.device.enter()?;
+                let dev = &self.0.device;
+                dev.enter()?;
                 check_same_device(&self, stream)?;
                 self.check_count(args.len())?;
+                self.check_config(&cfg)?;
                 // SAFETY: the caller's contract.
-                unsafe { self.launch_raw(stream.stream, &cfg, args, false) }
+                dev.run_on(&stream.lane, NO_BUFFERS, |s| unsafe {
+                    self.launch_raw(s, &cfg, args, false)
+                })
             }
 
             unsafe fn launch_cooperative(
@@ -246,10 +290,14 @@ macro_rules! impl_raw_launch {
                 cfg: LaunchConfig,
                 args: &mut [*mut c_void],
             ) -> Result<(), DriverError> {
-                self.0.device.enter()?;
+                let dev = &self.0.device;
+                dev.enter()?;
                 self.check_count(args.len())?;
+                self.check_config(&cfg)?;
                 // SAFETY: the caller's contract.
-                unsafe { self.launch_raw(self.0.device.stream, &cfg, args, true) }
+                dev.run_main(NO_BUFFERS, |s| unsafe {
+                    self.launch_raw(s, &cfg, args, true)
+                })
             }
         }
 
@@ -298,6 +346,9 @@ macro_rules! impl_raw_launch {
         }
     };
 }
+/// A raw pointer list names no buffers.
+const NO_BUFFERS: &[Use<'static>] = &[];
+
 impl_raw_launch!(CudaFunction);
 impl_raw_launch!(&CudaFunction);
 
@@ -319,16 +370,16 @@ fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), Driver
 /// implemented elsewhere.
 #[doc(hidden)]
 pub trait ArgList {
-    /// Checks the arguments against `f`'s parameters and devices, and makes `stream` wait for
-    /// unfinished async work on every buffer among them.
-    fn prepare(&self, f: &CudaFunction, stream: sys::CUstream) -> Result<(), DriverError>;
+    /// Checks the arguments against `f`'s parameters and devices.
+    fn check(&self, f: &CudaFunction) -> Result<(), DriverError>;
 
-    /// Launches `f` with these arguments on `stream`.
+    /// Enqueues `f` with these arguments on `stream`, without ordering.
     ///
     /// # Safety
     ///
-    /// As for [`LaunchAsync`]; [`prepare`](Self::prepare) must have succeeded.
-    unsafe fn launch_on(
+    /// As for [`LaunchAsync`]; [`check`](Self::check) must have succeeded, and the caller
+    /// orders the launch with the buffers among the arguments.
+    unsafe fn enqueue(
         &self,
         f: &CudaFunction,
         stream: sys::CUstream,
@@ -336,8 +387,21 @@ pub trait ArgList {
         cooperative: bool,
     ) -> Result<(), DriverError>;
 
-    /// Records that async operation `op` uses every buffer among the arguments.
-    fn track(&self, op: &std::sync::Arc<OpCore>);
+    /// Calls `f` with each buffer among the arguments, and whether the kernel may write it.
+    fn each_use(
+        &self,
+        f: &mut dyn FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError>;
+}
+
+impl<P: ArgList> Uses for P {
+    #[inline(always)]
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        self.each_use(&mut f)
+    }
 }
 
 #[cold]
@@ -352,35 +416,36 @@ macro_rules! impl_args {
     ($($v:ident : $i:tt),*) => {
         impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {
             #[inline(always)]
-            fn prepare(&self, f: &CudaFunction, stream: sys::CUstream) -> Result<(), DriverError> {
+            fn check(&self, f: &CudaFunction) -> Result<(), DriverError> {
                 f.check_args(&[$(self.$i.kernel_param_size()),*])?;
                 $(
-                    if let Some((tracker, owner)) = self.$i.buffer_state() {
-                        if !std::ptr::eq(owner, &*f.0.device) {
-                            return Err(arg_on_other_device(f, $i, owner));
+                    if let Some(u) = self.$i.buffer_use() {
+                        if !std::ptr::eq(u.device, &*f.0.device) {
+                            return Err(arg_on_other_device(f, $i, u.device));
                         }
-                        tracker.order_before(&f.0.device, stream)?;
                     }
                 )*
-                let _ = stream;
+                let _ = f;
                 Ok(())
             }
 
             #[inline(always)]
-            unsafe fn launch_on(&self, f: &CudaFunction, stream: sys::CUstream, cfg: &LaunchConfig, cooperative: bool) -> Result<(), DriverError> {
+            unsafe fn enqueue(&self, f: &CudaFunction, stream: sys::CUstream, cfg: &LaunchConfig, cooperative: bool) -> Result<(), DriverError> {
                 let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(self.$i.as_kernel_param()),*];
                 // SAFETY: `args` point into `self`, alive during the call (the driver copies
                 // the values); the rest is the caller's contract.
                 unsafe { f.launch_raw(stream, cfg, &mut args, cooperative) }
             }
 
-            fn track(&self, op: &std::sync::Arc<OpCore>) {
+            #[inline(always)]
+            fn each_use(&self, f: &mut dyn FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
                 $(
-                    if let Some((tracker, _)) = self.$i.buffer_state() {
-                        tracker.add(op);
+                    if let Some(u) = self.$i.buffer_use() {
+                        f(u)?;
                     }
                 )*
-                let _ = op;
+                let _ = f;
+                Ok(())
             }
         }
 
@@ -395,33 +460,36 @@ macro_rules! impl_launch {
         unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for $f {
             #[inline]
             unsafe fn launch(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                self.0.device.enter()?;
-                let stream = self.0.device.stream;
-                params.prepare(&self, stream)?;
-                // SAFETY: prepared above; the rest is the caller's contract.
-                unsafe { params.launch_on(&self, stream, &cfg, false) }
+                let dev = &self.0.device;
+                dev.enter()?;
+                params.check(&self)?;
+                self.check_config(&cfg)?;
+                // SAFETY: checked above; `run_main` orders it; the rest is the caller's contract.
+                dev.run_main(&params, |s| unsafe { params.enqueue(&self, s, &cfg, false) })
             }
 
             #[inline]
             unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                self.0.device.enter()?;
+                let dev = &self.0.device;
+                dev.enter()?;
                 check_same_device(&self, stream)?;
-                params.prepare(&self, stream.stream)?;
-                // SAFETY: as above.
-                unsafe { params.launch_on(&self, stream.stream, &cfg, false) }
+                params.check(&self)?;
+                self.check_config(&cfg)?;
+                // SAFETY: as above, ordered by `run_on`.
+                dev.run_on(&stream.lane, &params, |s| unsafe { params.enqueue(&self, s, &cfg, false) })
             }
 
             unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                self.0.device.enter()?;
-                let stream = self.0.device.stream;
-                params.prepare(&self, stream)?;
+                let dev = &self.0.device;
+                dev.enter()?;
+                params.check(&self)?;
+                self.check_config(&cfg)?;
                 // SAFETY: as above.
-                unsafe { params.launch_on(&self, stream, &cfg, true) }
+                dev.run_main(&params, |s| unsafe { params.enqueue(&self, s, &cfg, true) })
             }
         }
     };
 }
-
 impl_args!();
 impl_args!(A: 0);
 impl_args!(A: 0, B: 1);

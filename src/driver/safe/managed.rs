@@ -11,7 +11,6 @@ use super::slice::{DevicePtr, DevicePtrMut, DeviceSlice, sealed};
 use super::track::Tracker;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
-use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -179,7 +178,9 @@ impl CudaDevice {
         out.cu_device_ptr = ptr;
         out.scratch = ptr;
         // SAFETY: the allocation has `bytes` bytes; on failure Drop frees it.
-        self.track(unsafe { result::memset_d8_async(ptr, 0, bytes, self.stream) })?;
+        self.run_main(&[sealed::Sealed::write(&out)], |stream| unsafe {
+            result::memset_d8_async(ptr, 0, bytes, stream)
+        })?;
         Ok(out)
     }
 }
@@ -288,7 +289,8 @@ impl<T> ManagedSlice<T> {
         if self.tracker.captured().is_some() {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(
-                    "a CUDA graph captured this managed memory and may write it at any launch,                      so the host may not borrow it; copy it with dtoh_sync_copy instead",
+                    "a CUDA graph captured this managed memory and may write it at any launch, \
+                     so the host may not borrow it; copy it with dtoh_sync_copy instead",
                 ),
             );
         }
@@ -326,7 +328,7 @@ impl<T> ManagedSlice<T> {
         let loc = to.to_cu()?;
         // SAFETY: the range is this live managed allocation; the main stream is live.
         dev.track(unsafe {
-            result::mem_prefetch_async(self.cu_device_ptr, self.num_bytes(), loc, dev.stream)
+            result::mem_prefetch_async(self.cu_device_ptr, self.num_bytes(), loc, dev.main.stream)
         })
         .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
     }
@@ -422,24 +424,7 @@ impl<T> DevicePtrMut<T> for ManagedSlice<T> {
     }
 }
 
-macro_rules! impl_managed_param {
-    ($($ty:ty),*) => { $(
-        // SAFETY: the kernel receives the 8-byte address of the first element.
-        unsafe impl<T> DeviceRepr for $ty {
-            #[inline(always)]
-            fn as_kernel_param(&self) -> *mut c_void {
-                &self.cu_device_ptr as *const u64 as *mut c_void
-            }
-            #[inline(always)]
-            fn kernel_param_size(&self) -> usize {
-                size_of::<u64>()
-            }
-            #[inline(always)]
-            fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)> {
-                Some((&self.tracker, &self.device))
-            }
-        }
-    )* };
-}
-
-impl_managed_param!(&ManagedSlice<T>, &mut ManagedSlice<T>);
+super::repr::impl_buffer_param!(
+    &ManagedSlice<T> => cu_device_ptr, false;
+    &mut ManagedSlice<T> => cu_device_ptr, true
+);

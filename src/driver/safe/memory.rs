@@ -8,6 +8,7 @@ use super::device::CudaDevice;
 use super::repr::{DeviceRepr, ValidAsZeroBits};
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
+use super::track::By;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
@@ -52,15 +53,14 @@ fn human(bytes: usize) -> String {
 }
 
 impl CudaDevice {
-    /// Checks that `buf` is memory of this device, and orders the main stream after any async
-    /// work still using it.
+    /// Checks that `buf` is memory of this device.
     #[inline(always)]
-    fn prepare<B: Sealed + ?Sized>(&self, buf: &B) -> Result<(), DriverError> {
+    pub(crate) fn check_owner<B: Sealed + ?Sized>(&self, buf: &B) -> Result<(), DriverError> {
         let owner = buf.device_arc();
         if !std::ptr::eq(Arc::as_ptr(owner), self) {
             return Err(other_device(owner, self));
         }
-        buf.tracker().order_before(self, self.stream)
+        Ok(())
     }
 
     /// Allocates room for `len` values of `T`, uninitialised, in stream order on the main stream.
@@ -93,7 +93,7 @@ impl CudaDevice {
         // which the caller's contract covers.
         let ptr = unsafe {
             if self.async_alloc {
-                result::malloc_async(self.stream, bytes)
+                result::malloc_async(self.main.stream, bytes)
             } else {
                 result::malloc_sync(bytes)
             }
@@ -106,7 +106,11 @@ impl CudaDevice {
             ))
         })?;
         // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else.
-        Ok(unsafe { CudaSlice::from_raw(self.clone(), ptr, len) })
+        let slice = unsafe { CudaSlice::from_raw(self.clone(), ptr, len) };
+        // The allocation is ordered on the main stream: other streams wait for it as for a
+        // write there.
+        slice.tracker.after(By::Main(self.main.generation()), true);
+        Ok(slice)
     }
 
     /// Allocates `len` zeroed values of `T`.
@@ -140,13 +144,16 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
-        self.prepare(dst)?;
+        self.check_owner(dst)?;
         let bytes = dst.num_bytes();
         if bytes == 0 {
             return Ok(());
         }
+        let d = *dst.device_ptr_mut();
         // SAFETY: `dst` is a live buffer of `bytes` bytes, borrowed mutably.
-        self.track(unsafe { result::memset_d8_async(*dst.device_ptr_mut(), 0, bytes, self.stream) })
+        self.run_main(&[dst.write()], |s| unsafe {
+            result::memset_d8_async(d, 0, bytes, s)
+        })
     }
 
     /// Copies `src` into `dst` on the device. Both must have the same length.
@@ -164,22 +171,19 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
-        self.prepare(src)?;
-        self.prepare(dst)?;
+        self.check_owner(src)?;
+        self.check_owner(dst)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
         }
-        if src.num_bytes() == 0 {
+        let bytes = src.num_bytes();
+        if bytes == 0 {
             return Ok(());
         }
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
         // SAFETY: both are live buffers of this many bytes; `dst` is borrowed mutably.
-        self.track(unsafe {
-            result::memcpy_dtod_async(
-                *dst.device_ptr_mut(),
-                *src.device_ptr(),
-                src.num_bytes(),
-                self.stream,
-            )
+        self.run_main(&[src.read(), dst.write()], |stream| unsafe {
+            result::memcpy_dtod_async(d, s, bytes, stream)
         })
     }
 
@@ -224,22 +228,19 @@ impl CudaDevice {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         self.enter()?;
-        self.prepare(dst)?;
+        self.check_owner(dst)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
         }
         if dst.num_bytes() == 0 {
             return Ok(());
         }
+        let d = *dst.device_ptr_mut();
         // SAFETY: `dst` has room for `src`; `src` stays borrowed until the synchronize returns.
-        unsafe {
-            self.track(result::memcpy_htod_async(
-                *dst.device_ptr_mut(),
-                src,
-                self.stream,
-            ))?;
-            self.track(result::stream::synchronize(self.stream))
-        }
+        self.run_main(&[dst.write()], |stream| unsafe {
+            result::memcpy_htod_async(d, src, stream)?;
+            result::stream::synchronize(stream)
+        })
     }
 
     /// Copies a buffer to a new `Vec` and waits for the copy.
@@ -255,30 +256,28 @@ impl CudaDevice {
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
         self.enter()?;
-        self.prepare(src)?;
-        let mut out: Vec<T> = Vec::with_capacity(src.len());
+        self.check_owner(src)?;
+        let n = src.len();
+        let mut out: Vec<T> = Vec::with_capacity(n);
         let bytes = src.num_bytes();
-        // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
-        if bytes >= super::staging::STAGED_MIN_BYTES
-            && unsafe { self.dtoh_staged(out.as_mut_ptr().cast(), *src.device_ptr(), bytes) }?
-        {
-            // SAFETY: the staged copy wrote all `src.len()` elements.
-            unsafe { out.set_len(src.len()) };
-            return Ok(out);
-        }
         if bytes > 0 {
-            let spare = &mut out.spare_capacity_mut()[..src.len()];
-            // SAFETY: the copy writes `src.len()` values into the Vec's spare capacity, which
-            // stays allocated and unread until the synchronize returns.
-            unsafe {
-                let dst =
-                    std::slice::from_raw_parts_mut(spare.as_mut_ptr().cast::<T>(), spare.len());
-                self.dtoh_wait(dst, *src.device_ptr())?;
-            }
+            let s = *src.device_ptr();
+            let dst = out.as_mut_ptr();
+            self.run_main(&[src.read()], |stream| {
+                // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
+                if bytes >= super::staging::STAGED_MIN_BYTES
+                    && unsafe { self.dtoh_staged(dst.cast(), s, bytes) }?
+                {
+                    return Ok(());
+                }
+                // SAFETY: the copy writes `n` values into the Vec's spare capacity, which stays
+                // allocated and unread until the copy is done.
+                unsafe { self.dtoh_wait(std::slice::from_raw_parts_mut(dst, n), s, stream) }
+            })?;
         }
-        // SAFETY: the first `src.len()` elements were written by the completed copy (or there
-        // are none).
-        unsafe { out.set_len(src.len()) };
+        // SAFETY: the first `n` elements were written by the completed copy (or there are
+        // none).
+        unsafe { out.set_len(n) };
         Ok(out)
     }
 
@@ -289,15 +288,18 @@ impl CudaDevice {
         dst: &mut [T],
     ) -> Result<(), DriverError> {
         self.enter()?;
-        self.prepare(src)?;
+        self.check_owner(src)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtoh_sync_copy_into", src.len(), dst.len()));
         }
         if src.num_bytes() == 0 {
             return Ok(());
         }
+        let s = *src.device_ptr();
         // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
-        unsafe { self.dtoh_wait(dst, *src.device_ptr()) }
+        self.run_main(&[src.read()], |stream| unsafe {
+            self.dtoh_wait(dst, s, stream)
+        })
     }
 
     /// Copies `dst.len()` elements from `src` on the main stream and returns once they have
@@ -306,18 +308,23 @@ impl CudaDevice {
     /// # Safety
     ///
     /// `src` must hold `dst.len()` elements of `T`, valid in stream order.
-    unsafe fn dtoh_wait<T>(&self, dst: &mut [T], src: sys::CUdeviceptr) -> Result<(), DriverError> {
+    unsafe fn dtoh_wait<T>(
+        &self,
+        dst: &mut [T],
+        src: sys::CUdeviceptr,
+        stream: sys::CUstream,
+    ) -> Result<(), DriverError> {
         // The driver documents that an async copy from the device to pageable host memory
         // returns only once the copy has completed; pinned or registered memory needs the
         // stream synchronised.
         let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
         // SAFETY: as the caller promised; `dst` is borrowed until this returns.
-        unsafe { self.track(result::memcpy_dtoh_async(dst, src, self.stream))? };
+        unsafe { result::memcpy_dtoh_async(dst, src, stream)? };
         if pageable {
             return Ok(());
         }
         // SAFETY: the main stream is live.
-        self.track(unsafe { result::stream::synchronize(self.stream) })
+        unsafe { result::stream::synchronize(stream) }
     }
 
     /// Copies a buffer back to a `Vec` and frees it.

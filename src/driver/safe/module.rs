@@ -35,7 +35,6 @@ impl Drop for ModuleInner {
                 .and_then(|()| result::ctx::synchronize())
                 .and_then(|()| result::module::unload(self.cu_module))
         };
-        super::device::forget_binding();
         if let (Err(e), Some(dev)) = (r, self.device.upgrade()) {
             dev.defer_error(e.context(format!("while unloading module {:?}", self.name)));
         }
@@ -187,7 +186,7 @@ impl CudaFunction {
             blockDimY: config.block_dim.1,
             blockDimZ: config.block_dim.2,
             sharedMemBytes: shared_mem_size,
-            hStream: self.0.device.stream,
+            hStream: self.0.device.main.stream,
             attrs: std::ptr::null_mut(),
             numAttrs: 0,
         }

@@ -12,9 +12,11 @@
 //! GPUs (NVLink or PCIe), without it the driver stages it through host memory.
 
 use super::device::CudaDevice;
+use super::memory::len_mismatch;
 use super::repr::DeviceRepr;
 use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
+use super::track::{By, Lane, On, Use};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
@@ -147,19 +149,16 @@ impl CudaDevice {
         src: &Src,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        if self.peer_copy_enqueue(self.stream, src, dst, "peer_copy")? == 0 {
-            return Ok(());
-        }
-        // SAFETY: the main stream is live.
-        self.track(unsafe { result::stream::synchronize(self.stream) })
+        self.peer_copy_enqueue(None, src, dst, "peer_copy", true)
     }
 
     /// As [`peer_copy`](Self::peer_copy), but enqueued on `stream` (a stream of this device)
     /// and returning without waiting for it.
     ///
-    /// The copy waits for the work already enqueued on `stream` and on both devices' main
-    /// streams, and later work on both main streams waits for the copy, so no ordinary call
-    /// can see the buffers half-copied. Record an event on `stream` to know when it is done.
+    /// The copy is ordered with every other use of both buffers: it waits for earlier writes to
+    /// `src` and earlier uses of `dst`, on any stream of either device, and later uses of them
+    /// (frees included) wait for it, so no other call can see the buffers half-copied. Record
+    /// an event on `stream` to know when it is done.
     ///
     /// # Errors
     ///
@@ -197,45 +196,22 @@ impl CudaDevice {
                 )),
             );
         }
-        super::graph::refuse_capturing(stream.stream, "peer_copy_on_stream")?;
-        let src_dev = src.device_arc().clone();
-        if self.peer_copy_enqueue(stream.stream, src, dst, "peer_copy_on_stream")? == 0 {
-            return Ok(());
-        }
-        // Later work on both main streams waits for the copy: it reads `src` and writes
-        // `dst`, which they may touch next (or free).
-        // SAFETY: the stream's own event is only recorded on it; all handles are live, and
-        // the driver accepts an event of another context in a wait.
-        unsafe {
-            self.track(result::event::record(stream.event, stream.stream))?;
-            self.track(result::stream::wait_event(
-                self.stream,
-                stream.event,
-                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-            ))?;
-            if !Arc::ptr_eq(&src_dev, self) {
-                src_dev.enter()?;
-                src_dev.track(result::stream::wait_event(
-                    src_dev.stream,
-                    stream.event,
-                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                ))?;
-            }
-        }
-        Ok(())
+        super::graph::refuse_capturing(stream.lane.stream, "peer_copy_on_stream")?;
+        self.peer_copy_enqueue(Some(&stream.lane), src, dst, "peer_copy_on_stream", false)
     }
 
-    /// Checks the buffers, orders `stream` after earlier work on both and enqueues the copy.
-    /// Returns the number of bytes copied.
+    /// Checks the buffers and enqueues the copy on `lane` (the main stream if `None`), ordered
+    /// with both buffers' other uses; with `wait`, returns once it is done.
     fn peer_copy_enqueue<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
-        stream: sys::CUstream,
+        lane: Option<&Arc<Lane>>,
         src: &Src,
         dst: &mut Dst,
         what: &str,
-    ) -> Result<usize, DriverError> {
+        wait: bool,
+    ) -> Result<(), DriverError> {
         self.enter()?;
-        let src_dev = src.device_arc();
+        let src_dev = src.device_arc().clone();
         let dst_dev = dst.device_arc();
         if !Arc::ptr_eq(dst_dev, self) {
             return Err(
@@ -247,60 +223,53 @@ impl CudaDevice {
             );
         }
         if src.len() != dst.len() {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "in {what}: the source has {} elements but the destination has {}",
-                    src.len(),
-                    dst.len()
-                )),
-            );
+            return Err(len_mismatch(what, src.len(), dst.len()));
         }
         let bytes = src.num_bytes();
         if bytes == 0 {
-            return Ok(0);
+            return Ok(());
         }
-        // Earlier work on this device's main stream (when copying on a forked stream), and
-        // async operations still using either buffer.
-        if stream != self.stream {
-            self.order_after_main(stream)?;
-        }
-        dst.tracker().order_before(self, stream)?;
-        src.tracker().order_before(self, stream)?;
-        // Earlier work on the source device's main stream, through its event (only ever
-        // recorded there).
-        if !Arc::ptr_eq(src_dev, self) {
+        let same = Arc::ptr_eq(&src_dev, self);
+        let on: &Lane = lane.map_or(&self.main, |l| &**l);
+        if !same {
+            // The source's device orders its own uses of `src` on its main stream, and this
+            // stream waits for that.
             src_dev.enter()?;
-            // SAFETY: the event and the stream belong to the source device and are live.
-            src_dev.track(unsafe { result::event::record(src_dev.event, src_dev.stream) })?;
-            self.enter()?;
-            // SAFETY: both live; the driver accepts an event of another context in a wait.
-            self.track(unsafe {
-                result::stream::wait_event(
-                    stream,
-                    src_dev.event,
-                    sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-                )
-            })?;
+            src.tracker().before(&src_dev, On::Main, false)?;
+            on.wait_other_device(self, &src_dev.main, &src_dev)?;
         }
         let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
-        // SAFETY: both are live buffers of `bytes` bytes in their contexts, ordered after the
-        // work that used them; `dst` is borrowed mutably.
-        self.track(unsafe {
-            result::memcpy_peer_async(
-                d,
-                self.cu_primary_ctx,
-                s,
-                src_dev.cu_primary_ctx,
-                bytes,
-                stream,
+        let (src_ctx, dst_ctx) = (src_dev.cu_primary_ctx, self.cu_primary_ctx);
+        let enqueue = |stream| {
+            // SAFETY: both are live buffers of `bytes` bytes in their contexts, ordered after
+            // the work that used them; `dst` is borrowed mutably.
+            unsafe { result::memcpy_peer_async(d, dst_ctx, s, src_ctx, bytes, stream) }.map_err(
+                |e| {
+                    e.context(format!(
+                        "in {what}, copying {bytes} bytes from device {} to device {}",
+                        src_dev.ordinal, self.ordinal
+                    ))
+                },
             )
-        })
-        .map_err(|e| {
-            e.context(format!(
-                "in {what}, copying {bytes} bytes from device {} to device {}",
-                src_dev.ordinal, self.ordinal
-            ))
-        })?;
-        Ok(bytes)
+        };
+        let both = [src.read(), dst.write()];
+        let uses: &[Use<'_>] = if same { &both } else { &both[1..] };
+        match lane {
+            None => self.run_main(uses, enqueue)?,
+            Some(l) => self.run_on(l, uses, enqueue)?,
+        }
+        if !same {
+            // Later uses of `src` on its device wait for the copy, through its main stream.
+            src_dev.main.wait_other_device(&src_dev, on, self)?;
+            src_dev.track(Ok(()))?;
+            src.tracker()
+                .after(By::Main(src_dev.main.generation()), false);
+            self.enter()?;
+        }
+        if wait {
+            // SAFETY: the stream is live.
+            self.note(unsafe { result::stream::synchronize(on.stream) })?;
+        }
+        Ok(())
     }
 }

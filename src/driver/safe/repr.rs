@@ -1,9 +1,8 @@
 //! [`DeviceRepr`] and [`ValidAsZeroBits`]: which Rust values may be copied to the device or
 //! passed to kernels, and which may be made of zero bytes.
 
-use super::device::CudaDevice;
 use super::slice::{CudaSlice, CudaView, CudaViewMut};
-use super::track::Tracker;
+use super::track::Use;
 use std::ffi::c_void;
 
 /// A type whose values can be copied to device memory as they are, and passed to kernels.
@@ -48,11 +47,12 @@ pub unsafe trait DeviceRepr {
         size_of::<Self>()
     }
 
-    /// For a device buffer: its tracker of async work and its device, so that a launch can be
-    /// ordered after that work and refused on another device.
+    /// For a device buffer: the buffer, and whether the kernel may write it (it is passed by
+    /// `&mut`), so that a launch is ordered with the buffer's other uses and refused on
+    /// another device.
     #[doc(hidden)]
     #[inline(always)]
-    fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)>
+    fn buffer_use(&self) -> Option<Use<'_>>
     where
         Self: Sized,
     {
@@ -75,32 +75,35 @@ impl_marker!(DeviceRepr: half::f16, half::bf16);
 unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {}
 
 macro_rules! impl_buffer_param {
-    ($($ty:ty => $ptr:ident),*) => { $(
+    ($($ty:ty => $ptr:ident, $write:literal);*) => { $(
         // SAFETY: the kernel receives the 8-byte device address of the buffer's first element.
         unsafe impl<T> DeviceRepr for $ty {
             #[inline(always)]
-            fn as_kernel_param(&self) -> *mut c_void {
-                &self.$ptr as *const u64 as *mut c_void
+            fn as_kernel_param(&self) -> *mut ::std::ffi::c_void {
+                &self.$ptr as *const u64 as *mut ::std::ffi::c_void
             }
             #[inline(always)]
             fn kernel_param_size(&self) -> usize {
                 size_of::<u64>()
             }
             #[inline(always)]
-            fn buffer_state(&self) -> Option<(&Tracker, &CudaDevice)> {
-                Some((&self.tracker, &self.device))
+            fn buffer_use(&self) -> Option<$crate::driver::safe::track::Use<'_>> {
+                Some($crate::driver::safe::track::Use { tracker: &self.tracker, device: &self.device, write: $write })
             }
         }
     )* };
 }
+pub(crate) use impl_buffer_param;
 
+// What the type says is what the launch records: `&` is a read, `&mut` a write. A `CudaView` is
+// read-only however it is borrowed, so `&mut CudaView` is not an argument (it would let two
+// views of one buffer pass as `(&mut a, &b)`).
 impl_buffer_param!(
-    &CudaSlice<T> => cu_device_ptr,
-    &mut CudaSlice<T> => cu_device_ptr,
-    &CudaView<'_, T> => ptr,
-    &mut CudaView<'_, T> => ptr,
-    &mut CudaViewMut<'_, T> => ptr,
-    &CudaViewMut<'_, T> => ptr
+    &CudaSlice<T> => cu_device_ptr, false;
+    &mut CudaSlice<T> => cu_device_ptr, true;
+    &CudaView<'_, T> => ptr, false;
+    &CudaViewMut<'_, T> => ptr, false;
+    &mut CudaViewMut<'_, T> => ptr, true
 );
 
 /// A type for which all-zero bytes are a valid value, so that zeroed device memory can be read

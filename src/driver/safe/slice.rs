@@ -2,8 +2,8 @@
 //! [`CudaViewMut`], with the traits that copies and launches accept.
 
 use super::device::CudaDevice;
-use super::track::Tracker;
-use crate::driver::result;
+use super::track::{Tracker, Use};
+use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
@@ -192,9 +192,10 @@ impl<T> CudaSlice<T> {
     ///
     /// # Safety
     ///
-    /// The bytes must be valid values of `S`; `None` if `len` of `S` does not fit.
+    /// The bytes must be valid values of `S`. Returns `None` if `len` values of `S` do not fit
+    /// (also when their size overflows `usize`).
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
-        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaView {
+        fits::<S>(len, self.num_bytes()).then_some(CudaView {
             ptr: self.cu_device_ptr,
             len,
             device: &self.device,
@@ -209,7 +210,7 @@ impl<T> CudaSlice<T> {
     ///
     /// As for [`transmute`](Self::transmute), and every `S` written must be valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        (len * size_of::<S>() <= self.num_bytes()).then_some(CudaViewMut {
+        fits::<S>(len, self.num_bytes()).then_some(CudaViewMut {
             ptr: self.cu_device_ptr,
             scratch: 0,
             len,
@@ -228,11 +229,11 @@ impl<T> Drop for CudaSlice<T> {
 }
 
 impl CudaDevice {
-    /// Frees an allocation of this device once nothing can use it any more: after every live
-    /// forked stream and every unfinished async operation recorded in `tracker`, in main-stream
-    /// order. Memory a CUDA graph captured is handed to the graph's record instead, which frees
-    /// it when the graphs are gone too. Managed memory is freed synchronously. Errors are kept
-    /// for the next call on the device.
+    /// Frees an allocation of this device once nothing can use it any more: in main-stream
+    /// order, after every access `tracker` records on any stream (a free waits like a write).
+    /// Memory a CUDA graph captured is handed to the graph's record instead, which frees it when
+    /// the graphs are gone too. Managed memory is freed synchronously. Errors are kept for the
+    /// next call on the device.
     pub(crate) fn free_after_users(
         &self,
         ptr: sys::CUdeviceptr,
@@ -247,21 +248,9 @@ impl CudaDevice {
             c.adopt(ptr, bytes, managed);
             return;
         }
-        let r = self.enter().and_then(|()| {
-            self.join_forks()?;
-            tracker.order_before(self, self.stream)?;
-            // SAFETY: the caller owned the allocation; the main stream now waits for every
-            // stream that could use it, so a stream-ordered free on it (or a synchronous free
-            // once it has drained) cannot overtake that work.
-            unsafe {
-                if self.async_alloc && !managed {
-                    result::free_async(ptr, self.stream)
-                } else {
-                    result::stream::synchronize(self.stream)?;
-                    result::free_sync(ptr)
-                }
-            }
-        });
+        let r = self
+            .enter()
+            .and_then(|()| self.free_in_order(ptr, tracker, managed));
         if let Err(e) = r {
             let what = if managed { " of managed memory" } else { "" };
             self.defer_error(e.context(format!(
@@ -269,6 +258,36 @@ impl CudaDevice {
                 self.ordinal
             )));
         }
+    }
+}
+
+impl CudaDevice {
+    /// Frees `ptr` on the main stream after every access `tracker` records. The one free
+    /// sequence, for buffers and for memory that graphs kept. The caller has entered the device.
+    pub(crate) fn free_in_order(
+        &self,
+        ptr: sys::CUdeviceptr,
+        tracker: &Tracker,
+        managed: bool,
+    ) -> Result<(), DriverError> {
+        let uses = [Use {
+            tracker,
+            device: self,
+            write: true,
+        }];
+        self.run_main(&uses, |stream| {
+            // SAFETY: the caller owned the allocation; the main stream now waits for every
+            // access to it on any stream, so a stream-ordered free (or a synchronous free once
+            // the stream has drained) cannot overtake that work.
+            unsafe {
+                if self.async_alloc && !managed {
+                    result::free_async(ptr, stream)
+                } else {
+                    result::stream::synchronize(stream)?;
+                    result::free_sync(ptr)
+                }
+            }
+        })
     }
 }
 
@@ -371,7 +390,7 @@ impl<'a, T> CudaView<'a, T> {
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'a, S>> {
-        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaView {
+        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaView {
             ptr: self.ptr,
             len,
             device: self.device,
@@ -471,7 +490,7 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
-        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaView {
+        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaView {
             ptr: self.ptr,
             len,
             device: self.device,
@@ -486,7 +505,7 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// The bytes must be valid values of `S`, and every `S` written valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        (len * size_of::<S>() <= self.len * size_of::<T>()).then_some(CudaViewMut {
+        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaViewMut {
             ptr: self.ptr,
             scratch: 0,
             len,
@@ -524,6 +543,11 @@ fn split<'a, T>(
             },
         )
     })
+}
+
+/// Whether `len` values of `S` fit in `bytes` bytes (false when the size overflows).
+fn fits<S>(len: usize, bytes: usize) -> bool {
+    len.checked_mul(size_of::<S>()).is_some_and(|b| b <= bytes)
 }
 
 fn offset<T>(ptr: sys::CUdeviceptr, elems: usize) -> sys::CUdeviceptr {
@@ -566,6 +590,7 @@ pub trait DeviceSlice<T> {
 
 pub(crate) mod sealed {
     use super::Tracker;
+    use crate::driver::safe::track::Use;
 
     /// Seals [`DevicePtr`](super::DevicePtr) and gives the crate each buffer's tracker.
     pub trait Sealed {
@@ -573,6 +598,22 @@ pub(crate) mod sealed {
         fn tracker(&self) -> &Tracker;
         /// The device the memory belongs to.
         fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice>;
+        /// This buffer, read by an operation.
+        fn read(&self) -> Use<'_> {
+            Use {
+                tracker: self.tracker(),
+                device: self.device_arc(),
+                write: false,
+            }
+        }
+        /// This buffer, written by an operation.
+        fn write(&self) -> Use<'_> {
+            Use {
+                tracker: self.tracker(),
+                device: self.device_arc(),
+                write: true,
+            }
+        }
     }
     impl<T> Sealed for super::CudaSlice<T> {
         fn tracker(&self) -> &Tracker {

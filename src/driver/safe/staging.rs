@@ -107,9 +107,9 @@ impl CudaDevice {
                 self.track(result::memcpy_dtoh_async(
                     std::slice::from_raw_parts_mut(staging.bufs[k], len),
                     src + (c * CHUNK) as u64,
-                    self.stream,
+                    self.main.stream,
                 ))?;
-                self.track(result::event::record(staging.events[k], self.stream))
+                self.track(result::event::record(staging.events[k], self.main.stream))
             }
         };
         const DONE: usize = usize::MAX;
@@ -176,7 +176,7 @@ impl CudaDevice {
                 }
                 for c in 0..chunks {
                     // SAFETY: the event is live and recorded after chunk `c`'s copy.
-                    self.track(unsafe { result::event::synchronize(staging.events[c % 2]) })?;
+                    self.note(unsafe { result::event::synchronize(staging.events[c % 2]) })?;
                     current.store(c, Ordering::Release);
                     barrier.wait();
                     copy_stripe(0, c);
@@ -191,7 +191,7 @@ impl CudaDevice {
             if r.is_err() {
                 // Nothing may still be copying into a staging buffer when it is reused.
                 // SAFETY: the main stream is live.
-                let _ = unsafe { result::stream::synchronize(self.stream) };
+                let _ = unsafe { result::stream::synchronize(self.main.stream) };
             }
             current.store(DONE, Ordering::Release);
             barrier.wait();

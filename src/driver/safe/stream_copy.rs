@@ -1,8 +1,8 @@
 //! Device-side copies and fills enqueued on a [`CudaStream`]: the stream-ordered operations to
-//! put into a graph during [`CudaDevice::capture_graph`], also usable on any forked stream.
+//! put into a graph during [`CudaDevice::capture_graph`], also usable on any stream.
 
 use super::device::CudaDevice;
-use super::graph;
+use super::memory::len_mismatch;
 use super::repr::{DeviceRepr, ValidAsZeroBits};
 use super::slice::sealed::Sealed;
 use super::slice::{DevicePtr, DevicePtrMut};
@@ -16,10 +16,9 @@ impl CudaStream {
     /// stream's device, of the same length.
     ///
     /// On a stream that is capturing a graph the copy becomes a node of the graph, and both
-    /// buffers are kept alive by it. On any other stream the copy waits for the work already
-    /// enqueued on the main stream and for async work on the buffers, and later main-stream
-    /// work waits for it (and for what was enqueued on this stream before it), so no other call
-    /// can see the buffers half-copied.
+    /// buffers are kept alive by it. On any other stream the copy waits for earlier writes to
+    /// `src` and earlier uses of `dst` on any stream, and later work on either buffer waits for
+    /// it, so no other call can see the buffers half-copied.
     ///
     /// # Examples
     ///
@@ -44,37 +43,29 @@ impl CudaStream {
         self.check_buffer(src, "memcpy_dtod")?;
         self.check_buffer(dst, "memcpy_dtod")?;
         if src.len() != dst.len() {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "in memcpy_dtod: the source has {} elements but the destination has {}",
-                    src.len(),
-                    dst.len()
-                )),
-            );
+            return Err(len_mismatch(
+                "CudaStream::memcpy_dtod",
+                src.len(),
+                dst.len(),
+            ));
         }
         let bytes = src.num_bytes();
         if bytes == 0 {
             return Ok(());
         }
-        self.ordered(|| {
-            src.tracker().order_before(dev, self.stream)?;
-            dst.tracker().order_before(dev, self.stream)?;
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+        let uses = [src.read(), dst.write()];
+        dev.run_on(&self.lane, &uses, |stream| {
             // SAFETY: both are live buffers of `bytes` bytes on this device, ordered after the
             // work that used them (or recorded with the graph being captured); `dst` is
             // borrowed mutably.
-            dev.track(unsafe {
-                result::memcpy_dtod_async(
-                    *dst.device_ptr_mut(),
-                    *src.device_ptr(),
-                    bytes,
-                    self.stream,
-                )
-            })
+            unsafe { result::memcpy_dtod_async(d, s, bytes, stream) }
         })
     }
 
-    /// Sets every element of `dst` to zero bytes on this stream, without waiting. Ordered as
-    /// [`memcpy_dtod`](Self::memcpy_dtod) is; during a capture it becomes a node of the graph.
+    /// Sets every element of `dst` to zero bytes on this stream, without waiting. Ordered with
+    /// other uses of `dst` as [`memcpy_dtod`](Self::memcpy_dtod) is; during a capture it
+    /// becomes a node of the graph.
     ///
     /// # Examples
     ///
@@ -99,13 +90,11 @@ impl CudaStream {
         if bytes == 0 {
             return Ok(());
         }
-        self.ordered(|| {
-            dst.tracker().order_before(dev, self.stream)?;
+        let d = *dst.device_ptr_mut();
+        dev.run_on(&self.lane, &[dst.write()], |stream| {
             // SAFETY: `dst` is a live buffer of `bytes` bytes on this device, ordered after the
             // work that used it (or recorded with the graph being captured), borrowed mutably.
-            dev.track(unsafe {
-                result::memset_d8_async(*dst.device_ptr_mut(), 0, bytes, self.stream)
-            })
+            unsafe { result::memset_d8_async(d, 0, bytes, stream) }
         })
     }
 
@@ -120,28 +109,5 @@ impl CudaStream {
                 owner.ordinal, self.device.ordinal
             )),
         )
-    }
-
-    /// Runs `enqueue` on this stream: as is while it captures a graph, otherwise after the
-    /// main stream's work so far and before its later work.
-    fn ordered(
-        &self,
-        enqueue: impl FnOnce() -> Result<(), DriverError>,
-    ) -> Result<(), DriverError> {
-        if graph::is_capturing(self.stream) {
-            return enqueue();
-        }
-        let dev = &self.device;
-        dev.order_after_main(self.stream)?;
-        enqueue()?;
-        // SAFETY: the stream's own event is only recorded on it; both streams are live.
-        unsafe {
-            dev.track(result::event::record(self.event, self.stream))?;
-            dev.track(result::stream::wait_event(
-                dev.stream,
-                self.event,
-                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-            ))
-        }
     }
 }

@@ -23,15 +23,14 @@ impl CudaDevice {
     /// ```
     pub fn stream_priority_range(&self) -> Result<(i32, i32), DriverError> {
         self.enter()?;
-        self.track(result::ctx::stream_priority_range())
+        self.note(result::ctx::stream_priority_range())
     }
 
     /// Creates a non-blocking stream of default priority that runs alongside the main stream.
     ///
-    /// It is a [`CudaStream`] like one from
-    /// [`fork_default_stream`](Self::fork_default_stream): it first waits for the work already
-    /// enqueued on the main stream (so buffers allocated or written there are ready for it),
-    /// frees of device memory wait for it, and dropping it makes the main stream wait for its
+    /// The same as [`fork_default_stream`](Self::fork_default_stream): it first waits for the
+    /// work already enqueued on the main stream, its work on buffers is ordered with every
+    /// other use of them (frees included), and dropping it makes the main stream wait for its
     /// work.
     ///
     /// # Examples
@@ -45,7 +44,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn new_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
-        let s = self.new_fork(None)?;
+        let s = self.new_lane_stream(None)?;
         s.wait_for_default()?;
         Ok(s)
     }
@@ -66,7 +65,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         priority: i32,
     ) -> Result<CudaStream, DriverError> {
-        let s = self.new_fork(Some(priority))?;
+        let s = self.new_lane_stream(Some(priority))?;
         s.wait_for_default()?;
         Ok(s)
     }
@@ -87,7 +86,7 @@ impl CudaStream {
         self.device.enter()?;
         // SAFETY: the stream is live while `self` is.
         self.device
-            .track(unsafe { result::stream::get_priority(self.stream) })
+            .note(unsafe { result::stream::get_priority(self.lane.stream) })
     }
 
     /// Whether all work enqueued on this stream so far has finished, without waiting.
@@ -105,6 +104,6 @@ impl CudaStream {
         self.device.enter()?;
         // SAFETY: the stream is live while `self` is.
         self.device
-            .track(unsafe { result::stream::query(self.stream) })
+            .note(unsafe { result::stream::query(self.lane.stream) })
     }
 }
