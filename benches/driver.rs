@@ -209,6 +209,7 @@ fn main() {
         shared_mem_bytes: 0,
     };
     let mut rows = Vec::new();
+    let mut notes: Vec<String> = Vec::new();
     let n = 256i32;
     let x = dev.alloc_zeros::<f32>(n as usize).unwrap();
     let mut y = dev.alloc_zeros::<f32>(n as usize).unwrap();
@@ -348,6 +349,94 @@ fn main() {
         cudarc: Some(c_three_t),
         target: Some(Target::Max(1.03)),
     });
+
+    // Launch enqueue on a second stream, three arguments: the per-buffer tracking at work.
+    let fork = dev.fork_default_stream().unwrap();
+    let cs2 = cctx.new_stream().unwrap();
+    let raw2 = {
+        let mut s = std::ptr::null_mut();
+        // SAFETY: a plain stream creation in the device's current context.
+        unsafe {
+            ck(sys::cuStreamCreate(
+                &mut s,
+                sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            ))
+        };
+        s
+    };
+    let (r_fork, o_fork, c_fork) = median3(
+        || {
+            per_op(
+                K,
+                || unsafe {
+                    let (mut a, mut b, mut c) = (yp, xp, n);
+                    let mut args: [*mut c_void; 3] = [
+                        (&mut a as *mut u64).cast(),
+                        (&mut b as *mut u64).cast(),
+                        (&mut c as *mut i32).cast(),
+                    ];
+                    ck(sys::cuLaunchKernel(
+                        raw.three,
+                        1,
+                        1,
+                        1,
+                        256,
+                        1,
+                        1,
+                        0,
+                        raw2,
+                        args.as_mut_ptr(),
+                        std::ptr::null_mut(),
+                    ))
+                },
+                || unsafe { ck(sys::cuStreamSynchronize(raw2)) },
+            )
+        },
+        || {
+            per_op(
+                K,
+                || unsafe { (&three).launch_on_stream(&fork, cfg, (&mut y, &x, n)) }.unwrap(),
+                || fork.synchronize().unwrap(),
+            )
+        },
+        || {
+            per_op(
+                K,
+                || {
+                    let mut b = cs2.launch_builder(&c_three);
+                    b.arg(&mut cy).arg(&cx).arg(&n);
+                    unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
+                },
+                || cs2.synchronize().unwrap(),
+            )
+        },
+    );
+    rows.push(Row {
+        name: "launch on a forked stream, 3 arguments (enqueue)",
+        raw: Some(r_fork),
+        ours: Some(o_fork),
+        cudarc: Some(c_fork),
+        target: Some(Target::Max(1.10)),
+    });
+    drop(fork);
+    dev.synchronize().unwrap();
+    // What the context check at every entry costs: one cuCtxGetCurrent.
+    let ctx_check = median(|| {
+        per_op(
+            K * 10,
+            || {
+                let mut c = std::ptr::null_mut();
+                // SAFETY: writes one handle.
+                unsafe { ck(sys::cuCtxGetCurrent(&mut c)) };
+                black_box(c);
+            },
+            || (),
+        )
+    });
+    notes.push(format!(
+        "context check in every call (cuCtxGetCurrent): {:.1} ns",
+        ctx_check * 1e9
+    ));
 
     // The cudarc 0.13 style, cloning the function for each launch.
     let (_, o_clone, _) = median3(
@@ -1254,4 +1343,7 @@ fn main() {
     }
     println!("\n{await_note}");
     println!("{graph_note}");
+    for n in &notes {
+        println!("{n}");
+    }
 }

@@ -10,6 +10,7 @@
 
 use crate::driver::result::{self, DriverError};
 use crate::driver::safe::CudaDevice;
+use crate::driver::safe::device::Drain;
 use crate::driver::safe::track::{Lane, OpCore, now_ns};
 use crate::driver::sys;
 use event_listener::{Event, EventListener};
@@ -245,6 +246,10 @@ pub(crate) struct Completer {
     thread: Mutex<Option<std::thread::JoinHandle<()>>>,
     /// Operations queued and not yet completed (changed under the queue lock).
     in_flight: AtomicUsize,
+    /// Operations submitted, and operations whose finisher has run (or was run by its
+    /// future), ever: see [`drain`](crate::driver::safe::device::Drain::drain).
+    submitted: AtomicU64,
+    finished: AtomicU64,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
     /// A moving average of how long operations take from submit to completion, in ns.
@@ -281,6 +286,8 @@ impl Completer {
             closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
             in_flight: AtomicUsize::new(0),
+            submitted: AtomicU64::new(0),
+            finished: AtomicU64::new(0),
             thread: Mutex::new(None),
             latency_ns: AtomicU64::new(u64::MAX),
         });
@@ -294,6 +301,8 @@ impl Completer {
                 ))
             })?;
         *lock(&c.thread) = Some(handle);
+        let drain: Arc<dyn Drain> = c.clone();
+        c.dev.add_drain(Arc::downgrade(&drain));
         Ok(c)
     }
 
@@ -352,6 +361,7 @@ impl Completer {
             finish: cell.clone(),
         });
         self.in_flight.fetch_add(1, Ordering::AcqRel);
+        self.submitted.fetch_add(1, Ordering::AcqRel);
         if self.sleeping.load(Ordering::Relaxed) {
             self.wake.notify_one();
         }
@@ -476,7 +486,26 @@ impl Completer {
                     // take the completion thread (and every later future) down.
                     let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || f(r)));
                 }
+                self.finished.fetch_add(1, Ordering::AcqRel);
             }
+        }
+    }
+}
+
+impl Drain for Completer {
+    /// Waits until every operation submitted so far has been finished: its result handed over
+    /// and what it owned released (device buffers freed, in stream order). Called by
+    /// `CudaDevice::synchronize` once the GPU is idle, when the completion thread only has to
+    /// notice; bounded, in case it cannot (a faulted context reports the fault instead).
+    fn drain(&self) {
+        let thread = lock(&self.thread).as_ref().map(|h| h.thread().id());
+        if thread == Some(std::thread::current().id()) {
+            return;
+        }
+        let target = self.submitted.load(Ordering::Acquire);
+        let until = Instant::now() + Duration::from_secs(5);
+        while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
+            std::thread::sleep(Duration::from_micros(20));
         }
     }
 }
@@ -520,7 +549,7 @@ impl EventPool {
 
 impl Drop for EventPool {
     fn drop(&mut self) {
-        if self.dev.enter().is_ok() {
+        if self.dev.bind().is_ok() {
             for e in self
                 .free
                 .get_mut()

@@ -76,7 +76,7 @@ impl PinnedPool {
 }
 
 fn release(dev: &CudaDevice, p: *mut u8) {
-    if dev.enter().is_ok() {
+    if dev.bind().is_ok() {
         // SAFETY: allocated by `PinnedPool::get`, and no copy uses it any more.
         let _ = unsafe { result::free_host(p.cast()) };
     }

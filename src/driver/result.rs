@@ -862,23 +862,19 @@ pub unsafe fn memcpy_peer_sync(
     unsafe { sys::cuMemcpyPeer(dst, dst_ctx, src, src_ctx, num_bytes) }.check()
 }
 
-/// What kind of memory `ptr` points to (`cuPointerGetAttribute` with
+/// What kind of memory `ptr` points to (`cuPointerGetAttributes` with
 /// `CU_POINTER_ATTRIBUTE_MEMORY_TYPE`): `None` for ordinary pageable host memory, which the
-/// driver does not know.
+/// driver does not know. Unlike `cuPointerGetAttribute`, the plural form reports an unknown
+/// address as a null attribute rather than as an error (which tools such as
+/// compute-sanitizer would report as a failed API call).
 pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytype>, DriverError> {
     let mut ty = sys::CUmemorytype(0);
-    // SAFETY: the driver only looks the address up; it writes one enum value.
-    let r = unsafe {
-        sys::cuPointerGetAttribute(
-            (&mut ty as *mut sys::CUmemorytype).cast(),
-            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-            ptr as sys::CUdeviceptr,
-        )
-    };
-    match r {
-        Ok(sys::CUresult::CUDA_ERROR_INVALID_VALUE) => Ok(None),
-        r => r.check().map(|()| Some(ty)),
-    }
+    let mut attr = sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
+    let mut data = [(&mut ty as *mut sys::CUmemorytype).cast::<c_void>()];
+    // SAFETY: the driver only looks the address up; it writes one enum value through `data`.
+    unsafe { sys::cuPointerGetAttributes(1, &mut attr, data.as_mut_ptr(), ptr as sys::CUdeviceptr) }
+        .check()?;
+    Ok((ty.0 != 0).then_some(ty))
 }
 
 /// Free and total memory of the current context's device, in bytes (`cuMemGetInfo_v2`).

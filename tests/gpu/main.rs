@@ -5,6 +5,7 @@
 mod common;
 mod kernels;
 
+mod adversarial;
 mod async_adapter;
 mod device;
 mod driver_info;

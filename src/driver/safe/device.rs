@@ -6,7 +6,7 @@ use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::{Arc, Mutex, RwLock, Weak};
 
 /// One GPU: its retained primary context, the main stream all work runs on, and the modules
 /// loaded into it. Created with [`CudaDevice::new`] as an `Arc`; every buffer, stream and
@@ -48,6 +48,17 @@ pub struct CudaDevice {
     sticky: Mutex<Option<DriverError>>,
     /// Pinned buffers for large copies into fresh host memory, made on first use.
     pub(crate) staging: super::staging::StagingSlot,
+    /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
+    /// what finished operations owned.
+    drains: Mutex<Vec<Weak<dyn Drain>>>,
+}
+
+/// Something that releases resources of finished GPU work on a thread of its own (the async
+/// adapter's completion thread), which [`CudaDevice::synchronize`] waits for.
+pub(crate) trait Drain: Send + Sync {
+    /// Returns once everything submitted before the call is released. The GPU is idle when
+    /// this is called.
+    fn drain(&self);
 }
 
 const DEFERRED: u8 = 1;
@@ -123,6 +134,7 @@ impl CudaDevice {
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
             staging: Mutex::new(None),
+            drains: Mutex::new(Vec::new()),
         }))
     }
 
@@ -201,9 +213,44 @@ impl CudaDevice {
 
     /// Waits for all work on the device (every stream of its context), then returns any error
     /// kept from a `Drop`.
+    ///
+    /// Also waits for the async adapters of this device to release what finished operations
+    /// owned (the buffers and host memory of futures that were dropped or leaked), and lets the
+    /// memory pool return freed memory (down to its release threshold): after it, device
+    /// memory in use is what live buffers hold, plus what the pool keeps by its threshold.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.synchronize()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.enter()?;
-        self.track(result::ctx::synchronize())
+        self.track(result::ctx::synchronize())?;
+        let drains: Vec<_> = {
+            let mut d = lock(&self.drains);
+            d.retain(|w| w.strong_count() > 0);
+            d.iter().filter_map(Weak::upgrade).collect()
+        };
+        if drains.is_empty() {
+            return Ok(());
+        }
+        for d in &drains {
+            d.drain();
+        }
+        drop(drains);
+        // The releases enqueued frees on the main stream; the pool returns memory at a
+        // synchronization.
+        self.enter()?;
+        // SAFETY: the main stream is live.
+        self.track(unsafe { result::stream::synchronize(self.main.stream) })
+    }
+
+    /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.
+    pub(crate) fn add_drain(&self, d: Weak<dyn Drain>) {
+        let mut drains = lock(&self.drains);
+        drains.retain(|w| w.strong_count() > 0);
+        drains.push(d);
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
@@ -216,6 +263,13 @@ impl CudaDevice {
         if self.status.load(Ordering::Acquire) != 0 {
             self.take_status()?;
         }
+        self.bind()
+    }
+
+    /// Makes the context current without reporting kept errors: for `Drop`s and other
+    /// teardown, which must release what they own whatever error is waiting to be reported.
+    #[inline]
+    pub(crate) fn bind(&self) -> Result<(), DriverError> {
         match result::ctx::get_current() {
             Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
             _ => self.bind_slow(),

@@ -242,7 +242,7 @@ impl CudaEvent {
     fn record_raw(&self, stream: sys::CUstream) -> Result<(), DriverError> {
         // SAFETY: the event and the stream are live and belong to the same context.
         self.device
-            .track(unsafe { result::event::record(self.cu_event, stream) })?;
+            .note(unsafe { result::event::record(self.cu_event, stream) })?;
         self.recorded.store(true, Ordering::Release);
         Ok(())
     }
@@ -422,13 +422,15 @@ impl CudaStream {
         self.device.enter()?;
         // SAFETY: the stream and the event are live; the driver accepts an event of another
         // context.
-        self.device.track(unsafe {
+        self.device.note(unsafe {
             result::stream::wait_event(
                 self.lane.stream,
                 event.cu_event,
                 sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
             )
-        })
+        })?;
+        self.lane.bump();
+        Ok(())
     }
 }
 
@@ -438,7 +440,7 @@ impl Drop for CudaEvent {
         // SAFETY: the event is not used after this; the driver destroys a pending event once
         // it completes.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| unsafe { result::event::destroy(self.cu_event) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying an event"));

@@ -167,7 +167,7 @@ impl Drop for Captured {
         // The allocation was handed over by its buffer, which is gone, and no graph that could
         // launch work on it is left; every launch and other access is recorded in `ops`.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| dev.free_in_order(ptr, &self.ops, managed));
         if let Err(e) = r {
             dev.defer_error(e.context(format!(
@@ -533,7 +533,7 @@ impl Drop for CudaGraph {
         // SAFETY: the graph is not used after this; executable graphs made from it do not
         // depend on it.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| unsafe { result::graph::destroy(self.cu_graph) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying a graph"));
@@ -673,7 +673,7 @@ impl Drop for CudaGraphExec {
         // in flight is freed asynchronously once its launches complete; the memory those
         // launches use is kept alive by the buffers' records, which wait for them.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| unsafe { result::graph::exec_destroy(self.cu_exec) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying an executable graph"));

@@ -235,7 +235,7 @@ impl<T> Drop for PinnedHostSlice<T> {
         // SAFETY: allocated by cuMemHostAlloc in `alloc_pinned`. No copy can be pending: the
         // copies that take host slices return only once done with them.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| unsafe { result::free_host(self.ptr.as_ptr().cast()) });
         if let Err(e) = r {
             dev.defer_error(e.context("while freeing pinned host memory"));
@@ -361,7 +361,7 @@ impl<T> RegisteredVec<T> {
         // SAFETY: registered in `register_host` from this pointer. No copy can be pending:
         // the copies that take host slices return only once done with them.
         let r = dev
-            .enter()
+            .bind()
             .and_then(|()| unsafe { result::host_unregister(self.vec.as_mut_ptr().cast()) });
         if let Err(e) = r {
             dev.defer_error(e.context("while unregistering host memory"));

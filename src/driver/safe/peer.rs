@@ -260,10 +260,8 @@ impl CudaDevice {
         }
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
-            src_dev.main.wait_other_device(&src_dev, on, self)?;
-            src_dev.track(Ok(()))?;
-            src.tracker()
-                .after(By::Main(src_dev.main.generation()), false);
+            let at = src_dev.main.wait_other_device(&src_dev, on, self)?;
+            src.tracker().after(By::Main(at), false);
             self.enter()?;
         }
         if wait {

@@ -249,7 +249,7 @@ impl CudaDevice {
             return;
         }
         let r = self
-            .enter()
+            .bind()
             .and_then(|()| self.free_in_order(ptr, tracker, managed));
         if let Err(e) = r {
             let what = if managed { " of managed memory" } else { "" };

@@ -138,7 +138,7 @@ impl Drop for CudaStream {
     /// no buffer's record refers to it any more.
     fn drop(&mut self) {
         let dev = self.device.clone();
-        if let Err(e) = dev.enter().and_then(|()| self.join_into_main()) {
+        if let Err(e) = dev.bind().and_then(|()| self.join_into_main()) {
             dev.defer_error(e.context("while joining a stream into the main stream"));
         }
     }

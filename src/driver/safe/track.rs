@@ -266,7 +266,7 @@ impl Drop for Lane {
         let Some(dev) = &self.owner else { return };
         // SAFETY: nothing refers to the lane any more; the driver releases a stream and an
         // event once the work enqueued before their destruction completes.
-        let r = dev.enter().and_then(|()| unsafe {
+        let r = dev.bind().and_then(|()| unsafe {
             result::stream::destroy(self.stream)?;
             result::event::destroy(self.event)
         });
