@@ -9,9 +9,12 @@
 //!
 //! - Each operation first waits for everything already enqueued on the device's main stream, so
 //!   it sees all the sync API did before it.
-//! - Every device buffer keeps a record of the async operations that may still use it. Anything
-//!   that touches the buffer next — a sync call, another async operation, or the free when the
-//!   buffer is dropped — waits for them first. Sync calls made afterwards therefore see the
+//! - Every device buffer keeps a record of the work that may still read or write it, on any
+//!   stream: the main stream, [`CudaStream`](crate::driver::CudaStream)s, this adapter's
+//!   streams, graph launches. An operation waits for the earlier writes of what it reads and
+//!   for the earlier reads and writes of what it writes, and whatever touches the buffer next
+//!   — a sync call, a launch on another stream, another async operation, or the free when the
+//!   buffer is dropped — waits for it in turn. Sync calls made afterwards therefore see the
 //!   results, and two async operations on the same buffer run in the order they were called.
 //! - Operations on different buffers run concurrently on different streams.
 //!

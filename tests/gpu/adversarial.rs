@@ -230,6 +230,28 @@ fn hole2_views_count_against_their_parent() {
 }
 
 #[test]
+fn a_stream_dropped_right_after_its_write_is_still_waited_for() {
+    let dev = gpu!();
+    let k = kernels(&dev);
+    let mut x = filled(&dev, 0.0);
+    let mut y = filled(&dev, -1.0);
+    let mut z = filled(&dev, -1.0);
+    // All made before the work: only the buffers' records order it.
+    let (s1, s2, s3) = (
+        dev.new_stream().unwrap(),
+        dev.new_stream().unwrap(),
+        dev.new_stream().unwrap(),
+    );
+    k.fill(Some(&s1), &mut x, 4.0, SLOW);
+    drop(s1);
+    s2.memcpy_dtod(&x, &mut y).unwrap();
+    drop(s2);
+    k.slow_copy(Some(&s3), &mut z, &y);
+    drop(s3);
+    assert_all(&dev.dtoh_sync_copy(&z).unwrap(), 4.0, "through three dropped streams");
+}
+
+#[test]
 fn main_stream_write_then_forked_stream_read() {
     let dev = gpu!();
     let k = kernels(&dev);

@@ -226,7 +226,7 @@ impl CudaDevice {
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.enter()?;
-        self.track(result::ctx::synchronize())?;
+        self.note(result::ctx::synchronize())?;
         let drains: Vec<_> = {
             let mut d = lock(&self.drains);
             d.retain(|w| w.strong_count() > 0);
@@ -243,7 +243,7 @@ impl CudaDevice {
         // synchronization.
         self.enter()?;
         // SAFETY: the main stream is live.
-        self.track(unsafe { result::stream::synchronize(self.main.stream) })
+        self.note(unsafe { result::stream::synchronize(self.main.stream) })
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.

@@ -161,7 +161,7 @@ impl CudaDevice {
     /// ```
     pub fn new_event(self: &Arc<Self>, flags: EventFlags) -> Result<CudaEvent, DriverError> {
         self.enter()?;
-        let cu_event = self.track(result::event::create(flags.cu_flags()))?;
+        let cu_event = self.note(result::event::create(flags.cu_flags()))?;
         Ok(CudaEvent {
             cu_event,
             device: self.clone(),
@@ -261,7 +261,7 @@ impl CudaEvent {
         self.device.enter()?;
         // SAFETY: the event is live.
         self.device
-            .track(unsafe { result::event::query(self.cu_event) })
+            .note(unsafe { result::event::query(self.cu_event) })
     }
 
     /// Blocks until the work before the last record has finished (at once if the event was
@@ -280,7 +280,7 @@ impl CudaEvent {
         self.device.enter()?;
         // SAFETY: the event is live.
         self.device
-            .track(unsafe { result::event::synchronize(self.cu_event) })
+            .note(unsafe { result::event::synchronize(self.cu_event) })
     }
 
     /// The GPU time in milliseconds from `self` (the start) to `end`, waiting for both to
@@ -327,7 +327,7 @@ impl CudaEvent {
         // SAFETY: both events are live, recorded and complete.
         let r = self
             .device
-            .track(unsafe { result::event::elapsed(self.cu_event, end.cu_event) });
+            .note(unsafe { result::event::elapsed(self.cu_event, end.cu_event) });
         r.map_err(|e| {
             if self.device.cu_primary_ctx == end.device.cu_primary_ctx {
                 e.context("in elapsed_ms")

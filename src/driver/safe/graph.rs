@@ -8,18 +8,16 @@
 //!
 //! - **Buffers are co-owned.** Every buffer that work on the capturing stream uses (a kernel
 //!   argument, a copy's source or destination) is recorded while the work is enqueued, through
-//!   the same per-buffer [`Tracker`] that orders async work. The buffer and every graph that
+//!   the same per-buffer [`Tracker`] that orders all other work. The buffer and every graph that
 //!   captured it then share one [`Captured`] record. Dropping the buffer hands its allocation to
 //!   that record instead of freeing it; the record frees it (in stream order, after every
 //!   launch) when the last graph, executable graph and buffer using it are gone. So dropping a
 //!   slice that a graph uses is never a use-after-free: the graph keeps the old memory, and a
 //!   new allocation cannot land on it.
-//! - **Launches are ordered like any other use of the buffers.** A sync launch runs on the
-//!   device's main stream, after all sync work enqueued before it (such as the copy of fresh
-//!   inputs) and before all sync work after it (such as reading the results). Async operations
-//!   on a captured buffer are recorded in the shared record, and every launch waits for them
-//!   first; an async launch of a graph is recorded there too, so later sync work on any of its
-//!   buffers, and their frees, wait for it.
+//! - **Launches are ordered like any other use of the buffers.** Every access to a captured
+//!   buffer, on any stream, is recorded in the shared record; a launch (sync on the main stream,
+//!   or async) waits for the earlier ones, as a write of every buffer the graph uses, and is
+//!   recorded there in turn, so later work on any of its buffers, and their frees, wait for it.
 //! - **Kernels stay loaded.** The graph holds a clone of every [`CudaFunction`] launched
 //!   during the capture, so their modules are not unloaded while the graph can run.
 //!
@@ -349,7 +347,7 @@ impl CudaDevice {
             functions: Mutex::new(Vec::new()),
         });
         // SAFETY: a live non-blocking stream of this device (not the legacy stream).
-        self.track(unsafe {
+        self.note(unsafe {
             result::stream::begin_capture(
                 stream.lane.stream,
                 sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
@@ -359,7 +357,7 @@ impl CudaDevice {
         let mut active = Active::register(stream.lane.stream, state.clone());
         let r = f(&stream);
         let ended = active.end();
-        let ended = self.track(ended);
+        let ended = self.note(ended);
         match (r, ended) {
             (Ok(()), Ok(g)) if !g.is_null() => Ok(CudaGraph::new(g, state)),
             (r, ended) => {
@@ -474,7 +472,7 @@ impl CudaGraph {
         let exec = {
             let _g = lock(&self.lock);
             // SAFETY: the graph is live; calls on it are serialised.
-            dev.track(unsafe { result::graph::instantiate(self.cu_graph, 0) })
+            dev.note(unsafe { result::graph::instantiate(self.cu_graph, 0) })
         }
         .map_err(|e| e.context("while instantiating a graph"))?;
         Ok(CudaGraphExec {
@@ -497,7 +495,7 @@ impl CudaGraph {
         dev.enter()?;
         let _g = lock(&self.lock);
         // SAFETY: the graph is live; calls on it are serialised.
-        dev.track(unsafe { result::graph::num_nodes(self.cu_graph) })
+        dev.note(unsafe { result::graph::num_nodes(self.cu_graph) })
     }
 
     /// The device the graph belongs to.

@@ -99,7 +99,7 @@ impl CudaDevice {
         // SAFETY: the context is current; the memory is zeroed below before anything reads
         // it, and freed in Drop.
         let p = self
-            .track(unsafe { result::malloc_host(bytes, sys::CU_MEMHOSTALLOC_PORTABLE) })
+            .note(unsafe { result::malloc_host(bytes, sys::CU_MEMHOSTALLOC_PORTABLE) })
             .map_err(|e| {
                 e.context(format!(
                     "while allocating {bytes} bytes of pinned host memory"
@@ -309,7 +309,7 @@ impl CudaDevice {
         if bytes > 0 {
             // SAFETY: the range is the Vec's initialised elements, which stay allocated and in
             // place until `unregister` (the Vec is never grown while registered).
-            self.track(unsafe {
+            self.note(unsafe {
                 result::host_register(
                     vec.as_ptr() as *mut std::ffi::c_void,
                     bytes,

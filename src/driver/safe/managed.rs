@@ -145,7 +145,7 @@ impl CudaDevice {
             ))
         })?;
         // SAFETY: cu_device is valid for the device's life; the query writes one int.
-        let concurrent = self.track(unsafe {
+        let concurrent = self.note(unsafe {
             result::device::get_attribute(
                 self.cu_device,
                 sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS,
@@ -166,7 +166,7 @@ impl CudaDevice {
         // SAFETY: the context is current; the memory is zeroed below, in stream order before
         // any use, and freed in Drop.
         let ptr = self
-            .track(unsafe {
+            .note(unsafe {
                 result::malloc_managed(bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)
             })
             .map_err(|e| {
@@ -303,7 +303,7 @@ impl<T> ManagedSlice<T> {
                 )),
             );
         }
-        dev.track(result::ctx::synchronize())?;
+        dev.note(result::ctx::synchronize())?;
         Ok(self.cu_device_ptr as *const T)
     }
 
@@ -382,7 +382,7 @@ impl<T> ManagedSlice<T> {
         }
         let loc = location.to_cu()?;
         // SAFETY: the range is this live managed allocation.
-        dev.track(unsafe { result::mem_advise(self.cu_device_ptr, self.num_bytes(), advice, loc) })
+        dev.note(unsafe { result::mem_advise(self.cu_device_ptr, self.num_bytes(), advice, loc) })
             .map_err(|e| e.context(format!("while advising {advice:?} for {location:?}")))
     }
 }

@@ -118,7 +118,7 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.track(n).map(|n| n as u32)
+        self.0.device.note(n).map(|n| n as u32)
     }
 
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
@@ -143,7 +143,7 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.track(r).map(|(g, b)| (g as u32, b as u32))
+        self.0.device.note(r).map(|(g, b)| (g as u32, b as u32))
     }
 
     /// The most clusters that can be resident at once when launched with `config` and
@@ -157,7 +157,7 @@ impl CudaFunction {
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above; `cfg` describes a launch of this function.
         let r = unsafe { result::occupancy::max_active_clusters(self.0.cu_function, &cfg) };
-        self.0.device.track(r).map(|n| n as u32)
+        self.0.device.note(r).map(|n| n as u32)
     }
 
     /// The largest cluster size a launch with `config` can use.
@@ -170,7 +170,7 @@ impl CudaFunction {
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above.
         let r = unsafe { result::occupancy::max_potential_cluster_size(self.0.cu_function, &cfg) };
-        self.0.device.track(r).map(|n| n as u32)
+        self.0.device.note(r).map(|n| n as u32)
     }
 
     fn launch_config(
@@ -208,14 +208,14 @@ impl CudaFunction {
                 block_size as i32,
             )
         };
-        self.0.device.track(r)
+        self.0.device.note(r)
     }
 
     /// Reads an attribute of the kernel, such as its register count.
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
         self.0.device.enter()?;
         // SAFETY: as above.
-        self.0.device.track(unsafe {
+        self.0.device.note(unsafe {
             result::function::get_function_attribute(self.0.cu_function, attribute)
         })
     }
@@ -228,7 +228,7 @@ impl CudaFunction {
     ) -> Result<(), DriverError> {
         self.0.device.enter()?;
         // SAFETY: as above.
-        self.0.device.track(unsafe {
+        self.0.device.note(unsafe {
             result::function::set_function_attribute(self.0.cu_function, attribute, value)
         })
     }
@@ -293,7 +293,7 @@ impl CudaDevice {
                     load_bytes(bytes).map_err(|e| e.context(format!("from {}", path.display())))
                 }
             };
-        let cu_module = self.track(loaded).map_err(|e| e.context(what()))?;
+        let cu_module = self.note(loaded).map_err(|e| e.context(what()))?;
         let module = Arc::new(ModuleInner {
             cu_module,
             ctx: self.cu_primary_ctx,

@@ -50,7 +50,7 @@ impl CudaDevice {
         if self.cu_device == peer.cu_device {
             return Ok(true);
         }
-        self.track(result::device::can_access_peer(
+        self.note(result::device::can_access_peer(
             self.cu_device,
             peer.cu_device,
         ))
@@ -103,7 +103,7 @@ impl CudaDevice {
         match unsafe { result::ctx::enable_peer_access(peer.cu_primary_ctx) } {
             Ok(()) => Ok(()),
             Err(e) if e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED => Ok(()),
-            Err(e) => self.track(Err(e)).map_err(|e: DriverError| {
+            Err(e) => self.note(Err(e)).map_err(|e: DriverError| {
                 e.context(format!(
                     "while enabling access from {} to the memory of {}",
                     describe(self),

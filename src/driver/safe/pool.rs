@@ -100,7 +100,7 @@ impl CudaDevice {
                 )),
             );
         }
-        let pool = self.track(result::device::get_default_mem_pool(self.cu_device))?;
+        let pool = self.note(result::device::get_default_mem_pool(self.cu_device))?;
         Ok(MemPool {
             pool,
             device: self.clone(),
@@ -113,14 +113,14 @@ impl MemPool {
         self.device.enter()?;
         // SAFETY: the default pool lives as long as the device; these attributes are 64 bits.
         self.device
-            .track(unsafe { result::mem_pool::get_attribute_u64(self.pool, attr) })
+            .note(unsafe { result::mem_pool::get_attribute_u64(self.pool, attr) })
     }
 
     fn set(&self, attr: sys::CUmemPool_attribute, value: u64) -> Result<(), DriverError> {
         self.device.enter()?;
         // SAFETY: as above.
         self.device
-            .track(unsafe { result::mem_pool::set_attribute_u64(self.pool, attr, value) })
+            .note(unsafe { result::mem_pool::set_attribute_u64(self.pool, attr, value) })
     }
 
     /// The release threshold: how many bytes of freed memory the pool keeps across
@@ -255,7 +255,7 @@ impl MemPool {
         self.device.enter()?;
         // SAFETY: the default pool lives as long as the device.
         self.device
-            .track(unsafe { result::mem_pool::trim_to(self.pool, min_bytes_to_keep) })
+            .note(unsafe { result::mem_pool::trim_to(self.pool, min_bytes_to_keep) })
     }
 
     /// The raw pool handle, for calls through [`sys`](crate::driver::sys).

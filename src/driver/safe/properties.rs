@@ -151,16 +151,16 @@ impl CudaDevice {
         let dev = self.cu_device;
         let get = |attr: sys::CUdevice_attribute| -> Result<u32, DriverError> {
             // SAFETY: `dev` is valid for the device's life; the query writes one int.
-            let v = self.track(unsafe { result::device::get_attribute(dev, attr) })?;
+            let v = self.note(unsafe { result::device::get_attribute(dev, attr) })?;
             Ok(u32::try_from(v).unwrap_or(0))
         };
         let size = |attr| get(attr).map(|v| v as usize);
         let flag = |attr| get(attr).map(|v| v != 0);
-        let uuid = self.track(result::device::get_uuid(dev))?;
+        let uuid = self.note(result::device::get_uuid(dev))?;
         // SAFETY: `dev` is valid for the device's life.
-        let total_mem = self.track(unsafe { result::device::total_mem(dev) })?;
+        let total_mem = self.note(unsafe { result::device::total_mem(dev) })?;
         Ok(DeviceProperties {
-            name: self.track(result::device::get_name(dev))?,
+            name: self.note(result::device::get_name(dev))?,
             ordinal: self.ordinal,
             uuid: uuid.bytes.map(|b| b as u8),
             compute_capability: (
@@ -228,7 +228,7 @@ impl CudaDevice {
     /// ```
     pub fn mem_get_info(&self) -> Result<(usize, usize), DriverError> {
         self.enter()?;
-        self.track(result::mem_get_info())
+        self.note(result::mem_get_info())
     }
 
     /// Total memory of the device, in bytes.
@@ -243,6 +243,6 @@ impl CudaDevice {
     pub fn total_mem(&self) -> Result<usize, DriverError> {
         self.enter()?;
         // SAFETY: cu_device is valid for the device's life.
-        self.track(unsafe { result::device::total_mem(self.cu_device) })
+        self.note(unsafe { result::device::total_mem(self.cu_device) })
     }
 }

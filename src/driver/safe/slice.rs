@@ -11,8 +11,9 @@ use std::sync::Arc;
 
 /// An owned buffer of `len` values of `T` in device memory: the device's `Vec<T>`.
 ///
-/// Freed in stream order when dropped, after all work already enqueued on the main stream and
-/// on every live forked stream, so a drop can never free memory that queued work still uses.
+/// Freed in stream order when dropped, after every read and write of it already enqueued on
+/// any stream (the main stream, a [`CudaStream`](super::CudaStream), the async adapter, a graph
+/// launch), so a drop can never free memory that queued work still uses.
 ///
 /// # Examples
 ///
