@@ -6,6 +6,7 @@ mod common;
 mod kernels;
 
 mod async_adapter;
+mod bad_input;
 mod device;
 mod driver_info;
 mod errors;
