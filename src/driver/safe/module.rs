@@ -243,7 +243,8 @@ impl CudaDevice {
     /// replaced (functions taken from it keep working). A PTX compile error carries the JIT log.
     /// PTX text that is empty or has a NUL byte inside is refused with
     /// `CUDA_ERROR_INVALID_IMAGE` before the driver sees it, and a file that cannot be read with
-    /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path.
+    /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path. See the [bad-input
+    /// catalogue](crate::bad_input) for every error.
     ///
     /// # Examples
     ///
