@@ -11,6 +11,7 @@
 //! - [`loader`]: where libcuda and NVRTC are looked for, and how to override it.
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
+//! - [`bad_input`]: what each entry point does with bad input, and the error you get.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -35,6 +36,8 @@
 )]
 
 pub mod r#async;
+#[doc = include_str!("bad_input.md")]
+pub mod bad_input {}
 pub mod driver;
 pub mod loader;
 pub mod nvrtc;

@@ -1,14 +1,16 @@
 //! A faulting kernel, in its own test binary: a fault breaks the context for the whole
-//! process. After it, every call returns the (sticky) error, none panics, and everything drops
-//! cleanly.
+//! process. After it, every call returns the (sticky) error, none panics or hangs, and
+//! everything drops cleanly (a row of the bad-input catalogue, `src/bad_input.md`).
 
 #[macro_use]
 #[allow(dead_code)]
 #[path = "gpu/common.rs"]
 mod common;
 
-use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::{CudaDevice, EventFlags, LaunchAsync, LaunchConfig};
 use cuda_driver::nvrtc::Ptx;
+use std::time::Duration;
 
 const FAULTS: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/faults.ptx"));
 const BASIC: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
@@ -18,9 +20,20 @@ const ONE: LaunchConfig = LaunchConfig {
     shared_mem_bytes: 0,
 };
 
+/// Ends the process with a failure if the test is still running after `secs`: a call that
+/// hangs after the fault is a bug, and would otherwise hang the test run.
+fn watchdog(secs: u64) {
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(secs));
+        eprintln!("still running after {secs} s: a call hung after the fault");
+        std::process::exit(101);
+    });
+}
+
 #[test]
 fn a_faulting_kernel_breaks_the_context_without_panics() {
     let dev = gpu!();
+    watchdog(120);
     dev.load_ptx(Ptx::from_src(FAULTS), "faults", &["write_null", "trap"])
         .unwrap();
     dev.load_ptx(Ptx::from_src(BASIC), "basic", &["add_one"])
@@ -32,6 +45,11 @@ fn a_faulting_kernel_breaks_the_context_without_panics() {
     let reclaim_me = dev.htod_sync_copy(&data).unwrap();
     let stream = dev.fork_default_stream().unwrap();
     assert_eq!(dev.dtoh_sync_copy(&before).unwrap(), data);
+    let mut spare = dev.alloc_zeros::<f32>(1000).unwrap();
+    let reclaim_async = dev.htod_sync_copy(&data).unwrap();
+    let event = dev.new_event(EventFlags::empty()).unwrap();
+    // An async adapter made before the fault, with nothing in flight.
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
 
     let write_null = dev.get_func("faults", "write_null").unwrap();
     // SAFETY: the kernel faults on purpose; the fault is contained in the context, which this
@@ -106,6 +124,61 @@ fn a_faulting_kernel_breaks_the_context_without_panics() {
         },
         "launch_on_stream",
     );
+    same(dev.dtod_copy(&before, &mut spare), "dtod_copy");
+    // Stream creation and a stream's own calls.
+    same(dev.new_stream().map(drop), "new_stream");
+    same(
+        dev.new_stream_with_priority(0).map(drop),
+        "new_stream_with_priority",
+    );
+    same(
+        stream.memcpy_dtod(&before, &mut spare),
+        "CudaStream::memcpy_dtod",
+    );
+    same(stream.memset_zeros(&mut spare), "CudaStream::memset_zeros");
+    same(stream.query().map(drop), "stream query");
+    // Events and graphs.
+    same(dev.new_event(EventFlags::empty()).map(drop), "new_event");
+    same(event.record(), "event record");
+    same(dev.wait_event(&event), "wait_event");
+    same(dev.capture_graph(|_| Ok(())).map(drop), "capture_graph");
+    // The async adapter: a new one, and every call of one made before the fault.
+    same(AsyncDevice::new(dev.clone()).map(drop), "AsyncDevice::new");
+    futures_lite::future::block_on(async {
+        same(
+            adev.alloc_zeros::<f32>(10).await.map(drop),
+            "async alloc_zeros",
+        );
+        same(
+            adev.htod_copy(data.clone()).await.map(drop),
+            "async htod_copy",
+        );
+        same(
+            adev.htod_copy_into(data.clone(), &mut spare).await,
+            "async htod_copy_into",
+        );
+        same(adev.dtoh_copy(&before).await.map(drop), "async dtoh_copy");
+        same(
+            adev.dtoh_copy_into(&before, Vec::new()).await.map(drop),
+            "async dtoh_copy_into",
+        );
+        same(adev.dtod_copy(&before, &mut spare).await, "async dtod_copy");
+        same(adev.memset_zeros(&mut spare).await, "async memset_zeros");
+        // SAFETY: refused before launching.
+        same(
+            unsafe {
+                adev.launch(
+                    &add_one,
+                    LaunchConfig::for_num_elems(1000),
+                    (&mut spare, 1000usize),
+                )
+            }
+            .await,
+            "async launch",
+        );
+        same(adev.synchronize().await, "async synchronize");
+        same(adev.reclaim(reclaim_async).await.map(drop), "async reclaim");
+    });
     assert!(
         dev.get_func("basic", "add_one").is_none(),
         "get_func finds nothing in a broken context"
@@ -124,7 +197,10 @@ fn a_faulting_kernel_breaks_the_context_without_panics() {
         }
     }
 
-    // Everything drops without panicking.
+    // Everything drops without panicking (or hanging: the adapter waits for nothing).
+    drop(adev);
+    drop(event);
+    drop(spare);
     drop(stream);
     drop(before);
     drop(add_one);

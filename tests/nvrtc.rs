@@ -197,6 +197,32 @@ fn unknown_option_is_a_compile_error() {
         *nvrtc,
         NvrtcError::new(nvrtcResult::NVRTC_ERROR_INVALID_OPTION)
     );
+    // The message names the option (a row of the bad-input catalogue).
+    let shown = err.to_string();
+    println!("{shown}");
+    assert!(shown.contains("NVRTC_ERROR_INVALID_OPTION"), "{shown}");
+    assert!(shown.contains("--no-such-flag"), "{shown}");
+}
+
+#[test]
+fn missing_include_names_the_header() {
+    let src = format!("#include \"no_such_header.h\"\n{ADD_ONE}");
+    let err = compile_ptx(&src).expect_err("the header does not exist");
+    let CompileError::CompileError { nvrtc, log, .. } = &err else {
+        panic!("expected CompileError::CompileError, got {err:?}");
+    };
+    assert_eq!(
+        *nvrtc,
+        NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION)
+    );
+    let log = log.to_string_lossy();
+    println!("{log}");
+    assert!(log.contains("default_program(1)"), "names the line: {log}");
+    assert!(
+        log.contains("\"no_such_header.h\""),
+        "names the header: {log}"
+    );
+    assert!(err.to_string().contains("no_such_header.h"), "{err}");
 }
 
 #[test]

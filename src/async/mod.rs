@@ -68,7 +68,7 @@ mod pinned;
 pub use op::GpuFuture;
 
 use crate::driver::result::{self, DriverError};
-use crate::driver::safe::memory::len_mismatch;
+use crate::driver::safe::memory::{len_mismatch, same_gpu};
 use crate::driver::safe::track::{By, Lane, On, OpCore, Use, Uses};
 use crate::driver::sys;
 use crate::driver::{
@@ -196,9 +196,10 @@ impl AsyncDevice {
         }
         Err(
             DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "the buffer belongs to device {} but this AsyncDevice wraps device {}",
+                "the buffer belongs to device {} but this AsyncDevice wraps device {}{}",
                 u.device.ordinal(),
-                self.dev().ordinal()
+                self.dev().ordinal(),
+                same_gpu(u.device, self.dev())
             )),
         )
     }
@@ -600,10 +601,11 @@ impl AsyncDevice {
             if !Arc::ptr_eq(&f.0.device, self.dev()) {
                 return Err(
                     DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                        "kernel {:?} belongs to device {} but this AsyncDevice wraps device {}",
+                        "kernel {:?} belongs to device {} but this AsyncDevice wraps device {}{}",
                         f.name(),
                         f.0.device.ordinal(),
-                        self.dev().ordinal()
+                        self.dev().ordinal(),
+                        same_gpu(&f.0.device, self.dev())
                     )),
                 );
             }
@@ -645,9 +647,10 @@ impl AsyncDevice {
         if !Arc::ptr_eq(exec.device(), self.dev()) {
             return GpuFuture::failed(
                 DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "the graph belongs to device {} but this AsyncDevice wraps device {}",
+                    "the graph belongs to device {} but this AsyncDevice wraps device {}{}",
                     exec.device().ordinal(),
-                    self.dev().ordinal()
+                    self.dev().ordinal(),
+                    same_gpu(exec.device(), self.dev())
                 )),
             );
         }

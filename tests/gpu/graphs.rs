@@ -512,3 +512,85 @@ fn stream_copies_outside_a_capture_are_ordered_with_the_main_stream() {
     graph.instantiate().unwrap().launch().unwrap();
     assert_eq!(dev.dtoh_sync_copy(&b).unwrap(), data);
 }
+
+/// A kernel argument whose own code panics, called by the crate in the middle of a launch.
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+struct PanicsWhenPassed(#[allow(dead_code)] usize);
+
+// SAFETY: a usize; it is never actually passed (its `as_kernel_param` panics).
+unsafe impl cuda_driver::driver::DeviceRepr for PanicsWhenPassed {
+    fn as_kernel_param(&self) -> *mut std::ffi::c_void {
+        panic!("user code panics inside a launch")
+    }
+}
+
+/// The bad-input catalogue's row for a panic in user code during a capture (here, not in
+/// tests/gpu/bad_input.rs, because captures must not overlap other tests' device-wide
+/// synchronisation): the panic reaches the caller, the capture is ended and discarded, and the
+/// buffers, later captures, copies and launches all work.
+#[test]
+fn a_panic_inside_a_capture_leaves_the_device_usable() {
+    let _serial = crate::serial();
+    let dev = gpu!();
+    let (add_one, _) = funcs(&dev);
+    let n = 1024;
+    let mut x = dev.htod_sync_copy(&iota(n)).unwrap();
+    let mut y = dev.alloc_zeros::<f32>(n).unwrap();
+    let panicked = |r: std::thread::Result<()>, want: &str| {
+        let p = r.expect_err("the closure panicked");
+        let msg = p.downcast_ref::<&str>().copied().unwrap_or_default();
+        assert_eq!(msg, want);
+    };
+
+    // At once; after capturing work on both buffers; in the middle of a captured launch.
+    panicked(
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = dev.capture_graph(|_| panic!("inside the capture"));
+        })),
+        "inside the capture",
+    );
+    panicked(
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = dev.capture_graph(|s| {
+                // SAFETY: add_one(float*, size_t) stays within n elements.
+                unsafe { (&add_one).launch_on_stream(s, cfg(n), (&mut x, n)) }?;
+                s.memcpy_dtod(&x, &mut y)?;
+                panic!("after capturing work")
+            });
+        })),
+        "after capturing work",
+    );
+    panicked(
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = dev.capture_graph(|s| {
+                // SAFETY: as above; the second argument panics before anything is enqueued.
+                unsafe { (&add_one).launch_on_stream(s, cfg(n), (&mut x, PanicsWhenPassed(n))) }
+            });
+        })),
+        "user code panics inside a launch",
+    );
+
+    // Nothing captured ran; the buffers work directly and in a new capture.
+    assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), iota(n));
+    assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), vec![0.0; n]);
+    let exec = dev
+        .capture_graph(|s| {
+            // SAFETY: as above.
+            unsafe { (&add_one).launch_on_stream(s, cfg(n), (&mut x, n)) }?;
+            s.memcpy_dtod(&x, &mut y)
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    exec.launch().unwrap();
+    let want: Vec<f32> = iota(n).iter().map(|v| v + 1.0).collect();
+    assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), want);
+    // SAFETY: as above.
+    unsafe { (&add_one).launch(cfg(n), (&mut y, n)) }.unwrap();
+    let want2: Vec<f32> = want.iter().map(|v| v + 1.0).collect();
+    assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), want2);
+    drop((x, y, exec));
+    dev.synchronize().unwrap();
+    assert_usable(&dev);
+}

@@ -7,6 +7,7 @@ mod kernels;
 
 mod adversarial;
 mod async_adapter;
+mod bad_input;
 mod device;
 mod driver_info;
 mod errors;

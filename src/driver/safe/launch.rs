@@ -2,6 +2,7 @@
 //! against the kernel's parameters before every launch.
 
 use super::device::{CudaDevice, plural};
+use super::memory::same_gpu;
 use super::module::CudaFunction;
 use super::repr::DeviceRepr;
 use super::stream::CudaStream;
@@ -358,8 +359,11 @@ fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), Driver
     } else {
         Err(
             DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
-                "kernel {:?} belongs to device {} but the stream to device {}",
-                f.0.name, f.0.device.ordinal, stream.device.ordinal
+                "kernel {:?} belongs to device {} but the stream to device {}{}",
+                f.0.name,
+                f.0.device.ordinal,
+                stream.device.ordinal,
+                same_gpu(&f.0.device, &stream.device)
             )),
         )
     }
@@ -407,8 +411,11 @@ impl<P: ArgList> Uses for P {
 #[cold]
 fn arg_on_other_device(f: &CudaFunction, index: usize, owner: &CudaDevice) -> DriverError {
     DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "argument {index} of kernel {:?} is memory of device {} but the kernel runs on device {}",
-        f.0.name, owner.ordinal, f.0.device.ordinal
+        "argument {index} of kernel {:?} is memory of device {} but the kernel runs on device {}{}",
+        f.0.name,
+        owner.ordinal,
+        f.0.device.ordinal,
+        same_gpu(owner, &f.0.device)
     ))
 }
 

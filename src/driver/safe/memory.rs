@@ -16,9 +16,23 @@ use std::sync::Arc;
 #[cold]
 fn other_device(owner: &CudaDevice, this: &CudaDevice) -> DriverError {
     DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "the buffer belongs to device {} but the operation runs on device {}; copy between devices with a peer copy",
-        owner.ordinal, this.ordinal
+        "the buffer belongs to device {} but the operation runs on device {}{}; copy between devices with a peer copy",
+        owner.ordinal,
+        this.ordinal,
+        same_gpu(owner, this)
     ))
+}
+
+/// What an error naming two different device objects adds when both are objects of the same
+/// GPU, where "device 0 ... device 0" alone would read as a contradiction.
+#[cold]
+pub(crate) fn same_gpu(a: &CudaDevice, b: &CudaDevice) -> &'static str {
+    if a.ordinal == b.ordinal {
+        " (two CudaDevice objects of one GPU: each CudaDevice::new opens its own, and buffers, \
+         streams and kernels work only with the object that made them)"
+    } else {
+        ""
+    }
 }
 
 /// The error for a copy whose source and destination lengths differ.

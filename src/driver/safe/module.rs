@@ -241,6 +241,10 @@ impl CudaDevice {
     /// Loads PTX (text, a file, or NVRTC's output) or a cubin/fatbin image as `module_name`,
     /// and checks that it has each of `func_names`. A module already loaded under that name is
     /// replaced (functions taken from it keep working). A PTX compile error carries the JIT log.
+    /// PTX text that is empty or has a NUL byte inside is refused with
+    /// `CUDA_ERROR_INVALID_IMAGE` before the driver sees it, and a file that cannot be read with
+    /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path. See the [bad-input
+    /// catalogue](crate::bad_input) for every error.
     ///
     /// # Examples
     ///
@@ -273,6 +277,9 @@ impl CudaDevice {
                     result::module::load_data_with_log(image.as_ptr().cast())
                 },
                 PtxKind::Src(src) => {
+                    if src.trim().is_empty() {
+                        return Err(invalid(format!("{}: the PTX text is empty", what())));
+                    }
                     let c = CString::new(src).map_err(|e| {
                         invalid(format!(
                             "{}: the PTX text has a NUL byte at {}",
@@ -356,15 +363,18 @@ fn lookup(module: &ModuleInner, name: &str) -> Result<sys::CUfunction, DriverErr
 fn load_bytes(mut bytes: Vec<u8>) -> Result<sys::CUmodule, DriverError> {
     let binary = bytes.starts_with(ELF_MAGIC) || bytes.starts_with(FATBIN_MAGIC);
     if !binary {
-        if bytes.contains(&0) {
-            let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-            if bytes[end..].iter().any(|&b| b != 0) {
-                return Err(
-                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(
-                        "the image is neither a cubin, a fatbin nor PTX text (it has NUL bytes)",
-                    ),
-                );
-            }
+        let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+        if bytes[end..].iter().any(|&b| b != 0) {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(format!(
+                    "the image is neither a cubin, a fatbin nor PTX text (it has a NUL byte at \
+                     {end})"
+                )),
+            );
+        }
+        if bytes[..end].iter().all(u8::is_ascii_whitespace) {
+            return Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE)
+                .context("the PTX text is empty"));
         }
         bytes.push(0);
     }

@@ -217,8 +217,10 @@ impl CudaDevice {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
                     "in {what}: the destination is memory of device {} but {what} was called on \
-                     device {}; call it on the destination's device",
-                    dst_dev.ordinal, self.ordinal
+                     device {}{}; call it on the destination's device",
+                    dst_dev.ordinal,
+                    self.ordinal,
+                    super::memory::same_gpu(dst_dev, self)
                 )),
             );
         }

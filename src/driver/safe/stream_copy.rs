@@ -2,7 +2,7 @@
 //! put into a graph during [`CudaDevice::capture_graph`], also usable on any stream.
 
 use super::device::CudaDevice;
-use super::memory::len_mismatch;
+use super::memory::{len_mismatch, same_gpu};
 use super::repr::{DeviceRepr, ValidAsZeroBits};
 use super::slice::sealed::Sealed;
 use super::slice::{DevicePtr, DevicePtrMut};
@@ -105,8 +105,10 @@ impl CudaStream {
         }
         Err(
             DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "in CudaStream::{what}: the buffer belongs to device {} but the stream to device {}",
-                owner.ordinal, self.device.ordinal
+                "in CudaStream::{what}: the buffer belongs to device {} but the stream to device {}{}",
+                owner.ordinal,
+                self.device.ordinal,
+                same_gpu(owner, &self.device)
             )),
         )
     }
