@@ -4,8 +4,10 @@
 //! the harness works).
 //!
 //! Needs rustc and the crate's rlib beside this test binary (target/<profile>/deps/); where
-//! they are missing (a packed test binary on a machine without Rust), the test says so and
-//! passes without checking anything.
+//! they are missing (a packed test binary on a machine without Rust) the test skips, and the
+//! binary says so when it exits. `REQUIRE_RUSTC=1` (as CI sets) makes that a failure.
+
+mod support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -86,12 +88,20 @@ fn harness() -> Option<Harness> {
     let deps = exe.parent()?.to_path_buf();
     let rustc = rustc();
     if Command::new(&rustc).arg("--version").output().is_err() {
-        eprintln!("skipped: no rustc ({})", rustc.display());
+        support::skip(
+            "rustc",
+            "REQUIRE_RUSTC",
+            &format!("cannot run {}", rustc.display()),
+        );
         return None;
     }
     let candidates = rlibs(&deps);
     if candidates.is_empty() {
-        eprintln!("skipped: no libcuda_driver-*.rlib in {}", deps.display());
+        support::skip(
+            "rustc",
+            "REQUIRE_RUSTC",
+            &format!("no libcuda_driver-*.rlib in {}", deps.display()),
+        );
         return None;
     }
     let out = std::env::temp_dir().join(format!("cuda-driver-compile-fail-{}", std::process::id()));

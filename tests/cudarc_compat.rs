@@ -3,9 +3,7 @@
 //! the test; on a GPU each function also runs and checks its results.
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
+mod support;
 
 use cuda_driver as cudarc;
 

@@ -4,9 +4,7 @@
 //! `src/bad_input.md`).
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
+mod support;
 
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::LaunchConfig;

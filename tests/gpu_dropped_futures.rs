@@ -1,19 +1,15 @@
 //! Issue 10, hole 8: device memory after dropped futures. In a binary of its own, because it
 //! measures the device's free memory, which other tests running beside it would change.
 
+#[macro_use]
+mod support;
+
 use cuda_driver::r#async::AsyncDevice;
-use cuda_driver::driver::CudaDevice;
 use futures_lite::future::block_on;
 
 #[test]
 fn hole8_memory_returns_after_dropped_futures() {
-    let dev = match CudaDevice::new(0) {
-        Ok(d) => d,
-        Err(e) if std::env::var("REQUIRE_GPU").is_ok_and(|v| v == "1") => {
-            panic!("REQUIRE_GPU=1 but no GPU is usable: {e}")
-        }
-        Err(e) => return eprintln!("skipped: no GPU ({e})"),
-    };
+    let dev = gpu!();
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let up = vec![1u8; 64 << 20];
     let big = dev.alloc_zeros::<u8>(256 << 20).unwrap();

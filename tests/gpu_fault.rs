@@ -3,9 +3,7 @@
 //! everything drops cleanly (a row of the bad-input catalogue, `src/bad_input.md`).
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
+mod support;
 
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::{CudaDevice, EventFlags, LaunchAsync, LaunchConfig};

@@ -3,9 +3,7 @@
 //! meaningless.
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
+mod support;
 
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::{CudaSlice, LaunchConfig};

@@ -6,6 +6,9 @@
 //! it; the parent checks what it printed and that it exited cleanly (no panic).
 //! Without the marker variable the `child_*` tests do nothing.
 
+#[macro_use]
+mod support;
+
 use std::process::Command;
 
 const MARKER: &str = "CUDA_DRIVER_LOADER_CHILD";
@@ -214,6 +217,7 @@ fn nvrtc_override_to_library_without_the_symbols() {
 /// tests use, e.g. the PyPI wheel's in site-packages).
 #[test]
 fn nvrtc_empty_override_searches_as_usual() {
+    nvrtc!();
     let out = run_child("child_nvrtc_compile", NVRTC_VAR, "");
     let path = field(&out, "COMPILED WITH");
     assert!(path.contains("nvrtc"), "{path}");

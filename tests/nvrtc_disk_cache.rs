@@ -1,6 +1,9 @@
 //! The NVRTC compile cache on disk. `cache::set_disk_dir` is process-global, so this test has
 //! its own binary (one test) and cannot race the compiles in tests/nvrtc.rs.
 
+#[macro_use]
+mod support;
+
 use cuda_driver::nvrtc::{cache, compile_ptx};
 use std::path::{Path, PathBuf};
 
@@ -25,6 +28,7 @@ impl Drop for TempDir {
 
 #[test]
 fn disk_cache_survives_clearing_memory() {
+    nvrtc!();
     // A lock held across the disk lookup once deadlocked here: fail instead of hanging CI.
     std::thread::spawn(|| {
         std::thread::sleep(std::time::Duration::from_secs(120));

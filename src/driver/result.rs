@@ -872,8 +872,10 @@ pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytyp
     let mut attr = sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
     let mut data = [(&mut ty as *mut sys::CUmemorytype).cast::<c_void>()];
     // SAFETY: the driver only looks the address up; it writes one enum value through `data`.
-    unsafe { sys::cuPointerGetAttributes(1, &mut attr, data.as_mut_ptr(), ptr as sys::CUdeviceptr) }
-        .check()?;
+    unsafe {
+        sys::cuPointerGetAttributes(1, &mut attr, data.as_mut_ptr(), ptr as sys::CUdeviceptr)
+    }
+    .check()?;
     Ok((ty.0 != 0).then_some(ty))
 }
 

@@ -248,7 +248,11 @@ fn a_stream_dropped_right_after_its_write_is_still_waited_for() {
     drop(s2);
     k.slow_copy(Some(&s3), &mut z, &y);
     drop(s3);
-    assert_all(&dev.dtoh_sync_copy(&z).unwrap(), 4.0, "through three dropped streams");
+    assert_all(
+        &dev.dtoh_sync_copy(&z).unwrap(),
+        4.0,
+        "through three dropped streams",
+    );
 }
 
 #[test]

@@ -45,7 +45,7 @@ async fn pipeline(adev: &AsyncDevice, n: usize, seed: u64) {
 }
 
 fn setup() -> Option<(Arc<CudaDevice>, AsyncDevice)> {
-    let dev = crate::common::device()?;
+    let dev = crate::support::device()?;
     basic(&dev);
     spin(&dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();

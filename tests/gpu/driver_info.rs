@@ -4,7 +4,7 @@ use cuda_driver::driver::{CudaDevice, result, sys::CUdevice_attribute as A};
 
 #[test]
 fn result_layer_reads_device_info() {
-    if crate::common::driver().is_none() {
+    if crate::support::driver().is_none() {
         return;
     }
     let n = result::device::get_count().unwrap();

@@ -2,8 +2,9 @@
 //! `REQUIRE_GPU=1` (as `.gpu/run` sets) a missing GPU is a failure.
 
 #[macro_use]
-mod common;
-mod kernels;
+#[path = "../support/mod.rs"]
+mod support;
+use support::kernels;
 
 mod adversarial;
 mod async_adapter;

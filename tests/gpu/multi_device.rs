@@ -21,7 +21,7 @@ const ONE: LaunchConfig = LaunchConfig {
 
 /// GPUs 0 and 1, or `None` after printing why not.
 fn two_gpus() -> Option<(Arc<CudaDevice>, Arc<CudaDevice>)> {
-    crate::common::device()?;
+    crate::support::device()?;
     let n = CudaDevice::count().unwrap();
     if n < 2 {
         if std::env::var("REQUIRE_GPUS").is_ok_and(|v| v == "2") {

@@ -3,14 +3,11 @@
 //! so these must not share a process with them.
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
-#[path = "gpu/graphs.rs"]
+#[path = "../support/mod.rs"]
+mod support;
+use support::kernels;
+
 mod graphs;
-#[allow(dead_code)]
-#[path = "gpu/kernels.rs"]
-mod kernels;
 
 /// Holds the other graph tests off while one runs.
 fn serial() -> std::sync::MutexGuard<'static, ()> {

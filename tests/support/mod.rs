@@ -1,0 +1,124 @@
+//! Support shared by the test binaries: tests that need what this machine lacks (a GPU,
+//! NVRTC) skip, and each binary says once, when it exits, how many of its tests skipped and
+//! why. `REQUIRE_GPU=1` / `REQUIRE_NVRTC=1` make a missing GPU / NVRTC a failure instead.
+//!
+//! The GPU convention: `let dev = gpu!();` at the top of a test gives device 0, or skips (returns)
+//! on a machine without a driver or a GPU. `nvrtc!();` does the same for NVRTC.
+#![allow(dead_code, unused_macros)]
+
+pub mod kernels;
+
+use std::io::Write;
+use std::sync::{Mutex, Once};
+
+/// What skipped tests lacked, the variable that makes that a failure, why, and how many.
+static SKIPPED: Mutex<Vec<(&'static str, &'static str, String, usize)>> = Mutex::new(Vec::new());
+static AT_EXIT: Once = Once::new();
+
+/// Records that a test skips because `what` (`"GPU"`, `"NVRTC"`) is not usable, for `why`; or
+/// panics when `require_var` is set to 1.
+pub fn skip(what: &'static str, require_var: &'static str, why: &str) {
+    if std::env::var(require_var).is_ok_and(|v| v == "1") {
+        panic!("{require_var}=1 but no {what} is usable: {why}");
+    }
+    // One line: the error's lines joined, cut short.
+    let mut why = why.lines().map(str::trim).collect::<Vec<_>>().join(" ");
+    if why.len() > 240 {
+        let cut = (0..=240)
+            .rev()
+            .find(|&i| why.is_char_boundary(i))
+            .unwrap_or(0);
+        why.truncate(cut);
+        why.push('…');
+    }
+    let mut skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+    match skipped.iter_mut().find(|(w, _, _, _)| *w == what) {
+        Some((_, _, _, n)) => *n += 1,
+        None => skipped.push((what, require_var, why, 1)),
+    }
+    // SAFETY: `report` is a plain function that never unwinds.
+    AT_EXIT.call_once(|| unsafe {
+        libc::atexit(report);
+    });
+}
+
+/// Printed after the binary's results. Written to stderr directly, which the test harness
+/// does not capture, so that `cargo test` shows it.
+extern "C" fn report() {
+    let skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+    let mut err = std::io::stderr();
+    for (what, var, why, n) in skipped.iter() {
+        let tests = if *n == 1 { "test" } else { "tests" };
+        let _ = writeln!(
+            err,
+            "note: {n} {tests} of this binary skipped: no {what} ({why}); set {var}=1 to make \
+             that a failure"
+        );
+    }
+}
+
+/// Whether NVRTC can be loaded; if not, records the skip (or panics under `REQUIRE_NVRTC=1`).
+pub fn nvrtc_available() -> bool {
+    match cuda_driver::nvrtc::result::version() {
+        Ok(_) => true,
+        Err(e) => {
+            skip("NVRTC", "REQUIRE_NVRTC", &e.to_string());
+            false
+        }
+    }
+}
+
+/// `nvrtc!();` at the top of a test that compiles with NVRTC: returns (skips) without it.
+#[macro_export]
+macro_rules! nvrtc {
+    () => {
+        if !$crate::support::nvrtc_available() {
+            return;
+        }
+    };
+}
+
+use cuda_driver::driver::{CudaDevice, DriverError, result};
+use std::sync::Arc;
+
+/// Device 0, or `None` (after printing why) when there is no usable GPU.
+pub fn device() -> Option<Arc<CudaDevice>> {
+    match CudaDevice::new(0) {
+        Ok(dev) => Some(dev),
+        Err(e) => skip_gpu(&e),
+    }
+}
+
+/// Initialises the driver through the result layer, or `None` (after printing why).
+pub fn driver() -> Option<()> {
+    match result::init().and_then(|()| result::device::get_count()) {
+        Ok(n) if n > 0 => Some(()),
+        Ok(_) => skip_gpu(&DriverError::new(
+            cuda_driver::driver::sys::CUresult::CUDA_ERROR_NO_DEVICE,
+        )),
+        Err(e) => skip_gpu(&e),
+    }
+}
+
+fn skip_gpu<T>(why: &DriverError) -> Option<T> {
+    skip("GPU", "REQUIRE_GPU", &why.to_string());
+    None
+}
+
+/// `let dev = gpu!();`: device 0 or return from the test. In a test that returns a value,
+/// `gpu!(Ok(()))` returns that value instead.
+#[macro_export]
+macro_rules! gpu {
+    () => {
+        match $crate::support::device() {
+            Some(dev) => dev,
+            None => return,
+        }
+    };
+    ($skipped:expr) => {
+        match $crate::support::device() {
+            Some(dev) => dev,
+            None => return $skipped,
+        }
+    };
+}
