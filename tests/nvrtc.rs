@@ -394,7 +394,10 @@ fn shipped_kernels_compile_and_match_their_ptx() {
             ],
         ),
         (ptx_dir!("faults"), &["write_null", "trap"]),
-        (ptx_dir!("spin"), &["spin", "check_flag"]),
+        (
+            ptx_dir!("spin"),
+            &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"],
+        ),
         (ptx_dir!("structs"), &["particle_step", "by_value"]),
         (ptx_dir!("matmul"), &["matmul"]),
     ];
