@@ -44,18 +44,19 @@ pub fn iota(n: usize) -> Vec<f32> {
     (0..n).map(|i| i as f32).collect()
 }
 
+/// The next value of a splitmix64 sequence whose state is `state`.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// Deterministic pseudo-random u32s (splitmix64).
 pub fn random_u32(n: usize, seed: u64) -> Vec<u32> {
     let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            (z ^ (z >> 31)) as u32
-        })
-        .collect()
+    (0..n).map(|_| splitmix64(&mut s) as u32).collect()
 }
 
 /// Deterministic pseudo-random floats in [-1, 1).
