@@ -17,12 +17,8 @@
 //! watchdog fails the run, naming the part that is stuck, if it lasts 60 s past its duration.
 
 #[macro_use]
-#[allow(dead_code)]
-#[path = "gpu/common.rs"]
-mod common;
-#[allow(dead_code)]
-#[path = "gpu/kernels.rs"]
-mod kernels;
+mod support;
+use support::kernels;
 
 use cuda_driver::r#async::{AsyncDevice, GpuFuture};
 use cuda_driver::driver::{
