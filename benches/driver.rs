@@ -36,6 +36,16 @@ fn median(mut f: impl FnMut() -> f64) -> f64 {
 /// Medians of three ways of doing the same work, interleaved: each repetition runs all three,
 /// in a rotating order, so that drift (clocks, caches, the driver's state) favours none.
 fn median3(
+    a: impl FnMut() -> f64,
+    b: impl FnMut() -> f64,
+    c: impl FnMut() -> f64,
+) -> (f64, f64, f64) {
+    median3_of(REPS, a, b, c)
+}
+
+/// As [`median3`], over `reps` repetitions: more for short, noisy rows.
+fn median3_of(
+    reps: usize,
     mut a: impl FnMut() -> f64,
     mut b: impl FnMut() -> f64,
     mut c: impl FnMut() -> f64,
@@ -46,7 +56,7 @@ fn median3(
         c();
     }
     let (mut va, mut vb, mut vc) = (Vec::new(), Vec::new(), Vec::new());
-    for rep in 0..REPS {
+    for rep in 0..reps {
         for k in 0..3 {
             match (rep + k) % 3 {
                 0 => va.push(a()),
@@ -217,12 +227,17 @@ fn main() {
     let mut cy = cs.alloc_zeros::<f32>(n as usize).unwrap();
     let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
     const K: usize = 2000;
+    // Launch rows: batches short enough that the driver's queue never fills (which would time
+    // the GPU, not the enqueue), repeated often, interleaved.
+    const KL: usize = 500;
+    const LREPS: usize = 45;
 
     // Launch enqueue, no arguments.
-    let (r_empty, o_empty, c_empty_t) = median3(
+    let (r_empty, o_empty, c_empty_t) = median3_of(
+        LREPS,
         || {
             per_op(
-                K,
+                KL,
                 || unsafe {
                     ck(sys::cuLaunchKernel(
                         raw.empty,
@@ -243,14 +258,14 @@ fn main() {
         },
         || {
             per_op(
-                K,
+                KL,
                 || unsafe { (&empty).launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
         || {
             per_op(
-                K,
+                KL,
                 || {
                     unsafe {
                         cs.launch_builder(&c_empty)
@@ -295,10 +310,11 @@ fn main() {
         block_dim: (1, 1, 1),
         shared_mem_bytes: 0,
     };
-    let (r_three, o_three, c_three_t) = median3(
+    let (r_three, o_three, c_three_t) = median3_of(
+        LREPS,
         || {
             per_op(
-                K,
+                KL,
                 || unsafe {
                     let (mut a, mut b, mut c) = (yp, xp, n);
                     let mut args: [*mut c_void; 3] = [
@@ -325,14 +341,14 @@ fn main() {
         },
         || {
             per_op(
-                K,
+                KL,
                 || unsafe { (&three).launch(cfg, (&mut y, &x, n)) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
         || {
             per_op(
-                K,
+                KL,
                 || {
                     let mut b = cs.launch_builder(&c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
@@ -364,10 +380,11 @@ fn main() {
         };
         s
     };
-    let (r_fork, o_fork, c_fork) = median3(
+    let (r_fork, o_fork, c_fork) = median3_of(
+        LREPS,
         || {
             per_op(
-                K,
+                KL,
                 || unsafe {
                     let (mut a, mut b, mut c) = (yp, xp, n);
                     let mut args: [*mut c_void; 3] = [
@@ -394,14 +411,14 @@ fn main() {
         },
         || {
             per_op(
-                K,
+                KL,
                 || unsafe { (&three).launch_on_stream(&fork, cfg, (&mut y, &x, n)) }.unwrap(),
                 || fork.synchronize().unwrap(),
             )
         },
         || {
             per_op(
-                K,
+                KL,
                 || {
                     let mut b = cs2.launch_builder(&c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
@@ -439,11 +456,12 @@ fn main() {
     ));
 
     // The cudarc 0.13 style, cloning the function for each launch.
-    let (_, o_clone, _) = median3(
+    let (_, o_clone, _) = median3_of(
+        LREPS,
         || 0.0,
         || {
             per_op(
-                K,
+                KL,
                 || unsafe { empty.clone().launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs every packed test binary (.gpu/tests, made by gpu-pack) under compute-sanitizer's
+# memcheck on a GPU machine, from the repository root:
+#
+#   bash scripts/memcheck.sh            # logs in $OUT (or /tmp)
+#
+# Prints per binary the invalid memory accesses memcheck found and the failed driver calls it
+# saw. Most failed calls are provoked on purpose by the tests (bad input, out of memory,
+# illegal operations during a graph capture, calls after a fault, the probe past a kernel's
+# last parameter); their kinds are listed so that a new one stands out. The only invalid
+# accesses expected are the deliberate faults of test-gpu_fault and test-gpu_async_fault (one
+# `write_null` kernel each). Exits non-zero if any other binary has an invalid access or fails.
+set -u
+cd "$(dirname "$0")/.."
+cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+out=${OUT:-/tmp}
+export REQUIRE_GPU=1
+status=0
+for t in .gpu/tests/*; do
+  n=$(basename "$t")
+  log="$out/memcheck-$n.log"
+  timeout 600 "$cs" --tool memcheck --print-limit 1000000 "$t" > "$log" 2>&1
+  rc=$?
+  accesses=$(grep -c '^========= Invalid' "$log")
+  api=$(grep -c '^========= Program hit' "$log")
+  printf '%-30s exit %-3s invalid accesses: %-3s failed driver calls: %s\n' "$n" "$rc" "$accesses" "$api"
+  grep '^========= Program hit' "$log" | sed -E 's/.*Program hit ([A-Z_]+).*API call to ([A-Za-z0-9_]+).*/    \2 -> \1/' |
+    sort | uniq -c | sort -rn
+  case "$n" in
+    test-gpu_fault | test-gpu_async_fault) expected=1 ;;
+    *) expected=0 ;;
+  esac
+  if [ "$rc" -ne 0 ] || [ "$accesses" -ne "$expected" ]; then
+    status=1
+    grep -E '^========= Invalid|panicked|FAILED' "$log" | head -20
+  fi
+done
+exit $status
