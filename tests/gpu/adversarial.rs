@@ -4,102 +4,16 @@
 //!
 //! `slow_fill` busy-waits (about 50 ms on an H100) in every thread and then writes every
 //! element; `slow_copy` busy-waits and then copies. Work that overtakes them sees the old
-//! values. Tests named `holeN_*` are the regression tests of issue 10's holes.
+//! values (the kernels and helpers are in tests/support/kernels.rs). Tests named `holeN_*` are
+//! the regression tests of issue 10's holes; the attack on graph replays is with the other
+//! graph tests, in tests/gpu_graphs/.
 
-use crate::kernels::spin;
+use crate::kernels::{CFG, N, SLOW, assert_all, filled, slow_kernels as kernels};
 use cuda_driver::r#async::AsyncDevice;
-use cuda_driver::driver::{
-    CudaDevice, CudaFunction, CudaSlice, CudaStream, LaunchAsync, LaunchConfig, result, sys,
-};
+use cuda_driver::driver::{CudaDevice, LaunchAsync, result, sys};
 use cuda_driver::nvrtc::Ptx;
 use futures_lite::future::block_on;
 use std::sync::Arc;
-
-/// 4,194,304 elements: the size the review found stale.
-const N: usize = 1 << 22;
-/// About 50 ms of busy-waiting at H100 clocks.
-const SLOW: u64 = 100_000_000;
-/// A small grid: every thread spins once, then loops over the buffer.
-const CFG: LaunchConfig = LaunchConfig {
-    grid_dim: (264, 1, 1),
-    block_dim: (256, 1, 1),
-    shared_mem_bytes: 0,
-};
-
-struct Kernels {
-    fill: CudaFunction,
-    copy: CudaFunction,
-    add: CudaFunction,
-}
-
-fn kernels(dev: &Arc<CudaDevice>) -> Kernels {
-    spin(dev);
-    Kernels {
-        fill: dev.get_func("spin", "slow_fill").unwrap(),
-        copy: dev.get_func("spin", "slow_copy").unwrap(),
-        add: dev.get_func("spin", "add_all").unwrap(),
-    }
-}
-
-impl Kernels {
-    /// `x[..] = value` after a spin of `cycles`, on `on` (the main stream if `None`).
-    fn fill(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32, cycles: u64) {
-        let n = x.len();
-        // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes n elements.
-        unsafe {
-            match on {
-                None => (&self.fill).launch(CFG, (cycles, x, n, value)),
-                Some(s) => (&self.fill).launch_on_stream(s, CFG, (cycles, x, n, value)),
-            }
-        }
-        .unwrap();
-    }
-
-    /// `dst[..] = src[..]` after a slow spin, on `on`.
-    fn slow_copy(&self, on: Option<&CudaStream>, dst: &mut CudaSlice<f32>, src: &CudaSlice<f32>) {
-        let n = dst.len();
-        assert_eq!(n, src.len());
-        // SAFETY: slow_copy(unsigned long long, float*, const float*, size_t) stays within n.
-        unsafe {
-            match on {
-                None => (&self.copy).launch(CFG, (SLOW, dst, src, n)),
-                Some(s) => (&self.copy).launch_on_stream(s, CFG, (SLOW, dst, src, n)),
-            }
-        }
-        .unwrap();
-    }
-
-    /// `x[..] += value` at once, on `on`.
-    fn add(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32) {
-        let n = x.len();
-        // SAFETY: add_all(float*, size_t, float) stays within n.
-        unsafe {
-            match on {
-                None => (&self.add).launch(CFG, (x, n, value)),
-                Some(s) => (&self.add).launch_on_stream(s, CFG, (x, n, value)),
-            }
-        }
-        .unwrap();
-    }
-}
-
-/// Fails with how many elements differ from `want`, and the first of them.
-#[track_caller]
-fn assert_all(got: &[f32], want: f32, what: &str) {
-    let bad = got.iter().filter(|&&v| v != want).count();
-    if bad > 0 {
-        let i = got.iter().position(|&v| v != want).unwrap();
-        panic!(
-            "{what}: {bad} of {} elements stale (first at {i}: {} instead of {want})",
-            got.len(),
-            got[i]
-        );
-    }
-}
-
-fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
-    dev.htod_sync_copy(&vec![value; N]).unwrap()
-}
 
 // ---- hole 1: stream handles safe code can overwrite ----
 
@@ -364,66 +278,6 @@ fn forked_write_then_async_read_and_async_write_after_forked_read() {
         "forked reader before async write",
     );
     assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 9.0, "async write");
-}
-
-// ---- graphs ----
-
-#[test]
-fn graph_replays_are_ordered_with_streams() {
-    let dev = gpu!();
-    let k = kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
-    let s = dev.new_stream().unwrap();
-    let mut x = filled(&dev, 0.0);
-    let exec = dev
-        .capture_graph(|cs| {
-            // SAFETY: add_all stays within N.
-            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, N, 1.0f32)) }
-        })
-        .unwrap()
-        .instantiate()
-        .unwrap();
-    // A slow write on another stream, then a replay (sync, then async): both wait for it.
-    k.fill(Some(&s), &mut x, 5.0, SLOW);
-    exec.launch().unwrap();
-    assert_all(
-        &dev.dtoh_sync_copy(&x).unwrap(),
-        6.0,
-        "sync replay after a forked write",
-    );
-    k.fill(Some(&s), &mut x, 5.0, SLOW);
-    block_on(adev.launch_graph(&exec)).unwrap();
-    assert_all(
-        &dev.dtoh_sync_copy(&x).unwrap(),
-        6.0,
-        "async replay after a forked write",
-    );
-    // A slow graph, then a read on another stream waits for the replay.
-    let mut z = filled(&dev, 0.0);
-    let slow = dev
-        .capture_graph(|cs| {
-            // SAFETY: slow_fill writes N elements.
-            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, N, 7.0f32)) }
-        })
-        .unwrap()
-        .instantiate()
-        .unwrap();
-    let mut y = filled(&dev, 0.0);
-    slow.launch().unwrap();
-    s.memcpy_dtod(&z, &mut y).unwrap();
-    assert_all(
-        &dev.dtoh_sync_copy(&y).unwrap(),
-        7.0,
-        "forked read after a replay",
-    );
-    drop(adev.launch_graph(&slow));
-    let mut w = filled(&dev, 0.0);
-    s.memcpy_dtod(&z, &mut w).unwrap();
-    assert_all(
-        &dev.dtoh_sync_copy(&w).unwrap(),
-        7.0,
-        "forked read after a dropped replay",
-    );
 }
 
 // ---- frees ----

@@ -1,13 +1,17 @@
 //! CUDA graphs: capture, replay with new inputs (sync and async), buffers kept alive by the
 //! graph, and errors during capture that leave the device usable.
 
-use crate::kernels::{assert_usable, basic, driver_checks_params, iota, random_u32};
+use crate::kernels::{
+    CFG, N, SLOW, assert_all, assert_usable, basic, driver_checks_params, filled, iota, random_u32,
+    slow_kernels,
+};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, CudaStream, DriverError, EventFlags,
     LaunchAsync, LaunchConfig,
 };
+use futures_lite::future::block_on;
 use std::sync::Arc;
 
 const _: () = {
@@ -593,4 +597,65 @@ fn a_panic_inside_a_capture_leaves_the_device_usable() {
     drop((x, y, exec));
     dev.synchronize().unwrap();
     assert_usable(&dev);
+}
+
+/// Issue 10's attack on graph replays: a slow write on another stream ahead of a replay, and a
+/// read on another stream after one, sync and async, dropped futures included.
+#[test]
+fn graph_replays_are_ordered_with_other_streams() {
+    let _serial = crate::serial();
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let s = dev.new_stream().unwrap();
+    let mut x = filled(&dev, 0.0);
+    let exec = dev
+        .capture_graph(|cs| {
+            // SAFETY: add_all stays within N.
+            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, N, 1.0f32)) }
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    // A slow write on another stream, then a replay (sync, then async): both wait for it.
+    k.fill(Some(&s), &mut x, 5.0, SLOW);
+    exec.launch().unwrap();
+    assert_all(
+        &dev.dtoh_sync_copy(&x).unwrap(),
+        6.0,
+        "sync replay after a forked write",
+    );
+    k.fill(Some(&s), &mut x, 5.0, SLOW);
+    block_on(adev.launch_graph(&exec)).unwrap();
+    assert_all(
+        &dev.dtoh_sync_copy(&x).unwrap(),
+        6.0,
+        "async replay after a forked write",
+    );
+    // A slow graph, then a read on another stream waits for the replay.
+    let mut z = filled(&dev, 0.0);
+    let slow = dev
+        .capture_graph(|cs| {
+            // SAFETY: slow_fill writes N elements.
+            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, N, 7.0f32)) }
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    let mut y = filled(&dev, 0.0);
+    slow.launch().unwrap();
+    s.memcpy_dtod(&z, &mut y).unwrap();
+    assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        7.0,
+        "forked read after a replay",
+    );
+    drop(adev.launch_graph(&slow));
+    let mut w = filled(&dev, 0.0);
+    s.memcpy_dtod(&z, &mut w).unwrap();
+    assert_all(
+        &dev.dtoh_sync_copy(&w).unwrap(),
+        7.0,
+        "forked read after a dropped replay",
+    );
 }

@@ -1,6 +1,8 @@
 //! The shipped PTX, embedded, and small helpers shared by the GPU test modules.
 
-use cuda_driver::driver::{CudaDevice, CudaSlice, LaunchAsync, LaunchConfig};
+use cuda_driver::driver::{
+    CudaDevice, CudaFunction, CudaSlice, CudaStream, LaunchAsync, LaunchConfig,
+};
 use cuda_driver::nvrtc::Ptx;
 use std::sync::Arc;
 
@@ -101,4 +103,100 @@ pub fn driver_checks_params() -> bool {
         return false;
     }
     true
+}
+
+// ---- Slow kernels for ordering tests (ptx/spin.cu) ----
+//
+// `slow_fill` busy-waits (about 50 ms on an H100) in every thread and then writes every
+// element; `slow_copy` busy-waits and then copies. Work that overtakes them sees the old values.
+
+/// 4,194,304 elements: the size the review found stale.
+pub const N: usize = 1 << 22;
+/// About 50 ms of busy-waiting at H100 clocks.
+pub const SLOW: u64 = 100_000_000;
+/// A small grid: every thread spins once, then loops over the buffer.
+pub const CFG: LaunchConfig = LaunchConfig {
+    grid_dim: (264, 1, 1),
+    block_dim: (256, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+pub struct SlowKernels {
+    pub fill: CudaFunction,
+    pub copy: CudaFunction,
+    pub add: CudaFunction,
+}
+
+pub fn slow_kernels(dev: &Arc<CudaDevice>) -> SlowKernels {
+    spin(dev);
+    SlowKernels {
+        fill: dev.get_func("spin", "slow_fill").unwrap(),
+        copy: dev.get_func("spin", "slow_copy").unwrap(),
+        add: dev.get_func("spin", "add_all").unwrap(),
+    }
+}
+
+impl SlowKernels {
+    /// `x[..] = value` after a spin of `cycles`, on `on` (the main stream if `None`).
+    pub fn fill(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32, cycles: u64) {
+        let n = x.len();
+        // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes n elements.
+        unsafe {
+            match on {
+                None => (&self.fill).launch(CFG, (cycles, x, n, value)),
+                Some(s) => (&self.fill).launch_on_stream(s, CFG, (cycles, x, n, value)),
+            }
+        }
+        .unwrap();
+    }
+
+    /// `dst[..] = src[..]` after a slow spin, on `on`.
+    pub fn slow_copy(
+        &self,
+        on: Option<&CudaStream>,
+        dst: &mut CudaSlice<f32>,
+        src: &CudaSlice<f32>,
+    ) {
+        let n = dst.len();
+        assert_eq!(n, src.len());
+        // SAFETY: slow_copy(unsigned long long, float*, const float*, size_t) stays within n.
+        unsafe {
+            match on {
+                None => (&self.copy).launch(CFG, (SLOW, dst, src, n)),
+                Some(s) => (&self.copy).launch_on_stream(s, CFG, (SLOW, dst, src, n)),
+            }
+        }
+        .unwrap();
+    }
+
+    /// `x[..] += value` at once, on `on`.
+    pub fn add(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32) {
+        let n = x.len();
+        // SAFETY: add_all(float*, size_t, float) stays within n.
+        unsafe {
+            match on {
+                None => (&self.add).launch(CFG, (x, n, value)),
+                Some(s) => (&self.add).launch_on_stream(s, CFG, (x, n, value)),
+            }
+        }
+        .unwrap();
+    }
+}
+
+/// Fails with how many elements differ from `want`, and the first of them.
+#[track_caller]
+pub fn assert_all(got: &[f32], want: f32, what: &str) {
+    let bad = got.iter().filter(|&&v| v != want).count();
+    if bad > 0 {
+        let i = got.iter().position(|&v| v != want).unwrap();
+        panic!(
+            "{what}: {bad} of {} elements stale (first at {i}: {} instead of {want})",
+            got.len(),
+            got[i]
+        );
+    }
+}
+
+pub fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
+    dev.htod_sync_copy(&vec![value; N]).unwrap()
 }

@@ -395,14 +395,16 @@ impl Drop for CudaDevice {
     /// no later call to go to: call [`synchronize`](Self::synchronize) first to see them.
     ///
     /// Everything that uses device resources holds an `Arc` of the device, so by now every
-    /// buffer, stream, graph and async adapter of it is gone; their frees and destroys may still
-    /// be pending in the driver, which the context synchronize waits for.
+    /// buffer, stream, graph and async adapter of it is gone. Every buffer's free was enqueued
+    /// on the main stream after all the work that used it, on any stream, so synchronizing the
+    /// main stream waits for all of it (and, unlike a context synchronize, does not invalidate
+    /// a graph capture another device object of the same GPU may have in progress).
     fn drop(&mut self) {
         // SAFETY (whole body): every handle belongs to this device and is destroyed once, in
         // the retained context; the context is released last.
         unsafe {
             let _ = result::ctx::set_current(self.cu_primary_ctx);
-            let _ = result::ctx::synchronize();
+            let _ = result::stream::synchronize(self.main.stream);
             if let Some(mut staging) = self
                 .staging
                 .get_mut()
