@@ -62,21 +62,18 @@
 //! # });
 //! ```
 
-mod op;
-mod pinned;
+mod completion;
+mod future;
 
-pub use op::GpuFuture;
+pub use future::GpuFuture;
 
-use crate::driver::result::{self, DriverError};
-use crate::driver::safe::memory::{len_mismatch, same_gpu};
-use crate::driver::safe::track::{By, Lane, On, OpCore, Use, Uses};
-use crate::driver::sys;
+use crate::driver::safe::adapter::{PoolStream, StagingBuf, Target, Use, Uses, len_mismatch};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
-    DeviceRepr, LaunchConfig, ValidAsZeroBits,
+    DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
 };
-use op::{Completer, Slot};
-use pinned::{PinnedBuf, PinnedPool};
+use completion::{Completer, now_ns};
+use future::{Direct, Slot};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -110,7 +107,6 @@ pub struct AsyncDevice {
 
 struct Inner {
     completer: Arc<Completer>,
-    pinned: Arc<PinnedPool>,
     next: AtomicUsize,
 }
 
@@ -130,146 +126,89 @@ impl std::fmt::Debug for AsyncDevice {
     }
 }
 
-/// An operation's owned resources, released by its finisher.
+/// Hands an operation's result over once the GPU is done, releasing what it owned.
 type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+
+/// An operation that uses no existing buffer.
+const NO_BUFFERS: &[Use<'static>] = &[];
 
 impl AsyncDevice {
     /// Wraps a device: creates the pool of secondary streams and the completion thread.
+    ///
+    /// ```no_run
+    /// use cuda_driver::{driver::CudaDevice, r#async::AsyncDevice};
+    /// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn new(dev: Arc<CudaDevice>) -> Result<Self, DriverError> {
-        let completer = Completer::start(dev.clone(), POOL_STREAMS)?;
         Ok(AsyncDevice {
             inner: Arc::new(Inner {
-                completer,
-                pinned: PinnedPool::new(dev),
+                completer: Completer::start(dev, POOL_STREAMS)?,
                 next: AtomicUsize::new(0),
             }),
         })
     }
 
     /// The device this wraps.
+    ///
+    /// ```no_run
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// assert_eq!(adev.device().ordinal(), 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn device(&self) -> Arc<CudaDevice> {
         self.inner.completer.dev.clone()
     }
 
-    fn dev(&self) -> &Arc<CudaDevice> {
-        &self.inner.completer.dev
-    }
-
-    /// Picks a pool stream and orders it after the main stream.
-    fn begin(&self) -> Result<(usize, &Arc<Lane>), DriverError> {
-        self.dev().enter()?;
-        let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
-        let lane = &self.inner.completer.lanes[idx];
-        // A no-op unless work was enqueued on the main stream since this lane last waited.
-        self.dev().order_after_main(lane)?;
-        Ok((idx, lane))
-    }
-
-    /// Enqueues an operation on a pool stream: orders it after what `uses` must follow, runs
-    /// `enqueue` (which returns what releases the operation's resources and makes its result),
-    /// queues its completion and records its accesses. `enqueue` drains the stream before
-    /// returning an error (see [`enqueued`](Self::enqueued)).
+    /// Enqueues an operation on a pool stream: orders it after the main stream and after what
+    /// `uses` must follow, runs `enqueue` (which returns what releases the operation's
+    /// resources and makes its result), then queues its completion and records it with the
+    /// buffers. The new future resolves once the GPU is done.
     fn run<T: Send + 'static, U: Uses + ?Sized>(
         &self,
         uses: &U,
-        enqueue: impl FnOnce(&Lane) -> Result<Finisher<T>, DriverError>,
-    ) -> Result<GpuFuture<T>, DriverError> {
-        let (idx, lane) = self.begin()?;
-        let dev = self.dev();
-        uses.each(|u| {
-            self.check_device(u)?;
-            u.tracker.before(dev, On::Lane(lane), u.write)
-        })?;
-        let finish = enqueue(lane)?;
-        lane.bump();
-        let (fut, core) = self.complete(idx, finish)?;
-        let _ = uses.each(|u| {
-            u.tracker.after(By::Op(&core), u.write);
-            Ok(())
+        enqueue: impl FnOnce(&PoolStream) -> Result<Finisher<T>, DriverError>,
+    ) -> GpuFuture<T> {
+        let completer = &self.inner.completer;
+        let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
+        let ps = &completer.streams[idx];
+        let r = ps.begin(uses).and_then(|()| {
+            let finish = enqueue(ps)?;
+            match ps.finish(uses) {
+                Ok(mark) => Ok((mark, finish)),
+                Err(e) => {
+                    // Nothing enqueued may still use what the operation owns.
+                    ps.drain();
+                    drop(finish(Err(e.clone())));
+                    Err(e)
+                }
+            }
         });
-        Ok(fut)
-    }
-
-    fn check_device(&self, u: Use<'_>) -> Result<(), DriverError> {
-        if std::ptr::eq(u.device, &**self.dev()) {
-            return Ok(());
-        }
-        Err(
-            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "the buffer belongs to device {} but this AsyncDevice wraps device {}{}",
-                u.device.ordinal(),
-                self.dev().ordinal(),
-                same_gpu(u.device, self.dev())
-            )),
-        )
-    }
-
-    /// Queues the completion of the work just enqueued on stream `idx`. On failure the stream
-    /// is synchronised before the owned resources are released, and the error returned.
-    fn complete<T: Send + 'static>(
-        &self,
-        idx: usize,
-        finish: Finisher<T>,
-    ) -> Result<(GpuFuture<T>, Arc<OpCore>), DriverError> {
-        let spin = self.inner.completer.spin_budget();
+        let (mark, finish) = match r {
+            Ok(v) => v,
+            Err(e) => return GpuFuture::failed(e),
+        };
+        let spin = completer.spin_budget();
         let slot = Slot::new(spin);
-        // The future polls the event itself until then (if it is polled by then at all).
+        // The future polls the mark itself until then (if it is polled by then at all).
         let awaited_until = if spin.is_zero() {
             0
         } else {
-            crate::driver::safe::track::now_ns() + spin.as_nanos() as u64
+            now_ns() + spin.as_nanos() as u64
         };
         let s = slot.clone();
         // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
-        // buffers are tracked by the caller with the returned op.
-        match unsafe {
-            self.inner
-                .completer
-                .submit(idx, Box::new(move |r| s.fill(finish(r))), awaited_until)
-        } {
-            Ok((core, cell)) => {
-                let direct = (!spin.is_zero()).then(|| op::Direct {
-                    core: core.clone(),
-                    cell,
-                    dev: self.dev().clone(),
-                });
-                Ok((GpuFuture::waiting(slot, direct), core))
-            }
-            Err((e, finish)) => {
-                // SAFETY: the stream is live; waiting makes releasing the resources safe.
-                let _ =
-                    unsafe { result::stream::synchronize(self.inner.completer.lanes[idx].stream) };
-                finish(Err(e.clone()));
-                Err(e)
-            }
-        }
-    }
-
-    /// Passes on the result of enqueuing work on a pool stream whose resources (a staging
-    /// buffer, a fresh allocation) are released when this call returns an error: on failure
-    /// the stream is drained first, so nothing enqueued can still use them.
-    fn enqueued(
-        &self,
-        stream: sys::CUstream,
-        r: Result<(), DriverError>,
-    ) -> Result<(), DriverError> {
-        if let Err(e) = self.dev().note(r) {
-            // SAFETY: the pool stream is live.
-            let _ = unsafe { result::stream::synchronize(stream) };
-            return Err(e);
-        }
-        Ok(())
-    }
-
-    /// A pinned buffer holding a copy of `src`'s bytes.
-    fn stage_upload<T>(&self, src: &[T]) -> Result<PinnedBuf, DriverError> {
-        let bytes = size_of_val(src);
-        let mut buf = self.inner.pinned.get(bytes)?;
-        // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
-        unsafe {
-            std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes)
+        // buffers recorded the operation's mark.
+        let (op, cell) = unsafe {
+            completer.submit(
+                idx,
+                mark,
+                Box::new(move |r| s.fill(finish(r))),
+                awaited_until,
+            )
         };
-        Ok(buf)
+        let direct = (!spin.is_zero()).then(|| Direct { op, cell });
+        GpuFuture::waiting(slot, direct)
     }
 
     /// Allocates `len` zeroed values of `T`.
@@ -286,50 +225,11 @@ impl AsyncDevice {
         len: usize,
     ) -> GpuFuture<CudaSlice<T>> {
         // The new buffer reaches the caller only through the future, once the GPU is done with
-        // it, so it needs no record of this operation.
-        self.run(NO_BUFFERS, |lane| {
-            let stream = lane.stream;
-            let bytes = bytes_of::<T>(len, "alloc_zeros")?;
-            let slice = self.alloc_on::<T>(stream, len, bytes)?;
-            if bytes > 0 {
-                // SAFETY: the allocation has `bytes` bytes, valid in this stream's order.
-                self.enqueued(stream, unsafe {
-                    result::memset_d8_async(slice.cu_device_ptr, 0, bytes, stream)
-                })?;
-            }
+        // it, so nothing else can use it before.
+        self.run(NO_BUFFERS, |ps| {
+            let slice = ps.alloc_zeros::<T>(len)?;
             Ok(Box::new(move |r| r.map(|()| slice)))
         })
-        .unwrap_or_else(GpuFuture::failed)
-    }
-
-    /// Allocates on a pool stream (stream-ordered where the device supports it).
-    fn alloc_on<T>(
-        &self,
-        stream: sys::CUstream,
-        len: usize,
-        bytes: usize,
-    ) -> Result<CudaSlice<T>, DriverError> {
-        let dev = self.dev();
-        if bytes == 0 {
-            // SAFETY: zero bytes own no allocation.
-            return Ok(unsafe { CudaSlice::from_raw(dev.clone(), 0, len) });
-        }
-        // SAFETY: the stream is live; the memory is written before it is read.
-        let ptr = unsafe {
-            if dev.async_alloc {
-                result::malloc_async(stream, bytes)
-            } else {
-                result::malloc_sync(bytes)
-            }
-        };
-        let ptr = dev.note(ptr).map_err(|e| {
-            e.context(format!(
-                "while allocating {bytes} bytes on device {}",
-                dev.ordinal()
-            ))
-        })?;
-        // SAFETY: a fresh allocation of `bytes` bytes owned by nobody else.
-        Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) })
     }
 
     /// Copies a `Vec` to a new buffer, consuming it.
@@ -346,31 +246,19 @@ impl AsyncDevice {
         src: Vec<T>,
     ) -> GpuFuture<CudaSlice<T>> {
         // As for alloc_zeros, the new buffer needs no record.
-        self.run(NO_BUFFERS, |lane| {
-            let stream = lane.stream;
-            let bytes = size_of_val(src.as_slice());
-            let slice = self.alloc_on::<T>(stream, src.len(), bytes)?;
-            if bytes == 0 {
-                return Ok(Box::new(move |r| r.map(|()| slice)));
-            }
-            let staged = self.stage_upload(&src)?;
+        self.run(NO_BUFFERS, |ps| {
+            // SAFETY: written by the upload below before anything can read it.
+            let mut slice = unsafe { ps.alloc_uninit::<T>(src.len()) }?;
+            let staged = stage(ps, &src)?;
             drop(src);
-            // SAFETY: the pinned buffer holds `bytes` bytes and is owned by the operation until
-            // the copy is done; the allocation is valid in this stream's order.
-            let copy = unsafe {
-                result::memcpy_htod_async(
-                    slice.cu_device_ptr,
-                    std::slice::from_raw_parts(staged.as_ptr(), bytes),
-                    stream,
-                )
-            };
-            self.enqueued(stream, copy)?;
+            // SAFETY: the pinned buffer holds the values and is owned by the operation until
+            // the copy is done.
+            unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;
             Ok(Box::new(move |r| {
                 drop(staged);
                 r.map(|()| slice)
             }))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
@@ -391,30 +279,18 @@ impl AsyncDevice {
         if src.len() != dst.len() {
             return GpuFuture::failed(len_mismatch("htod_copy_into", src.len(), dst.len()));
         }
-        let bytes = dst.num_bytes();
-        if bytes == 0 {
-            return GpuFuture::ready(self.check_device(dst.write()));
-        }
-        let d = *dst.device_ptr_mut();
-        self.run(&[dst.write()], |lane| {
-            let stream = lane.stream;
-            let staged = self.stage_upload(&src)?;
+        let target = Target::of(dst);
+        self.run(&[dst.write()], |ps| {
+            let staged = stage(ps, &src)?;
             drop(src);
-            // SAFETY: as in htod_copy; `dst` has room for `bytes`.
-            let copy = unsafe {
-                result::memcpy_htod_async(
-                    d,
-                    std::slice::from_raw_parts(staged.as_ptr(), bytes),
-                    stream,
-                )
-            };
-            self.enqueued(stream, copy)?;
+            // SAFETY: the pinned buffer holds the values and is owned by the operation until
+            // the copy is done.
+            unsafe { ps.upload(&staged, target) }?;
             Ok(Box::new(move |r| {
                 drop(staged);
                 r
             }))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Enqueues a copy of `src` into a pinned buffer; `finish` turns the bytes into the result.
@@ -422,26 +298,14 @@ impl AsyncDevice {
         &self,
         src: &Src,
         finish: impl FnOnce(&[u8]) -> T + Send + 'static,
-    ) -> Result<GpuFuture<T>, DriverError> {
+    ) -> GpuFuture<T> {
         let bytes = src.num_bytes();
-        let s = *src.device_ptr();
-        self.run(&[src.read()], |lane| {
-            let stream = lane.stream;
-            let mut staged = self.inner.pinned.get(bytes)?;
-            if bytes > 0 {
-                // SAFETY: the pinned buffer has room for `bytes` and is owned by the operation
-                // until the copy is done; `src` holds `bytes` bytes, valid in this stream's order.
-                let copy = unsafe {
-                    result::memcpy_dtoh_async(
-                        std::slice::from_raw_parts_mut(staged.as_mut_ptr(), bytes),
-                        s,
-                        stream,
-                    )
-                };
-                self.enqueued(stream, copy)?;
-            }
+        self.run(&[src.read()], |ps| {
+            let mut staged = ps.staging(bytes)?;
+            ps.download(src, &mut staged)?;
             Ok(Box::new(move |r| {
-                // SAFETY: the copy is complete (or failed, and the bytes are not used).
+                // SAFETY: the copy is complete (or failed, and the bytes are not used): the
+                // first `bytes` bytes of the buffer hold what it copied.
                 r.map(|()| finish(unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) }))
             }))
         })
@@ -463,7 +327,6 @@ impl AsyncDevice {
     ) -> GpuFuture<Vec<T>> {
         let n = src.len();
         self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
-            .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back.
@@ -484,7 +347,6 @@ impl AsyncDevice {
     ) -> GpuFuture<Vec<T>> {
         let n = src.len();
         self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, dst))
-            .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
@@ -502,7 +364,6 @@ impl AsyncDevice {
         // The buffer is freed when `src` goes at the end of this call: its free waits for the
         // download, which its record lists.
         self.download(&src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
-            .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Copies `src` into `dst` on the device. Both must have the same length.
@@ -524,18 +385,11 @@ impl AsyncDevice {
         if src.len() != dst.len() {
             return GpuFuture::failed(len_mismatch("dtod_copy", src.len(), dst.len()));
         }
-        let bytes = src.num_bytes();
-        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
-        self.run(&[src.read(), dst.write()], |lane| {
-            let stream = lane.stream;
-            if bytes > 0 {
-                // SAFETY: both hold `bytes`, valid in this stream's order.
-                self.dev()
-                    .note(unsafe { result::memcpy_dtod_async(d, s, bytes, stream) })?;
-            }
+        let target = Target::of(dst);
+        self.run(&[src.read(), dst.write()], |ps| {
+            ps.copy(src, target)?;
             Ok(Box::new(|r| r))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Sets every element of `dst` to zero bytes.
@@ -552,42 +406,25 @@ impl AsyncDevice {
         &self,
         dst: &mut Dst,
     ) -> GpuFuture<()> {
-        let bytes = dst.num_bytes();
-        let d = *dst.device_ptr_mut();
-        self.run(&[dst.write()], |lane| {
-            let stream = lane.stream;
-            if bytes > 0 {
-                // SAFETY: `dst` holds `bytes`, valid in this stream's order.
-                self.dev()
-                    .note(unsafe { result::memset_d8_async(d, 0, bytes, stream) })?;
-            }
+        let target = Target::of(dst);
+        self.run(&[dst.write()], |ps| {
+            ps.memset_zeros(target)?;
             Ok(Box::new(|r| r))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 
-    /// Launches a kernel. The arguments are checked against the kernel's parameters as for the
-    /// sync [`LaunchAsync::launch`](crate::driver::LaunchAsync::launch); a mismatch resolves
-    /// the future to the error without launching. The launch is ordered with every other use
-    /// of its buffer arguments, as sync launches are.
-    ///
-    /// # Safety
-    ///
-    /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the arguments must match what the
-    /// kernel expects, the kernel must stay within its buffers and write only those passed as
-    /// `&mut`. Ordering against other work on the same buffers is handled for you.
-    ///
-    /// # Examples
+    /// Launches an executable graph on a pool stream; the future resolves once the graph has
+    /// run. Like every async call it first waits for the main stream's work so far, and it is
+    /// ordered with the other async and sync work on the graph's buffers (see
+    /// [`CudaDevice::capture_graph`](crate::driver::CudaDevice::capture_graph)). The graph's
+    /// buffers and kernels stay alive until it has run, even if `exec` is dropped first.
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// # let inc = dev.get_func("m", "inc").unwrap();
-    /// use cuda_driver::driver::LaunchConfig;
     /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
-    /// let mut x = adev.alloc_zeros::<f32>(256).await?;
-    /// // SAFETY: inc(float *x, int n) stays within n elements.
-    /// unsafe { adev.launch(&inc, LaunchConfig::for_num_elems(256), (&mut x, 256i32)) }.await?;
+    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
+    /// adev.launch_graph(&exec).await?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// # });
     /// ```
@@ -597,35 +434,19 @@ impl AsyncDevice {
         cfg: LaunchConfig,
         params: P,
     ) -> GpuFuture<()> {
-        let r = (|| {
-            if !Arc::ptr_eq(&f.0.device, self.dev()) {
-                return Err(
-                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                        "kernel {:?} belongs to device {} but this AsyncDevice wraps device {}{}",
-                        f.name(),
-                        f.0.device.ordinal(),
-                        self.dev().ordinal(),
-                        same_gpu(&f.0.device, self.dev())
-                    )),
-                );
-            }
-            params.check(f)?;
-            f.check_config(&cfg)?;
-            self.run(&params, |lane| {
-                let stream = lane.stream;
-                // SAFETY: checked above and ordered by `run`; the rest is the caller's
-                // contract.
-                self.dev()
-                    .note(unsafe { params.enqueue(f, stream, &cfg, false) })?;
-                // The function (and so its module) stays loaded until the kernel is done.
-                let keep = f.clone();
-                Ok(Box::new(move |r| {
-                    drop(keep);
-                    r
-                }))
-            })
-        })();
-        r.unwrap_or_else(GpuFuture::failed)
+        if let Err(e) = self.inner.completer.streams[0].check_launch(f, &cfg, &params) {
+            return GpuFuture::failed(e);
+        }
+        self.run(&params, |ps| {
+            // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
+            unsafe { ps.launch(f, &cfg, &params) }?;
+            // The function (and so its module) stays loaded until the kernel is done.
+            let keep = f.clone();
+            Ok(Box::new(move |r| {
+                drop(keep);
+                r
+            }))
+        })
     }
 
     /// Launches an executable graph on a pool stream; the future resolves once the graph has
@@ -644,27 +465,18 @@ impl AsyncDevice {
     /// # });
     /// ```
     pub fn launch_graph(&self, exec: &CudaGraphExec) -> GpuFuture<()> {
-        if !Arc::ptr_eq(exec.device(), self.dev()) {
-            return GpuFuture::failed(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "the graph belongs to device {} but this AsyncDevice wraps device {}{}",
-                    exec.device().ordinal(),
-                    self.dev().ordinal(),
-                    same_gpu(exec.device(), self.dev())
-                )),
-            );
+        if let Err(e) = self.inner.completer.streams[0].check_graph(exec) {
+            return GpuFuture::failed(e);
         }
         let res = exec.resources();
-        self.run(&**res, |lane| {
-            let stream = lane.stream;
-            self.dev().note(exec.enqueue(stream))?;
+        self.run(&**res, |ps| {
+            ps.launch_graph(exec)?;
             let keep = res.clone();
             Ok(Box::new(move |r| {
                 drop(keep);
                 r
             }))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 
     /// Resolves once everything enqueued on the device so far — on the main stream and by any
@@ -678,30 +490,25 @@ impl AsyncDevice {
     /// # });
     /// ```
     pub fn synchronize(&self) -> GpuFuture<()> {
-        self.run(NO_BUFFERS, |lane| {
-            let dev = self.dev();
-            for other in &self.inner.completer.lanes {
-                if !std::ptr::eq(&**other, lane) {
-                    lane.wait_all_of(dev, other)?;
+        let streams = &self.inner.completer.streams;
+        self.run(NO_BUFFERS, |ps| {
+            for other in streams {
+                if !std::ptr::eq(other, ps) {
+                    ps.wait_all_of(other)?;
                 }
             }
             Ok(Box::new(|r| r))
         })
-        .unwrap_or_else(GpuFuture::failed)
     }
 }
 
-/// An operation that uses no existing buffer.
-const NO_BUFFERS: &[Use<'static>] = &[];
-
-/// `len * size_of::<T>()`, or an error naming `what` when it overflows.
-fn bytes_of<T>(len: usize, what: &str) -> Result<usize, DriverError> {
-    len.checked_mul(size_of::<T>()).ok_or_else(|| {
-        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-            "in {what}: {len} elements of {} bytes overflow the address space",
-            size_of::<T>()
-        ))
-    })
+/// A pinned buffer from `ps`'s pool holding a copy of `src`'s bytes.
+fn stage<T>(ps: &PoolStream, src: &[T]) -> Result<StagingBuf, DriverError> {
+    let bytes = size_of_val(src);
+    let mut buf = ps.staging(bytes)?;
+    // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes) };
+    Ok(buf)
 }
 
 /// Builds the `Vec` a download resolves to, in `dst`'s allocation.

@@ -275,7 +275,7 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
     refused(
         e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
-        "argument 0 of kernel \"add_one\" is memory of device 0 but the kernel runs on device 0",
+        "argument 0 of kernel \"add_one\" belongs to device 0 but the kernel runs on device 0",
     );
     let their_stream = other.new_stream().unwrap();
     let mut mine_mut = mine.try_clone().unwrap();
@@ -284,14 +284,14 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
         .unwrap_err();
     refused(
         e,
-        CUresult::CUDA_ERROR_INVALID_HANDLE,
-        "kernel \"add_one\" belongs to device 0 but the stream to device 0",
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        "kernel \"add_one\" belongs to device 0 but the stream belongs to device 0",
     );
 
     // A stream's copies.
     let my_stream = dev.new_stream().unwrap();
-    let on_stream = "in CudaStream::memcpy_dtod: the buffer belongs to device 0 but the stream to \
-                     device 0";
+    let on_stream = "in CudaStream::memcpy_dtod: the buffer belongs to device 0 but the stream \
+                     belongs to device 0";
     refused(
         my_stream.memcpy_dtod(&mine, &mut theirs).unwrap_err(),
         CUresult::CUDA_ERROR_INVALID_VALUE,
@@ -339,7 +339,7 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
     refused(
         e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
-        "argument 0 of kernel \"add_one\" is memory of device 0",
+        "argument 0 of kernel \"add_one\" belongs to device 0",
     );
 
     // Nothing was touched, and both objects work.

@@ -181,7 +181,7 @@ fn peer_copy_argument_errors() {
     let stream = other.new_stream().unwrap();
     let mut b = dev.alloc_zeros::<u32>(3).unwrap();
     let e = dev.peer_copy_on_stream(&stream, &a, &mut b).unwrap_err();
-    assert_eq!(e.code(), CUresult::CUDA_ERROR_INVALID_HANDLE);
+    assert_eq!(e.code(), CUresult::CUDA_ERROR_INVALID_VALUE);
     assert_eq!(dev.dtoh_sync_copy(&b).unwrap(), [0, 0, 0]);
     // Empty copies are fine.
     let (e0, mut e1) = (

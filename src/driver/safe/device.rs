@@ -1,11 +1,13 @@
 //! [`CudaDevice`]: the context, the main stream and the loaded modules of one GPU.
 
-use super::module::ModuleInner;
-use super::track::Lane;
+use super::context::Ctx;
+use super::module::LoadedModule;
+use super::ordering::{EventPool, Lane};
+use super::staging::PinnedPool;
+use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, RwLock, Weak};
 
 /// One GPU: its retained primary context, the main stream all work runs on, and the modules
@@ -31,23 +33,14 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaDevice {
-    pub(crate) cu_device: sys::CUdevice,
-    pub(crate) cu_primary_ctx: sys::CUcontext,
-    /// The main stream (a non-blocking stream that all of the device's own work goes to) and
-    /// its event, as the per-buffer records see them.
-    pub(crate) main: Lane,
-    pub(crate) ordinal: usize,
-    /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
-    pub(crate) async_alloc: bool,
-    pub(crate) modules: RwLock<HashMap<String, Arc<ModuleInner>>>,
-    /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
-    status: AtomicU8,
-    /// # Safety
-    /// Only set while `status` has `DEFERRED`; the first error wins.
-    deferred: Mutex<Option<DriverError>>,
-    sticky: Mutex<Option<DriverError>>,
-    /// Pinned buffers for large copies into fresh host memory, made on first use.
-    pub(crate) staging: super::staging::StagingSlot,
+    pub(crate) ctx: Arc<Ctx>,
+    /// The main stream: a non-blocking stream that all of the device's own work goes to.
+    pub(crate) main: Arc<Lane>,
+    pub(crate) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
+    /// Pinned host buffers for staged copies, shared with the async adapter.
+    pub(crate) pinned: Arc<PinnedPool>,
+    /// Events for marks after work (staged copies, async operations).
+    pub(crate) events: Arc<EventPool>,
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     drains: Mutex<Vec<Weak<dyn Drain>>>,
@@ -61,20 +54,11 @@ pub(crate) trait Drain: Send + Sync {
     fn drain(&self);
 }
 
-const DEFERRED: u8 = 1;
-const STICKY: u8 = 2;
-
-// SAFETY: the raw handles are usable from any thread once the context is current, which every
-// entry point ensures; the mutable state is behind atomics and locks.
-unsafe impl Send for CudaDevice {}
-// SAFETY: as above.
-unsafe impl Sync for CudaDevice {}
-
 impl std::fmt::Debug for CudaDevice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaDevice")
-            .field("ordinal", &self.ordinal)
-            .field("cu_device", &self.cu_device)
+            .field("ordinal", &self.ctx.ordinal)
+            .field("cu_device", &self.ctx.cu_device)
             .finish()
     }
 }
@@ -90,51 +74,14 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn new(ordinal: usize) -> Result<Arc<Self>, DriverError> {
-        result::init()?;
-        let count = result::device::get_count()?;
-        if ordinal >= count.max(0) as usize {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_DEVICE).context(format!(
-                    "while opening device {ordinal}: this machine has {}",
-                    plural(count.max(0) as usize, "CUDA device")
-                )),
-            );
-        }
-        let cu_device = result::device::get(ordinal as i32)?;
-        // SAFETY: balanced by the release in Drop (or below on failure).
-        let ctx = unsafe { result::primary_ctx::retain(cu_device) }?;
-        let guard = ReleaseOnFail(cu_device);
-        // SAFETY: the context was just retained.
-        unsafe { result::ctx::set_current(ctx) }?;
-        // SAFETY: the context is current and the attribute query writes one int.
-        let pools = unsafe {
-            result::device::get_attribute(
-                cu_device,
-                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
-            )
-        }?;
-        let stream = result::stream::create(result::stream::StreamKind::NonBlocking)?;
-        let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
-            Ok(e) => e,
-            Err(e) => {
-                // SAFETY: the stream was just created and has no work.
-                let _ = unsafe { result::stream::destroy(stream) };
-                return Err(e);
-            }
-        };
-        std::mem::forget(guard);
+        let ctx = Ctx::retain(ordinal)?;
         Ok(Arc::new(CudaDevice {
-            cu_device,
-            cu_primary_ctx: ctx,
-            main: Lane::main(stream, event),
-            ordinal,
-            async_alloc: pools != 0,
+            main: Lane::create(&ctx, None)?,
             modules: RwLock::new(HashMap::new()),
-            status: AtomicU8::new(0),
-            deferred: Mutex::new(None),
-            sticky: Mutex::new(None),
-            staging: Mutex::new(None),
+            pinned: PinnedPool::new(&ctx),
+            events: EventPool::new(&ctx),
             drains: Mutex::new(Vec::new()),
+            ctx,
         }))
     }
 
@@ -157,19 +104,19 @@ impl CudaDevice {
 
     /// The ordinal this device was opened with.
     pub fn ordinal(&self) -> usize {
-        self.ordinal
+        self.ctx.ordinal
     }
 
     /// The device's name, such as `"NVIDIA H100 80GB HBM3"`.
     pub fn name(&self) -> Result<String, DriverError> {
         self.enter()?;
-        result::device::get_name(self.cu_device)
+        result::device::get_name(self.ctx.cu_device)
     }
 
     /// The device's UUID.
     pub fn uuid(&self) -> Result<sys::CUuuid, DriverError> {
         self.enter()?;
-        result::device::get_uuid(self.cu_device)
+        result::device::get_uuid(self.ctx.cu_device)
     }
 
     /// One attribute of the device, such as
@@ -185,30 +132,31 @@ impl CudaDevice {
     pub fn attribute(&self, attrib: sys::CUdevice_attribute) -> Result<i32, DriverError> {
         self.enter()?;
         // SAFETY: cu_device is valid for the device's life.
-        unsafe { result::device::get_attribute(self.cu_device, attrib) }
+        unsafe { result::device::get_attribute(self.ctx.cu_device, attrib) }
     }
 
     /// The device handle.
     pub fn cu_device(&self) -> &sys::CUdevice {
-        &self.cu_device
+        &self.ctx.cu_device
     }
 
     /// The retained primary context.
     pub fn cu_primary_ctx(&self) -> &sys::CUcontext {
-        &self.cu_primary_ctx
+        &self.ctx.cu_primary_ctx
     }
 
-    /// The main stream, which the device's copies, launches and frees go to.
+    /// The main stream, which the device's copies, launches and frees go to. Work enqueued on it
+    /// through `sys` is outside the crate's per-buffer ordering: order it yourself.
     pub fn cu_stream(&self) -> &sys::CUstream {
-        &self.main.stream
+        self.main.raw()
     }
 
     /// Makes the device's context current on this thread. Never required: every call does this
     /// itself when needed. Call it after changing the current context through `sys` directly.
     pub fn bind_to_thread(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained for the device's life.
-        unsafe { result::ctx::set_current(self.cu_primary_ctx) }?;
-        self.take_status()
+        unsafe { result::ctx::set_current(self.ctx.cu_primary_ctx) }?;
+        self.ctx.take_status()
     }
 
     /// Waits for all work on the device (every stream of its context), then returns any error
@@ -242,8 +190,7 @@ impl CudaDevice {
         // The releases enqueued frees on the main stream; the pool returns memory at a
         // synchronization.
         self.enter()?;
-        // SAFETY: the main stream is live.
-        self.note(unsafe { result::stream::synchronize(self.main.stream) })
+        self.main.synchronize()
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.
@@ -254,145 +201,47 @@ impl CudaDevice {
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
-    ///
-    /// The current context is asked of the driver every time (`cuCtxGetCurrent`, a read of
-    /// the driver's thread-local state) rather than remembered: another library on the same
-    /// thread may have made its own context current since.
     #[inline(always)]
     pub(crate) fn enter(&self) -> Result<(), DriverError> {
-        if self.status.load(Ordering::Acquire) != 0 {
-            self.take_status()?;
-        }
-        self.bind()
+        self.ctx.enter()
     }
 
-    /// Makes the context current without reporting kept errors: for `Drop`s and other
-    /// teardown, which must release what they own whatever error is waiting to be reported.
-    #[inline]
-    pub(crate) fn bind(&self) -> Result<(), DriverError> {
-        match result::ctx::get_current() {
-            Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
-            _ => self.bind_slow(),
-        }
-    }
-
-    #[cold]
-    fn bind_slow(&self) -> Result<(), DriverError> {
-        // SAFETY: the context is retained for the device's life.
-        unsafe { result::ctx::set_current(self.cu_primary_ctx) }
-    }
-
-    /// Returns the sticky error if the context is broken, else a kept drop error (once).
-    #[cold]
-    fn take_status(&self) -> Result<(), DriverError> {
-        let status = self.status.load(Ordering::Acquire);
-        if status & STICKY != 0 {
-            if let Some(e) = lock(&self.sticky).clone() {
-                return Err(e);
-            }
-        }
-        if status & DEFERRED != 0 {
-            let taken = lock(&self.deferred).take();
-            self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
-            if let Some(e) = taken {
-                return Err(e.context("(kept from an earlier drop)"));
-            }
-        }
-        Ok(())
-    }
-
-    /// Passes the result of a call that enqueued work on the main stream through: counts the
-    /// enqueue (see [`Lane::bump`]) and remembers errors that break the context for good.
-    #[inline(always)]
-    pub(crate) fn track<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
-        self.main.bump();
-        self.note(r)
-    }
-
-    /// Passes the result of any other call through, remembering errors that break the
-    /// context for good.
+    /// Passes the result of a driver call that enqueues nothing through, remembering errors
+    /// that break the context for good.
     #[inline(always)]
     pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
-        if let Err(e) = &r {
-            self.note_error(e);
-        }
-        r
+        self.ctx.note(r)
     }
 
-    #[cold]
-    fn note_error(&self, e: &DriverError) {
-        if is_sticky(e.0) {
-            let mut s = lock(&self.sticky);
-            if s.is_none() {
-                *s = Some(e.clone());
-            }
-            self.status.fetch_or(STICKY, Ordering::AcqRel);
-        }
+    /// Makes the context current without reporting kept errors, for teardown.
+    #[inline]
+    pub(crate) fn bind(&self) -> Result<(), DriverError> {
+        self.ctx.bind()
     }
 
     /// Keeps an error from a `Drop` for the next fallible call.
-    #[cold]
     pub(crate) fn defer_error(&self, e: DriverError) {
-        self.note_error(&e);
-        let mut d = lock(&self.deferred);
-        if d.is_none() {
-            *d = Some(e);
-        }
-        self.status.fetch_or(DEFERRED, Ordering::AcqRel);
+        self.ctx.defer_error(e)
     }
 
-    /// Makes later work on `lane` wait for everything enqueued on the main stream so far.
-    pub(crate) fn order_after_main(&self, lane: &Lane) -> Result<(), DriverError> {
-        lane.wait_main(self, self.main.generation())
-    }
-}
-
-/// `"1 thing"`, `"2 things"`.
-pub(crate) fn plural(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
-}
-
-/// Codes after which the context cannot be used again. (Capture errors, such as
-/// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, are not among them: they end one capture only.)
-pub(crate) fn is_sticky(code: sys::CUresult) -> bool {
-    use sys::CUresult as R;
-    matches!(
-        code,
-        R::CUDA_ERROR_ECC_UNCORRECTABLE
-            | R::CUDA_ERROR_ILLEGAL_ADDRESS
-            | R::CUDA_ERROR_LAUNCH_TIMEOUT
-            | R::CUDA_ERROR_ASSERT
-            | R::CUDA_ERROR_HARDWARE_STACK_ERROR
-            | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
-            | R::CUDA_ERROR_MISALIGNED_ADDRESS
-            | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
-            | R::CUDA_ERROR_INVALID_PC
-            | R::CUDA_ERROR_LAUNCH_FAILED
-            | R::CUDA_ERROR_CONTEXT_IS_DESTROYED
-    )
-}
-
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-struct ReleaseOnFail(sys::CUdevice);
-
-impl Drop for ReleaseOnFail {
-    fn drop(&mut self) {
-        // SAFETY: balances the retain in `new`, which failed before building the device.
-        let _ = unsafe { result::primary_ctx::release(self.0) };
+    /// Enqueues on the main stream an operation that uses `uses`, ordered after their pending
+    /// accesses and recorded in them (see [`Lane::run`]). The caller has entered the device and
+    /// checked that the buffers belong to it.
+    #[inline(always)]
+    pub(crate) fn run_main<T, U: super::ordering::Uses + ?Sized>(
+        &self,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.main.run(&self.main, uses, enqueue)
     }
 }
 
 impl Drop for CudaDevice {
-    /// Waits for the device's work, frees what the device owns (the staging buffers, the
-    /// modules, the main stream) and only then releases the primary context. Errors here have
-    /// no later call to go to: call [`synchronize`](Self::synchronize) first to see them.
+    /// Waits for the main stream, then lets go of what the device owns: the modules, the pinned
+    /// buffers, the main stream and finally the primary context, each freed by its own `Drop`
+    /// once nothing else holds it. Errors here have no later call to go to: call
+    /// [`synchronize`](Self::synchronize) first to see them.
     ///
     /// Everything that uses device resources holds an `Arc` of the device, so by now every
     /// buffer, stream, graph and async adapter of it is gone. Every buffer's free was enqueued
@@ -400,27 +249,8 @@ impl Drop for CudaDevice {
     /// main stream waits for all of it (and, unlike a context synchronize, does not invalidate
     /// a graph capture another device object of the same GPU may have in progress).
     fn drop(&mut self) {
-        // SAFETY (whole body): every handle belongs to this device and is destroyed once, in
-        // the retained context; the context is released last.
-        unsafe {
-            let _ = result::ctx::set_current(self.cu_primary_ctx);
-            let _ = result::stream::synchronize(self.main.stream);
-            if let Some(mut staging) = self
-                .staging
-                .get_mut()
-                .unwrap_or_else(|e| e.into_inner())
-                .take()
-            {
-                staging.free();
-            }
-            self.modules
-                .get_mut()
-                .unwrap_or_else(|e| e.into_inner())
-                .clear();
-            let _ = result::ctx::set_current(self.cu_primary_ctx);
-            let _ = result::event::destroy(self.main.event);
-            let _ = result::stream::destroy(self.main.stream);
-            let _ = result::primary_ctx::release(self.cu_device);
+        if self.ctx.bind().is_ok() {
+            let _ = self.main.synchronize();
         }
     }
 }

@@ -1,7 +1,9 @@
 //! [`CudaEvent`]: a marker in a stream's work, to wait for, to order other streams after, and
 //! to time GPU work with.
 
+use super::checks::same_device;
 use super::device::CudaDevice;
+use super::ordering::{Lane, refuse_capturing};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
@@ -140,7 +142,7 @@ impl std::fmt::Debug for CudaEvent {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaEvent")
             .field("event", &self.cu_event)
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .field("flags", &self.flags)
             .field("recorded", &self.is_recorded())
             .finish()
@@ -189,13 +191,7 @@ impl CudaDevice {
         self.enter()?;
         // SAFETY: the main stream and the event are live; the driver accepts an event of
         // another context.
-        self.track(unsafe {
-            result::stream::wait_event(
-                self.main.stream,
-                event.cu_event,
-                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-            )
-        })
+        self.main.wait_event(event.cu_event)
     }
 }
 
@@ -212,7 +208,7 @@ impl CudaEvent {
     /// ```
     pub fn record(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        self.record_raw(self.device.main.stream)
+        self.record_raw(&self.device.main)
     }
 
     /// Records the event on `stream`, which must belong to the event's device (to the same
@@ -227,22 +223,18 @@ impl CudaEvent {
     /// ```
     pub fn record_on(&self, stream: &CudaStream) -> Result<(), DriverError> {
         self.device.enter()?;
-        if stream.device.cu_primary_ctx != self.device.cu_primary_ctx {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
-                    "an event of device {} cannot be recorded on a stream of device {}",
-                    self.device.ordinal, stream.device.ordinal
-                )),
-            );
-        }
-        super::graph::refuse_capturing(stream.lane.stream, "recording an event")?;
-        self.record_raw(stream.lane.stream)
+        same_device(
+            || "the event".into(),
+            &self.device.ctx,
+            "the stream belongs to",
+            &stream.device.ctx,
+        )?;
+        refuse_capturing(&stream.lane, "recording an event")?;
+        self.record_raw(&stream.lane)
     }
 
-    fn record_raw(&self, stream: sys::CUstream) -> Result<(), DriverError> {
-        // SAFETY: the event and the stream are live and belong to the same context.
-        self.device
-            .note(unsafe { result::event::record(self.cu_event, stream) })?;
+    fn record_raw(&self, lane: &Lane) -> Result<(), DriverError> {
+        lane.record(self.cu_event)?;
         self.recorded.store(true, Ordering::Release);
         Ok(())
     }
@@ -329,12 +321,12 @@ impl CudaEvent {
             .device
             .note(unsafe { result::event::elapsed(self.cu_event, end.cu_event) });
         r.map_err(|e| {
-            if self.device.cu_primary_ctx == end.device.cu_primary_ctx {
+            if self.device.ctx.cu_primary_ctx == end.device.ctx.cu_primary_ctx {
                 e.context("in elapsed_ms")
             } else {
                 e.context(format!(
                     "in elapsed_ms between an event of device {} and one of device {}",
-                    self.device.ordinal, end.device.ordinal
+                    self.device.ctx.ordinal, end.device.ctx.ordinal
                 ))
             }
         })
@@ -420,17 +412,7 @@ impl CudaStream {
     /// ```
     pub fn wait_event(&self, event: &CudaEvent) -> Result<(), DriverError> {
         self.device.enter()?;
-        // SAFETY: the stream and the event are live; the driver accepts an event of another
-        // context.
-        self.device.note(unsafe {
-            result::stream::wait_event(
-                self.lane.stream,
-                event.cu_event,
-                sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT,
-            )
-        })?;
-        self.lane.bump();
-        Ok(())
+        self.lane.wait_event(event.cu_event)
     }
 }
 

@@ -8,8 +8,9 @@
 //!
 //! - **Buffers are co-owned.** Every buffer that work on the capturing stream uses (a kernel
 //!   argument, a copy's source or destination) is recorded while the work is enqueued, through
-//!   the same per-buffer [`Tracker`] that orders all other work. The buffer and every graph that
-//!   captured it then share one [`Captured`] record. Dropping the buffer hands its allocation to
+//!   the same per-buffer record (`Accesses`, in `ordering.rs`) that orders all other work. The
+//!   buffer and every graph that
+//!   captured it then share one `Captured` record. Dropping the buffer hands its allocation to
 //!   that record instead of freeing it; the record frees it (in stream order, after every
 //!   launch) when the last graph, executable graph and buffer using it are gone. So dropping a
 //!   slice that a graph uses is never a use-after-free: the graph keeps the old memory, and a
@@ -18,11 +19,12 @@
 //!   buffer, on any stream, is recorded in the shared record; a launch (sync on the main stream,
 //!   or async) waits for the earlier ones, as a write of every buffer the graph uses, and is
 //!   recorded there in turn, so later work on any of its buffers, and their frees, wait for it.
-//! - **Kernels stay loaded.** The graph holds a clone of every [`CudaFunction`] launched
+//! - **Kernels stay loaded.** The graph holds a clone of every
+//!   [`CudaFunction`](super::CudaFunction) launched
 //!   during the capture, so their modules are not unloaded while the graph can run.
 //!
 //! Captured work does not run during the capture, so nothing it does can race with other
-//! streams then. The capture stream is never one of the device's forked streams, and no event
+//! streams then. The capture stream is a stream of its own, and no event
 //! recorded on it can be waited for by another stream (such calls are refused while it
 //! captures), so the main stream and other streams never join a capture: their work (frees
 //! included) always runs when it is enqueued.
@@ -34,160 +36,20 @@
 //! captured buffer (while one is still being enqueued) are not ordered against each other, as
 //! the registration of an async operation with a buffer follows its enqueue.
 
-use super::device::{CudaDevice, lock};
-use super::module::CudaFunction;
+use super::device::CudaDevice;
+use super::ordering::{Capture, Captured, Recorded, Use, Uses};
 use super::stream::CudaStream;
-use super::track::{Tracker, Use, Uses};
+use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-
-/// The number of captures in progress in the process; while it is 0, no stream is capturing
-/// and the hooks below cost one atomic load.
-static ACTIVE: AtomicUsize = AtomicUsize::new(0);
-
-/// The streams capturing now (as addresses), each with what its capture has recorded so far.
-static CAPTURES: Mutex<Vec<(usize, Arc<CaptureState>)>> = Mutex::new(Vec::new());
-
-/// What one capture in progress has recorded.
-struct CaptureState {
-    dev: Arc<CudaDevice>,
-    /// The records of the buffers used on the capturing stream (duplicates removed at the end).
-    buffers: Mutex<Vec<Arc<Captured>>>,
-    /// The kernels launched on the capturing stream.
-    functions: Mutex<Vec<CudaFunction>>,
-}
-
-/// Whether any stream in the process is capturing a graph now.
-#[inline(always)]
-pub(crate) fn capture_active() -> bool {
-    ACTIVE.load(Ordering::Acquire) != 0
-}
-
-/// The capture in progress on `stream`, if any.
-#[cold]
-fn capture_on(stream: sys::CUstream) -> Option<Arc<CaptureState>> {
-    lock(&CAPTURES)
-        .iter()
-        .find(|(s, _)| *s == stream as usize)
-        .map(|(_, c)| c.clone())
-}
-
-/// Whether `stream` is capturing a graph now.
-#[inline]
-pub(crate) fn is_capturing(stream: sys::CUstream) -> bool {
-    capture_active() && capture_on(stream).is_some()
-}
-
-/// If `stream` is capturing, records that the buffer tracked by `tracker` is used by the graph
-/// and returns `true`: nothing needs ordering now, as captured work does not run yet.
-#[cold]
-pub(crate) fn capture_buffer(tracker: &Tracker, stream: sys::CUstream) -> bool {
-    let Some(cap) = capture_on(stream) else {
-        return false;
-    };
-    let rec = tracker.capture(|| Captured::new(cap.dev.clone()));
-    lock(&cap.buffers).push(rec);
-    true
-}
-
-/// If `stream` is capturing, keeps `f` (and so its module) with the graph.
-#[inline]
-pub(crate) fn capture_function(f: &CudaFunction, stream: sys::CUstream) {
-    if capture_active() {
-        capture_function_slow(f, stream);
-    }
-}
-
-#[cold]
-fn capture_function_slow(f: &CudaFunction, stream: sys::CUstream) {
-    if let Some(cap) = capture_on(stream) {
-        let mut fs = lock(&cap.functions);
-        if !fs.iter().any(|g| Arc::ptr_eq(&g.0, &f.0)) {
-            fs.push(f.clone());
-        }
-    }
-}
-
-/// An error if `stream` is capturing: for calls that would record an event on it for another
-/// stream to wait for, which would pull that stream into the capture.
-#[inline]
-pub(crate) fn refuse_capturing(stream: sys::CUstream, what: &str) -> Result<(), DriverError> {
-    if is_capturing(stream) {
-        return Err(refused(what));
-    }
-    Ok(())
-}
-
-#[cold]
-fn refused(what: &str) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
-        "{what} is not allowed on a stream that is capturing a graph (inside \
-         CudaDevice::capture_graph): it would make another stream join the capture"
-    ))
-}
-
-/// The record a buffer shares with the graphs that captured it: the async operations that may
-/// use it, and, once the buffer itself is dropped, its allocation, freed when this goes.
-pub(crate) struct Captured {
-    dev: Arc<CudaDevice>,
-    /// Async operations that may use the buffer: its own (from the capture on) and the async
-    /// launches of graphs that use it.
-    pub(crate) ops: Tracker,
-    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
-    memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
-}
-
-impl Captured {
-    fn new(dev: Arc<CudaDevice>) -> Self {
-        Captured {
-            dev,
-            ops: Tracker::default(),
-            memory: Mutex::new(None),
-        }
-    }
-
-    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
-    /// freed when the last graph using it is gone.
-    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
-        *lock(&self.memory) = Some((ptr, bytes, managed));
-    }
-}
-
-impl Drop for Captured {
-    fn drop(&mut self) {
-        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
-        let Some((ptr, bytes, managed)) = memory.take() else {
-            return;
-        };
-        let dev = &self.dev;
-        // The allocation was handed over by its buffer, which is gone, and no graph that could
-        // launch work on it is left; every launch and other access is recorded in `ops`.
-        let r = dev
-            .bind()
-            .and_then(|()| dev.free_in_order(ptr, &self.ops, managed));
-        if let Err(e) = r {
-            dev.defer_error(e.context(format!(
-                "while freeing {bytes} bytes that a dropped graph used on device {}",
-                dev.ordinal
-            )));
-        }
-    }
-}
-
-impl std::fmt::Debug for Captured {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Captured").field("ops", &self.ops).finish()
-    }
-}
 
 /// What a graph and its executable graphs keep alive: the captured buffers' records and the
 /// kernels.
 pub(crate) struct Resources {
     dev: Arc<CudaDevice>,
     buffers: Vec<Arc<Captured>>,
-    _functions: Vec<CudaFunction>,
+    _keep: Vec<Arc<dyn Send + Sync>>,
 }
 
 /// A launch uses every captured buffer, counted as a write: the graph may write any of them.
@@ -198,63 +60,12 @@ impl Uses for Resources {
     ) -> Result<(), DriverError> {
         for b in &self.buffers {
             f(Use {
-                tracker: &b.ops,
-                device: &self.dev,
+                accesses: &b.ops,
+                ctx: &self.dev.ctx,
                 write: true,
             })?;
         }
         Ok(())
-    }
-}
-
-/// Ends a capture and forgets it, also when the closure panics.
-struct Active {
-    stream: sys::CUstream,
-    dev: Arc<CudaDevice>,
-    ended: bool,
-}
-
-impl Active {
-    fn register(stream: sys::CUstream, state: Arc<CaptureState>) -> Self {
-        let dev = state.dev.clone();
-        lock(&CAPTURES).push((stream as usize, state));
-        ACTIVE.fetch_add(1, Ordering::AcqRel);
-        Active {
-            stream,
-            dev,
-            ended: false,
-        }
-    }
-
-    /// Ends the capture and returns its graph (or why there is none).
-    fn end(&mut self) -> Result<sys::CUgraph, DriverError> {
-        self.ended = true;
-        // The closure may have made another context current; the capture belongs to ours.
-        // SAFETY: the context is retained while the device lives.
-        let r = unsafe { result::ctx::set_current(self.dev.cu_primary_ctx) }.and_then(|()| {
-            // SAFETY: capture began on this live stream and has not ended.
-            unsafe { result::stream::end_capture(self.stream) }
-        });
-        let entry = {
-            let mut caps = lock(&CAPTURES);
-            let i = caps.iter().position(|(s, _)| *s == self.stream as usize);
-            i.map(|i| caps.swap_remove(i))
-        };
-        ACTIVE.fetch_sub(1, Ordering::AcqRel);
-        // Dropped outside the lock: freeing a buffer's record takes it again.
-        drop(entry);
-        r
-    }
-}
-
-impl Drop for Active {
-    fn drop(&mut self) {
-        if !self.ended {
-            if let Ok(g) = self.end() {
-                // SAFETY: a graph of an abandoned capture, used by nothing.
-                let _ = unsafe { result::graph::destroy(g) };
-            }
-        }
     }
 }
 
@@ -341,25 +152,12 @@ impl CudaDevice {
     {
         self.enter()?;
         let stream = self.capture_stream()?;
-        let state = Arc::new(CaptureState {
-            dev: self.clone(),
-            buffers: Mutex::new(Vec::new()),
-            functions: Mutex::new(Vec::new()),
-        });
-        // SAFETY: a live non-blocking stream of this device (not the legacy stream).
-        self.note(unsafe {
-            result::stream::begin_capture(
-                stream.lane.stream,
-                sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
-            )
-        })
-        .map_err(|e| e.context("while beginning to capture a graph"))?;
-        let mut active = Active::register(stream.lane.stream, state.clone());
+        let mut capture = Capture::begin(&stream.lane, &self.main)
+            .map_err(|e| e.context("while beginning to capture a graph"))?;
         let r = f(&stream);
-        let ended = active.end();
-        let ended = self.note(ended);
+        let (ended, recorded) = capture.end();
         match (r, ended) {
-            (Ok(()), Ok(g)) if !g.is_null() => Ok(CudaGraph::new(g, state)),
+            (Ok(()), Ok(g)) if !g.is_null() => Ok(CudaGraph::new(g, self.clone(), recorded)),
             (r, ended) => {
                 if let Ok(g) = ended {
                     if !g.is_null() {
@@ -433,24 +231,20 @@ impl std::fmt::Debug for CudaGraph {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaGraph")
             .field("cu_graph", &self.cu_graph)
-            .field("device", &self.res.dev.ordinal)
+            .field("device", &self.res.dev.ctx.ordinal)
             .field("buffers", &self.res.buffers.len())
             .finish()
     }
 }
 
 impl CudaGraph {
-    fn new(cu_graph: sys::CUgraph, state: Arc<CaptureState>) -> Self {
-        let mut buffers = std::mem::take(&mut *lock(&state.buffers));
-        buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
-        buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
-        let functions = std::mem::take(&mut *lock(&state.functions));
+    fn new(cu_graph: sys::CUgraph, dev: Arc<CudaDevice>, recorded: Recorded) -> Self {
         CudaGraph {
             cu_graph,
             res: Arc::new(Resources {
-                dev: state.dev.clone(),
-                buffers,
-                _functions: functions,
+                dev,
+                buffers: recorded.buffers,
+                _keep: recorded.keep,
             }),
             lock: Mutex::new(()),
         }
@@ -585,7 +379,7 @@ impl std::fmt::Debug for CudaGraphExec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaGraphExec")
             .field("cu_graph_exec", &self.cu_exec)
-            .field("device", &self.res.dev.ordinal)
+            .field("device", &self.res.dev.ctx.ordinal)
             .finish()
     }
 }
@@ -621,7 +415,8 @@ impl CudaGraphExec {
         dev.enter()?;
         let _g = lock(&self.lock);
         // SAFETY: the executable graph and the main stream are live; calls are serialised.
-        dev.track(unsafe { result::graph::upload(self.cu_exec, dev.main.stream) })
+        dev.main
+            .enqueue(|s| unsafe { result::graph::upload(self.cu_exec, s) })
     }
 
     /// The device the graph belongs to.
@@ -676,36 +471,5 @@ impl Drop for CudaGraphExec {
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying an executable graph"));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::driver::sys::CUresult as R;
-
-    #[test]
-    fn capture_errors_do_not_break_the_device() {
-        for code in [
-            R::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
-            R::CUDA_ERROR_STREAM_CAPTURE_INVALIDATED,
-            R::CUDA_ERROR_STREAM_CAPTURE_MERGE,
-            R::CUDA_ERROR_STREAM_CAPTURE_UNMATCHED,
-            R::CUDA_ERROR_STREAM_CAPTURE_UNJOINED,
-            R::CUDA_ERROR_STREAM_CAPTURE_ISOLATION,
-            R::CUDA_ERROR_STREAM_CAPTURE_IMPLICIT,
-            R::CUDA_ERROR_CAPTURED_EVENT,
-            R::CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD,
-        ] {
-            assert!(!super::super::device::is_sticky(code), "{code:?}");
-        }
-        assert!(super::super::device::is_sticky(
-            R::CUDA_ERROR_ILLEGAL_ADDRESS
-        ));
-    }
-
-    #[test]
-    fn no_capture_no_hooks() {
-        assert!(!super::is_capturing(std::ptr::null_mut()));
-        assert!(super::refuse_capturing(std::ptr::null_mut(), "x").is_ok());
     }
 }

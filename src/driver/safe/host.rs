@@ -11,7 +11,7 @@
 //! it is freed or unregistered.
 
 use super::device::CudaDevice;
-use super::repr::ValidAsZeroBits;
+use super::kernel_args::ValidAsZeroBits;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::ptr::NonNull;
@@ -58,7 +58,7 @@ impl<T> std::fmt::Debug for PinnedHostSlice<T> {
         f.debug_struct("PinnedHostSlice")
             .field("ptr", &self.ptr)
             .field("len", &self.len)
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }
@@ -276,7 +276,7 @@ impl<T> std::fmt::Debug for RegisteredVec<T> {
         f.debug_struct("RegisteredVec")
             .field("ptr", &self.vec.as_ptr())
             .field("len", &self.vec.len())
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }

@@ -1,15 +1,16 @@
 //! Launching kernels: [`LaunchConfig`] and [`LaunchAsync`], with the argument list checked
 //! against the kernel's parameters before every launch.
 
-use super::device::{CudaDevice, plural};
-use super::memory::same_gpu;
-use super::module::CudaFunction;
-use super::repr::DeviceRepr;
+use super::checks::same_device;
+use super::function::CudaFunction;
+use super::kernel_args::{ArgList, DeviceRepr};
+use super::ordering::{Lane, Use, capture_keep};
 use super::stream::CudaStream;
-use super::track::{Use, Uses};
+use super::util::plural;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::ffi::c_void;
+use std::sync::Arc;
 
 /// Grid and block shape, and dynamic shared memory, of a launch.
 ///
@@ -136,22 +137,37 @@ impl CudaFunction {
             .as_deref()
     }
 
-    /// Checks the argument sizes against the kernel's parameters.
+    /// Checks arguments against the kernel's parameters (sizes, and the device of each buffer)
+    /// and the configuration against what any device can launch.
     #[inline]
-    pub(crate) fn check_args(&self, sizes: &[usize]) -> Result<(), DriverError> {
-        match self.param_sizes() {
+    pub(crate) fn check<P: ArgList + ?Sized>(
+        &self,
+        params: &P,
+        cfg: &LaunchConfig,
+    ) -> Result<(), DriverError> {
+        params.with_sizes(|sizes| match self.param_sizes() {
             Some(expected) if expected != sizes => Err(self.mismatch(expected, sizes, true)),
             _ => Ok(()),
-        }
+        })?;
+        let dev = &self.0.device.ctx;
+        params.each_use(&mut |i, u| {
+            same_device(
+                || format!("argument {i} of kernel {:?}", self.0.name),
+                u.ctx,
+                "the kernel runs on",
+                dev,
+            )
+        })?;
+        self.check_config(cfg)
     }
 
-    /// Checks only the number of arguments (for raw pointer lists).
-    pub(crate) fn check_count(&self, n: usize) -> Result<(), DriverError> {
+    /// Checks only the number of arguments (for raw pointer lists), and the configuration.
+    fn check_raw(&self, n: usize, cfg: &LaunchConfig) -> Result<(), DriverError> {
         match self.param_sizes() {
             Some(expected) if expected.len() != n => {
                 Err(self.mismatch(expected, &vec![0; n], false))
             }
-            _ => Ok(()),
+            _ => self.check_config(cfg),
         }
     }
 
@@ -178,7 +194,7 @@ impl CudaFunction {
     }
 
     /// Enqueues a launch on `stream`, a stream of the function's device (context current).
-    /// Ordering with the arguments' buffers is the caller's (`run_main` / `run_on`).
+    /// Checking the arguments and ordering the launch with their buffers are the caller's.
     #[inline]
     pub(crate) unsafe fn launch_raw(
         &self,
@@ -187,8 +203,6 @@ impl CudaFunction {
         args: &mut [*mut c_void],
         cooperative: bool,
     ) -> Result<(), DriverError> {
-        // A graph being captured on `stream` keeps the kernel's module loaded.
-        super::graph::capture_function(self, stream);
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
         // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
         // order; the function's module is alive while `self` is.
@@ -200,6 +214,55 @@ impl CudaFunction {
             }
         };
         r.map_err(|e| self.launch_failed(e, cfg))
+    }
+
+    /// Checks, then launches on `lane` (the main lane if `None`), ordered with the uses of the
+    /// arguments' buffers. A graph being captured on the lane keeps the kernel's module loaded.
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`].
+    #[inline(always)]
+    unsafe fn launch_checked<P: ArgList>(
+        &self,
+        lane: Option<&Arc<Lane>>,
+        cfg: &LaunchConfig,
+        params: &P,
+        cooperative: bool,
+    ) -> Result<(), DriverError> {
+        let dev = &self.0.device;
+        dev.enter()?;
+        self.check(params, cfg)?;
+        let lane = lane.unwrap_or(&dev.main);
+        capture_keep(lane, &self.0);
+        lane.run(&dev.main, params, |s| {
+            // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
+            params.with_params(|args| unsafe { self.launch_raw(s, cfg, args, cooperative) })
+        })
+    }
+
+    /// As [`launch_checked`](Self::launch_checked), for a raw pointer list (which names no
+    /// buffers to order with).
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`].
+    unsafe fn launch_raw_list(
+        &self,
+        lane: Option<&Arc<Lane>>,
+        cfg: &LaunchConfig,
+        args: &mut [*mut c_void],
+        cooperative: bool,
+    ) -> Result<(), DriverError> {
+        let dev = &self.0.device;
+        dev.enter()?;
+        self.check_raw(args.len(), cfg)?;
+        let lane = lane.unwrap_or(&dev.main);
+        capture_keep(lane, &self.0);
+        // SAFETY: the caller's contract.
+        lane.run(&dev.main, NO_BUFFERS, |s| unsafe {
+            self.launch_raw(s, cfg, args, cooperative)
+        })
     }
 
     /// A launch error, saying which kernel and which configuration.
@@ -216,7 +279,7 @@ impl CudaFunction {
 
     /// Refuses configurations that no device can launch, before the driver sees them.
     #[inline]
-    pub(crate) fn check_config(&self, cfg: &LaunchConfig) -> Result<(), DriverError> {
+    fn check_config(&self, cfg: &LaunchConfig) -> Result<(), DriverError> {
         let (g, b) = (cfg.grid_dim, cfg.block_dim);
         if g.0 == 0 || g.1 == 0 || g.2 == 0 || b.0 == 0 || b.1 == 0 || b.2 == 0 {
             return Err(self.launch_failed(
@@ -227,6 +290,16 @@ impl CudaFunction {
             ));
         }
         Ok(())
+    }
+
+    /// Checks that `stream` belongs to the function's device.
+    fn check_stream(&self, stream: &CudaStream) -> Result<(), DriverError> {
+        same_device(
+            || format!("kernel {:?}", self.0.name),
+            &self.0.device.ctx,
+            "the stream belongs to",
+            &stream.device.ctx,
+        )
     }
 }
 
@@ -248,265 +321,86 @@ fn read_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
     }
 }
 
-macro_rules! impl_raw_launch {
-    ($f:ty) => {
-        // SAFETY: launches go through the checked path above.
-        unsafe impl LaunchAsync<&mut [*mut c_void]> for $f {
-            #[inline]
-            unsafe fn launch(
-                self,
-                cfg: LaunchConfig,
-                args: &mut [*mut c_void],
-            ) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                self.check_count(args.len())?;
-                self.check_config(&cfg)?;
-                // SAFETY: the caller's contract.
-                dev.run_main(NO_BUFFERS, |s| unsafe {
-                    self.launch_raw(s, &cfg, args, false)
-                })
-            }
-
-            #[inline]
-            unsafe fn launch_on_stream(
-                self,
-                stream: &CudaStream,
-                cfg: LaunchConfig,
-                args: &mut [*mut c_void],
-            ) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                check_same_device(&self, stream)?;
-                self.check_count(args.len())?;
-                self.check_config(&cfg)?;
-                // SAFETY: the caller's contract.
-                dev.run_on(&stream.lane, NO_BUFFERS, |s| unsafe {
-                    self.launch_raw(s, &cfg, args, false)
-                })
-            }
-
-            unsafe fn launch_cooperative(
-                self,
-                cfg: LaunchConfig,
-                args: &mut [*mut c_void],
-            ) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                self.check_count(args.len())?;
-                self.check_config(&cfg)?;
-                // SAFETY: the caller's contract.
-                dev.run_main(NO_BUFFERS, |s| unsafe {
-                    self.launch_raw(s, &cfg, args, true)
-                })
-            }
-        }
-
-        // SAFETY: as for the slice form.
-        unsafe impl LaunchAsync<&mut Vec<*mut c_void>> for $f {
-            unsafe fn launch(
-                self,
-                cfg: LaunchConfig,
-                args: &mut Vec<*mut c_void>,
-            ) -> Result<(), DriverError> {
-                // SAFETY: the caller's contract.
-                unsafe { LaunchAsync::<&mut [*mut c_void]>::launch(self, cfg, args.as_mut_slice()) }
-            }
-
-            unsafe fn launch_on_stream(
-                self,
-                stream: &CudaStream,
-                cfg: LaunchConfig,
-                args: &mut Vec<*mut c_void>,
-            ) -> Result<(), DriverError> {
-                // SAFETY: the caller's contract.
-                unsafe {
-                    LaunchAsync::<&mut [*mut c_void]>::launch_on_stream(
-                        self,
-                        stream,
-                        cfg,
-                        args.as_mut_slice(),
-                    )
-                }
-            }
-
-            unsafe fn launch_cooperative(
-                self,
-                cfg: LaunchConfig,
-                args: &mut Vec<*mut c_void>,
-            ) -> Result<(), DriverError> {
-                // SAFETY: the caller's contract.
-                unsafe {
-                    LaunchAsync::<&mut [*mut c_void]>::launch_cooperative(
-                        self,
-                        cfg,
-                        args.as_mut_slice(),
-                    )
-                }
-            }
-        }
-    };
-}
 /// A raw pointer list names no buffers.
 const NO_BUFFERS: &[Use<'static>] = &[];
 
-impl_raw_launch!(CudaFunction);
-impl_raw_launch!(&CudaFunction);
-
-fn check_same_device(f: &CudaFunction, stream: &CudaStream) -> Result<(), DriverError> {
-    if std::sync::Arc::ptr_eq(&f.0.device, &stream.device) {
-        Ok(())
-    } else {
-        Err(
-            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
-                "kernel {:?} belongs to device {} but the stream to device {}{}",
-                f.0.name,
-                f.0.device.ordinal,
-                stream.device.ordinal,
-                same_gpu(&f.0.device, &stream.device)
-            )),
-        )
-    }
-}
-
-/// A tuple of kernel arguments: what both the sync launches and the async adapter need to
-/// know about it. Implemented for tuples of up to 12 [`DeviceRepr`] values; not meant to be
-/// implemented elsewhere.
-#[doc(hidden)]
-pub trait ArgList {
-    /// Checks the arguments against `f`'s parameters and devices.
-    fn check(&self, f: &CudaFunction) -> Result<(), DriverError>;
-
-    /// Enqueues `f` with these arguments on `stream`, without ordering.
-    ///
-    /// # Safety
-    ///
-    /// As for [`LaunchAsync`]; [`check`](Self::check) must have succeeded, and the caller
-    /// orders the launch with the buffers among the arguments.
-    unsafe fn enqueue(
-        &self,
-        f: &CudaFunction,
-        stream: sys::CUstream,
-        cfg: &LaunchConfig,
-        cooperative: bool,
-    ) -> Result<(), DriverError>;
-
-    /// Calls `f` with each buffer among the arguments, and whether the kernel may write it.
-    fn each_use(
-        &self,
-        f: &mut dyn FnMut(Use<'_>) -> Result<(), DriverError>,
-    ) -> Result<(), DriverError>;
-}
-
-impl<P: ArgList> Uses for P {
-    #[inline(always)]
-    fn each(
-        &self,
-        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
-    ) -> Result<(), DriverError> {
-        self.each_use(&mut f)
-    }
-}
-
-#[cold]
-fn arg_on_other_device(f: &CudaFunction, index: usize, owner: &CudaDevice) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "argument {index} of kernel {:?} is memory of device {} but the kernel runs on device {}{}",
-        f.0.name,
-        owner.ordinal,
-        f.0.device.ordinal,
-        same_gpu(owner, &f.0.device)
-    ))
-}
-
-macro_rules! impl_args {
-    ($($v:ident : $i:tt),*) => {
-        impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {
-            #[inline(always)]
-            fn check(&self, f: &CudaFunction) -> Result<(), DriverError> {
-                f.check_args(&[$(self.$i.kernel_param_size()),*])?;
-                $(
-                    if let Some(u) = self.$i.buffer_use() {
-                        if !std::ptr::eq(u.device, &*f.0.device) {
-                            return Err(arg_on_other_device(f, $i, u.device));
-                        }
-                    }
-                )*
-                let _ = f;
-                Ok(())
+macro_rules! impl_raw_launch {
+    ($f:ty, $args:ty, $slice:ident) => {
+        // SAFETY: launches go through the checked path above.
+        unsafe impl LaunchAsync<$args> for $f {
+            #[inline]
+            unsafe fn launch(self, cfg: LaunchConfig, args: $args) -> Result<(), DriverError> {
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw_list(None, &cfg, args.$slice(), false) }
             }
 
-            #[inline(always)]
-            unsafe fn enqueue(&self, f: &CudaFunction, stream: sys::CUstream, cfg: &LaunchConfig, cooperative: bool) -> Result<(), DriverError> {
-                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(self.$i.as_kernel_param()),*];
-                // SAFETY: `args` point into `self`, alive during the call (the driver copies
-                // the values); the rest is the caller's contract.
-                unsafe { f.launch_raw(stream, cfg, &mut args, cooperative) }
+            #[inline]
+            unsafe fn launch_on_stream(
+                self,
+                stream: &CudaStream,
+                cfg: LaunchConfig,
+                args: $args,
+            ) -> Result<(), DriverError> {
+                self.check_stream(stream)?;
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw_list(Some(&stream.lane), &cfg, args.$slice(), false) }
             }
 
-            #[inline(always)]
-            fn each_use(&self, f: &mut dyn FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
-                $(
-                    if let Some(u) = self.$i.buffer_use() {
-                        f(u)?;
-                    }
-                )*
-                let _ = f;
-                Ok(())
+            unsafe fn launch_cooperative(
+                self,
+                cfg: LaunchConfig,
+                args: $args,
+            ) -> Result<(), DriverError> {
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_raw_list(None, &cfg, args.$slice(), true) }
             }
         }
+    };
+}
+impl_raw_launch!(CudaFunction, &mut [*mut c_void], as_mut);
+impl_raw_launch!(&CudaFunction, &mut [*mut c_void], as_mut);
+impl_raw_launch!(CudaFunction, &mut Vec<*mut c_void>, as_mut_slice);
+impl_raw_launch!(&CudaFunction, &mut Vec<*mut c_void>, as_mut_slice);
 
+macro_rules! impl_launch {
+    ($($v:ident),*) => {
         impl_launch!(@for CudaFunction; $($v),*);
         impl_launch!(@for &CudaFunction; $($v),*);
     };
-}
-
-macro_rules! impl_launch {
     (@for $f:ty; $($v:ident),*) => {
         // SAFETY: arguments are checked against the kernel's parameter list before launching.
         unsafe impl<$($v: DeviceRepr),*> LaunchAsync<($($v,)*)> for $f {
             #[inline]
             unsafe fn launch(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                params.check(&self)?;
-                self.check_config(&cfg)?;
-                // SAFETY: checked above; `run_main` orders it; the rest is the caller's contract.
-                dev.run_main(&params, |s| unsafe { params.enqueue(&self, s, &cfg, false) })
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_checked(None, &cfg, &params, false) }
             }
 
             #[inline]
             unsafe fn launch_on_stream(self, stream: &CudaStream, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                check_same_device(&self, stream)?;
-                params.check(&self)?;
-                self.check_config(&cfg)?;
-                // SAFETY: as above, ordered by `run_on`.
-                dev.run_on(&stream.lane, &params, |s| unsafe { params.enqueue(&self, s, &cfg, false) })
+                self.check_stream(stream)?;
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_checked(Some(&stream.lane), &cfg, &params, false) }
             }
 
             unsafe fn launch_cooperative(self, cfg: LaunchConfig, params: ($($v,)*)) -> Result<(), DriverError> {
-                let dev = &self.0.device;
-                dev.enter()?;
-                params.check(&self)?;
-                self.check_config(&cfg)?;
-                // SAFETY: as above.
-                dev.run_main(&params, |s| unsafe { params.enqueue(&self, s, &cfg, true) })
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_checked(None, &cfg, &params, true) }
             }
         }
     };
 }
-impl_args!();
-impl_args!(A: 0);
-impl_args!(A: 0, B: 1);
-impl_args!(A: 0, B: 1, C: 2);
-impl_args!(A: 0, B: 1, C: 2, D: 3);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
-impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);
+
+impl_launch!();
+impl_launch!(A);
+impl_launch!(A, B);
+impl_launch!(A, B, C);
+impl_launch!(A, B, C, D);
+impl_launch!(A, B, C, D, E);
+impl_launch!(A, B, C, D, E, F);
+impl_launch!(A, B, C, D, E, F, G);
+impl_launch!(A, B, C, D, E, F, G, H);
+impl_launch!(A, B, C, D, E, F, G, H, I);
+impl_launch!(A, B, C, D, E, F, G, H, I, J);
+impl_launch!(A, B, C, D, E, F, G, H, I, J, K);
+impl_launch!(A, B, C, D, E, F, G, H, I, J, K, L);

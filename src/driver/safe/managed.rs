@@ -6,9 +6,9 @@
 //! [`advise`]: ManagedSlice::advise
 
 use super::device::CudaDevice;
-use super::repr::{DeviceRepr, ValidAsZeroBits};
+use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
+use super::ordering::Accesses;
 use super::slice::{DevicePtr, DevicePtrMut, DeviceSlice, sealed};
-use super::track::Tracker;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::marker::PhantomData;
@@ -101,7 +101,7 @@ pub struct ManagedSlice<T> {
     scratch: sys::CUdeviceptr,
     len: usize,
     device: Arc<CudaDevice>,
-    tracker: Tracker,
+    accesses: Accesses,
     /// `CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS` of the device.
     concurrent: bool,
     marker: PhantomData<T>,
@@ -112,7 +112,7 @@ impl<T> std::fmt::Debug for ManagedSlice<T> {
         f.debug_struct("ManagedSlice")
             .field("ptr", &format_args!("{:#x}", self.cu_device_ptr))
             .field("len", &self.len)
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }
@@ -147,7 +147,7 @@ impl CudaDevice {
         // SAFETY: cu_device is valid for the device's life; the query writes one int.
         let concurrent = self.note(unsafe {
             result::device::get_attribute(
-                self.cu_device,
+                self.ctx.cu_device,
                 sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS,
             )
         })? != 0;
@@ -156,7 +156,7 @@ impl CudaDevice {
             scratch: 0,
             len,
             device: self.clone(),
-            tracker: Tracker::default(),
+            accesses: Accesses::default(),
             concurrent,
             marker: PhantomData,
         };
@@ -172,7 +172,7 @@ impl CudaDevice {
             .map_err(|e| {
                 e.context(format!(
                     "while allocating {bytes} bytes of managed memory on device {}",
-                    self.ordinal
+                    self.ctx.ordinal
                 ))
             })?;
         out.cu_device_ptr = ptr;
@@ -286,7 +286,7 @@ impl<T> ManagedSlice<T> {
         dev.enter()?;
         // A graph's launches are not tied to a borrow of the memory, so one could write it
         // while the host reads it.
-        if self.tracker.captured().is_some() {
+        if self.accesses.captured().is_some() {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(
                     "a CUDA graph captured this managed memory and may write it at any launch, \
@@ -299,7 +299,7 @@ impl<T> ManagedSlice<T> {
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(
                     "device {} has no concurrent managed access, so the host may not touch \
                      managed memory while any of its kernels runs",
-                    dev.ordinal
+                    dev.ctx.ordinal
                 )),
             );
         }
@@ -327,10 +327,11 @@ impl<T> ManagedSlice<T> {
         }
         let loc = to.to_cu()?;
         // SAFETY: the range is this live managed allocation; the main stream is live.
-        dev.track(unsafe {
-            result::mem_prefetch_async(self.cu_device_ptr, self.num_bytes(), loc, dev.main.stream)
-        })
-        .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
+        let (ptr, bytes) = (self.cu_device_ptr, self.num_bytes());
+        // SAFETY: the range is this live managed allocation; the main stream is live.
+        dev.main
+            .enqueue(|s| unsafe { result::mem_prefetch_async(ptr, bytes, loc, s) })
+            .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
     }
 
     /// [`prefetch`](Self::prefetch) to the device that allocated the memory.
@@ -341,7 +342,7 @@ impl<T> ManagedSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn prefetch_to_device(&self) -> Result<(), DriverError> {
-        self.prefetch(MemLocation::Device(self.device.ordinal))
+        self.prefetch(MemLocation::Device(self.device.ctx.ordinal))
     }
 
     /// [`prefetch`](Self::prefetch) to host memory.
@@ -392,13 +393,13 @@ impl<T> Drop for ManagedSlice<T> {
     /// stream and pending async operation on it), then frees it.
     fn drop(&mut self) {
         self.device
-            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.tracker, true);
+            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.accesses, true);
     }
 }
 
 impl<T> sealed::Sealed for ManagedSlice<T> {
-    fn tracker(&self) -> &Tracker {
-        &self.tracker
+    fn accesses(&self) -> &Accesses {
+        &self.accesses
     }
     fn device_arc(&self) -> &Arc<CudaDevice> {
         &self.device
@@ -424,7 +425,7 @@ impl<T> DevicePtrMut<T> for ManagedSlice<T> {
     }
 }
 
-super::repr::impl_buffer_param!(
-    &ManagedSlice<T> => cu_device_ptr, false;
-    &mut ManagedSlice<T> => cu_device_ptr, true
+super::kernel_args::impl_buffer_param!(
+    &ManagedSlice<T> => false;
+    &mut ManagedSlice<T> => true;
 );

@@ -4,77 +4,36 @@
 //! (`alloc_zeros`, `memset_zeros`, `dtod_copy`) are enqueued in order on the main stream, so
 //! later calls see their results.
 
+use super::checks::{bytes_of, human, len_mismatch, same_device};
 use super::device::CudaDevice;
-use super::repr::{DeviceRepr, ValidAsZeroBits};
+use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
+use super::ordering::OpMark;
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
-use super::track::By;
+use super::staging::{PinnedBuf, advise_huge_pages};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Barrier};
 
-#[cold]
-fn other_device(owner: &CudaDevice, this: &CudaDevice) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "the buffer belongs to device {} but the operation runs on device {}{}; copy between devices with a peer copy",
-        owner.ordinal,
-        this.ordinal,
-        same_gpu(owner, this)
-    ))
-}
-
-/// What an error naming two different device objects adds when both are objects of the same
-/// GPU, where "device 0 ... device 0" alone would read as a contradiction.
-#[cold]
-pub(crate) fn same_gpu(a: &CudaDevice, b: &CudaDevice) -> &'static str {
-    if a.ordinal == b.ordinal {
-        " (two CudaDevice objects of one GPU: each CudaDevice::new opens its own, and buffers, \
-         streams and kernels work only with the object that made them)"
-    } else {
-        ""
-    }
-}
-
-/// The error for a copy whose source and destination lengths differ.
-pub(crate) fn len_mismatch(what: &str, src: usize, dst: usize) -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-        "in {what}: the source has {src} elements but the destination has {dst}"
-    ))
-}
-
-fn bytes_of<T>(len: usize) -> Result<usize, DriverError> {
-    len.checked_mul(size_of::<T>()).ok_or_else(|| {
-        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-            "while allocating {len} elements of {} bytes: the size overflows",
-            size_of::<T>()
-        ))
-    })
-}
-
-/// `1.5 GiB`-style sizes for error messages.
-fn human(bytes: usize) -> String {
-    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
-    let (mut v, mut u) = (bytes as f64, 0);
-    while v >= 1024.0 && u < UNITS.len() - 1 {
-        v /= 1024.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{bytes} bytes")
-    } else {
-        format!("{v:.1} {}", UNITS[u])
-    }
-}
+/// Downloads of at least this many bytes into fresh host memory go through pinned staging
+/// buffers.
+pub(crate) const STAGED_MIN_BYTES: usize = 32 << 20;
+/// The size of each of the two staging buffers a staged download alternates between.
+const CHUNK: usize = 32 << 20;
+const HUGE_PAGE: usize = 2 << 20;
+const MAX_THREADS: usize = 16;
 
 impl CudaDevice {
     /// Checks that `buf` is memory of this device.
     #[inline(always)]
     pub(crate) fn check_owner<B: Sealed + ?Sized>(&self, buf: &B) -> Result<(), DriverError> {
-        let owner = buf.device_arc();
-        if !std::ptr::eq(Arc::as_ptr(owner), self) {
-            return Err(other_device(owner, self));
-        }
-        Ok(())
+        same_device(
+            || "the buffer".into(),
+            &buf.device_arc().ctx,
+            "the operation runs on",
+            &self.ctx,
+        )
     }
 
     /// Allocates room for `len` values of `T`, uninitialised, in stream order on the main stream.
@@ -98,33 +57,33 @@ impl CudaDevice {
         len: usize,
     ) -> Result<CudaSlice<T>, DriverError> {
         self.enter()?;
-        let bytes = bytes_of::<T>(len)?;
+        let bytes = bytes_of::<T>(len, "allocating")?;
         if bytes == 0 {
             // SAFETY: an empty buffer owns no allocation; Drop frees nothing for zero bytes.
             return Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, len) });
         }
+        let async_alloc = self.ctx.async_alloc;
         // SAFETY: the main stream is live; the memory is handed to the caller uninitialised,
         // which the caller's contract covers.
-        let ptr = unsafe {
-            if self.async_alloc {
-                result::malloc_async(self.main.stream, bytes)
-            } else {
-                result::malloc_sync(bytes)
-            }
-        };
-        let ptr = self.track(ptr).map_err(|e| {
-            e.context(format!(
-                "while allocating {} on device {}",
-                human(bytes),
-                self.ordinal
-            ))
-        })?;
-        // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else.
-        let slice = unsafe { CudaSlice::from_raw(self.clone(), ptr, len) };
-        // The allocation is ordered on the main stream: other streams wait for it as for a
-        // write there.
-        slice.tracker.after(By::Main(self.main.generation()), true);
-        Ok(slice)
+        let ptr = self
+            .main
+            .enqueue(|s| unsafe {
+                if async_alloc {
+                    result::malloc_async(s, bytes)
+                } else {
+                    result::malloc_sync(bytes)
+                }
+            })
+            .map_err(|e| {
+                e.context(format!(
+                    "while allocating {} on device {}",
+                    human(bytes),
+                    self.ctx.ordinal
+                ))
+            })?;
+        // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else; it
+        // is recorded as written on the main stream, where it was allocated.
+        Ok(unsafe { CudaSlice::from_raw(self.clone(), ptr, len) })
     }
 
     /// Allocates `len` zeroed values of `T`.
@@ -278,11 +237,9 @@ impl CudaDevice {
             let s = *src.device_ptr();
             let dst = out.as_mut_ptr();
             self.run_main(&[src.read()], |stream| {
-                // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
-                if bytes >= super::staging::STAGED_MIN_BYTES
-                    && unsafe { self.dtoh_staged(dst.cast(), s, bytes) }?
-                {
-                    return Ok(());
+                if bytes >= STAGED_MIN_BYTES {
+                    // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
+                    return unsafe { self.dtoh_staged(dst.cast(), s, bytes) };
                 }
                 // SAFETY: the copy writes `n` values into the Vec's spare capacity, which stays
                 // allocated and unread until the copy is done.
@@ -355,7 +312,8 @@ impl CudaDevice {
     ///
     /// `cu_device_ptr` must be a live allocation of this device, made with cuMemAlloc or
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
-    /// valid values of `T`.
+    /// valid values of `T`, and any work still using it must be ordered before the work
+    /// enqueued on the main stream from now on (memory from [`CudaSlice::leak`] is).
     pub unsafe fn upgrade_device_ptr<T>(
         self: &Arc<Self>,
         cu_device_ptr: sys::CUdeviceptr,
@@ -398,12 +356,176 @@ impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn human_sizes() {
-        assert_eq!(super::human(10), "10 bytes");
-        assert_eq!(super::human(4 << 30), "4.0 GiB");
-        assert_eq!(super::human(1536), "1.5 KiB");
+impl CudaDevice {
+    /// Copies `bytes` bytes from `src` into `dst` through two pinned staging buffers: the DMA
+    /// engine fills one while a team of threads copies the other into `dst`, whose pages are
+    /// asked to be huge first. Copying into fresh memory is dominated by the kernel's page
+    /// faults on first touch, which the driver's own pageable path takes on one thread.
+    ///
+    /// # Safety
+    ///
+    /// `dst` must be valid for `bytes` bytes of writes, and `src` hold `bytes` bytes valid in
+    /// the main stream's order. Called where the main stream is ordered after `src`'s writers
+    /// (inside [`run_main`](Self::run_main)).
+    unsafe fn dtoh_staged(
+        &self,
+        dst: *mut u8,
+        src: sys::CUdeviceptr,
+        bytes: usize,
+    ) -> Result<(), DriverError> {
+        let bufs = [self.pinned.get(CHUNK)?, self.pinned.get(CHUNK)?];
+        advise_huge_pages(dst, bytes);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, MAX_THREADS);
+        let stripes = Stripes {
+            dst: dst as usize,
+            bytes,
+            threads,
+            bufs: [bufs[0].as_ptr() as usize, bufs[1].as_ptr() as usize],
+        };
+        let team = Team::new(threads);
+        std::thread::scope(|scope| {
+            for worker in 1..threads {
+                let (team, stripes) = (&team, &stripes);
+                scope.spawn(move || team.work(|c| stripes.copy(worker, c)));
+            }
+            let r = self.staged_chunks(src, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)));
+            if r.is_err() {
+                // Nothing may still be copying into a staging buffer when it is reused.
+                let _ = self.main.synchronize();
+            }
+            team.stop();
+            r
+        })
+    }
+
+    /// Enqueues the chunks of `src` into the two staging buffers in turn, and hands each one to
+    /// `copy_out` once it has arrived, keeping the next one in flight meanwhile.
+    fn staged_chunks(
+        &self,
+        src: sys::CUdeviceptr,
+        bytes: usize,
+        bufs: &[PinnedBuf; 2],
+        mut copy_out: impl FnMut(usize),
+    ) -> Result<(), DriverError> {
+        let chunks = bytes.div_ceil(CHUNK);
+        let enqueue = |c: usize| -> Result<std::sync::Arc<OpMark>, DriverError> {
+            let len = CHUNK.min(bytes - c * CHUNK);
+            let buf = bufs[c % 2].as_ptr() as *mut u8;
+            // SAFETY: the staging buffer has CHUNK bytes and is not being read (its previous
+            // chunk was copied out before this is called); `src` is valid as promised.
+            self.main.enqueue(|s| unsafe {
+                result::memcpy_dtoh_async(
+                    std::slice::from_raw_parts_mut(buf, len),
+                    src + (c * CHUNK) as u64,
+                    s,
+                )
+            })?;
+            OpMark::record(&self.events, &self.main)
+        };
+        let mut arrived = [Some(enqueue(0)?), None];
+        if chunks > 1 {
+            arrived[1] = Some(enqueue(1)?);
+        }
+        for c in 0..chunks {
+            if let Some(mark) = arrived[c % 2].take() {
+                mark.synchronize()?;
+            }
+            copy_out(c);
+            if c + 2 < chunks {
+                arrived[c % 2] = Some(enqueue(c + 2)?);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a staged chunk is split among the team: stripes cut at 2 MiB boundaries of the
+/// destination's addresses, so no two threads fault the same huge page.
+struct Stripes {
+    dst: usize,
+    bytes: usize,
+    threads: usize,
+    bufs: [usize; 2],
+}
+
+impl Stripes {
+    /// Copies `worker`'s stripe of chunk `c` from its staging buffer into the destination.
+    fn copy(&self, worker: usize, c: usize) {
+        let len = CHUNK.min(self.bytes - c * CHUNK);
+        let start = self.dst + c * CHUNK;
+        let per = len.div_ceil(self.threads).next_multiple_of(HUGE_PAGE);
+        let cut = |w: usize| {
+            if w == 0 {
+                start
+            } else if w == self.threads {
+                start + len
+            } else {
+                (start + w * per)
+                    .next_multiple_of(HUGE_PAGE)
+                    .min(start + len)
+            }
+        };
+        let (a, b) = (cut(worker), cut(worker + 1));
+        if a < b {
+            // SAFETY: [a, b) lies within this chunk of the destination, disjoint from every
+            // other worker's range, and the staged bytes are complete (their mark was waited
+            // for before the team was started on the chunk).
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    (self.bufs[c % 2] + (a - start)) as *const u8,
+                    a as *mut u8,
+                    b - a,
+                )
+            };
+        }
+    }
+}
+
+/// A team of threads that each do their part of one chunk at a time, in step with the thread
+/// that drives the copy.
+struct Team {
+    /// The chunk to do, or `DONE`.
+    current: AtomicUsize,
+    barrier: Barrier,
+}
+
+const DONE: usize = usize::MAX;
+
+impl Team {
+    fn new(threads: usize) -> Self {
+        Team {
+            current: AtomicUsize::new(DONE),
+            barrier: Barrier::new(threads),
+        }
+    }
+
+    /// A worker's loop: does its part of each chunk until stopped.
+    fn work(&self, part: impl Fn(usize)) {
+        loop {
+            self.barrier.wait();
+            let c = self.current.load(Ordering::Acquire);
+            if c == DONE {
+                return;
+            }
+            part(c);
+            self.barrier.wait();
+        }
+    }
+
+    /// Has every worker do its part of chunk `c`, doing `own` meanwhile; returns when all are
+    /// done.
+    fn run(&self, c: usize, own: impl FnOnce()) {
+        self.current.store(c, Ordering::Release);
+        self.barrier.wait();
+        own();
+        self.barrier.wait();
+    }
+
+    /// Ends the workers' loops.
+    fn stop(&self) {
+        self.current.store(DONE, Ordering::Release);
+        self.barrier.wait();
     }
 }

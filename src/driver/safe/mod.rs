@@ -1,33 +1,42 @@
 //! The safe layer: owning types over the driver API, one concept per file.
+//!
+//! From the bottom up: `util` and `checks` (helpers and argument checks), `context` (a retained
+//! primary context and its kept errors), `ordering` (streams as lanes, and each buffer's record
+//! of the work that may still use it), `module` and `staging` (loaded images, pinned buffers),
+//! then `device` ([`CudaDevice`]), and above it the buffers, copies, streams, kernels, events,
+//! graphs and the rest. `adapter` is the interface the async adapter uses.
 
+pub(crate) mod adapter;
+pub(crate) mod checks;
+pub(crate) mod context;
 pub(crate) mod device;
 mod event;
+mod function;
 pub(crate) mod graph;
 mod host;
+pub(crate) mod kernel_args;
 mod launch;
 mod managed;
 pub(crate) mod memory;
 mod module;
+pub(crate) mod ordering;
 mod peer;
 mod pool;
 mod properties;
-mod repr;
 pub(crate) mod slice;
-mod staging;
+pub(crate) mod staging;
 mod stream;
-mod stream_copy;
-mod stream_ext;
-pub(crate) mod track;
+pub(crate) mod util;
 
 pub use device::CudaDevice;
 pub use event::{CudaEvent, EventFlags};
+pub use function::CudaFunction;
 pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
-pub use launch::{ArgList, LaunchAsync, LaunchConfig};
+pub use kernel_args::{ArgList, DeviceRepr, ValidAsZeroBits};
+pub use launch::{LaunchAsync, LaunchConfig};
 pub use managed::{ManagedSlice, MemLocation};
-pub use module::CudaFunction;
 pub use pool::{MemPool, MemPoolStats};
 pub use properties::DeviceProperties;
-pub use repr::{DeviceRepr, ValidAsZeroBits};
 pub use slice::{CudaSlice, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice};
 pub use stream::CudaStream;

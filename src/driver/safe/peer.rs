@@ -11,21 +11,21 @@
 //! [`enable_peer_access`](CudaDevice::enable_peer_access)) the data goes directly between the
 //! GPUs (NVLink or PCIe), without it the driver stages it through host memory.
 
+use super::checks::{len_mismatch, same_device};
 use super::device::CudaDevice;
-use super::memory::len_mismatch;
-use super::repr::DeviceRepr;
+use super::kernel_args::DeviceRepr;
+use super::ordering::{By, Lane, Use, refuse_capturing};
 use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
-use super::track::{By, Lane, On, Use};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
 
 /// `device 1 (NVIDIA H200)`, or just `device 1` when the name cannot be read.
 fn describe(dev: &CudaDevice) -> String {
-    match result::device::get_name(dev.cu_device) {
-        Ok(name) => format!("device {} ({name})", dev.ordinal),
-        Err(_) => format!("device {}", dev.ordinal),
+    match result::device::get_name(dev.ctx.cu_device) {
+        Ok(name) => format!("device {} ({name})", dev.ctx.ordinal),
+        Err(_) => format!("device {}", dev.ctx.ordinal),
     }
 }
 
@@ -47,12 +47,12 @@ impl CudaDevice {
     /// ```
     pub fn can_access_peer(&self, peer: &CudaDevice) -> Result<bool, DriverError> {
         self.enter()?;
-        if self.cu_device == peer.cu_device {
+        if self.ctx.cu_device == peer.ctx.cu_device {
             return Ok(true);
         }
         self.note(result::device::can_access_peer(
-            self.cu_device,
-            peer.cu_device,
+            self.ctx.cu_device,
+            peer.ctx.cu_device,
         ))
     }
 
@@ -84,7 +84,7 @@ impl CudaDevice {
     /// ```
     pub fn enable_peer_access(&self, peer: &CudaDevice) -> Result<(), DriverError> {
         self.enter()?;
-        if self.cu_primary_ctx == peer.cu_primary_ctx {
+        if self.ctx.cu_primary_ctx == peer.ctx.cu_primary_ctx {
             return Ok(());
         }
         if !self.can_access_peer(peer)? {
@@ -100,7 +100,7 @@ impl CudaDevice {
             );
         }
         // SAFETY: the peer's context is retained for as long as `peer` lives.
-        match unsafe { result::ctx::enable_peer_access(peer.cu_primary_ctx) } {
+        match unsafe { result::ctx::enable_peer_access(peer.ctx.cu_primary_ctx) } {
             Ok(()) => Ok(()),
             Err(e) if e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED => Ok(()),
             Err(e) => self.note(Err(e)).map_err(|e: DriverError| {
@@ -187,16 +187,13 @@ impl CudaDevice {
         src: &Src,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        if !Arc::ptr_eq(&stream.device, self) {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_HANDLE).context(format!(
-                    "in peer_copy_on_stream on device {}: the stream belongs to another device \
-                     object (of device {})",
-                    self.ordinal, stream.device.ordinal
-                )),
-            );
-        }
-        super::graph::refuse_capturing(stream.lane.stream, "peer_copy_on_stream")?;
+        same_device(
+            || "in peer_copy_on_stream, the stream".into(),
+            &stream.device.ctx,
+            "peer_copy_on_stream was called on",
+            &self.ctx,
+        )?;
+        refuse_capturing(&stream.lane, "peer_copy_on_stream")?;
         self.peer_copy_enqueue(Some(&stream.lane), src, dst, "peer_copy_on_stream", false)
     }
 
@@ -213,17 +210,12 @@ impl CudaDevice {
         self.enter()?;
         let src_dev = src.device_arc().clone();
         let dst_dev = dst.device_arc();
-        if !Arc::ptr_eq(dst_dev, self) {
-            return Err(
-                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                    "in {what}: the destination is memory of device {} but {what} was called on \
-                     device {}{}; call it on the destination's device",
-                    dst_dev.ordinal,
-                    self.ordinal,
-                    super::memory::same_gpu(dst_dev, self)
-                )),
-            );
-        }
+        same_device(
+            || format!("in {what}, the destination"),
+            &dst_dev.ctx,
+            &format!("{what} was called on"),
+            &self.ctx,
+        )?;
         if src.len() != dst.len() {
             return Err(len_mismatch(what, src.len(), dst.len()));
         }
@@ -237,11 +229,11 @@ impl CudaDevice {
             // The source's device orders its own uses of `src` on its main stream, and this
             // stream waits for that.
             src_dev.enter()?;
-            src.tracker().before(&src_dev, On::Main, false)?;
-            on.wait_other_device(self, &src_dev.main, &src_dev)?;
+            src.accesses().before(&src_dev.main, &src_dev.main, false)?;
+            on.wait_other_device(&src_dev.main)?;
         }
         let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
-        let (src_ctx, dst_ctx) = (src_dev.cu_primary_ctx, self.cu_primary_ctx);
+        let (src_ctx, dst_ctx) = (src_dev.ctx.cu_primary_ctx, self.ctx.cu_primary_ctx);
         let enqueue = |stream| {
             // SAFETY: both are live buffers of `bytes` bytes in their contexts, ordered after
             // the work that used them; `dst` is borrowed mutably.
@@ -249,26 +241,22 @@ impl CudaDevice {
                 |e| {
                     e.context(format!(
                         "in {what}, copying {bytes} bytes from device {} to device {}",
-                        src_dev.ordinal, self.ordinal
+                        src_dev.ctx.ordinal, self.ctx.ordinal
                     ))
                 },
             )
         };
         let both = [src.read(), dst.write()];
         let uses: &[Use<'_>] = if same { &both } else { &both[1..] };
-        match lane {
-            None => self.run_main(uses, enqueue)?,
-            Some(l) => self.run_on(l, uses, enqueue)?,
-        }
+        lane.unwrap_or(&self.main).run(&self.main, uses, enqueue)?;
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
-            let at = src_dev.main.wait_other_device(&src_dev, on, self)?;
-            src.tracker().after(By::Main(at), false);
+            let at = src_dev.main.wait_other_device(on)?;
+            src.accesses().after(By::Main(at), false);
             self.enter()?;
         }
         if wait {
-            // SAFETY: the stream is live.
-            self.note(unsafe { result::stream::synchronize(on.stream) })?;
+            on.synchronize()?;
         }
         Ok(())
     }

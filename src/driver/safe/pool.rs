@@ -48,7 +48,7 @@ impl std::fmt::Debug for MemPool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MemPool")
             .field("pool", &self.pool)
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }
@@ -92,15 +92,15 @@ impl CudaDevice {
     /// ```
     pub fn mem_pool(self: &Arc<Self>) -> Result<MemPool, DriverError> {
         self.enter()?;
-        if !self.async_alloc {
+        if !self.ctx.async_alloc {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(
                     "device {} does not support memory pools",
-                    self.ordinal
+                    self.ctx.ordinal
                 )),
             );
         }
-        let pool = self.note(result::device::get_default_mem_pool(self.cu_device))?;
+        let pool = self.note(result::device::get_default_mem_pool(self.ctx.cu_device))?;
         Ok(MemPool {
             pool,
             device: self.clone(),

@@ -148,7 +148,7 @@ impl CudaDevice {
     /// ```
     pub fn properties(&self) -> Result<DeviceProperties, DriverError> {
         self.enter()?;
-        let dev = self.cu_device;
+        let dev = self.ctx.cu_device;
         let get = |attr: sys::CUdevice_attribute| -> Result<u32, DriverError> {
             // SAFETY: `dev` is valid for the device's life; the query writes one int.
             let v = self.note(unsafe { result::device::get_attribute(dev, attr) })?;
@@ -161,7 +161,7 @@ impl CudaDevice {
         let total_mem = self.note(unsafe { result::device::total_mem(dev) })?;
         Ok(DeviceProperties {
             name: self.note(result::device::get_name(dev))?,
-            ordinal: self.ordinal,
+            ordinal: self.ctx.ordinal,
             uuid: uuid.bytes.map(|b| b as u8),
             compute_capability: (
                 get(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
@@ -243,6 +243,6 @@ impl CudaDevice {
     pub fn total_mem(&self) -> Result<usize, DriverError> {
         self.enter()?;
         // SAFETY: cu_device is valid for the device's life.
-        self.note(unsafe { result::device::total_mem(self.cu_device) })
+        self.note(unsafe { result::device::total_mem(self.ctx.cu_device) })
     }
 }

@@ -1,13 +1,76 @@
 //! [`CudaSlice`], the owned device buffer, and its borrowed views [`CudaView`] and
 //! [`CudaViewMut`], with the traits that copies and launches accept.
+//!
+//! Every buffer and view is a [`Span`] (an address, a length, the device and the buffer's
+//! record of accesses): the range arithmetic lives there once.
 
 use super::device::CudaDevice;
-use super::track::{Tracker, Use};
-use crate::driver::result::{self, DriverError};
+use super::ordering::{Accesses, By, free_in_order};
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
 use std::sync::Arc;
+
+/// Part of one buffer: where it starts, how many elements, and the buffer's device and record.
+struct Span<'a> {
+    ptr: sys::CUdeviceptr,
+    len: usize,
+    device: &'a Arc<CudaDevice>,
+    accesses: &'a Accesses,
+}
+
+impl<'a> Span<'a> {
+    /// The elements in `range`, or `None` if it is out of bounds.
+    fn sub<T>(&self, range: &impl RangeBounds<usize>) -> Option<Span<'a>> {
+        let (start, end) = bounds(range, self.len)?;
+        Some(self.at::<T>(start, end - start))
+    }
+
+    /// `..mid` and `mid..`, or `None` if `mid > len`.
+    fn split<T>(&self, mid: usize) -> Option<(Span<'a>, Span<'a>)> {
+        (mid <= self.len).then(|| (self.at::<T>(0, mid), self.at::<T>(mid, self.len - mid)))
+    }
+
+    /// The same bytes as `len` values of `S` (elements of `T` now), or `None` if they do not
+    /// fit (also when their size overflows).
+    fn cast<T, S>(&self, len: usize) -> Option<Span<'a>> {
+        let fits = len
+            .checked_mul(size_of::<S>())
+            .is_some_and(|b| b <= self.len * size_of::<T>());
+        fits.then(|| Span { len, ..*self })
+    }
+
+    /// `len` elements of `T` from element `start` (in bounds, checked by the caller).
+    fn at<T>(&self, start: usize, len: usize) -> Span<'a> {
+        Span {
+            ptr: self.ptr + (start * size_of::<T>()) as u64,
+            len,
+            ..*self
+        }
+    }
+
+    fn view<T>(self) -> CudaView<'a, T> {
+        CudaView {
+            span: self,
+            marker: PhantomData,
+        }
+    }
+
+    fn view_mut<T>(self) -> CudaViewMut<'a, T> {
+        CudaViewMut {
+            scratch: 0,
+            span: self,
+            marker: PhantomData,
+        }
+    }
+}
+
+impl Clone for Span<'_> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl Copy for Span<'_> {}
 
 /// An owned buffer of `len` values of `T` in device memory: the device's `Vec<T>`.
 ///
@@ -34,8 +97,8 @@ pub struct CudaSlice<T> {
     scratch: sys::CUdeviceptr,
     pub(crate) len: usize,
     pub(crate) device: Arc<CudaDevice>,
-    /// Async operations that may still use this buffer.
-    pub(crate) tracker: Tracker,
+    /// The work on any stream that may still use this buffer.
+    pub(crate) accesses: Accesses,
     marker: PhantomData<T>,
 }
 
@@ -44,30 +107,43 @@ impl<T> std::fmt::Debug for CudaSlice<T> {
         f.debug_struct("CudaSlice")
             .field("ptr", &format_args!("{:#x}", self.cu_device_ptr))
             .field("len", &self.len)
-            .field("device", &self.device.ordinal)
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }
 
 impl<T> CudaSlice<T> {
-    /// Takes ownership of `len` elements at `ptr`, freed on drop.
+    /// Takes ownership of `len` elements at `ptr`, freed on drop, recorded as written on the
+    /// main stream now (where it was allocated, or where its earlier users were waited for).
     ///
     /// # Safety
     ///
     /// `ptr` must be a live allocation of `device` of at least `len * size_of::<T>()` bytes,
-    /// from cuMemAlloc(Async) (0 when `len * size_of::<T>()` is 0), owned by nobody else.
+    /// from cuMemAlloc(Async) (0 when `len * size_of::<T>()` is 0), owned by nobody else, and
+    /// any earlier work on it must be ordered before the main stream's work from now on.
     pub(crate) unsafe fn from_raw(
         device: Arc<CudaDevice>,
         ptr: sys::CUdeviceptr,
         len: usize,
     ) -> Self {
+        let accesses = Accesses::default();
+        accesses.after(By::Main(device.main.generation()), true);
         CudaSlice {
             cu_device_ptr: ptr,
             scratch: ptr,
             len,
             device,
-            tracker: Tracker::default(),
+            accesses,
             marker: PhantomData,
+        }
+    }
+
+    fn span(&self) -> Span<'_> {
+        Span {
+            ptr: self.cu_device_ptr,
+            len: self.len,
+            device: &self.device,
+            accesses: &self.accesses,
         }
     }
 
@@ -92,7 +168,9 @@ impl<T> CudaSlice<T> {
     }
 
     /// Gives up ownership: returns the raw pointer, which is no longer freed on drop. Take it
-    /// back with [`CudaDevice::upgrade_device_ptr`].
+    /// back with [`CudaDevice::upgrade_device_ptr`]. The device's main stream is first made to
+    /// wait for all work on the buffer, so that work ordered on the main stream from then on
+    /// (and the upgraded buffer's uses) follows it.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -103,6 +181,14 @@ impl<T> CudaSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn leak(self) -> sys::CUdeviceptr {
+        let dev = &self.device;
+        let main = &dev.main;
+        if let Err(e) = dev
+            .bind()
+            .and_then(|()| self.accesses.before(main, main, true))
+        {
+            dev.defer_error(e.context("while leaking a buffer"));
+        }
         let ptr = self.cu_device_ptr;
         std::mem::forget(self);
         ptr
@@ -129,14 +215,7 @@ impl<T> CudaSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn try_slice(&self, range: impl RangeBounds<usize>) -> Option<CudaView<'_, T>> {
-        let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView {
-            ptr: offset::<T>(self.cu_device_ptr, start),
-            len: end - start,
-            device: &self.device,
-            tracker: &self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span().sub::<T>(&range)?.view())
     }
 
     /// A mutable view of the elements in `range`.
@@ -152,16 +231,16 @@ impl<T> CudaSlice<T> {
     }
 
     /// A mutable view of the elements in `range`, or `None` if it is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<f32>(10)?;
+    /// let mut tail = a.try_slice_mut(8..).unwrap();
+    /// dev.htod_sync_copy_into(&[1.0, 2.0], &mut tail)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_slice_mut(&mut self, range: impl RangeBounds<usize>) -> Option<CudaViewMut<'_, T>> {
-        let (start, end) = bounds(&range, self.len)?;
-        Some(CudaViewMut {
-            ptr: offset::<T>(self.cu_device_ptr, start),
-            scratch: 0,
-            len: end - start,
-            device: &self.device,
-            tracker: &self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span().sub::<T>(&range)?.view_mut())
     }
 
     /// Two mutable views, of `..mid` and `mid..`.
@@ -176,17 +255,21 @@ impl<T> CudaSlice<T> {
     }
 
     /// Two mutable views, of `..mid` and `mid..`, or `None` if `mid > len`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// assert!(a.try_split_at_mut(5).is_none());
+    /// let (lo, hi) = a.try_split_at_mut(1).unwrap();
+    /// assert_eq!((lo.len(), hi.len()), (1, 3));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_split_at_mut(
         &mut self,
         mid: usize,
     ) -> Option<(CudaViewMut<'_, T>, CudaViewMut<'_, T>)> {
-        split(
-            self.cu_device_ptr,
-            self.len,
-            mid,
-            &self.device,
-            &self.tracker,
-        )
+        let (a, b) = self.span().split::<T>(mid)?;
+        Some((a.view_mut(), b.view_mut()))
     }
 
     /// Reinterprets the buffer as `len` values of `S`.
@@ -196,13 +279,7 @@ impl<T> CudaSlice<T> {
     /// The bytes must be valid values of `S`. Returns `None` if `len` values of `S` do not fit
     /// (also when their size overflows `usize`).
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
-        fits::<S>(len, self.num_bytes()).then_some(CudaView {
-            ptr: self.cu_device_ptr,
-            len,
-            device: &self.device,
-            tracker: &self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span().cast::<T, S>(len)?.view())
     }
 
     /// Reinterprets the buffer as `len` values of `S`, mutably.
@@ -211,27 +288,20 @@ impl<T> CudaSlice<T> {
     ///
     /// As for [`transmute`](Self::transmute), and every `S` written must be valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        fits::<S>(len, self.num_bytes()).then_some(CudaViewMut {
-            ptr: self.cu_device_ptr,
-            scratch: 0,
-            len,
-            device: &self.device,
-            tracker: &self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span().cast::<T, S>(len)?.view_mut())
     }
 }
 
 impl<T> Drop for CudaSlice<T> {
     fn drop(&mut self) {
         self.device
-            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.tracker, false);
+            .free_after_users(self.cu_device_ptr, self.num_bytes(), &self.accesses, false);
     }
 }
 
 impl CudaDevice {
     /// Frees an allocation of this device once nothing can use it any more: in main-stream
-    /// order, after every access `tracker` records on any stream (a free waits like a write).
+    /// order, after every access recorded in `acc` on any stream (a free waits like a write).
     /// Memory a CUDA graph captured is handed to the graph's record instead, which frees it when
     /// the graphs are gone too. Managed memory is freed synchronously. Errors are kept for the
     /// next call on the device.
@@ -239,56 +309,26 @@ impl CudaDevice {
         &self,
         ptr: sys::CUdeviceptr,
         bytes: usize,
-        tracker: &Tracker,
+        acc: &Accesses,
         managed: bool,
     ) {
         if bytes == 0 {
             return;
         }
-        if let Some(c) = tracker.captured() {
+        if let Some(c) = acc.captured() {
             c.adopt(ptr, bytes, managed);
             return;
         }
         let r = self
             .bind()
-            .and_then(|()| self.free_in_order(ptr, tracker, managed));
+            .and_then(|()| free_in_order(&self.main, ptr, acc, managed));
         if let Err(e) = r {
             let what = if managed { " of managed memory" } else { "" };
             self.defer_error(e.context(format!(
                 "while freeing {bytes} bytes{what} on device {}",
-                self.ordinal
+                self.ctx.ordinal
             )));
         }
-    }
-}
-
-impl CudaDevice {
-    /// Frees `ptr` on the main stream after every access `tracker` records. The one free
-    /// sequence, for buffers and for memory that graphs kept. The caller has entered the device.
-    pub(crate) fn free_in_order(
-        &self,
-        ptr: sys::CUdeviceptr,
-        tracker: &Tracker,
-        managed: bool,
-    ) -> Result<(), DriverError> {
-        let uses = [Use {
-            tracker,
-            device: self,
-            write: true,
-        }];
-        self.run_main(&uses, |stream| {
-            // SAFETY: the caller owned the allocation; the main stream now waits for every
-            // access to it on any stream, so a stream-ordered free (or a synchronous free once
-            // the stream has drained) cannot overtake that work.
-            unsafe {
-                if self.async_alloc && !managed {
-                    result::free_async(ptr, stream)
-                } else {
-                    result::stream::synchronize(stream)?;
-                    result::free_sync(ptr)
-                }
-            }
-        })
     }
 }
 
@@ -304,10 +344,7 @@ impl CudaDevice {
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaView<'a, T> {
-    pub(crate) ptr: sys::CUdeviceptr,
-    pub(crate) len: usize,
-    pub(crate) device: &'a Arc<CudaDevice>,
-    pub(crate) tracker: &'a Tracker,
+    span: Span<'a>,
     marker: PhantomData<&'a [T]>,
 }
 
@@ -324,20 +361,17 @@ pub struct CudaView<'a, T> {
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaViewMut<'a, T> {
-    pub(crate) ptr: sys::CUdeviceptr,
+    span: Span<'a>,
     /// As for `CudaSlice`: what `device_ptr_mut` hands out.
     scratch: sys::CUdeviceptr,
-    pub(crate) len: usize,
-    pub(crate) device: &'a Arc<CudaDevice>,
-    pub(crate) tracker: &'a Tracker,
     marker: PhantomData<&'a mut [T]>,
 }
 
 impl<T> std::fmt::Debug for CudaView<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaView")
-            .field("ptr", &format_args!("{:#x}", self.ptr))
-            .field("len", &self.len)
+            .field("ptr", &format_args!("{:#x}", self.span.ptr))
+            .field("len", &self.span.len)
             .finish()
     }
 }
@@ -345,8 +379,8 @@ impl<T> std::fmt::Debug for CudaView<'_, T> {
 impl<T> std::fmt::Debug for CudaViewMut<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaViewMut")
-            .field("ptr", &format_args!("{:#x}", self.ptr))
-            .field("len", &self.len)
+            .field("ptr", &format_args!("{:#x}", self.span.ptr))
+            .field("len", &self.span.len)
             .finish()
     }
 }
@@ -357,32 +391,52 @@ impl<'a, T> CudaView<'a, T> {
     /// # Panics
     ///
     /// If the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u8, 2, 3, 4])?;
+    /// let mid = a.slice(1..).slice(..2);
+    /// assert_eq!(dev.dtoh_sync_copy(&mid)?, [2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn slice(&self, range: impl RangeBounds<usize>) -> CudaView<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         self.try_slice((s, e))
-            .unwrap_or_else(|| out_of_range(s, e, self.len))
+            .unwrap_or_else(|| out_of_range(s, e, self.span.len))
     }
 
     /// A narrower view, or `None` if the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.alloc_zeros::<u8>(4)?;
+    /// assert!(a.slice(1..).try_slice(..4).is_none());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_slice(&self, range: impl RangeBounds<usize>) -> Option<CudaView<'a, T>> {
-        let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView {
-            ptr: offset::<T>(self.ptr, start),
-            len: end - start,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.sub::<T>(&range)?.view())
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(dev.alloc_zeros::<u8>(4)?.slice(1..).len(), 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn len(&self) -> usize {
-        self.len
+        self.span.len
     }
 
     /// Whether the view has no elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert!(dev.alloc_zeros::<u8>(4)?.slice(4..).is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.span.len == 0
     }
 
     /// Reinterprets the view as `len` values of `S`.
@@ -391,13 +445,7 @@ impl<'a, T> CudaView<'a, T> {
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'a, S>> {
-        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaView {
-            ptr: self.ptr,
-            len,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.cast::<T, S>(len)?.view())
     }
 }
 
@@ -407,22 +455,31 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Panics
     ///
     /// If the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let v = a.slice_mut(..);
+    /// assert_eq!(dev.dtoh_sync_copy(&v.slice(2..))?, [0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn slice<'b: 'a>(&'b self, range: impl RangeBounds<usize>) -> CudaView<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         self.try_slice((s, e))
-            .unwrap_or_else(|| out_of_range(s, e, self.len))
+            .unwrap_or_else(|| out_of_range(s, e, self.span.len))
     }
 
     /// A read-only view of part of this one, or `None` if the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let v = a.slice_mut(..);
+    /// assert!(v.try_slice(..5).is_none());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_slice<'b: 'a>(&'b self, range: impl RangeBounds<usize>) -> Option<CudaView<'a, T>> {
-        let (start, end) = bounds(&range, self.len)?;
-        Some(CudaView {
-            ptr: offset::<T>(self.ptr, start),
-            len: end - start,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.sub::<T>(&range)?.view())
     }
 
     /// A mutable view of part of this one, borrowing it.
@@ -430,27 +487,36 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Panics
     ///
     /// If the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let mut v = a.slice_mut(..);
+    /// let mut last = v.slice_mut(3..);
+    /// dev.htod_sync_copy_into(&[9], &mut last)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn slice_mut<'b: 'a>(&'b mut self, range: impl RangeBounds<usize>) -> CudaViewMut<'a, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
-        let len = self.len;
+        let len = self.span.len;
         self.try_slice_mut((s, e))
             .unwrap_or_else(|| out_of_range(s, e, len))
     }
 
     /// A mutable view of part of this one, or `None` if the range is out of bounds.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let mut v = a.slice_mut(..);
+    /// assert!(v.try_slice_mut(3..5).is_none());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_slice_mut<'b: 'a>(
         &'b mut self,
         range: impl RangeBounds<usize>,
     ) -> Option<CudaViewMut<'a, T>> {
-        let (start, end) = bounds(&range, self.len)?;
-        Some(CudaViewMut {
-            ptr: offset::<T>(self.ptr, start),
-            scratch: 0,
-            len: end - start,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.sub::<T>(&range)?.view_mut())
     }
 
     /// Splits into `..mid` and `mid..`.
@@ -458,31 +524,61 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Panics
     ///
     /// If `mid > len`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let mut v = a.slice_mut(..);
+    /// let (lo, hi) = v.split_at_mut(1);
+    /// assert_eq!((lo.len(), hi.len()), (1, 3));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn split_at_mut<'b: 'a>(
         &'b mut self,
         mid: usize,
     ) -> (CudaViewMut<'a, T>, CudaViewMut<'a, T>) {
-        let len = self.len;
+        let len = self.span.len;
         self.try_split_at_mut(mid)
             .unwrap_or_else(|| panic!("split_at_mut: mid {mid} > len {len}"))
     }
 
     /// Splits into `..mid` and `mid..`, or `None` if `mid > len`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u8>(4)?;
+    /// let mut v = a.slice_mut(..);
+    /// assert!(v.try_split_at_mut(5).is_none());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_split_at_mut<'b: 'a>(
         &'b mut self,
         mid: usize,
     ) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
-        split(self.ptr, self.len, mid, self.device, self.tracker)
+        let (a, b) = self.span.split::<T>(mid)?;
+        Some((a.view_mut(), b.view_mut()))
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(dev.alloc_zeros::<u8>(4)?.slice_mut(1..).len(), 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn len(&self) -> usize {
-        self.len
+        self.span.len
     }
 
     /// Whether the view has no elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert!(dev.alloc_zeros::<u8>(4)?.slice_mut(4..).is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.span.len == 0
     }
 
     /// Reinterprets the view as `len` values of `S`, read-only.
@@ -491,13 +587,7 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
-        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaView {
-            ptr: self.ptr,
-            len,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.cast::<T, S>(len)?.view())
     }
 
     /// Reinterprets the view as `len` values of `S`, mutably.
@@ -506,53 +596,8 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// The bytes must be valid values of `S`, and every `S` written valid as `T`.
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
-        fits::<S>(len, self.len * size_of::<T>()).then_some(CudaViewMut {
-            ptr: self.ptr,
-            scratch: 0,
-            len,
-            device: self.device,
-            tracker: self.tracker,
-            marker: PhantomData,
-        })
+        Some(self.span.cast::<T, S>(len)?.view_mut())
     }
-}
-
-fn split<'a, T>(
-    ptr: sys::CUdeviceptr,
-    len: usize,
-    mid: usize,
-    device: &'a Arc<CudaDevice>,
-    tracker: &'a Tracker,
-) -> Option<(CudaViewMut<'a, T>, CudaViewMut<'a, T>)> {
-    (mid <= len).then(|| {
-        (
-            CudaViewMut {
-                ptr,
-                scratch: 0,
-                len: mid,
-                device,
-                tracker,
-                marker: PhantomData,
-            },
-            CudaViewMut {
-                ptr: offset::<T>(ptr, mid),
-                scratch: 0,
-                len: len - mid,
-                device,
-                tracker,
-                marker: PhantomData,
-            },
-        )
-    })
-}
-
-/// Whether `len` values of `S` fit in `bytes` bytes (false when the size overflows).
-fn fits<S>(len: usize, bytes: usize) -> bool {
-    len.checked_mul(size_of::<S>()).is_some_and(|b| b <= bytes)
-}
-
-fn offset<T>(ptr: sys::CUdeviceptr, elems: usize) -> sys::CUdeviceptr {
-    ptr + (elems * size_of::<T>()) as u64
 }
 
 /// `[start, end)` of `range` within `len`, or `None` if out of bounds.
@@ -576,6 +621,16 @@ fn out_of_range(start: Bound<usize>, end: Bound<usize>, len: usize) -> ! {
 }
 
 /// Something with a length in elements of `T` on the device.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::DeviceSlice;
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let a = dev.alloc_zeros::<u32>(4)?;
+/// assert_eq!(DeviceSlice::num_bytes(&a), 16);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub trait DeviceSlice<T> {
     /// The number of elements.
     fn len(&self) -> usize;
@@ -590,54 +645,55 @@ pub trait DeviceSlice<T> {
 }
 
 pub(crate) mod sealed {
-    use super::Tracker;
-    use crate::driver::safe::track::Use;
+    use super::{Accesses, CudaDevice};
+    use crate::driver::safe::ordering::Use;
+    use std::sync::Arc;
 
-    /// Seals [`DevicePtr`](super::DevicePtr) and gives the crate each buffer's tracker.
+    /// Seals [`DevicePtr`](super::DevicePtr) and gives the crate each buffer's record.
     pub trait Sealed {
-        /// The tracker of the owning buffer.
-        fn tracker(&self) -> &Tracker;
+        /// The record of the owning buffer.
+        fn accesses(&self) -> &Accesses;
         /// The device the memory belongs to.
-        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice>;
+        fn device_arc(&self) -> &Arc<CudaDevice>;
         /// This buffer, read by an operation.
         fn read(&self) -> Use<'_> {
             Use {
-                tracker: self.tracker(),
-                device: self.device_arc(),
+                accesses: self.accesses(),
+                ctx: &self.device_arc().ctx,
                 write: false,
             }
         }
         /// This buffer, written by an operation.
         fn write(&self) -> Use<'_> {
             Use {
-                tracker: self.tracker(),
-                device: self.device_arc(),
+                accesses: self.accesses(),
+                ctx: &self.device_arc().ctx,
                 write: true,
             }
         }
     }
     impl<T> Sealed for super::CudaSlice<T> {
-        fn tracker(&self) -> &Tracker {
-            &self.tracker
+        fn accesses(&self) -> &Accesses {
+            &self.accesses
         }
-        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
+        fn device_arc(&self) -> &Arc<CudaDevice> {
             &self.device
         }
     }
     impl<T> Sealed for super::CudaView<'_, T> {
-        fn tracker(&self) -> &Tracker {
-            self.tracker
+        fn accesses(&self) -> &Accesses {
+            self.span.accesses
         }
-        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
-            self.device
+        fn device_arc(&self) -> &Arc<CudaDevice> {
+            self.span.device
         }
     }
     impl<T> Sealed for super::CudaViewMut<'_, T> {
-        fn tracker(&self) -> &Tracker {
-            self.tracker
+        fn accesses(&self) -> &Accesses {
+            self.span.accesses
         }
-        fn device_arc(&self) -> &std::sync::Arc<super::CudaDevice> {
-            self.device
+        fn device_arc(&self) -> &Arc<CudaDevice> {
+            self.span.device
         }
     }
 }
@@ -646,36 +702,50 @@ pub(crate) mod sealed {
 ///
 /// Sealed: only this crate's buffers and views implement it, so a safe copy can only ever
 /// reach memory that a live buffer owns.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::DevicePtr;
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let a = dev.alloc_zeros::<u32>(4)?;
+/// let addr: u64 = *a.device_ptr();
+/// assert_eq!(*a.slice(1..).device_ptr(), addr + 4);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed {
     /// The address of the first element.
     fn device_ptr(&self) -> &sys::CUdeviceptr;
 }
 
 /// Device memory that can be written: its address, borrowed mutably. Sealed, as [`DevicePtr`].
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{DevicePtr, DevicePtrMut};
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let mut a = dev.alloc_zeros::<u32>(4)?;
+/// *a.device_ptr_mut() = 0; // ignored: the buffer keeps its own address
+/// assert_ne!(*a.device_ptr(), 0);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub trait DevicePtrMut<T>: DeviceSlice<T> + sealed::Sealed {
     /// The address of the first element. Writing through the returned reference changes
     /// nothing: the buffer keeps its own copy of its address.
     fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr;
 }
 
-macro_rules! impl_ptr_traits {
-    ($ty:ty, $ptr:ident) => {
-        impl<T> DeviceSlice<T> for $ty {
-            fn len(&self) -> usize {
-                self.len
-            }
-        }
-        impl<T> DevicePtr<T> for $ty {
-            fn device_ptr(&self) -> &sys::CUdeviceptr {
-                &self.$ptr
-            }
-        }
-    };
+impl<T> DeviceSlice<T> for CudaSlice<T> {
+    fn len(&self) -> usize {
+        self.len
+    }
 }
-impl_ptr_traits!(CudaSlice<T>, cu_device_ptr);
-impl_ptr_traits!(CudaView<'_, T>, ptr);
-impl_ptr_traits!(CudaViewMut<'_, T>, ptr);
-
+impl<T> DevicePtr<T> for CudaSlice<T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.cu_device_ptr
+    }
+}
 impl<T> DevicePtrMut<T> for CudaSlice<T> {
     fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr {
         self.scratch = self.cu_device_ptr;
@@ -683,9 +753,30 @@ impl<T> DevicePtrMut<T> for CudaSlice<T> {
     }
 }
 
+impl<T> DeviceSlice<T> for CudaView<'_, T> {
+    fn len(&self) -> usize {
+        self.span.len
+    }
+}
+impl<T> DevicePtr<T> for CudaView<'_, T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.span.ptr
+    }
+}
+
+impl<T> DeviceSlice<T> for CudaViewMut<'_, T> {
+    fn len(&self) -> usize {
+        self.span.len
+    }
+}
+impl<T> DevicePtr<T> for CudaViewMut<'_, T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.span.ptr
+    }
+}
 impl<T> DevicePtrMut<T> for CudaViewMut<'_, T> {
     fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr {
-        self.scratch = self.ptr;
+        self.scratch = self.span.ptr;
         &mut self.scratch
     }
 }

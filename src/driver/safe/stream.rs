@@ -1,7 +1,13 @@
-//! [`CudaStream`]: a second stream that runs alongside the device's main stream.
+//! [`CudaStream`]: a stream of a device that runs alongside its main stream, with priorities,
+//! and device-side copies and fills enqueued on it. (Recording and waiting for events is in
+//! `event.rs`, launching kernels in `launch.rs`.)
 
+use super::checks::{len_mismatch, same_device};
 use super::device::CudaDevice;
-use super::track::Lane;
+use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
+use super::ordering::{Lane, refuse_capturing};
+use super::slice::sealed::Sealed;
+use super::slice::{DevicePtr, DevicePtrMut};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
@@ -45,8 +51,8 @@ unsafe impl Sync for CudaStream {}
 impl std::fmt::Debug for CudaStream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaStream")
-            .field("stream", &self.lane.stream)
-            .field("device", &self.device.ordinal)
+            .field("stream", self.lane.raw())
+            .field("device", &self.device.ctx.ordinal)
             .finish()
     }
 }
@@ -70,9 +76,9 @@ impl CudaDevice {
         priority: Option<i32>,
     ) -> Result<CudaStream, DriverError> {
         self.enter()?;
-        let lane = Lane::create(self, priority)?;
+        let lane = Lane::create(&self.ctx, priority)?;
         Ok(CudaStream {
-            stream: lane.stream,
+            stream: *lane.raw(),
             lane,
             device: self.clone(),
         })
@@ -88,7 +94,7 @@ impl CudaDevice {
     /// ```
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
         self.enter()?;
-        super::graph::refuse_capturing(stream.lane.stream, "CudaDevice::wait_for")?;
+        refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
         stream.join_into_main()
     }
 }
@@ -104,7 +110,7 @@ impl CudaStream {
     /// ```
     pub fn wait_for_default(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        self.device.order_after_main(&self.lane)
+        self.lane.wait_all_of_main(&self.device.main)
     }
 
     /// Waits for the work on this stream.
@@ -117,9 +123,7 @@ impl CudaStream {
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        // SAFETY: the stream is live.
-        self.device
-            .note(unsafe { result::stream::synchronize(self.lane.stream) })
+        self.lane.synchronize()
     }
 
     /// The device this stream belongs to.
@@ -128,8 +132,7 @@ impl CudaStream {
     }
 
     fn join_into_main(&self) -> Result<(), DriverError> {
-        let dev = &self.device;
-        dev.main.wait_all_of(dev, &self.lane)
+        self.device.main.wait_all_of(&self.lane)
     }
 }
 
@@ -141,5 +144,200 @@ impl Drop for CudaStream {
         if let Err(e) = dev.bind().and_then(|()| self.join_into_main()) {
             dev.defer_error(e.context("while joining a stream into the main stream"));
         }
+    }
+}
+
+impl CudaDevice {
+    /// The device's stream priorities as `(least, greatest)`. Greater priority is a numerically
+    /// smaller number (recent GPUs report `(0, -5)`). Work on a stream of greater priority is
+    /// scheduled first when several streams have work waiting.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let (least, greatest) = dev.stream_priority_range()?;
+    /// assert!(greatest <= least);
+    /// let urgent = dev.new_stream_with_priority(greatest)?;
+    /// assert_eq!(urgent.priority()?, greatest);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn stream_priority_range(&self) -> Result<(i32, i32), DriverError> {
+        self.enter()?;
+        self.note(result::ctx::stream_priority_range())
+    }
+
+    /// Creates a non-blocking stream of default priority that runs alongside the main stream.
+    ///
+    /// The same as [`fork_default_stream`](Self::fork_default_stream): it first waits for the
+    /// work already enqueued on the main stream, its work on buffers is ordered with every
+    /// other use of them (frees included), and dropping it makes the main stream wait for its
+    /// work.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let stream = dev.new_stream()?;
+    /// // ... launch_on_stream(&stream, ...) ...
+    /// stream.synchronize()?;
+    /// assert!(stream.query()?);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn new_stream(self: &Arc<Self>) -> Result<CudaStream, DriverError> {
+        let s = self.new_lane_stream(None)?;
+        s.wait_for_default()?;
+        Ok(s)
+    }
+
+    /// As [`new_stream`](Self::new_stream), with a priority from
+    /// [`stream_priority_range`](Self::stream_priority_range). A priority outside the range is
+    /// clamped to it, as the driver does.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let (_, greatest) = dev.stream_priority_range()?;
+    /// let stream = dev.new_stream_with_priority(greatest)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn new_stream_with_priority(
+        self: &Arc<Self>,
+        priority: i32,
+    ) -> Result<CudaStream, DriverError> {
+        let s = self.new_lane_stream(Some(priority))?;
+        s.wait_for_default()?;
+        Ok(s)
+    }
+}
+
+impl CudaStream {
+    /// The stream's priority (see [`CudaDevice::stream_priority_range`]).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let stream = dev.new_stream()?;
+    /// assert_eq!(stream.priority()?, dev.stream_priority_range()?.0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn priority(&self) -> Result<i32, DriverError> {
+        self.device.enter()?;
+        self.lane.priority()
+    }
+
+    /// Whether all work enqueued on this stream so far has finished, without waiting.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let stream = dev.fork_default_stream()?;
+    /// stream.synchronize()?;
+    /// assert!(stream.query()?);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn query(&self) -> Result<bool, DriverError> {
+        self.device.enter()?;
+        self.lane.query()
+    }
+}
+
+impl CudaStream {
+    /// Copies `src` into `dst` on this stream, without waiting. Both must be memory of this
+    /// stream's device, of the same length.
+    ///
+    /// On a stream that is capturing a graph the copy becomes a node of the graph, and both
+    /// buffers are kept alive by it. On any other stream the copy waits for earlier writes to
+    /// `src` and earlier uses of `dst` on any stream, and later work on either buffer waits for
+    /// it, so no other call can see the buffers half-copied.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let input = dev.htod_sync_copy(&[1.0f32, 2.0, 3.0])?;
+    /// let mut work = dev.alloc_zeros::<f32>(3)?;
+    /// let graph = dev.capture_graph(|stream| {
+    ///     stream.memcpy_dtod(&input, &mut work) // a copy node
+    /// })?;
+    /// graph.instantiate()?.launch()?;
+    /// assert_eq!(dev.dtoh_sync_copy(&work)?, [1.0, 2.0, 3.0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn memcpy_dtod<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        &self,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let dev = &self.device;
+        dev.enter()?;
+        self.check_buffer(src, "memcpy_dtod")?;
+        self.check_buffer(dst, "memcpy_dtod")?;
+        if src.len() != dst.len() {
+            return Err(len_mismatch(
+                "CudaStream::memcpy_dtod",
+                src.len(),
+                dst.len(),
+            ));
+        }
+        let bytes = src.num_bytes();
+        if bytes == 0 {
+            return Ok(());
+        }
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+        let uses = [src.read(), dst.write()];
+        self.lane.run(&dev.main, &uses, |stream| {
+            // SAFETY: both are live buffers of `bytes` bytes on this device, ordered after the
+            // work that used them (or recorded with the graph being captured); `dst` is
+            // borrowed mutably.
+            unsafe { result::memcpy_dtod_async(d, s, bytes, stream) }
+        })
+    }
+
+    /// Sets every element of `dst` to zero bytes on this stream, without waiting. Ordered with
+    /// other uses of `dst` as [`memcpy_dtod`](Self::memcpy_dtod) is; during a capture it
+    /// becomes a node of the graph.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut acc = dev.htod_sync_copy(&[5u32; 4])?;
+    /// let exec = dev
+    ///     .capture_graph(|stream| stream.memset_zeros(&mut acc))?
+    ///     .instantiate()?;
+    /// exec.launch()?;
+    /// assert_eq!(dev.dtoh_sync_copy(&acc)?, [0; 4]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let dev = &self.device;
+        dev.enter()?;
+        self.check_buffer(dst, "memset_zeros")?;
+        let bytes = dst.num_bytes();
+        if bytes == 0 {
+            return Ok(());
+        }
+        let d = *dst.device_ptr_mut();
+        self.lane.run(&dev.main, &[dst.write()], |stream| {
+            // SAFETY: `dst` is a live buffer of `bytes` bytes on this device, ordered after the
+            // work that used it (or recorded with the graph being captured), borrowed mutably.
+            unsafe { result::memset_d8_async(d, 0, bytes, stream) }
+        })
+    }
+
+    fn check_buffer<B: Sealed + ?Sized>(&self, buf: &B, what: &str) -> Result<(), DriverError> {
+        same_device(
+            || format!("in CudaStream::{what}: the buffer"),
+            &buf.device_arc().ctx,
+            "the stream belongs to",
+            &self.device.ctx,
+        )
     }
 }

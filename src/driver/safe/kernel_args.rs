@@ -1,8 +1,11 @@
-//! [`DeviceRepr`] and [`ValidAsZeroBits`]: which Rust values may be copied to the device or
-//! passed to kernels, and which may be made of zero bytes.
+//! Kernel arguments and device values: [`DeviceRepr`] (which Rust values may be copied to the
+//! device or passed to kernels, and for buffers, whether a kernel reads or writes them),
+//! [`ValidAsZeroBits`] (which may be made of zero bytes) and [`ArgList`] (a tuple of kernel
+//! arguments).
 
+use super::ordering::{Use, Uses};
 use super::slice::{CudaSlice, CudaView, CudaViewMut};
-use super::track::Use;
+use crate::driver::result::DriverError;
 use std::ffi::c_void;
 
 /// A type whose values can be copied to device memory as they are, and passed to kernels.
@@ -75,20 +78,22 @@ impl_marker!(DeviceRepr: half::f16, half::bf16);
 unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {}
 
 macro_rules! impl_buffer_param {
-    ($($ty:ty => $ptr:ident, $write:literal);*) => { $(
-        // SAFETY: the kernel receives the 8-byte device address of the buffer's first element.
+    ($($ty:ty => $write:literal);* $(;)?) => { $(
+        // SAFETY: the kernel receives the 8-byte device address of the buffer's first element,
+        // which lives in the buffer (or view) for as long as the borrow.
         unsafe impl<T> DeviceRepr for $ty {
             #[inline(always)]
             fn as_kernel_param(&self) -> *mut ::std::ffi::c_void {
-                &self.$ptr as *const u64 as *mut ::std::ffi::c_void
+                $crate::driver::DevicePtr::device_ptr(&**self) as *const u64 as *mut ::std::ffi::c_void
             }
             #[inline(always)]
             fn kernel_param_size(&self) -> usize {
                 size_of::<u64>()
             }
             #[inline(always)]
-            fn buffer_use(&self) -> Option<$crate::driver::safe::track::Use<'_>> {
-                Some($crate::driver::safe::track::Use { tracker: &self.tracker, device: &self.device, write: $write })
+            fn buffer_use(&self) -> Option<$crate::driver::safe::ordering::Use<'_>> {
+                use $crate::driver::safe::slice::sealed::Sealed;
+                Some(if $write { Sealed::write(&**self) } else { Sealed::read(&**self) })
             }
         }
     )* };
@@ -99,11 +104,11 @@ pub(crate) use impl_buffer_param;
 // read-only however it is borrowed, so `&mut CudaView` is not an argument (it would let two
 // views of one buffer pass as `(&mut a, &b)`).
 impl_buffer_param!(
-    &CudaSlice<T> => cu_device_ptr, false;
-    &mut CudaSlice<T> => cu_device_ptr, true;
-    &CudaView<'_, T> => ptr, false;
-    &CudaViewMut<'_, T> => ptr, false;
-    &mut CudaViewMut<'_, T> => ptr, true
+    &CudaSlice<T> => false;
+    &mut CudaSlice<T> => true;
+    &CudaView<'_, T> => false;
+    &CudaViewMut<'_, T> => false;
+    &mut CudaViewMut<'_, T> => true;
 );
 
 /// A type for which all-zero bytes are a valid value, so that zeroed device memory can be read
@@ -144,3 +149,76 @@ macro_rules! impl_tuples {
     };
 }
 impl_tuples!(A, B, C, D, E, F, G, H, I, J, K, L);
+
+/// A tuple of kernel arguments: what both the sync launches and the async adapter need to
+/// know about it. Implemented for tuples of up to 12 [`DeviceRepr`] values; not meant to be
+/// implemented elsewhere.
+#[doc(hidden)]
+pub trait ArgList {
+    /// Calls `f` with the size in bytes of each argument, to check against the kernel's
+    /// parameters.
+    fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R;
+
+    /// Calls `f` with a pointer to each argument's bytes, as the driver takes them; they stay
+    /// valid during the call.
+    fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
+
+    /// Calls `f` with the index of each buffer among the arguments and its use (written when
+    /// passed by `&mut`), stopping at the first error.
+    fn each_use(
+        &self,
+        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError>;
+}
+
+impl<P: ArgList> Uses for P {
+    #[inline(always)]
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        self.each_use(&mut |_, u| f(u))
+    }
+}
+
+macro_rules! impl_args {
+    ($($v:ident : $i:tt),*) => {
+        impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {
+            #[inline(always)]
+            fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
+                f(&[$(self.$i.kernel_param_size()),*])
+            }
+
+            #[inline(always)]
+            fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(self.$i.as_kernel_param()),*];
+                f(&mut args)
+            }
+
+            #[inline(always)]
+            fn each_use(&self, f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
+                $(
+                    if let Some(u) = self.$i.buffer_use() {
+                        f($i, u)?;
+                    }
+                )*
+                let _ = f;
+                Ok(())
+            }
+        }
+    };
+}
+
+impl_args!();
+impl_args!(A: 0);
+impl_args!(A: 0, B: 1);
+impl_args!(A: 0, B: 1, C: 2);
+impl_args!(A: 0, B: 1, C: 2, D: 3);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
+impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);

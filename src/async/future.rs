@@ -1,0 +1,203 @@
+//! [`GpuFuture`]: the future an [`AsyncDevice`](super::AsyncDevice) call returns, and the slot
+//! its result arrives in.
+
+use super::completion::{FinishCell, Op, now_ns};
+use crate::driver::DriverError;
+use crate::driver::safe::adapter::lock;
+use crate::driver::sys;
+use event_listener::{Event, EventListener};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+/// Where an operation's result waits for its future.
+pub(crate) struct Slot<T> {
+    /// # Safety
+    /// Written once, by the finisher, before `done` is set; taken once, by the future, after
+    /// it saw `done`.
+    value: Mutex<Option<Result<T, DriverError>>>,
+    done: AtomicBool,
+    ready: Event,
+    /// How long the first poll may spin for the result before parking: set when recent
+    /// operations completed faster than a thread wake-up would take, otherwise 0.
+    spin: Duration,
+}
+
+impl<T> Slot<T> {
+    pub(crate) fn new(spin: Duration) -> Arc<Self> {
+        Arc::new(Slot {
+            value: Mutex::new(None),
+            done: AtomicBool::new(false),
+            ready: Event::new(),
+            spin,
+        })
+    }
+
+    /// Stores the result and wakes the future.
+    pub(crate) fn fill(&self, r: Result<T, DriverError>) {
+        *lock(&self.value) = Some(r);
+        self.done.store(true, Ordering::Release);
+        self.ready.notify(usize::MAX);
+    }
+}
+
+/// A future that resolves once the GPU has finished the work an [`AsyncDevice`]
+/// call enqueued (the work was enqueued by the call itself, not by the first poll).
+///
+/// Dropping it does not cancel the work, and never blocks: what the operation owns (host
+/// buffers, device memory) is kept until the GPU is done with it, then released. Leaking it
+/// with `mem::forget` is just as safe. It is `Send` when `T` is.
+///
+/// [`AsyncDevice`]: super::AsyncDevice
+///
+/// # Examples
+///
+/// ```no_run
+/// # futures_lite::future::block_on(async {
+/// use cuda_driver::{driver::CudaDevice, r#async::AsyncDevice};
+///
+/// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+/// let fut = adev.htod_copy(vec![1u8; 1 << 20]); // the copy is already enqueued
+/// let buf = fut.await?;                           // and done here
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// # });
+/// ```
+#[must_use = "the work is enqueued either way; await the future to see its result"]
+pub struct GpuFuture<T> {
+    state: FutureState<T>,
+}
+
+enum FutureState<T> {
+    Ready(Option<Result<T, DriverError>>),
+    Waiting {
+        slot: Arc<Slot<T>>,
+        listener: Option<EventListener>,
+        spun: bool,
+        direct: Option<Direct>,
+    },
+}
+
+impl<T> GpuFuture<T> {
+    pub(crate) fn ready(r: Result<T, DriverError>) -> Self {
+        GpuFuture {
+            state: FutureState::Ready(Some(r)),
+        }
+    }
+
+    pub(crate) fn failed(e: DriverError) -> Self {
+        Self::ready(Err(e))
+    }
+
+    pub(crate) fn waiting(slot: Arc<Slot<T>>, direct: Option<Direct>) -> Self {
+        GpuFuture {
+            state: FutureState::Waiting {
+                slot,
+                listener: None,
+                spun: false,
+                direct,
+            },
+        }
+    }
+}
+
+impl<T> std::fmt::Debug for GpuFuture<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let done = match &self.state {
+            FutureState::Ready(_) => true,
+            FutureState::Waiting { slot, .. } => slot.done.load(Ordering::Acquire),
+        };
+        f.debug_struct("GpuFuture").field("done", &done).finish()
+    }
+}
+
+// A plain state machine over `Unpin` parts.
+impl<T> Unpin for GpuFuture<T> {}
+
+impl<T> Future for GpuFuture<T> {
+    type Output = Result<T, DriverError>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.get_mut();
+        match &mut this.state {
+            FutureState::Ready(r) => Poll::Ready(r.take().unwrap_or_else(polled_after_completion)),
+            FutureState::Waiting {
+                slot,
+                listener,
+                spun,
+                direct,
+            } => loop {
+                // Short work usually finishes sooner than a parked thread can be woken: wait
+                // for it here, once, for at most the budget the completer set, asking the
+                // driver directly where possible.
+                if !*spun {
+                    *spun = true;
+                    if !slot.spin.is_zero() {
+                        let until = Instant::now() + slot.spin;
+                        match direct.take() {
+                            Some(d) => d.wait_until(&slot.done),
+                            None => {
+                                while !slot.done.load(Ordering::Acquire) && Instant::now() < until {
+                                    std::hint::spin_loop();
+                                }
+                            }
+                        }
+                    }
+                }
+                // Completion is re-checked on every poll, and after every listener is made, so
+                // a notification between the check and the listener is never lost.
+                if slot.done.load(Ordering::Acquire) {
+                    let r = lock(&slot.value)
+                        .take()
+                        .unwrap_or_else(polled_after_completion);
+                    return Poll::Ready(r);
+                }
+                match listener {
+                    None => *listener = Some(slot.ready.listen()),
+                    Some(l) => match Pin::new(l).poll(cx) {
+                        Poll::Ready(()) => *listener = None,
+                        Poll::Pending => return Poll::Pending,
+                    },
+                }
+            },
+        }
+    }
+}
+
+/// What a future needs to notice its operation's completion itself.
+pub(crate) struct Direct {
+    pub(crate) op: Arc<Op>,
+    pub(crate) cell: Arc<FinishCell>,
+}
+
+impl Direct {
+    /// Polls the operation's event until it completes, `done` is set, or `until` passes; on
+    /// completion runs the finisher (which fills the slot) unless the completion thread did.
+    fn wait_until(self, done: &AtomicBool) {
+        let until = self.op.awaited_until.load(Ordering::Acquire);
+        while !done.load(Ordering::Acquire) {
+            let r = match self.op.mark.query() {
+                Ok(false) if now_ns() < until => continue,
+                Ok(false) => break,
+                Ok(true) => Ok(()),
+                Err(e) => Err(e),
+            };
+            self.op.mark.finish(r.is_ok());
+            let finish = lock(&self.cell).take();
+            if let Some(f) = finish {
+                f(r);
+            }
+            break;
+        }
+        // Done with it: the completion thread may look at it again.
+        self.op.awaited_until.store(0, Ordering::Release);
+    }
+}
+
+#[cold]
+fn polled_after_completion<T>() -> Result<T, DriverError> {
+    Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+        .context("a GpuFuture was polled after it completed"))
+}

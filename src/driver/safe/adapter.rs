@@ -1,0 +1,289 @@
+//! The safe layer's interface for the async adapter ([`crate::r#async`]): the streams it
+//! spreads its work over, and the operations it enqueues on them (allocate, copy, launch,
+//! launch a graph), each ordered with the buffers it uses and recorded in them with the
+//! operation's [`OpMark`]. The adapter reaches the driver only through this file.
+//!
+//! An operation goes: [`PoolStream::begin`] (order after the main stream and after what its
+//! buffers must follow), the enqueues, then [`PoolStream::finish`] (record the mark the
+//! completion thread waits for, and register the operation with its buffers). An enqueue that
+//! fails drains the stream before returning, so that whatever the operation owns can be
+//! released at once.
+
+use super::checks::{bytes_of, same_device};
+use super::device::CudaDevice;
+use super::function::CudaFunction;
+use super::graph::CudaGraphExec;
+use super::kernel_args::{ArgList, ValidAsZeroBits};
+use super::launch::LaunchConfig;
+use super::ordering::{By, Lane};
+use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
+use super::staging::PinnedBuf;
+use crate::driver::result::{self, DriverError};
+use std::sync::Arc;
+
+pub(crate) use super::checks::len_mismatch;
+pub(crate) use super::device::Drain;
+pub(crate) use super::ordering::{OpMark, Use, Uses};
+pub(crate) use super::staging::PinnedBuf as StagingBuf;
+pub(crate) use super::util::lock;
+
+/// One of an async adapter's streams.
+pub(crate) struct PoolStream {
+    lane: Arc<Lane>,
+    dev: Arc<CudaDevice>,
+}
+
+impl std::fmt::Debug for PoolStream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PoolStream")
+            .field("lane", &self.lane)
+            .finish()
+    }
+}
+
+impl PoolStream {
+    /// A new stream of `dev`.
+    pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {
+        dev.enter()?;
+        Ok(PoolStream {
+            lane: Lane::create(&dev.ctx, None)?,
+            dev: dev.clone(),
+        })
+    }
+
+    /// Starts an operation that uses `uses`: checks that they belong to this device, and makes
+    /// the stream wait for everything enqueued on the main stream so far and for the accesses
+    /// the operation's must follow.
+    pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
+        let dev = &self.dev;
+        dev.enter()?;
+        // A no-op unless work was enqueued on the main stream since this stream last waited.
+        self.lane.wait_all_of_main(&dev.main)?;
+        uses.each(|u| {
+            same_device(
+                || "the buffer".into(),
+                u.ctx,
+                "this AsyncDevice wraps",
+                &dev.ctx,
+            )?;
+            u.accesses.before(&dev.main, &self.lane, u.write)
+        })
+    }
+
+    /// Records the operation's mark after what was enqueued on the stream so far, and
+    /// registers it with `uses`: later work on those buffers (their frees included) waits for
+    /// it.
+    pub(crate) fn finish<U: Uses + ?Sized>(&self, uses: &U) -> Result<Arc<OpMark>, DriverError> {
+        let mark = self.mark()?;
+        let _ = uses.each(|u| {
+            u.accesses.after(By::Mark(&mark), u.write);
+            Ok(())
+        });
+        Ok(mark)
+    }
+
+    /// A mark after what was enqueued on the stream so far.
+    pub(crate) fn mark(&self) -> Result<Arc<OpMark>, DriverError> {
+        OpMark::record(&self.dev.events, &self.lane)
+    }
+
+    /// Waits for the stream's work: what a failed enqueue does before its resources go.
+    pub(crate) fn drain(&self) {
+        let _ = self.lane.synchronize();
+    }
+
+    /// Enqueues with `f`; on failure drains the stream first.
+    fn enqueue(
+        &self,
+        f: impl FnOnce(crate::driver::sys::CUstream) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        let r = self.lane.enqueue(f);
+        if r.is_err() {
+            self.drain();
+        }
+        r
+    }
+
+    /// Makes the stream wait for everything enqueued on `other` so far.
+    pub(crate) fn wait_all_of(&self, other: &PoolStream) -> Result<(), DriverError> {
+        self.lane.wait_all_of(&other.lane)
+    }
+
+    /// A pinned staging buffer of at least `bytes` bytes from the device's pool.
+    pub(crate) fn staging(&self, bytes: usize) -> Result<PinnedBuf, DriverError> {
+        self.dev.pinned.get(bytes)
+    }
+
+    /// Allocates `len` zeroed values of `T` in this stream's order.
+    pub(crate) fn alloc_zeros<T: ValidAsZeroBits>(
+        &self,
+        len: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
+        // SAFETY: zeroed just below, in stream order before any use.
+        let mut slice = unsafe { self.alloc_uninit::<T>(len) }?;
+        self.memset_zeros(Target::of(&mut slice))?;
+        Ok(slice)
+    }
+
+    /// Allocates room for `len` values of `T` in this stream's order, uninitialised.
+    ///
+    /// # Safety
+    ///
+    /// The memory must be written (in this stream's order) before it is read as `T`.
+    pub(crate) unsafe fn alloc_uninit<T>(&self, len: usize) -> Result<CudaSlice<T>, DriverError> {
+        let dev = &self.dev;
+        let bytes = bytes_of::<T>(len, "allocating")?;
+        if bytes == 0 {
+            // SAFETY: zero bytes own no allocation.
+            return Ok(unsafe { CudaSlice::from_raw(dev.clone(), 0, len) });
+        }
+        let async_alloc = dev.ctx.async_alloc;
+        let mut ptr = 0;
+        self.enqueue(|s| {
+            // SAFETY: the stream is live; the caller writes the memory before it is read.
+            ptr = unsafe {
+                if async_alloc {
+                    result::malloc_async(s, bytes)
+                } else {
+                    result::malloc_sync(bytes)
+                }
+            }?;
+            Ok(())
+        })
+        .map_err(|e| {
+            e.context(format!(
+                "while allocating {bytes} bytes on device {}",
+                dev.ctx.ordinal
+            ))
+        })?;
+        // SAFETY: a fresh allocation of `bytes` bytes owned by nobody else, ordered on this
+        // stream; the caller gives it out only once the operation is done.
+        Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) })
+    }
+
+    /// Copies `dst.bytes` bytes from `src` into `dst`.
+    ///
+    /// # Safety
+    ///
+    /// `src` must hold that many bytes of valid values of the destination's type, and stay
+    /// allocated (owned by the operation) until the operation is done.
+    pub(crate) unsafe fn upload(&self, src: &PinnedBuf, dst: Target) -> Result<(), DriverError> {
+        if dst.bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: as the caller promised; `dst` has room for its bytes, valid in this stream's
+        // order after `begin`.
+        self.enqueue(|s| unsafe {
+            result::memcpy_htod_async(
+                dst.ptr,
+                std::slice::from_raw_parts(src.as_ptr(), dst.bytes),
+                s,
+            )
+        })
+    }
+
+    /// Copies `src` into `dst`, a pinned buffer of at least `src.num_bytes()` bytes owned by the
+    /// operation until it is done.
+    pub(crate) fn download<T, S: DevicePtr<T> + ?Sized>(
+        &self,
+        src: &S,
+        dst: &mut PinnedBuf,
+    ) -> Result<(), DriverError> {
+        let bytes = src.num_bytes();
+        let s = *src.device_ptr();
+        if bytes == 0 {
+            return Ok(());
+        }
+        let d = dst.as_mut_ptr();
+        // SAFETY: the buffer has room for `bytes` (the caller got it for that size) and stays
+        // owned by the operation until the copy is done; `src` holds `bytes` bytes, valid in
+        // this stream's order after `begin`.
+        self.enqueue(|stream| unsafe {
+            result::memcpy_dtoh_async(std::slice::from_raw_parts_mut(d, bytes), s, stream)
+        })
+    }
+
+    /// Copies `src` into `dst` (of the same size, checked by the caller).
+    pub(crate) fn copy<T, S: DevicePtr<T>>(&self, src: &S, dst: Target) -> Result<(), DriverError> {
+        let bytes = src.num_bytes().min(dst.bytes);
+        let s = *src.device_ptr();
+        if bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: both hold `bytes`, valid in this stream's order after `begin`.
+        self.enqueue(|stream| unsafe { result::memcpy_dtod_async(dst.ptr, s, bytes, stream) })
+    }
+
+    /// Sets every byte of `dst` to zero (the caller knows zero bytes are valid values).
+    pub(crate) fn memset_zeros(&self, dst: Target) -> Result<(), DriverError> {
+        if dst.bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: `dst` holds its bytes, valid in this stream's order after `begin`.
+        self.enqueue(|s| unsafe { result::memset_d8_async(dst.ptr, 0, dst.bytes, s) })
+    }
+
+    /// Checks a launch of `f` with `params` and `cfg` on this device, before `begin`.
+    pub(crate) fn check_launch<P: ArgList>(
+        &self,
+        f: &CudaFunction,
+        cfg: &LaunchConfig,
+        params: &P,
+    ) -> Result<(), DriverError> {
+        same_device(
+            || format!("kernel {:?}", f.name()),
+            &f.0.device.ctx,
+            "this AsyncDevice wraps",
+            &self.dev.ctx,
+        )?;
+        f.check(params, cfg)
+    }
+
+    /// Launches `f`.
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`](super::LaunchAsync); [`check_launch`](Self::check_launch) must
+    /// have succeeded and `begin` ordered the stream after the arguments' buffers.
+    pub(crate) unsafe fn launch<P: ArgList>(
+        &self,
+        f: &CudaFunction,
+        cfg: &LaunchConfig,
+        params: &P,
+    ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        self.enqueue(|s| params.with_params(|args| unsafe { f.launch_raw(s, cfg, args, false) }))
+    }
+
+    /// Checks that `exec` belongs to this device, before `begin`.
+    pub(crate) fn check_graph(&self, exec: &CudaGraphExec) -> Result<(), DriverError> {
+        same_device(
+            || "the graph".into(),
+            &exec.device().ctx,
+            "this AsyncDevice wraps",
+            &self.dev.ctx,
+        )
+    }
+
+    /// Launches `exec` (checked, and ordered by `begin` with its resources as the uses).
+    pub(crate) fn launch_graph(&self, exec: &CudaGraphExec) -> Result<(), DriverError> {
+        self.enqueue(|s| exec.enqueue(s))
+    }
+}
+
+/// Device memory an operation writes: the address and size of a buffer borrowed mutably for
+/// the call that made this, so that nothing else uses it meanwhile.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Target {
+    ptr: crate::driver::sys::CUdeviceptr,
+    bytes: usize,
+}
+
+impl Target {
+    pub(crate) fn of<T, D: DevicePtrMut<T> + ?Sized>(dst: &mut D) -> Self {
+        Target {
+            bytes: dst.num_bytes(),
+            ptr: *dst.device_ptr_mut(),
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! [`Ctx`]: one GPU's retained primary context, and the errors kept for the next call on it.
+//!
+//! Everything that owns a driver resource of the device (the [`CudaDevice`], its streams,
+//! modules and pinned buffers) holds an `Arc` of the `Ctx`, so the primary context is
+//! released only after all of them are gone.
+//!
+//! [`CudaDevice`]: super::CudaDevice
+
+use super::util::{lock, plural};
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// A retained primary context and the device it belongs to.
+pub(crate) struct Ctx {
+    pub(crate) cu_device: sys::CUdevice,
+    pub(crate) cu_primary_ctx: sys::CUcontext,
+    pub(crate) ordinal: usize,
+    /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
+    pub(crate) async_alloc: bool,
+    /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
+    status: AtomicU8,
+    /// # Safety
+    /// Only set while `status` has `DEFERRED`; the first error wins.
+    deferred: Mutex<Option<DriverError>>,
+    sticky: Mutex<Option<DriverError>>,
+}
+
+const DEFERRED: u8 = 1;
+const STICKY: u8 = 2;
+
+// SAFETY: the handles are usable from any thread once the context is current, which every
+// entry point ensures; the mutable state is behind atomics and locks.
+unsafe impl Send for Ctx {}
+// SAFETY: as above.
+unsafe impl Sync for Ctx {}
+
+impl std::fmt::Debug for Ctx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ctx")
+            .field("ordinal", &self.ordinal)
+            .field("cu_primary_ctx", &self.cu_primary_ctx)
+            .finish()
+    }
+}
+
+impl Ctx {
+    /// Initialises the driver, retains the primary context of device `ordinal` and makes it
+    /// current on this thread.
+    pub(crate) fn retain(ordinal: usize) -> Result<Arc<Ctx>, DriverError> {
+        result::init()?;
+        let count = result::device::get_count()?.max(0) as usize;
+        if ordinal >= count {
+            return Err(
+                DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_DEVICE).context(format!(
+                    "while opening device {ordinal}: this machine has {}",
+                    plural(count, "CUDA device")
+                )),
+            );
+        }
+        let cu_device = result::device::get(ordinal as i32)?;
+        // SAFETY: balanced by the release in Drop (the `Ctx` is built at once below, so a
+        // failure after this point releases through it).
+        let cu_primary_ctx = unsafe { result::primary_ctx::retain(cu_device) }?;
+        let mut ctx = Ctx {
+            cu_device,
+            cu_primary_ctx,
+            ordinal,
+            async_alloc: false,
+            status: AtomicU8::new(0),
+            deferred: Mutex::new(None),
+            sticky: Mutex::new(None),
+        };
+        ctx.bind()?;
+        // SAFETY: the context is current and the attribute query writes one int.
+        ctx.async_alloc = unsafe {
+            result::device::get_attribute(
+                cu_device,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+            )
+        }? != 0;
+        Ok(Arc::new(ctx))
+    }
+
+    /// The prologue of every fallible call: reports kept errors and makes the context current.
+    ///
+    /// The current context is asked of the driver every time (`cuCtxGetCurrent`, a read of
+    /// the driver's thread-local state, about 8 ns) rather than remembered: another library on
+    /// the same thread may have made its own context current since.
+    #[inline(always)]
+    pub(crate) fn enter(&self) -> Result<(), DriverError> {
+        if self.status.load(Ordering::Acquire) != 0 {
+            self.take_status()?;
+        }
+        self.bind()
+    }
+
+    /// Makes the context current without reporting kept errors: for `Drop`s and other
+    /// teardown, which must release what they own whatever error is waiting to be reported.
+    #[inline]
+    pub(crate) fn bind(&self) -> Result<(), DriverError> {
+        match result::ctx::get_current() {
+            Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
+            _ => self.bind_slow(),
+        }
+    }
+
+    #[cold]
+    fn bind_slow(&self) -> Result<(), DriverError> {
+        // SAFETY: the context is retained while `self` lives.
+        unsafe { result::ctx::set_current(self.cu_primary_ctx) }
+    }
+
+    /// Returns the sticky error if the context is broken, else a kept drop error (once).
+    #[cold]
+    pub(crate) fn take_status(&self) -> Result<(), DriverError> {
+        let status = self.status.load(Ordering::Acquire);
+        if status & STICKY != 0 {
+            if let Some(e) = lock(&self.sticky).clone() {
+                return Err(e);
+            }
+        }
+        if status & DEFERRED != 0 {
+            let taken = lock(&self.deferred).take();
+            self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
+            if let Some(e) = taken {
+                return Err(e.context("(kept from an earlier drop)"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Passes the result of a driver call through, remembering errors that break the context
+    /// for good.
+    #[inline(always)]
+    pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
+        if let Err(e) = &r {
+            self.note_error(e);
+        }
+        r
+    }
+
+    #[cold]
+    fn note_error(&self, e: &DriverError) {
+        if is_sticky(e.0) {
+            let mut s = lock(&self.sticky);
+            if s.is_none() {
+                *s = Some(e.clone());
+            }
+            self.status.fetch_or(STICKY, Ordering::AcqRel);
+        }
+    }
+
+    /// Keeps an error from a `Drop` for the next fallible call.
+    #[cold]
+    pub(crate) fn defer_error(&self, e: DriverError) {
+        self.note_error(&e);
+        let mut d = lock(&self.deferred);
+        if d.is_none() {
+            *d = Some(e);
+        }
+        self.status.fetch_or(DEFERRED, Ordering::AcqRel);
+    }
+}
+
+impl Drop for Ctx {
+    /// Releases the primary context: the last owner of a driver resource of the device is gone.
+    fn drop(&mut self) {
+        // SAFETY: balances the retain in `retain`.
+        let _ = unsafe { result::primary_ctx::release(self.cu_device) };
+    }
+}
+
+/// Codes after which the context cannot be used again. (Capture errors, such as
+/// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, are not among them: they end one capture only.)
+pub(crate) fn is_sticky(code: sys::CUresult) -> bool {
+    use sys::CUresult as R;
+    matches!(
+        code,
+        R::CUDA_ERROR_ECC_UNCORRECTABLE
+            | R::CUDA_ERROR_ILLEGAL_ADDRESS
+            | R::CUDA_ERROR_LAUNCH_TIMEOUT
+            | R::CUDA_ERROR_ASSERT
+            | R::CUDA_ERROR_HARDWARE_STACK_ERROR
+            | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
+            | R::CUDA_ERROR_MISALIGNED_ADDRESS
+            | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
+            | R::CUDA_ERROR_INVALID_PC
+            | R::CUDA_ERROR_LAUNCH_FAILED
+            | R::CUDA_ERROR_CONTEXT_IS_DESTROYED
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::sys::CUresult as R;
+
+    #[test]
+    fn capture_errors_do_not_break_the_context() {
+        for code in [
+            R::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+            R::CUDA_ERROR_STREAM_CAPTURE_INVALIDATED,
+            R::CUDA_ERROR_STREAM_CAPTURE_MERGE,
+            R::CUDA_ERROR_STREAM_CAPTURE_UNMATCHED,
+            R::CUDA_ERROR_STREAM_CAPTURE_UNJOINED,
+            R::CUDA_ERROR_STREAM_CAPTURE_ISOLATION,
+            R::CUDA_ERROR_STREAM_CAPTURE_IMPLICIT,
+            R::CUDA_ERROR_CAPTURED_EVENT,
+            R::CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD,
+        ] {
+            assert!(!super::is_sticky(code), "{code:?}");
+        }
+        assert!(super::is_sticky(R::CUDA_ERROR_ILLEGAL_ADDRESS));
+    }
+}

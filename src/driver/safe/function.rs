@@ -1,0 +1,272 @@
+//! [`CudaFunction`]: a kernel of a loaded module, and loading modules into a device by name.
+
+use super::device::CudaDevice;
+use super::module::LoadedModule;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use crate::nvrtc::Ptx;
+use std::sync::{Arc, OnceLock};
+
+/// A kernel of a loaded module, ready to launch with
+/// [`LaunchAsync`](crate::driver::LaunchAsync). Cheap to clone.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let ptx = compile_ptx("extern \"C\" __global__ void inc(float *x, int n) { int i = threadIdx.x; if (i < n) x[i] += 1.0f; }")?;
+/// dev.load_ptx(ptx, "m", &["inc"])?;
+/// let f = dev.get_func("m", "inc").unwrap();
+/// let mut x = dev.alloc_zeros::<f32>(8)?;
+/// // SAFETY: `inc` takes (float*, int) and touches only the first n elements.
+/// unsafe { f.launch(LaunchConfig::for_num_elems(8), (&mut x, 8i32)) }?;
+/// assert_eq!(dev.dtoh_sync_copy(&x)?, [1.0; 8]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct CudaFunction(pub(crate) Arc<FunctionInner>);
+
+/// What a [`CudaFunction`] shares among its clones, so that cloning for each launch (as
+/// `LaunchAsync::launch` takes `self`) costs one reference count.
+pub(crate) struct FunctionInner {
+    pub(crate) cu_function: sys::CUfunction,
+    pub(crate) device: Arc<CudaDevice>,
+    pub(crate) name: Box<str>,
+    _module: Arc<LoadedModule>,
+    /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
+    /// lacks that function.
+    pub(crate) params: OnceLock<Option<Box<[usize]>>>,
+}
+
+// SAFETY: a function handle is usable from any thread; the device binds its context per call.
+unsafe impl Send for FunctionInner {}
+// SAFETY: as above.
+unsafe impl Sync for FunctionInner {}
+
+impl std::fmt::Debug for CudaFunction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaFunction")
+            .field("name", &self.0.name)
+            .field("device", &self.0.device.ctx.ordinal)
+            .finish()
+    }
+}
+
+impl CudaFunction {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    /// The raw function handle.
+    pub fn cu_function(&self) -> sys::CUfunction {
+        self.0.cu_function
+    }
+
+    /// The most blocks of `block_size` threads that can run at once on one multiprocessor.
+    pub fn occupancy_max_active_blocks_per_multiprocessor(
+        &self,
+        block_size: u32,
+        dynamic_smem_size: usize,
+        flags: Option<sys::CUoccupancy_flags_enum>,
+    ) -> Result<u32, DriverError> {
+        self.0.device.enter()?;
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
+        // SAFETY: the function's module is alive while `self` is.
+        let n = unsafe {
+            result::occupancy::max_active_block_per_multiprocessor_with_flags(
+                self.0.cu_function,
+                block_size as i32,
+                dynamic_smem_size,
+                flags,
+            )
+        };
+        self.0.device.note(n).map(|n| n as u32)
+    }
+
+    /// The block size with the best occupancy, and the smallest grid that reaches it, as
+    /// `(min_grid_size, block_size)`. `block_size_to_dynamic_smem_size` gives the dynamic
+    /// shared memory a block of each size needs.
+    pub fn occupancy_max_potential_block_size(
+        &self,
+        block_size_to_dynamic_smem_size: extern "C" fn(block_size: std::ffi::c_int) -> usize,
+        dynamic_smem_size: usize,
+        block_size_limit: u32,
+        flags: Option<sys::CUoccupancy_flags_enum>,
+    ) -> Result<(u32, u32), DriverError> {
+        self.0.device.enter()?;
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
+        // SAFETY: as above; a safe Rust `extern "C" fn` that panics aborts rather than unwinds.
+        let r = unsafe {
+            result::occupancy::max_potential_block_size_with_flags(
+                self.0.cu_function,
+                Some(block_size_to_dynamic_smem_size),
+                dynamic_smem_size,
+                block_size_limit as i32,
+                flags,
+            )
+        };
+        self.0.device.note(r).map(|(g, b)| (g as u32, b as u32))
+    }
+
+    /// The most clusters that can be resident at once when launched with `config` and
+    /// `shared_mem_size` bytes of dynamic shared memory.
+    pub fn occupancy_max_active_clusters(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> Result<u32, DriverError> {
+        self.0.device.enter()?;
+        let cfg = self.launch_config(config, shared_mem_size);
+        // SAFETY: as above; `cfg` describes a launch of this function.
+        let r = unsafe { result::occupancy::max_active_clusters(self.0.cu_function, &cfg) };
+        self.0.device.note(r).map(|n| n as u32)
+    }
+
+    /// The largest cluster size a launch with `config` can use.
+    pub fn occupancy_max_potential_cluster_size(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> Result<u32, DriverError> {
+        self.0.device.enter()?;
+        let cfg = self.launch_config(config, shared_mem_size);
+        // SAFETY: as above.
+        let r = unsafe { result::occupancy::max_potential_cluster_size(self.0.cu_function, &cfg) };
+        self.0.device.note(r).map(|n| n as u32)
+    }
+
+    fn launch_config(
+        &self,
+        config: super::LaunchConfig,
+        shared_mem_size: u32,
+    ) -> sys::CUlaunchConfig {
+        sys::CUlaunchConfig {
+            gridDimX: config.grid_dim.0,
+            gridDimY: config.grid_dim.1,
+            gridDimZ: config.grid_dim.2,
+            blockDimX: config.block_dim.0,
+            blockDimY: config.block_dim.1,
+            blockDimZ: config.block_dim.2,
+            sharedMemBytes: shared_mem_size,
+            hStream: *self.0.device.main.raw(),
+            attrs: std::ptr::null_mut(),
+            numAttrs: 0,
+        }
+    }
+
+    /// The dynamic shared memory each block can have when `num_blocks` blocks of `block_size`
+    /// threads share a multiprocessor.
+    pub fn occupancy_available_dynamic_smem_per_block(
+        &self,
+        num_blocks: u32,
+        block_size: u32,
+    ) -> Result<usize, DriverError> {
+        self.0.device.enter()?;
+        // SAFETY: as above.
+        let r = unsafe {
+            result::occupancy::available_dynamic_shared_mem_per_block(
+                self.0.cu_function,
+                num_blocks as i32,
+                block_size as i32,
+            )
+        };
+        self.0.device.note(r)
+    }
+
+    /// Reads an attribute of the kernel, such as its register count.
+    pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
+        self.0.device.enter()?;
+        // SAFETY: as above.
+        self.0.device.note(unsafe {
+            result::function::get_function_attribute(self.0.cu_function, attribute)
+        })
+    }
+
+    /// Sets an attribute of the kernel, such as its maximum dynamic shared memory.
+    pub fn set_attribute(
+        &self,
+        attribute: sys::CUfunction_attribute,
+        value: i32,
+    ) -> Result<(), DriverError> {
+        self.0.device.enter()?;
+        // SAFETY: as above.
+        self.0.device.note(unsafe {
+            result::function::set_function_attribute(self.0.cu_function, attribute, value)
+        })
+    }
+}
+
+impl CudaDevice {
+    /// Loads PTX (text, a file, or NVRTC's output) or a cubin/fatbin image as `module_name`,
+    /// and checks that it has each of `func_names`. A module already loaded under that name is
+    /// replaced (functions taken from it keep working). A PTX compile error carries the JIT log.
+    /// PTX text that is empty or has a NUL byte inside is refused with
+    /// `CUDA_ERROR_INVALID_IMAGE` before the driver sees it, and a file that cannot be read with
+    /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path. See the [bad-input
+    /// catalogue](crate::bad_input) for every error.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::Ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(Ptx::from_file("kernels/sin.ptx"), "sin", &["sin_kernel"])?;
+    /// assert!(dev.has_func("sin", "sin_kernel"));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn load_ptx(
+        self: &Arc<Self>,
+        ptx: Ptx,
+        module_name: &str,
+        func_names: &[&'static str],
+    ) -> Result<(), DriverError> {
+        self.enter()?;
+        let what = || {
+            format!(
+                "while loading module {module_name:?} on device {}",
+                self.ctx.ordinal
+            )
+        };
+        let module =
+            LoadedModule::load(&self.ctx, ptx, module_name).map_err(|e| e.context(what()))?;
+        for &name in func_names {
+            module
+                .lookup(name)
+                .map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;
+        }
+        self.modules
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module_name.to_owned(), module);
+        Ok(())
+    }
+
+    /// Whether `module_name` is loaded and has a kernel `func_name`.
+    pub fn has_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> bool {
+        self.get_func(module_name, func_name).is_some()
+    }
+
+    /// The kernel `func_name` of the module loaded as `module_name`, or `None` if there is no
+    /// such module or kernel. Kernels not listed at [`load_ptx`](Self::load_ptx) are found too.
+    pub fn get_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> Option<CudaFunction> {
+        let module = self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module_name)?
+            .clone();
+        self.enter().ok()?;
+        let cu_function = module.lookup(func_name).ok()?;
+        Some(CudaFunction(Arc::new(FunctionInner {
+            cu_function,
+            device: self.clone(),
+            name: func_name.into(),
+            _module: module,
+            params: OnceLock::new(),
+        })))
+    }
+}

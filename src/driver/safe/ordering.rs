@@ -1,0 +1,975 @@
+//! How work on buffers is ordered across streams: every stream the crate enqueues on is a
+//! [`Lane`], and every buffer has [`Accesses`], the record of the work on any lane that may
+//! still read or write it.
+//!
+//! # The model
+//!
+//! A lane counts what is enqueued on it (its *generation*) and can be *marked*: its own event
+//! recorded after everything enqueued so far, covering every generation up to the one read
+//! just before recording. The only way to enqueue on a lane is [`Lane::enqueue`] (or
+//! [`Lane::run`], which also orders and records buffer accesses), which counts the enqueue:
+//! nothing can reach a stream without being counted.
+//!
+//! A buffer's [`Accesses`] lists the accesses that may still be running:
+//!
+//! - on the device's main lane, as two generations (the last read and the last write), so that
+//!   an operation on the main lane needs no lock and no driver call while only the main lane has
+//!   touched the buffer;
+//! - on another lane, as `(lane, generation, read or write)`, marked lazily: nothing is recorded
+//!   when the access is enqueued, only when something on another lane must wait for it;
+//! - by an async operation, as its [`OpMark`], whose event was recorded after its work (the
+//!   adapter records one anyway, to learn when it completes).
+//!
+//! An operation on lane `C` that reads the buffer waits for every write on another lane; one
+//! that writes waits for every access on another lane (read-after-write, write-after-read and
+//! write-after-write). Waits already made are remembered per lane, so a lane waits for another
+//! at most once per new generation. After the operation is enqueued its own access is added,
+//! merged with the earlier accesses of the same lane (which stream order already puts before
+//! it). Once the main lane has waited for an access, the access is recorded as one of the main
+//! lane's, which brings main-lane operations back to their lock-free path.
+//!
+//! Why it is sound across threads: an access is added only after its work is enqueued and its
+//! lane's generation counted, and a mark reads the generation before recording, so a mark that
+//! claims a generation always covers the work counted up to it. Entries are only ever replaced
+//! by entries that cover them, so an access added by another thread in between is never lost.
+//!
+//! # Graph captures
+//!
+//! Work enqueued on a lane that is capturing a graph does not run then: its buffers are recorded
+//! with the capture instead ([`capture_buffer`]), and from then on each such buffer shares one
+//! [`Captured`] record with the graphs using it. Its accesses are kept there, every launch of a
+//! graph waits for them and is recorded there as a write of every buffer the graph uses, and the
+//! buffer's memory is freed only once the buffer and those graphs are all gone.
+
+use super::context::Ctx;
+use super::util::lock;
+use crate::driver::result::{self, DriverError};
+use crate::driver::sys;
+use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+// ---- lanes -------------------------------------------------------------------------------
+
+/// A stream that the crate enqueues on, as the per-buffer records see it. It owns its stream
+/// and event, destroyed when the last reference goes (a buffer's record may keep a lane alive
+/// after its [`CudaStream`](super::CudaStream) is dropped).
+pub(crate) struct Lane {
+    /// Private, so that every enqueue goes through [`enqueue`](Self::enqueue) and is counted.
+    stream: sys::CUstream,
+    /// Recorded only by [`mark`](Self::mark), on `stream`.
+    event: sys::CUevent,
+    /// Unique per lane, never reused.
+    key: u64,
+    /// Enqueues counted so far.
+    generation: AtomicU64,
+    /// The main lane's generation this lane has waited for (unused on the main lane).
+    waited_main: AtomicU64,
+    /// The other lanes of the device this lane has waited for.
+    waited: Mutex<Vec<Waited>>,
+    pub(crate) ctx: Arc<Ctx>,
+}
+
+/// How far one lane has waited for another.
+#[derive(Clone, Copy)]
+struct Waited {
+    key: u64,
+    /// The other lane's generation covered.
+    covered: u64,
+    /// This lane's generation once the wait was enqueued.
+    at: u64,
+}
+
+// SAFETY: stream and event handles are usable from any thread with the context current, which
+// every method ensures or requires; the rest is atomics and a lock.
+unsafe impl Send for Lane {}
+// SAFETY: as above.
+unsafe impl Sync for Lane {}
+
+static NEXT_KEY: AtomicU64 = AtomicU64::new(1);
+
+impl Lane {
+    /// Creates a non-blocking stream of `ctx` (with `priority`, if given) and its event. The
+    /// caller has made the context current.
+    pub(crate) fn create(ctx: &Arc<Ctx>, priority: Option<i32>) -> Result<Arc<Lane>, DriverError> {
+        let kind = result::stream::StreamKind::NonBlocking;
+        let stream = ctx.note(match priority {
+            None => result::stream::create(kind),
+            Some(p) => result::stream::create_with_priority(kind, p),
+        })?;
+        let event = match result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING) {
+            Ok(e) => e,
+            Err(e) => {
+                // SAFETY: the stream was just created and has no work.
+                let _ = unsafe { result::stream::destroy(stream) };
+                return ctx.note(Err(e));
+            }
+        };
+        Ok(Arc::new(Lane {
+            stream,
+            event,
+            key: NEXT_KEY.fetch_add(1, Ordering::Relaxed),
+            generation: AtomicU64::new(0),
+            waited_main: AtomicU64::new(0),
+            waited: Mutex::new(Vec::new()),
+            ctx: ctx.clone(),
+        }))
+    }
+
+    /// The raw handle, for showing to users (`cu_stream`, `CudaStream::stream`) and comparing.
+    /// Never enqueue through it: [`enqueue`](Self::enqueue) counts what is enqueued.
+    pub(crate) fn raw(&self) -> &sys::CUstream {
+        &self.stream
+    }
+
+    /// Enqueues work on the stream: `f` gets the handle; the enqueue is counted (whatever `f`
+    /// returns, as it may have enqueued part of its work) and its errors noted.
+    #[inline(always)]
+    pub(crate) fn enqueue<T>(
+        &self,
+        f: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let r = f(self.stream);
+        self.bump();
+        self.ctx.note(r)
+    }
+
+    #[inline(always)]
+    fn bump(&self) -> u64 {
+        self.generation.fetch_add(1, Ordering::AcqRel) + 1
+    }
+
+    /// The generation: enqueues counted so far.
+    #[inline(always)]
+    pub(crate) fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    /// Records the lane's event after everything enqueued on it so far; the generation that
+    /// covers. The caller has made the lane's context current.
+    fn mark(&self) -> Result<u64, DriverError> {
+        let covered = self.generation();
+        // SAFETY: the event is recorded only here, on its own live stream. Two marks racing
+        // are fine: a wait made after either sees a record at least as late as its own.
+        self.ctx
+            .note(unsafe { result::event::record(self.event, self.stream) })?;
+        Ok(covered)
+    }
+
+    /// Makes later work on this lane wait for `event` (recorded), counted as an enqueue; this
+    /// lane's generation from which the wait is in effect.
+    fn wait_for_event(&self, event: sys::CUevent) -> Result<u64, DriverError> {
+        // SAFETY: both are live; the driver accepts an event of another context.
+        self.enqueue(|s| unsafe {
+            result::stream::wait_event(s, event, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT)
+        })?;
+        Ok(self.generation())
+    }
+
+    /// Makes later work on this lane wait for the main lane (of the same device, context
+    /// current) up to generation `g`, unless it already has.
+    #[inline]
+    pub(crate) fn wait_main(&self, main: &Lane, g: u64) -> Result<(), DriverError> {
+        if g == 0 || self.waited_main.load(Ordering::Acquire) >= g {
+            return Ok(());
+        }
+        self.wait_main_slow(main)
+    }
+
+    #[cold]
+    fn wait_main_slow(&self, main: &Lane) -> Result<(), DriverError> {
+        let covered = main.mark()?;
+        self.wait_for_event(main.event)?;
+        self.waited_main.fetch_max(covered, Ordering::AcqRel);
+        Ok(())
+    }
+
+    /// Makes later work on this lane wait for everything enqueued on the main lane so far.
+    pub(crate) fn wait_all_of_main(&self, main: &Lane) -> Result<(), DriverError> {
+        self.wait_main(main, main.generation())
+    }
+
+    fn waited_for(&self, other: &Lane) -> Option<(u64, u64)> {
+        lock(&self.waited)
+            .iter()
+            .find(|w| w.key == other.key)
+            .map(|w| (w.covered, w.at))
+    }
+
+    /// Makes later work on this lane wait for `other` (a lane of the same device, context
+    /// current) up to generation `g`, unless it already has; this lane's generation from which
+    /// the wait is in effect.
+    fn wait_lane(&self, other: &Lane, g: u64) -> Result<u64, DriverError> {
+        if let Some((covered, at)) = self.waited_for(other) {
+            if covered >= g {
+                return Ok(at);
+            }
+        }
+        let covered = other.mark()?;
+        let at = self.wait_for_event(other.event)?;
+        let mut waited = lock(&self.waited);
+        match waited.iter_mut().find(|w| w.key == other.key) {
+            Some(w) if w.covered >= covered => {}
+            Some(w) => {
+                *w = Waited {
+                    key: w.key,
+                    covered,
+                    at,
+                }
+            }
+            None => waited.push(Waited {
+                key: other.key,
+                covered,
+                at,
+            }),
+        }
+        Ok(at)
+    }
+
+    /// Makes later work on this lane wait for everything enqueued on `other` so far (both of
+    /// the same device, context current).
+    pub(crate) fn wait_all_of(&self, other: &Lane) -> Result<(), DriverError> {
+        self.wait_lane(other, other.generation()).map(drop)
+    }
+
+    /// Makes later work on this lane wait for everything enqueued so far on `other`, a lane of
+    /// another device; this lane's generation from which the wait is in effect. Leaves this
+    /// lane's context current.
+    pub(crate) fn wait_other_device(&self, other: &Lane) -> Result<u64, DriverError> {
+        other.ctx.enter()?;
+        other.mark()?;
+        self.ctx.enter()?;
+        self.wait_for_event(other.event)
+    }
+
+    /// Records `event` (of this lane's context) on the stream.
+    pub(crate) fn record(&self, event: sys::CUevent) -> Result<(), DriverError> {
+        // SAFETY: the event and the stream are live and of one context.
+        self.enqueue(|s| unsafe { result::event::record(event, s) })
+    }
+
+    /// Makes later work on this lane wait for `event` (of any context).
+    pub(crate) fn wait_event(&self, event: sys::CUevent) -> Result<(), DriverError> {
+        self.wait_for_event(event).map(drop)
+    }
+
+    /// Waits for the work enqueued on the stream.
+    pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
+        // SAFETY: the stream is live.
+        self.ctx
+            .note(unsafe { result::stream::synchronize(self.stream) })
+    }
+
+    /// Whether the work enqueued so far is done, without waiting.
+    pub(crate) fn query(&self) -> Result<bool, DriverError> {
+        // SAFETY: the stream is live.
+        self.ctx.note(unsafe { result::stream::query(self.stream) })
+    }
+
+    /// The stream's priority.
+    pub(crate) fn priority(&self) -> Result<i32, DriverError> {
+        // SAFETY: the stream is live.
+        self.ctx
+            .note(unsafe { result::stream::get_priority(self.stream) })
+    }
+
+    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
+    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
+    /// entered the device and checked that every buffer belongs to it. On a lane that is
+    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
+    /// ordered (captured work runs only when the graph is launched).
+    #[inline(always)]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let on_main = std::ptr::eq(&**self, main);
+        if !on_main && is_capturing(self) {
+            uses.each(|u| {
+                capture_buffer(u.accesses, self);
+                Ok(())
+            })?;
+            return self.enqueue(enqueue);
+        }
+        uses.each(|u| u.accesses.before(main, self, u.write))?;
+        let r = self.enqueue(enqueue);
+        let g = self.generation();
+        let by = if on_main {
+            By::Main(g)
+        } else {
+            By::Lane(self, g)
+        };
+        let _ = uses.each(|u| {
+            u.accesses.after(by, u.write);
+            Ok(())
+        });
+        r
+    }
+
+    /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
+    fn begin_capture(&self) -> Result<(), DriverError> {
+        // SAFETY: a live non-blocking stream (not the legacy stream).
+        self.ctx.note(unsafe {
+            result::stream::begin_capture(
+                self.stream,
+                sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
+            )
+        })
+    }
+}
+
+impl Drop for Lane {
+    fn drop(&mut self) {
+        // SAFETY: nothing refers to the lane any more; the driver releases a stream and an
+        // event once the work enqueued before their destruction completes.
+        let r = self.ctx.bind().and_then(|()| unsafe {
+            result::stream::destroy(self.stream)?;
+            result::event::destroy(self.event)
+        });
+        if let Err(e) = r {
+            self.ctx.defer_error(e.context("while destroying a stream"));
+        }
+    }
+}
+
+impl std::fmt::Debug for Lane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lane")
+            .field("stream", &self.stream)
+            .field("generation", &self.generation())
+            .finish()
+    }
+}
+
+// ---- marks of async operations -------------------------------------------------------------
+
+/// Events reused for [`OpMark`]s instead of created and destroyed each time.
+pub(crate) struct EventPool {
+    ctx: Arc<Ctx>,
+    free: Mutex<Vec<sys::CUevent>>,
+}
+
+// SAFETY: event handles are usable from any thread; the list is behind a lock.
+unsafe impl Send for EventPool {}
+// SAFETY: as above.
+unsafe impl Sync for EventPool {}
+
+impl EventPool {
+    pub(crate) fn new(ctx: &Arc<Ctx>) -> Arc<EventPool> {
+        Arc::new(EventPool {
+            ctx: ctx.clone(),
+            free: Mutex::new(Vec::new()),
+        })
+    }
+
+    fn get(&self) -> Result<sys::CUevent, DriverError> {
+        if let Some(e) = lock(&self.free).pop() {
+            return Ok(e);
+        }
+        self.ctx.enter()?;
+        result::event::create(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING)
+    }
+}
+
+impl Drop for EventPool {
+    fn drop(&mut self) {
+        if self.ctx.bind().is_ok() {
+            for e in self
+                .free
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .drain(..)
+            {
+                // SAFETY: no mark refers to a pooled event.
+                let _ = unsafe { result::event::destroy(e) };
+            }
+        }
+    }
+}
+
+const PENDING: u8 = 0;
+const DONE: u8 = 1;
+const FAILED: u8 = 2;
+
+/// A point on a lane after some work (an async operation's), recorded with an event, and
+/// whether that work is known to be finished.
+pub(crate) struct OpMark {
+    /// Recorded once, after the work; back to its pool when the last reference goes.
+    event: sys::CUevent,
+    /// `PENDING`, `DONE` or `FAILED`.
+    state: AtomicU8,
+    pool: Arc<EventPool>,
+}
+
+// SAFETY: an event handle is usable from any thread; the state is atomic.
+unsafe impl Send for OpMark {}
+// SAFETY: as above.
+unsafe impl Sync for OpMark {}
+
+impl std::fmt::Debug for OpMark {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpMark")
+            .field("finished", &self.is_finished())
+            .finish()
+    }
+}
+
+impl OpMark {
+    /// Records a mark after the work enqueued on `lane` so far (context current).
+    pub(crate) fn record(pool: &Arc<EventPool>, lane: &Lane) -> Result<Arc<OpMark>, DriverError> {
+        let event = pool.get()?;
+        if let Err(e) = lane.record(event) {
+            lock(&pool.free).push(event);
+            return Err(e);
+        }
+        Ok(Arc::new(OpMark {
+            event,
+            state: AtomicU8::new(PENDING),
+            pool: pool.clone(),
+        }))
+    }
+
+    /// Whether the GPU has reached the mark, without waiting. Errors (a fault in the work
+    /// before it) are the context's too.
+    pub(crate) fn query(&self) -> Result<bool, DriverError> {
+        let ctx = &self.pool.ctx;
+        ctx.bind()?;
+        // SAFETY: the event was recorded and lives as long as `self`.
+        ctx.note(unsafe { result::event::query(self.event) })
+    }
+
+    /// Waits until the GPU reaches the mark.
+    pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
+        let ctx = &self.pool.ctx;
+        ctx.bind()?;
+        // SAFETY: as above.
+        ctx.note(unsafe { result::event::synchronize(self.event) })
+    }
+
+    /// Marks the work finished (the GPU is done with it, or failed).
+    pub(crate) fn finish(&self, ok: bool) {
+        self.state
+            .store(if ok { DONE } else { FAILED }, Ordering::Release);
+    }
+
+    /// Whether it finished without an error (meaningful once finished).
+    pub(crate) fn succeeded(&self) -> bool {
+        self.state.load(Ordering::Acquire) == DONE
+    }
+
+    pub(crate) fn is_finished(&self) -> bool {
+        self.state.load(Ordering::Acquire) != PENDING
+    }
+}
+
+impl Drop for OpMark {
+    fn drop(&mut self) {
+        lock(&self.pool.free).push(self.event);
+    }
+}
+
+// ---- per-buffer records ----------------------------------------------------------------------
+
+/// An access, once enqueued, as a buffer records it.
+#[derive(Clone, Copy)]
+pub(crate) enum By<'a> {
+    /// On the main lane, counted up to this generation.
+    Main(u64),
+    /// On another lane, counted up to this generation of it.
+    Lane(&'a Arc<Lane>, u64),
+    /// By an async operation, whose mark follows its work.
+    Mark(&'a Arc<OpMark>),
+}
+
+/// An access recorded in a buffer's [`Accesses`].
+struct Entry {
+    by: Holder,
+    write: bool,
+}
+
+enum Holder {
+    Lane(Arc<Lane>, u64),
+    Mark(Arc<OpMark>),
+}
+
+impl Entry {
+    fn is_finished(&self) -> bool {
+        matches!(&self.by, Holder::Mark(m) if m.is_finished())
+    }
+}
+
+/// The accesses to one buffer that may still be running, on any lane.
+#[derive(Default)]
+pub struct Accesses {
+    /// The length of `others`, plus one once `captured` is set; main-lane operations take no
+    /// lock while it is 0.
+    count: AtomicUsize,
+    /// Generations of the main lane's last read and last write (0: none).
+    main_read: AtomicU64,
+    main_write: AtomicU64,
+    /// Accesses on other lanes and by async operations.
+    others: Mutex<Vec<Entry>>,
+    /// Set (under the `others` lock) once a graph captures the buffer: from then on its
+    /// accesses are recorded there, shared with the graphs using it.
+    captured: OnceLock<Arc<Captured>>,
+}
+
+impl Accesses {
+    /// Makes lane `on` (of the buffer's device, whose main lane is `main`; context current)
+    /// wait for the accesses an access of this kind must follow.
+    #[inline(always)]
+    pub(crate) fn before(&self, main: &Lane, on: &Lane, write: bool) -> Result<(), DriverError> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            if std::ptr::eq(main, on) {
+                return Ok(());
+            }
+            return on.wait_main(main, self.main_needed(write));
+        }
+        self.before_slow(main, on, write)
+    }
+
+    /// The main-lane generation an access of this kind must follow.
+    #[inline(always)]
+    fn main_needed(&self, write: bool) -> u64 {
+        let w = self.main_write.load(Ordering::Acquire);
+        if write {
+            w.max(self.main_read.load(Ordering::Acquire))
+        } else {
+            w
+        }
+    }
+
+    #[cold]
+    fn before_slow(&self, main: &Lane, on: &Lane, write: bool) -> Result<(), DriverError> {
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            return c.ops.before(main, on, write);
+        }
+        let on_main = std::ptr::eq(main, on);
+        if !on_main {
+            on.wait_main(main, self.main_needed(write))?;
+        }
+        others.retain(|e| !e.is_finished());
+        let mut i = 0;
+        while i < others.len() {
+            let e = &others[i];
+            let same_lane = matches!(&e.by, Holder::Lane(l, _) if std::ptr::eq(&**l, on));
+            if same_lane || !(write || e.write) {
+                i += 1;
+                continue;
+            }
+            let at = match &e.by {
+                Holder::Lane(l, g) => on.wait_lane(l, *g)?,
+                Holder::Mark(m) => on.wait_for_event(m.event)?,
+            };
+            // Once the main lane has waited for an access, it is as good as one of the main
+            // lane's from then on.
+            if on_main {
+                let e = others.swap_remove(i);
+                self.main_access(at, e.write);
+            } else {
+                i += 1;
+            }
+        }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+        Ok(())
+    }
+
+    fn main_access(&self, g: u64, write: bool) {
+        if write {
+            self.main_write.fetch_max(g, Ordering::AcqRel);
+        } else {
+            self.main_read.fetch_max(g, Ordering::AcqRel);
+        }
+    }
+
+    /// Records an access just enqueued (and counted) `by`.
+    #[inline(always)]
+    pub(crate) fn after(&self, by: By<'_>, write: bool) {
+        if let By::Main(g) = by {
+            self.main_access(g, write);
+            // A capture may have taken the record over meanwhile: tell it too.
+            if self.count.load(Ordering::Acquire) == 0 {
+                return;
+            }
+        }
+        self.after_slow(by, write)
+    }
+
+    #[cold]
+    fn after_slow(&self, by: By<'_>, write: bool) {
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            return c.ops.after(by, write);
+        }
+        match by {
+            By::Main(_) => {}
+            By::Lane(lane, g) => {
+                // Stream order puts the lane's earlier accesses before this one: merge them,
+                // keeping the latest generation (and the write, for readers).
+                let mut g = g;
+                let mut i = 0;
+                while i < others.len() {
+                    match &others[i].by {
+                        Holder::Lane(l, lg)
+                            if Arc::ptr_eq(l, lane) && (write || !others[i].write) =>
+                        {
+                            g = g.max(*lg);
+                            others.swap_remove(i);
+                        }
+                        _ => i += 1,
+                    }
+                }
+                others.push(Entry {
+                    by: Holder::Lane(lane.clone(), g),
+                    write,
+                });
+            }
+            By::Mark(m) => {
+                others.retain(|e| !e.is_finished());
+                others.push(Entry {
+                    by: Holder::Mark(m.clone()),
+                    write,
+                });
+            }
+        }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+    }
+
+    /// The record shared with the graphs that captured this buffer, made on first capture
+    /// (moving the accesses recorded so far there).
+    fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
+        let mut others = lock(&self.others);
+        let c = self.captured.get_or_init(|| Arc::new(make()));
+        let moved = std::mem::take(&mut *others);
+        self.count.store(1, Ordering::Release);
+        drop(others);
+        let ops = &c.ops;
+        ops.main_access(self.main_read.load(Ordering::Acquire), false);
+        ops.main_access(self.main_write.load(Ordering::Acquire), true);
+        let mut theirs = lock(&ops.others);
+        theirs.extend(moved.into_iter().filter(|e| !e.is_finished()));
+        ops.count.store(theirs.len(), Ordering::Release);
+        c.clone()
+    }
+
+    /// The record shared with graphs, once one captured this buffer: its owner's `Drop` hands
+    /// the allocation there instead of freeing it.
+    pub(crate) fn captured(&self) -> Option<&Arc<Captured>> {
+        self.captured.get()
+    }
+}
+
+impl std::fmt::Debug for Accesses {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Accesses({} off the main stream)",
+            self.count.load(Ordering::Relaxed)
+        )
+    }
+}
+
+/// One buffer an operation uses, and whether it writes it.
+#[derive(Clone, Copy)]
+pub struct Use<'a> {
+    pub(crate) accesses: &'a Accesses,
+    /// The buffer's device, for refusing buffers of another.
+    pub(crate) ctx: &'a Ctx,
+    pub(crate) write: bool,
+}
+
+impl std::fmt::Debug for Use<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Use")
+            .field("device", &self.ctx.ordinal)
+            .field("write", &self.write)
+            .finish()
+    }
+}
+
+/// The buffers an operation uses: a list of [`Use`]s, a kernel's argument tuple, a graph's
+/// buffers.
+pub(crate) trait Uses {
+    /// Calls `f` with each buffer used, stopping at the first error.
+    fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError>;
+}
+
+impl Uses for [Use<'_>] {
+    #[inline(always)]
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for u in self {
+            f(*u)?;
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Uses for [Use<'_>; N] {
+    #[inline(always)]
+    fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
+        self.as_slice().each(f)
+    }
+}
+
+/// Frees `ptr`, owned by a buffer recorded in `acc`, on the main lane after every access
+/// recorded there (a free waits like a write). The one free sequence, for buffers and for
+/// memory graphs kept. The caller has made the context current.
+pub(crate) fn free_in_order(
+    main: &Arc<Lane>,
+    ptr: sys::CUdeviceptr,
+    acc: &Accesses,
+    managed: bool,
+) -> Result<(), DriverError> {
+    let uses = [Use {
+        accesses: acc,
+        ctx: &main.ctx,
+        write: true,
+    }];
+    let async_alloc = main.ctx.async_alloc && !managed;
+    main.run(main, &uses, |stream| {
+        // SAFETY: the caller owned the allocation; the main lane now waits for every access to
+        // it on any lane, so a stream-ordered free (or a synchronous free once the stream has
+        // drained) cannot overtake that work.
+        unsafe {
+            if async_alloc {
+                result::free_async(ptr, stream)
+            } else {
+                result::stream::synchronize(stream)?;
+                result::free_sync(ptr)
+            }
+        }
+    })
+}
+
+// ---- graph captures ------------------------------------------------------------------------
+
+/// The record a buffer shares with the graphs that captured it: the accesses that may use it,
+/// and, once the buffer itself is dropped, its allocation, freed when this goes.
+pub(crate) struct Captured {
+    main: Arc<Lane>,
+    /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
+    /// use it.
+    pub(crate) ops: Accesses,
+    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
+    memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
+}
+
+impl Captured {
+    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
+    /// freed when the last graph using it is gone.
+    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
+        *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+}
+
+impl Drop for Captured {
+    fn drop(&mut self) {
+        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
+        let Some((ptr, bytes, managed)) = memory.take() else {
+            return;
+        };
+        // The buffer is gone and no graph that could launch work on it is left; every launch
+        // and other access is recorded in `ops`.
+        let ctx = &self.main.ctx;
+        let r = ctx
+            .bind()
+            .and_then(|()| free_in_order(&self.main, ptr, &self.ops, managed));
+        if let Err(e) = r {
+            ctx.defer_error(e.context(format!(
+                "while freeing {bytes} bytes that a dropped graph used on device {}",
+                ctx.ordinal
+            )));
+        }
+    }
+}
+
+impl std::fmt::Debug for Captured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Captured").field("ops", &self.ops).finish()
+    }
+}
+
+/// The number of captures in progress in the process; while it is 0, no lane is capturing and
+/// the checks below cost one atomic load.
+static ACTIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// The lanes capturing now (by key), each with what its capture has recorded so far.
+static CAPTURES: Mutex<Vec<(u64, Arc<CaptureState>)>> = Mutex::new(Vec::new());
+
+/// What one capture in progress has recorded.
+struct CaptureState {
+    main: Arc<Lane>,
+    /// The records of the buffers used on the capturing lane (duplicates removed at the end).
+    buffers: Mutex<Vec<Arc<Captured>>>,
+    /// What must stay alive while the graph can run (the launched kernels), each once.
+    keep: Mutex<Vec<Arc<dyn Send + Sync>>>,
+}
+
+/// Whether any lane in the process is capturing a graph now.
+#[inline(always)]
+pub(crate) fn capture_active() -> bool {
+    ACTIVE.load(Ordering::Acquire) != 0
+}
+
+#[cold]
+fn capture_on(lane: &Lane) -> Option<Arc<CaptureState>> {
+    lock(&CAPTURES)
+        .iter()
+        .find(|(k, _)| *k == lane.key)
+        .map(|(_, c)| c.clone())
+}
+
+/// Whether `lane` is capturing a graph now.
+#[inline]
+pub(crate) fn is_capturing(lane: &Lane) -> bool {
+    capture_active() && capture_on(lane).is_some()
+}
+
+/// If `lane` is capturing, records that the buffer recorded in `acc` is used by the graph and
+/// returns `true`: nothing needs ordering now, as captured work does not run yet.
+#[cold]
+pub(crate) fn capture_buffer(acc: &Accesses, lane: &Lane) -> bool {
+    let Some(cap) = capture_on(lane) else {
+        return false;
+    };
+    let rec = acc.capture(|| Captured {
+        main: cap.main.clone(),
+        ops: Accesses::default(),
+        memory: Mutex::new(None),
+    });
+    lock(&cap.buffers).push(rec);
+    true
+}
+
+/// If `lane` is capturing, keeps `what` alive with the graph (once per allocation).
+#[inline]
+pub(crate) fn capture_keep(lane: &Lane, what: &Arc<impl Send + Sync + 'static>) {
+    if capture_active() {
+        capture_keep_slow(lane, what.clone());
+    }
+}
+
+#[cold]
+fn capture_keep_slow(lane: &Lane, what: Arc<dyn Send + Sync>) {
+    if let Some(cap) = capture_on(lane) {
+        let mut keep = lock(&cap.keep);
+        if !keep
+            .iter()
+            .any(|k| std::ptr::addr_eq(Arc::as_ptr(k), Arc::as_ptr(&what)))
+        {
+            keep.push(what);
+        }
+    }
+}
+
+/// An error if `lane` is capturing: for calls that would make another stream wait for it,
+/// which would pull that stream into the capture.
+#[inline]
+pub(crate) fn refuse_capturing(lane: &Lane, what: &str) -> Result<(), DriverError> {
+    if is_capturing(lane) {
+        return Err(refused(what));
+    }
+    Ok(())
+}
+
+#[cold]
+fn refused(what: &str) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
+        "{what} is not allowed on a stream that is capturing a graph (inside \
+         CudaDevice::capture_graph): it would make another stream join the capture"
+    ))
+}
+
+/// What a finished capture recorded: the buffers' shared records (each once) and what must
+/// stay alive while the graph can run.
+pub(crate) struct Recorded {
+    pub(crate) buffers: Vec<Arc<Captured>>,
+    pub(crate) keep: Vec<Arc<dyn Send + Sync>>,
+}
+
+/// A capture in progress on a lane: ended (and forgotten) by [`end`](Self::end), or when
+/// dropped, also when the closure being captured panics.
+pub(crate) struct Capture {
+    lane: Arc<Lane>,
+    state: Arc<CaptureState>,
+    ended: bool,
+}
+
+impl Capture {
+    /// Starts capturing the work enqueued on `lane` (context current); `main` is the device's
+    /// main lane, which frees what the capture's graphs keep.
+    pub(crate) fn begin(lane: &Arc<Lane>, main: &Arc<Lane>) -> Result<Capture, DriverError> {
+        lane.begin_capture()?;
+        let state = Arc::new(CaptureState {
+            main: main.clone(),
+            buffers: Mutex::new(Vec::new()),
+            keep: Mutex::new(Vec::new()),
+        });
+        lock(&CAPTURES).push((lane.key, state.clone()));
+        ACTIVE.fetch_add(1, Ordering::AcqRel);
+        Ok(Capture {
+            lane: lane.clone(),
+            state,
+            ended: false,
+        })
+    }
+
+    /// Ends the capture: its graph (or why there is none) and what it recorded.
+    pub(crate) fn end(&mut self) -> (Result<sys::CUgraph, DriverError>, Recorded) {
+        self.ended = true;
+        let lane = &self.lane;
+        // The closure may have made another context current; the capture belongs to ours.
+        // SAFETY: capture began on this live stream and has not ended.
+        let r = lane
+            .ctx
+            .bind()
+            .and_then(|()| unsafe { result::stream::end_capture(lane.stream) });
+        let entry = {
+            let mut caps = lock(&CAPTURES);
+            let i = caps.iter().position(|(k, _)| *k == lane.key);
+            i.map(|i| caps.swap_remove(i))
+        };
+        ACTIVE.fetch_sub(1, Ordering::AcqRel);
+        // Dropped outside the lock: freeing a buffer's record takes it again.
+        drop(entry);
+        let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
+        buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
+        buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
+        let keep = std::mem::take(&mut *lock(&self.state.keep));
+        (lane.ctx.note(r), Recorded { buffers, keep })
+    }
+}
+
+impl Drop for Capture {
+    fn drop(&mut self) {
+        if !self.ended {
+            if let (Ok(g), _) = self.end() {
+                if !g.is_null() {
+                    // SAFETY: a graph of an abandoned capture, used by nothing.
+                    let _ = unsafe { result::graph::destroy(g) };
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_capture_no_cost() {
+        assert!(!super::capture_active());
+    }
+}
