@@ -413,18 +413,28 @@ impl AsyncDevice {
         })
     }
 
-    /// Launches an executable graph on a pool stream; the future resolves once the graph has
-    /// run. Like every async call it first waits for the main stream's work so far, and it is
-    /// ordered with the other async and sync work on the graph's buffers (see
-    /// [`CudaDevice::capture_graph`](crate::driver::CudaDevice::capture_graph)). The graph's
-    /// buffers and kernels stay alive until it has run, even if `exec` is dropped first.
+    /// Launches a kernel. The arguments are checked against the kernel's parameters as for the
+    /// sync [`LaunchAsync::launch`](crate::driver::LaunchAsync::launch); a mismatch resolves
+    /// the future to the error without launching. The launch is ordered with every other use
+    /// of its buffer arguments, as sync launches are.
+    ///
+    /// # Safety
+    ///
+    /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the arguments must match what the
+    /// kernel expects, the kernel must stay within its buffers and write only those passed as
+    /// `&mut`. Ordering against other work on the same buffers is handled for you.
+    ///
+    /// # Examples
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # let inc = dev.get_func("m", "inc").unwrap();
+    /// use cuda_driver::driver::LaunchConfig;
     /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
-    /// let exec = dev.capture_graph(|_stream| Ok(()))?.instantiate()?;
-    /// adev.launch_graph(&exec).await?;
+    /// let mut x = adev.alloc_zeros::<f32>(256).await?;
+    /// // SAFETY: inc(float *x, int n) stays within n elements.
+    /// unsafe { adev.launch(&inc, LaunchConfig::for_num_elems(256), (&mut x, 256i32)) }.await?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// # });
     /// ```

@@ -6,12 +6,11 @@
 //! use cuda_driver::driver::result;
 //!
 //! result::init()?;
-//! let (free, total) = {
-//!     let dev = result::device::get(0)?;
-//!     // SAFETY: `dev` came from device::get.
-//!     (unsafe { result::device::total_mem(dev) }?, result::device::get_count()?)
-//! };
-//! # let _ = (free, total);
+//! let dev = result::device::get(0)?;
+//! // SAFETY: `dev` came from device::get.
+//! let total_mem = unsafe { result::device::total_mem(dev) }?;
+//! let count = result::device::get_count()?;
+//! println!("{count} devices; device 0 has {total_mem} bytes");
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 

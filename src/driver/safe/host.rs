@@ -10,6 +10,7 @@
 //! memory they synchronise the main stream), so no copy can still be using the memory when
 //! it is freed or unregistered.
 
+use super::checks::bytes_of;
 use super::device::CudaDevice;
 use super::kernel_args::ValidAsZeroBits;
 use crate::driver::result::{self, DriverError};
@@ -83,12 +84,7 @@ impl CudaDevice {
         len: usize,
     ) -> Result<PinnedHostSlice<T>, DriverError> {
         self.enter()?;
-        let bytes = len.checked_mul(size_of::<T>()).ok_or_else(|| {
-            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "while allocating {len} pinned elements of {} bytes: the size overflows",
-                size_of::<T>()
-            ))
-        })?;
+        let bytes = bytes_of::<T>(len, "allocating pinned memory for")?;
         if bytes == 0 {
             return Ok(PinnedHostSlice {
                 ptr: NonNull::dangling(),

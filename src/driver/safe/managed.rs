@@ -5,6 +5,7 @@
 //! [`prefetch`]: ManagedSlice::prefetch
 //! [`advise`]: ManagedSlice::advise
 
+use super::checks::bytes_of;
 use super::device::CudaDevice;
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::Accesses;
@@ -138,12 +139,7 @@ impl CudaDevice {
         len: usize,
     ) -> Result<ManagedSlice<T>, DriverError> {
         self.enter()?;
-        let bytes = len.checked_mul(size_of::<T>()).ok_or_else(|| {
-            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "while allocating {len} managed elements of {} bytes: the size overflows",
-                size_of::<T>()
-            ))
-        })?;
+        let bytes = bytes_of::<T>(len, "allocating managed memory for")?;
         // SAFETY: cu_device is valid for the device's life; the query writes one int.
         let concurrent = self.note(unsafe {
             result::device::get_attribute(

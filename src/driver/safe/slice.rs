@@ -37,7 +37,7 @@ impl<'a> Span<'a> {
         let fits = len
             .checked_mul(size_of::<S>())
             .is_some_and(|b| b <= self.len * size_of::<T>());
-        fits.then(|| Span { len, ..*self })
+        fits.then_some(Span { len, ..*self })
     }
 
     /// `len` elements of `T` from element `start` (in bounds, checked by the caller).
