@@ -127,7 +127,7 @@ impl std::fmt::Debug for AsyncDevice {
 }
 
 /// Hands an operation's result over once the GPU is done, releasing what it owned.
-type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+pub(crate) type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
 
 /// An operation that uses no existing buffer.
 const NO_BUFFERS: &[Use<'static>] = &[];
@@ -164,7 +164,7 @@ impl AsyncDevice {
     /// `uses` must follow, runs `enqueue` (which returns what releases the operation's
     /// resources and makes its result), then queues its completion and records it with the
     /// buffers. The new future resolves once the GPU is done.
-    fn run<T: Send + 'static, U: Uses + ?Sized>(
+    pub(crate) fn run<T: Send + 'static, U: Uses + ?Sized>(
         &self,
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<Finisher<T>, DriverError>,

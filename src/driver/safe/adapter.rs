@@ -92,8 +92,10 @@ impl PoolStream {
         let _ = self.lane.synchronize();
     }
 
-    /// Enqueues with `f`; on failure drains the stream first.
-    fn enqueue(
+    /// Enqueues with `f`, which gets the stream's handle (for calls of other libraries that
+    /// take a stream, such as NPP and NCCL, and for the operations below); on failure drains
+    /// the stream first.
+    pub(crate) fn enqueue(
         &self,
         f: impl FnOnce(crate::driver::sys::CUstream) -> Result<(), DriverError>,
     ) -> Result<(), DriverError> {
