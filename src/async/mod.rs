@@ -64,6 +64,8 @@
 
 mod completion;
 mod future;
+// Async twins of the image copies (issue 14).
+mod image;
 
 pub use future::GpuFuture;
 
@@ -127,7 +129,8 @@ impl std::fmt::Debug for AsyncDevice {
 }
 
 /// Hands an operation's result over once the GPU is done, releasing what it owned.
-pub(crate) type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+pub(crate) type Finisher<T> =
+    Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
 
 /// An operation that uses no existing buffer.
 const NO_BUFFERS: &[Use<'static>] = &[];

@@ -831,6 +831,46 @@ pub unsafe fn memcpy_dtod_sync(
     unsafe { sys::cuMemcpyDtoD_v2(dst, src, num_bytes) }.check()
 }
 
+// ---- pitched 2D memory (issue 14) ----------------------------------------------------------
+
+/// Allocates `height` rows of at least `width_bytes` bytes each, padded to the pitch the
+/// driver chooses for fast row access (`cuMemAllocPitch_v2`); returns the address and the
+/// pitch in bytes. `element_bytes` is the size of the widest access made to the memory: 4, 8
+/// or 16.
+///
+/// # Safety
+///
+/// A context must be current; the memory is uninitialised, usable at once on every stream, and
+/// freed with [`free_sync`].
+pub unsafe fn malloc_pitch(
+    width_bytes: usize,
+    height: usize,
+    element_bytes: u32,
+) -> Result<(sys::CUdeviceptr, usize), DriverError> {
+    let mut ptr = 0;
+    let mut pitch = 0;
+    unsafe { sys::cuMemAllocPitch_v2(&mut ptr, &mut pitch, width_bytes, height, element_bytes) }
+        .check()?;
+    Ok((ptr, pitch))
+}
+
+/// Copies a 2D region between host and device memory, or within device memory, on a stream
+/// (`cuMemcpy2DAsync_v2`).
+///
+/// # Safety
+///
+/// Every row the copy describes must be valid for its access (read at the source, written at
+/// the destination) in stream order, and host memory must stay alive and untouched until the
+/// copy is done.
+pub unsafe fn memcpy_2d_async(
+    copy: &sys::CUDA_MEMCPY2D,
+    stream: sys::CUstream,
+) -> Result<(), DriverError> {
+    unsafe { sys::cuMemcpy2DAsync_v2(copy, stream) }.check()
+}
+
+// ---- end of pitched 2D memory ----------------------------------------------------------------
+
 /// Copies between devices of two contexts on a stream (`cuMemcpyPeerAsync`).
 ///
 /// # Safety

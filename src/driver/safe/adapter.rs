@@ -289,3 +289,48 @@ impl Target {
         }
     }
 }
+
+// ---- images (issue 14) -------------------------------------------------------------------------
+
+pub(crate) use super::checks::{host_image_len, same_shape};
+pub(crate) use super::image::image_sealed::HasParts;
+pub(crate) use super::image_copy::Copy2D;
+
+impl PoolStream {
+    /// Allocates a zeroed image (`cuMemAllocPitch`, then a memset in this stream's order).
+    pub(crate) fn alloc_image_zeros<T: ValidAsZeroBits>(
+        &self,
+        width: usize,
+        height: usize,
+        channels: usize,
+    ) -> Result<super::CudaImage<T>, DriverError> {
+        // SAFETY: zeroed just below, in stream order before any use (the image reaches the
+        // caller only once the operation is done).
+        let img = unsafe {
+            super::CudaImage::<T>::alloc_pitched(
+                &self.dev,
+                "AsyncDevice::alloc_image_zeros",
+                width,
+                height,
+                channels,
+            )
+        }?;
+        let p = img.parts();
+        self.memset_zeros(Target {
+            ptr: p.ptr,
+            bytes: p.pitch * p.height,
+        })?;
+        Ok(img)
+    }
+
+    /// Enqueues a 2D copy.
+    ///
+    /// # Safety
+    ///
+    /// As for [`Copy2D::enqueue`]: the rows valid in this stream's order after `begin`, and
+    /// host memory owned by the operation until it is done.
+    pub(crate) unsafe fn copy_2d(&self, copy: &Copy2D) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        self.enqueue(|s| unsafe { copy.enqueue(s) })
+    }
+}

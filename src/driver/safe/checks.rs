@@ -79,6 +79,136 @@ pub(crate) fn human(bytes: usize) -> String {
     }
 }
 
+// ---- images (issue 14) ----------------------------------------------------------------------
+
+/// The error for bad input to an image operation: `what` names the operation, `why` the
+/// problem.
+#[cold]
+pub(crate) fn bad_image(what: &str, why: String) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!("in {what}: {why}"))
+}
+
+/// The bytes of one row of `width` pixels of `channels` values of `T`, after checking that
+/// no size is zero and nothing overflows (the whole `height` rows included).
+pub(crate) fn image_row_bytes<T>(
+    what: &str,
+    width: usize,
+    height: usize,
+    channels: usize,
+) -> Result<usize, DriverError> {
+    if size_of::<T>() == 0 {
+        return Err(bad_image(
+            what,
+            "an image of a zero-sized type holds nothing".into(),
+        ));
+    }
+    if width == 0 || height == 0 || channels == 0 {
+        return Err(bad_image(
+            what,
+            format!(
+                "width, height and channels must all be at least 1, not {width}x{height} with \
+                 {channels} channels"
+            ),
+        ));
+    }
+    width
+        .checked_mul(channels)
+        .and_then(|n| n.checked_mul(size_of::<T>()))
+        .filter(|row| {
+            row.checked_mul(height)
+                .is_some_and(|b| b <= isize::MAX as usize)
+        })
+        .ok_or_else(|| {
+            bad_image(
+                what,
+                format!(
+                    "a {width}x{height} image with {channels} channels of {} bytes is too large",
+                    size_of::<T>()
+                ),
+            )
+        })
+}
+
+/// Checks that `rect` is a non-empty part of a `width` x `height` image; `whose` names the
+/// image ("the source").
+pub(crate) fn region_within(
+    what: &str,
+    whose: &str,
+    rect: (usize, usize, usize, usize),
+    width: usize,
+    height: usize,
+) -> Result<(), DriverError> {
+    let (x, y, w, h) = rect;
+    if w == 0 || h == 0 {
+        return Err(bad_image(
+            what,
+            format!("the region of {whose} is empty ({w}x{h} at ({x}, {y}))"),
+        ));
+    }
+    let right = x.checked_add(w);
+    let bottom = y.checked_add(h);
+    match (right, bottom) {
+        (Some(r), Some(b)) if r <= width && b <= height => Ok(()),
+        _ => Err(bad_image(
+            what,
+            format!(
+                "the region {w}x{h} at ({x}, {y}) is out of range of {whose}, which is \
+                 {width}x{height}: it ends at column {} and row {}",
+                right.map_or_else(|| "(overflow)".into(), |r| r.to_string()),
+                bottom.map_or_else(|| "(overflow)".into(), |b| b.to_string()),
+            ),
+        )),
+    }
+}
+
+/// Checks that two images have the same width, height and channel count.
+pub(crate) fn same_shape(
+    what: &str,
+    src: (usize, usize, usize),
+    dst: (usize, usize, usize),
+) -> Result<(), DriverError> {
+    if src == dst {
+        return Ok(());
+    }
+    Err(bad_image(
+        what,
+        format!(
+            "the source is {}x{} with {} but the destination is {}x{} with {}",
+            src.0,
+            src.1,
+            super::util::plural(src.2, "channel"),
+            dst.0,
+            dst.1,
+            super::util::plural(dst.2, "channel"),
+        ),
+    ))
+}
+
+/// Checks that a tightly packed host image of `len` elements matches a `width` x `height`
+/// image of `channels` channels.
+pub(crate) fn host_image_len(
+    what: &str,
+    len: usize,
+    width: usize,
+    height: usize,
+    channels: usize,
+) -> Result<(), DriverError> {
+    let want = width.saturating_mul(height).saturating_mul(channels);
+    if len == want {
+        return Ok(());
+    }
+    Err(bad_image(
+        what,
+        format!(
+            "the host image has {len} elements but a {width}x{height} image with {} holds \
+             {want} (rows packed tightly, channels interleaved)",
+            super::util::plural(channels, "channel")
+        ),
+    ))
+}
+
+// ---- end of images ----------------------------------------------------------------------------
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -86,6 +216,64 @@ mod tests {
         assert_eq!(super::human(10), "10 bytes");
         assert_eq!(super::human(4 << 30), "4.0 GiB");
         assert_eq!(super::human(1536), "1.5 KiB");
+    }
+
+    #[test]
+    fn image_sizes_are_checked() {
+        assert_eq!(
+            super::image_row_bytes::<f32>("t", 640, 360, 3).unwrap(),
+            640 * 3 * 4
+        );
+        let e = super::image_row_bytes::<u8>("alloc_image", 0, 360, 3).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("at least 1, not 0x360 with 3 channels"),
+            "{e}"
+        );
+        assert!(super::image_row_bytes::<u8>("t", 4, 4, 0).is_err());
+        assert!(super::image_row_bytes::<()>("t", 4, 4, 1).is_err());
+        let e = super::image_row_bytes::<u64>("t", usize::MAX / 2, 2, 3).unwrap_err();
+        assert!(e.to_string().contains("too large"), "{e}");
+        let e = super::image_row_bytes::<u8>("t", 1 << 20, usize::MAX / 1024, 1).unwrap_err();
+        assert!(e.to_string().contains("too large"), "{e}");
+    }
+
+    #[test]
+    fn regions_must_be_inside_and_not_empty() {
+        assert!(super::region_within("t", "the image", (0, 0, 640, 360), 640, 360).is_ok());
+        assert!(super::region_within("t", "the image", (639, 359, 1, 1), 640, 360).is_ok());
+        let e = super::region_within("crop", "the image", (600, 0, 41, 10), 640, 360).unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("in crop: the region 41x10 at (600, 0) is out of range"),
+            "{msg}"
+        );
+        assert!(
+            msg.contains("640x360") && msg.contains("column 641"),
+            "{msg}"
+        );
+        let e = super::region_within("t", "the image", (0, 0, 0, 5), 640, 360).unwrap_err();
+        assert!(e.to_string().contains("empty"), "{e}");
+        let e = super::region_within("t", "the image", (usize::MAX, 0, 2, 1), 640, 360);
+        assert!(e.unwrap_err().to_string().contains("overflow"));
+    }
+
+    #[test]
+    fn shapes_and_host_lengths_must_match() {
+        assert!(super::same_shape("t", (4, 3, 1), (4, 3, 1)).is_ok());
+        let e = super::same_shape("dtod_image_copy", (4, 3, 3), (4, 3, 1)).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("4x3 with 3 channels but the destination is 4x3 with 1 channel"),
+            "{e}"
+        );
+        assert!(super::host_image_len("t", 36, 4, 3, 3).is_ok());
+        let e = super::host_image_len("htod", 35, 4, 3, 3).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("35 elements but a 4x3 image with 3 channels holds 36"),
+            "{e}"
+        );
     }
 
     #[test]

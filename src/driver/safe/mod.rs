@@ -14,6 +14,9 @@ mod event;
 mod function;
 pub(crate) mod graph;
 mod host;
+// Pitched 2D images (issue 14).
+pub(crate) mod image;
+pub(crate) mod image_copy;
 pub(crate) mod kernel_args;
 mod launch;
 mod managed;
@@ -33,6 +36,8 @@ pub use event::{CudaEvent, EventFlags};
 pub use function::CudaFunction;
 pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
+// Pitched 2D images (issue 14).
+pub use image::{CudaImage, CudaImageView, CudaImageViewMut, DeviceImage, DeviceImageMut, Rect};
 pub use kernel_args::{ArgList, DeviceRepr, ValidAsZeroBits};
 pub use launch::{LaunchAsync, LaunchConfig};
 pub use managed::{ManagedSlice, MemLocation};

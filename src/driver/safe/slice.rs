@@ -138,6 +138,43 @@ impl<T> CudaSlice<T> {
         }
     }
 
+    /// Takes ownership of `len` elements at `ptr` together with the record of the work that
+    /// may still use them (moved from the buffer that owned the memory before: a
+    /// [`CudaImage`](super::CudaImage)).
+    ///
+    /// # Safety
+    ///
+    /// As for [`from_raw`](Self::from_raw), except that earlier work is ordered through
+    /// `accesses`, which must be the record of the previous owner; a `CudaSlice` frees with
+    /// cuMemFreeAsync where the device supports it, so the memory must come from
+    /// cuMemAllocAsync there.
+    pub(crate) unsafe fn from_parts(
+        device: Arc<CudaDevice>,
+        ptr: sys::CUdeviceptr,
+        len: usize,
+        accesses: Accesses,
+    ) -> Self {
+        CudaSlice {
+            cu_device_ptr: ptr,
+            scratch: ptr,
+            len,
+            device,
+            accesses,
+            marker: PhantomData,
+        }
+    }
+
+    /// Gives up ownership of the memory and its record, without freeing anything: the
+    /// address, the length, the device and the record of the work that may still use it (for
+    /// [`CudaImage::from_slice`](super::CudaImage::from_slice)).
+    pub(crate) fn into_parts(self) -> (sys::CUdeviceptr, usize, Arc<CudaDevice>, Accesses) {
+        let mut this = std::mem::ManuallyDrop::new(self);
+        let accesses = std::mem::take(&mut this.accesses);
+        // SAFETY: `this` is never dropped, so the device is moved out exactly once.
+        let device = unsafe { std::ptr::read(&this.device) };
+        (this.cu_device_ptr, this.len, device, accesses)
+    }
+
     fn span(&self) -> Span<'_> {
         Span {
             ptr: self.cu_device_ptr,
@@ -323,7 +360,11 @@ impl CudaDevice {
             .bind()
             .and_then(|()| free_in_order(&self.main, ptr, acc, managed));
         if let Err(e) = r {
-            let what = if managed { " of managed memory" } else { "" };
+            let what = if managed {
+                " (managed or pitched memory, freed synchronously)"
+            } else {
+                ""
+            };
             self.defer_error(e.context(format!(
                 "while freeing {bytes} bytes{what} on device {}",
                 self.ctx.ordinal
@@ -598,6 +639,39 @@ impl<'a, T> CudaViewMut<'a, T> {
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
         Some(self.span.cast::<T, S>(len)?.view_mut())
     }
+}
+
+/// A read-only view of `len` elements at `ptr`, part of the buffer recorded in `accesses`
+/// (for views of other buffer types, such as a packed [`CudaImage`](super::CudaImage)).
+pub(crate) fn view_of<'a, T>(
+    ptr: sys::CUdeviceptr,
+    len: usize,
+    device: &'a Arc<CudaDevice>,
+    accesses: &'a Accesses,
+) -> CudaView<'a, T> {
+    Span {
+        ptr,
+        len,
+        device,
+        accesses,
+    }
+    .view()
+}
+
+/// As [`view_of`], writable: the caller holds the buffer borrowed mutably for `'a`.
+pub(crate) fn view_mut_of<'a, T>(
+    ptr: sys::CUdeviceptr,
+    len: usize,
+    device: &'a Arc<CudaDevice>,
+    accesses: &'a Accesses,
+) -> CudaViewMut<'a, T> {
+    Span {
+        ptr,
+        len,
+        device,
+        accesses,
+    }
+    .view_mut()
 }
 
 /// `[start, end)` of `range` within `len`, or `None` if out of bounds.

@@ -1,0 +1,906 @@
+//! [`CudaImage`], a pitched 2D device buffer (an image of `width` x `height` pixels of
+//! `channels` interleaved values of `T`), its borrowed region views [`CudaImageView`] and
+//! [`CudaImageViewMut`], and the traits image operations accept ([`DeviceImage`],
+//! [`DeviceImageMut`]).
+//!
+//! Rows start `pitch` bytes apart; the pitch is the driver's choice (`cuMemAllocPitch`) for
+//! images allocated here, and the row size itself for images made from a [`CudaSlice`]
+//! ([`CudaImage::from_slice`]). A region view keeps its parent's pitch.
+//!
+//! Images take part in the per-buffer ordering like every other buffer: a view counts against
+//! its image, and the memory is freed after every access on any stream.
+
+use super::checks::{bad_image, image_row_bytes, region_within};
+use super::device::CudaDevice;
+use super::kernel_args::{DeviceRepr, impl_buffer_param};
+use super::ordering::Accesses;
+use super::slice::{
+    CudaSlice, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice, sealed, view_mut_of,
+    view_of,
+};
+use crate::driver::result::DriverError;
+use crate::driver::sys;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+/// A rectangle of pixels: its top-left corner and its size.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::driver::Rect;
+///
+/// let r = Rect::new(10, 20, 640, 360);
+/// assert_eq!((r.x, r.y, r.width, r.height), (10, 20, 640, 360));
+/// assert_eq!(Rect::full(640, 360), Rect::new(0, 0, 640, 360));
+/// assert_eq!(r.to_string(), "640x360 at (10, 20)");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rect {
+    /// The left column.
+    pub x: usize,
+    /// The top row.
+    pub y: usize,
+    /// The width in pixels.
+    pub width: usize,
+    /// The height in pixels.
+    pub height: usize,
+}
+
+impl Rect {
+    /// The rectangle of `width` x `height` pixels whose top-left pixel is `(x, y)`.
+    pub const fn new(x: usize, y: usize, width: usize, height: usize) -> Self {
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+
+    /// The whole of a `width` x `height` image.
+    pub const fn full(width: usize, height: usize) -> Self {
+        Rect::new(0, 0, width, height)
+    }
+
+    pub(crate) fn tuple(self) -> (usize, usize, usize, usize) {
+        (self.x, self.y, self.width, self.height)
+    }
+}
+
+impl std::fmt::Display for Rect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}x{} at ({}, {})",
+            self.width, self.height, self.x, self.y
+        )
+    }
+}
+
+/// Where an image or region lies in device memory: what image operations pass to the driver
+/// and to NPP.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// The first pixel.
+    pub(crate) ptr: sys::CUdeviceptr,
+    /// Bytes from one row to the next.
+    pub(crate) pitch: usize,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) channels: usize,
+    /// The size of one value (`size_of::<T>()`).
+    pub(crate) elem: usize,
+}
+
+impl Parts {
+    /// The bytes of one row of pixels (without padding).
+    pub(crate) fn row_bytes(&self) -> usize {
+        self.width * self.channels * self.elem
+    }
+
+    /// The bytes from the first pixel to the end of the last.
+    pub(crate) fn span_bytes(&self) -> usize {
+        (self.height - 1) * self.pitch + self.row_bytes()
+    }
+
+    /// `(width, height, channels)`.
+    pub(crate) fn shape(&self) -> (usize, usize, usize) {
+        (self.width, self.height, self.channels)
+    }
+
+    /// The region `rect` (checked by the caller to lie within).
+    fn sub(&self, rect: Rect) -> Parts {
+        Parts {
+            ptr: self.ptr
+                + (rect.y * self.pitch + rect.x * self.channels * self.elem) as sys::CUdeviceptr,
+            width: rect.width,
+            height: rect.height,
+            ..*self
+        }
+    }
+
+    /// The region `rect`, or an error naming the operation `what` if it does not lie within.
+    fn checked_sub(&self, what: &str, rect: Rect) -> Result<Parts, DriverError> {
+        region_within(what, "the image", rect.tuple(), self.width, self.height)?;
+        Ok(self.sub(rect))
+    }
+
+    /// Rows `..row` and `row..`, or an error unless `0 < row < height`.
+    fn split_rows(&self, row: usize) -> Result<(Parts, Parts), DriverError> {
+        if row == 0 || row >= self.height {
+            return Err(bad_image(
+                "split_rows_mut",
+                format!(
+                    "row {row} does not split an image of {} rows into two non-empty parts",
+                    self.height
+                ),
+            ));
+        }
+        let top = self.sub(Rect::new(0, 0, self.width, row));
+        let bottom = self.sub(Rect::new(0, row, self.width, self.height - row));
+        Ok((top, bottom))
+    }
+
+    fn not_packed(&self, what: &str) -> DriverError {
+        bad_image(
+            what,
+            format!(
+                "the image's rows are not contiguous: its pitch is {} bytes but a row holds {} \
+                 (an image from CudaImage::from_slice, or one whose rows the driver did not \
+                 pad, is packed)",
+                self.pitch,
+                self.row_bytes()
+            ),
+        )
+    }
+}
+
+pub(crate) mod image_sealed {
+    /// Seals [`DeviceImage`](super::DeviceImage) and gives the crate each image's geometry.
+    pub trait HasParts {
+        /// Where the image or region lies.
+        fn parts(&self) -> super::Parts;
+    }
+}
+
+/// An image in device memory, read by an operation: a [`CudaImage`], or a region of one
+/// ([`CudaImageView`], [`CudaImageViewMut`]). Sealed.
+///
+/// As a plain buffer ([`DevicePtr`], a kernel argument), an image is its memory from its first
+/// pixel on: for [`CudaImage`] the whole allocation (`pitch * height` bytes, padding
+/// included), for a view the bytes from its first pixel to its last (so the columns of the
+/// parent between its rows too). Pass [`pitch`](Self::pitch) to a kernel along with it.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{DeviceImage, Rect};
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+/// let part = img.region(Rect::new(0, 0, 320, 180))?;
+/// assert_eq!((part.width(), part.height(), part.channels()), (320, 180, 3));
+/// assert_eq!(part.pitch(), img.pitch());
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub trait DeviceImage<T>: DevicePtr<T> + image_sealed::HasParts {
+    /// The width in pixels.
+    fn width(&self) -> usize {
+        self.parts().width
+    }
+    /// The height in pixels (rows).
+    fn height(&self) -> usize {
+        self.parts().height
+    }
+    /// The number of interleaved values per pixel.
+    fn channels(&self) -> usize {
+        self.parts().channels
+    }
+    /// The bytes from the start of one row to the start of the next.
+    fn pitch(&self) -> usize {
+        self.parts().pitch
+    }
+    /// The bytes of one row's pixels, without padding: `width * channels * size_of::<T>()`.
+    fn row_bytes(&self) -> usize {
+        self.parts().row_bytes()
+    }
+    /// Whether the rows follow each other without padding (`pitch == row_bytes`).
+    fn is_packed(&self) -> bool {
+        let p = self.parts();
+        p.pitch == p.row_bytes()
+    }
+}
+
+/// An image in device memory that an operation may write: a [`CudaImage`] or a
+/// [`CudaImageViewMut`], borrowed mutably for the call. Sealed.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{DeviceImageMut, Rect};
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// fn fill<D: DeviceImageMut<u8>>(dev: &std::sync::Arc<cuda_driver::driver::CudaDevice>, img: &mut D)
+///     -> Result<(), cuda_driver::driver::DriverError> {
+///     let n = img.width() * img.height() * img.channels();
+///     dev.htod_image_sync_copy_into(&vec![7u8; n], img)
+/// }
+/// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+/// fill(&dev, &mut img.region_mut(Rect::new(8, 8, 16, 16))?)?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub trait DeviceImageMut<T>: DeviceImage<T> {}
+
+/// An owned pitched image in device memory: `height` rows of `width` pixels, each pixel
+/// `channels` interleaved values of `T`, rows [`pitch`](DeviceImage::pitch) bytes apart.
+///
+/// Allocate one with [`CudaDevice::alloc_image_zeros`] (the driver picks the pitch with
+/// `cuMemAllocPitch`), copy one from the host with [`CudaDevice::htod_image_sync_copy`], or
+/// take over a [`CudaSlice`] with [`from_slice`](Self::from_slice) (packed rows). Regions are
+/// borrowed with [`region`](Self::region) and [`region_mut`](Self::region_mut).
+///
+/// Freed when dropped, after every read and write of it enqueued on any stream. Memory from
+/// `cuMemAllocPitch` is not stream-ordered: dropping such an image waits for the device's
+/// main stream to reach the free, so allocate images once and reuse them in loops.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, CudaImage, DeviceImage, Rect};
+///
+/// let dev = CudaDevice::new(0)?;
+/// let pixels: Vec<u8> = (0..64 * 48 * 3).map(|i| i as u8).collect();
+/// let img: CudaImage<u8> = dev.htod_image_sync_copy(&pixels, 64, 48, 3)?;
+/// assert!(img.pitch() >= 64 * 3);
+/// let top_left = img.region(Rect::new(0, 0, 32, 24))?;
+/// let back = dev.dtoh_image_sync_copy(&top_left)?; // 32 * 24 * 3 values, packed
+/// assert_eq!(&back[..6], &pixels[..6]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct CudaImage<T> {
+    parts: Parts,
+    /// Handed out by `device_ptr_mut` and reset before each time, as for `CudaSlice`.
+    scratch: sys::CUdeviceptr,
+    /// Whether the memory came from `cuMemAllocPitch` (freed synchronously) rather than the
+    /// stream-ordered allocator (an image made from a `CudaSlice`).
+    pitched_alloc: bool,
+    pub(crate) device: Arc<CudaDevice>,
+    /// The work on any stream that may still use this image.
+    pub(crate) accesses: Accesses,
+    marker: PhantomData<T>,
+}
+
+impl<T> std::fmt::Debug for CudaImage<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fmt_image(f, "CudaImage", &self.parts)
+    }
+}
+
+fn fmt_image(f: &mut std::fmt::Formatter<'_>, name: &str, p: &Parts) -> std::fmt::Result {
+    f.debug_struct(name)
+        .field("ptr", &format_args!("{:#x}", p.ptr))
+        .field("width", &p.width)
+        .field("height", &p.height)
+        .field("channels", &p.channels)
+        .field("pitch", &p.pitch)
+        .finish()
+}
+
+impl<T> CudaImage<T> {
+    /// Allocates an image with `cuMemAllocPitch`, uninitialised. The caller has entered the
+    /// device.
+    ///
+    /// # Safety
+    ///
+    /// The memory (padding included) must be written before it is read.
+    pub(crate) unsafe fn alloc_pitched(
+        device: &Arc<CudaDevice>,
+        what: &str,
+        width: usize,
+        height: usize,
+        channels: usize,
+    ) -> Result<Self, DriverError> {
+        let row = image_row_bytes::<T>(what, width, height, channels)?;
+        // The widest access the driver is told to align rows for.
+        let element_bytes = match size_of::<T>() {
+            0..=4 => 4,
+            5..=8 => 8,
+            _ => 16,
+        };
+        // SAFETY: the context is current (the caller entered the device); the memory is
+        // handed out uninitialised, which the caller's contract covers.
+        let (ptr, pitch) = device
+            .note(unsafe { crate::driver::result::malloc_pitch(row, height, element_bytes) })
+            .map_err(|e| {
+                e.context(format!(
+                    "while allocating a {width}x{height} image with {channels} channels of {} \
+                     bytes on device {}",
+                    size_of::<T>(),
+                    device.ctx.ordinal
+                ))
+            })?;
+        let image = CudaImage {
+            parts: Parts {
+                ptr,
+                pitch,
+                width,
+                height,
+                channels,
+                elem: size_of::<T>(),
+            },
+            scratch: ptr,
+            pitched_alloc: true,
+            device: device.clone(),
+            accesses: Accesses::default(),
+            marker: PhantomData,
+        };
+        if pitch % size_of::<T>() != 0 {
+            return Err(bad_image(
+                what,
+                format!(
+                    "the driver chose a pitch of {pitch} bytes, not a multiple of the {}-byte \
+                     element",
+                    size_of::<T>()
+                ),
+            ));
+        }
+        Ok(image)
+    }
+
+    /// Takes over `slice` as a packed `width` x `height` image of `channels` channels: rows
+    /// follow each other without padding, so the slice must hold exactly
+    /// `width * height * channels` values. No copy is made; work still pending on the slice
+    /// stays ordered before the image's uses. On error the slice is given back with it.
+    ///
+    /// A packed image is what a network input is: view it as a slice again with
+    /// [`as_slice`](Self::as_slice), or take the slice back with
+    /// [`into_slice`](Self::into_slice).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaImage, DeviceImage};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let planes = dev.alloc_zeros::<f32>(3 * 640 * 640)?;
+    /// let chw = CudaImage::from_slice(planes, 640, 3 * 640, 1).map_err(|(_, e)| e)?;
+    /// assert!(chw.is_packed());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    #[allow(clippy::result_large_err)]
+    pub fn from_slice(
+        slice: CudaSlice<T>,
+        width: usize,
+        height: usize,
+        channels: usize,
+    ) -> Result<Self, (CudaSlice<T>, DriverError)> {
+        let what = "CudaImage::from_slice";
+        let row = match image_row_bytes::<T>(what, width, height, channels) {
+            Ok(row) => row,
+            Err(e) => return Err((slice, e)),
+        };
+        if slice.len() != width * height * channels {
+            let e = bad_image(
+                what,
+                format!(
+                    "the slice has {} elements but a {width}x{height} image with {} holds {} \
+                     (rows packed tightly, channels interleaved)",
+                    slice.len(),
+                    super::util::plural(channels, "channel"),
+                    width * height * channels
+                ),
+            );
+            return Err((slice, e));
+        }
+        let (ptr, _, device, accesses) = slice.into_parts();
+        Ok(CudaImage {
+            parts: Parts {
+                ptr,
+                pitch: row,
+                width,
+                height,
+                channels,
+                elem: size_of::<T>(),
+            },
+            scratch: ptr,
+            pitched_alloc: false,
+            device,
+            accesses,
+            marker: PhantomData,
+        })
+    }
+
+    /// Gives the memory back as a [`CudaSlice`] of `width * height * channels` values, without
+    /// a copy, where the layout allows: the rows must be packed and the memory must come from
+    /// the stream-ordered allocator (an image made by [`from_slice`](Self::from_slice)) or the
+    /// device must lack it. Otherwise the image is given back with the reason; copy it into a
+    /// slice with [`CudaDevice::dtod_copy`] over [`as_slice`](Self::as_slice), or read it with
+    /// [`CudaDevice::dtoh_image_sync_copy`].
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaImage;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = CudaImage::from_slice(dev.alloc_zeros::<u8>(16 * 4)?, 16, 4, 1).map_err(|(_, e)| e)?;
+    /// let slice = img.into_slice().map_err(|(_, e)| e)?;
+    /// assert_eq!(slice.len(), 64);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    #[allow(clippy::result_large_err)]
+    pub fn into_slice(self) -> Result<CudaSlice<T>, (Self, DriverError)> {
+        let what = "CudaImage::into_slice";
+        if self.parts.pitch != self.parts.row_bytes() {
+            let e = self.parts.not_packed(what);
+            return Err((self, e));
+        }
+        if self.pitched_alloc && self.device.ctx.async_alloc {
+            let e = bad_image(
+                what,
+                "the image's memory came from cuMemAllocPitch, which a CudaSlice cannot free in \
+                 stream order; copy it into a CudaSlice instead (dtod_copy from as_slice)"
+                    .into(),
+            );
+            return Err((self, e));
+        }
+        let len = self.parts.width * self.parts.height * self.parts.channels;
+        let mut this = std::mem::ManuallyDrop::new(self);
+        let accesses = std::mem::take(&mut this.accesses);
+        // SAFETY: `this` is never dropped, so the device is moved out exactly once.
+        let device = unsafe { std::ptr::read(&this.device) };
+        // SAFETY: the memory holds `len` values of T, packed; its record moves with it; it
+        // came from the stream-ordered allocator, or the device has none and a CudaSlice frees
+        // synchronously, as cuMemAllocPitch memory needs.
+        Ok(unsafe { CudaSlice::from_parts(device, this.parts.ptr, len, accesses) })
+    }
+
+    /// The device this image lives on.
+    pub fn device(&self) -> Arc<CudaDevice> {
+        self.device.clone()
+    }
+
+    /// A view of the whole image.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(8, 8, 1)?;
+    /// assert_eq!(img.view().width(), 8);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn view(&self) -> CudaImageView<'_, T> {
+        CudaImageView::new(self.parts, &self.device, &self.accesses)
+    }
+
+    /// A writable view of the whole image.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = dev.alloc_image_zeros::<u8>(8, 8, 1)?;
+    /// dev.htod_image_sync_copy_into(&[1u8; 64], &mut img.view_mut())?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn view_mut(&mut self) -> CudaImageViewMut<'_, T> {
+        CudaImageViewMut::new(self.parts, &self.device, &self.accesses)
+    }
+
+    /// A view of the pixels in `rect`, or an error if it is empty or reaches outside.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::Rect;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+    /// assert!(img.region(Rect::new(600, 0, 40, 360)).is_ok());
+    /// assert!(img.region(Rect::new(600, 0, 41, 360)).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn region(&self, rect: Rect) -> Result<CudaImageView<'_, T>, DriverError> {
+        let parts = self.parts.checked_sub("CudaImage::region", rect)?;
+        Ok(CudaImageView::new(parts, &self.device, &self.accesses))
+    }
+
+    /// A writable view of the pixels in `rect`, or an error if it is empty or reaches outside.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::Rect;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+    /// let mut square = img.region_mut(Rect::new(16, 16, 8, 8))?;
+    /// dev.htod_image_sync_copy_into(&[255u8; 64], &mut square)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn region_mut(&mut self, rect: Rect) -> Result<CudaImageViewMut<'_, T>, DriverError> {
+        let parts = self.parts.checked_sub("CudaImage::region_mut", rect)?;
+        Ok(CudaImageViewMut::new(parts, &self.device, &self.accesses))
+    }
+
+    /// Two writable views, of rows `..row` and `row..`: for example the planes of a planar
+    /// image stored as one single-channel image of `3 * height` rows. An error unless
+    /// `0 < row < height`.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut planes = dev.alloc_image_zeros::<f32>(640, 3 * 640, 1)?;
+    /// let (r, mut gb) = planes.split_rows_mut(640)?;
+    /// let (g, b) = gb.split_rows_mut(640)?;
+    /// assert_eq!((r.height(), g.height(), b.height()), (640, 640, 640));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn split_rows_mut(
+        &mut self,
+        row: usize,
+    ) -> Result<(CudaImageViewMut<'_, T>, CudaImageViewMut<'_, T>), DriverError> {
+        let (a, b) = self.parts.split_rows(row)?;
+        Ok((
+            CudaImageViewMut::new(a, &self.device, &self.accesses),
+            CudaImageViewMut::new(b, &self.device, &self.accesses),
+        ))
+    }
+
+    /// The image as a plain read-only slice of `width * height * channels` values, where its
+    /// rows are packed (`pitch == row_bytes`); an error otherwise.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaImage;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = CudaImage::from_slice(dev.alloc_zeros::<f32>(12)?, 4, 3, 1).map_err(|(_, e)| e)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&img.as_slice()?)?.len(), 12);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn as_slice(&self) -> Result<CudaView<'_, T>, DriverError> {
+        let p = self.parts;
+        if p.pitch != p.row_bytes() {
+            return Err(p.not_packed("CudaImage::as_slice"));
+        }
+        Ok(view_of(
+            p.ptr,
+            p.width * p.height * p.channels,
+            &self.device,
+            &self.accesses,
+        ))
+    }
+
+    /// The image as a plain writable slice, where its rows are packed; an error otherwise.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaImage;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = CudaImage::from_slice(dev.alloc_zeros::<u8>(12)?, 4, 3, 1).map_err(|(_, e)| e)?;
+    /// dev.htod_sync_copy_into(&[9u8; 12], &mut img.as_slice_mut()?)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn as_slice_mut(&mut self) -> Result<CudaViewMut<'_, T>, DriverError> {
+        let p = self.parts;
+        if p.pitch != p.row_bytes() {
+            return Err(p.not_packed("CudaImage::as_slice_mut"));
+        }
+        Ok(view_mut_of(
+            p.ptr,
+            p.width * p.height * p.channels,
+            &self.device,
+            &self.accesses,
+        ))
+    }
+}
+
+impl<T> Drop for CudaImage<T> {
+    fn drop(&mut self) {
+        let bytes = self.parts.pitch * self.parts.height;
+        self.device
+            .free_after_users(self.parts.ptr, bytes, &self.accesses, self.pitched_alloc);
+    }
+}
+
+/// A borrowed, read-only region of a [`CudaImage`], with the image's pitch.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{DeviceImage, Rect};
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let img = dev.alloc_image_zeros::<u8>(640, 360, 1)?;
+/// let right = img.region(Rect::new(320, 0, 320, 360))?;
+/// let corner = right.region(Rect::new(0, 0, 10, 10))?; // relative to the view
+/// assert_eq!(corner.width(), 10);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct CudaImageView<'a, T> {
+    parts: Parts,
+    device: &'a Arc<CudaDevice>,
+    accesses: &'a Accesses,
+    marker: PhantomData<&'a [T]>,
+}
+
+/// A borrowed, writable region of a [`CudaImage`], with the image's pitch.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::Rect;
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+/// let mut band = img.region_mut(Rect::new(0, 10, 64, 4))?;
+/// dev.htod_image_sync_copy_into(&[200u8; 256], &mut band)?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct CudaImageViewMut<'a, T> {
+    parts: Parts,
+    device: &'a Arc<CudaDevice>,
+    accesses: &'a Accesses,
+    marker: PhantomData<&'a mut [T]>,
+}
+
+impl<T> std::fmt::Debug for CudaImageView<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fmt_image(f, "CudaImageView", &self.parts)
+    }
+}
+
+impl<T> std::fmt::Debug for CudaImageViewMut<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fmt_image(f, "CudaImageViewMut", &self.parts)
+    }
+}
+
+impl<'a, T> CudaImageView<'a, T> {
+    fn new(parts: Parts, device: &'a Arc<CudaDevice>, accesses: &'a Accesses) -> Self {
+        CudaImageView {
+            parts,
+            device,
+            accesses,
+            marker: PhantomData,
+        }
+    }
+
+    /// A narrower view, `rect` relative to this one, with the same lifetime; an error if it is
+    /// empty or reaches outside.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::Rect;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+    /// let v = img.region(Rect::new(32, 32, 32, 32))?;
+    /// assert!(v.region(Rect::new(16, 16, 17, 1)).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn region(&self, rect: Rect) -> Result<CudaImageView<'a, T>, DriverError> {
+        let parts = self.parts.checked_sub("CudaImageView::region", rect)?;
+        Ok(CudaImageView::new(parts, self.device, self.accesses))
+    }
+}
+
+impl<'a, T> CudaImageViewMut<'a, T> {
+    fn new(parts: Parts, device: &'a Arc<CudaDevice>, accesses: &'a Accesses) -> Self {
+        CudaImageViewMut {
+            parts,
+            device,
+            accesses,
+            marker: PhantomData,
+        }
+    }
+
+    /// A read-only view of part of this one (`rect` relative to it), borrowing it; an error if
+    /// it is empty or reaches outside.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::Rect;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+    /// let v = img.view_mut();
+    /// assert!(v.region(Rect::new(0, 0, 8, 8)).is_ok());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn region(&self, rect: Rect) -> Result<CudaImageView<'_, T>, DriverError> {
+        let parts = self.parts.checked_sub("CudaImageViewMut::region", rect)?;
+        Ok(CudaImageView::new(parts, self.device, self.accesses))
+    }
+
+    /// A writable view of part of this one (`rect` relative to it), borrowing it mutably; an
+    /// error if it is empty or reaches outside.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::Rect;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
+    /// let mut v = img.view_mut();
+    /// let mut inner = v.region_mut(Rect::new(1, 1, 62, 62))?;
+    /// dev.htod_image_sync_copy_into(&vec![1u8; 62 * 62], &mut inner)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn region_mut(&mut self, rect: Rect) -> Result<CudaImageViewMut<'_, T>, DriverError> {
+        let parts = self
+            .parts
+            .checked_sub("CudaImageViewMut::region_mut", rect)?;
+        Ok(CudaImageViewMut::new(parts, self.device, self.accesses))
+    }
+
+    /// Splits into rows `..row` and `row..`, consuming the view; an error unless
+    /// `0 < row < height`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut img = dev.alloc_image_zeros::<u8>(8, 8, 1)?;
+    /// let (top, bottom) = img.view_mut().split_rows_mut(2)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn split_rows_mut(
+        self,
+        row: usize,
+    ) -> Result<(CudaImageViewMut<'a, T>, CudaImageViewMut<'a, T>), DriverError> {
+        let (a, b) = self.parts.split_rows(row)?;
+        Ok((
+            CudaImageViewMut::new(a, self.device, self.accesses),
+            CudaImageViewMut::new(b, self.device, self.accesses),
+        ))
+    }
+}
+
+/// Inherent geometry accessors, so that callers need not import [`DeviceImage`].
+macro_rules! geometry {
+    ($($ty:ty),*) => { $(
+        impl<T> $ty {
+            /// The width in pixels.
+            pub fn width(&self) -> usize {
+                self.parts.width
+            }
+            /// The height in pixels (rows).
+            pub fn height(&self) -> usize {
+                self.parts.height
+            }
+            /// The number of interleaved values per pixel.
+            pub fn channels(&self) -> usize {
+                self.parts.channels
+            }
+            /// The bytes from the start of one row to the start of the next.
+            pub fn pitch(&self) -> usize {
+                self.parts.pitch
+            }
+            /// The bytes of one row's pixels, without padding.
+            pub fn row_bytes(&self) -> usize {
+                self.parts.row_bytes()
+            }
+            /// Whether the rows follow each other without padding.
+            pub fn is_packed(&self) -> bool {
+                self.parts.pitch == self.parts.row_bytes()
+            }
+        }
+        impl<T> image_sealed::HasParts for $ty {
+            fn parts(&self) -> Parts {
+                self.parts
+            }
+        }
+        impl<T> DeviceImage<T> for $ty {}
+    )* };
+}
+geometry!(CudaImage<T>, CudaImageView<'_, T>, CudaImageViewMut<'_, T>);
+
+impl<T> DeviceImageMut<T> for CudaImage<T> {}
+impl<T> DeviceImageMut<T> for CudaImageViewMut<'_, T> {}
+
+impl<T> sealed::Sealed for CudaImage<T> {
+    fn accesses(&self) -> &Accesses {
+        &self.accesses
+    }
+    fn device_arc(&self) -> &Arc<CudaDevice> {
+        &self.device
+    }
+}
+impl<T> sealed::Sealed for CudaImageView<'_, T> {
+    fn accesses(&self) -> &Accesses {
+        self.accesses
+    }
+    fn device_arc(&self) -> &Arc<CudaDevice> {
+        self.device
+    }
+}
+impl<T> sealed::Sealed for CudaImageViewMut<'_, T> {
+    fn accesses(&self) -> &Accesses {
+        self.accesses
+    }
+    fn device_arc(&self) -> &Arc<CudaDevice> {
+        self.device
+    }
+}
+
+impl<T> DeviceSlice<T> for CudaImage<T> {
+    /// The values of the whole allocation, padding included: `pitch * height / size_of::<T>()`.
+    fn len(&self) -> usize {
+        self.parts.pitch * self.parts.height / self.parts.elem
+    }
+}
+impl<T> DevicePtr<T> for CudaImage<T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.parts.ptr
+    }
+}
+impl<T> DevicePtrMut<T> for CudaImage<T> {
+    fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr {
+        self.scratch = self.parts.ptr;
+        &mut self.scratch
+    }
+}
+
+impl<T> DeviceSlice<T> for CudaImageView<'_, T> {
+    /// The values from the first pixel to the last, the parent's columns between rows included.
+    fn len(&self) -> usize {
+        self.parts.span_bytes() / self.parts.elem
+    }
+}
+impl<T> DevicePtr<T> for CudaImageView<'_, T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.parts.ptr
+    }
+}
+
+impl<T> DeviceSlice<T> for CudaImageViewMut<'_, T> {
+    /// The values from the first pixel to the last, the parent's columns between rows included.
+    fn len(&self) -> usize {
+        self.parts.span_bytes() / self.parts.elem
+    }
+}
+impl<T> DevicePtr<T> for CudaImageViewMut<'_, T> {
+    fn device_ptr(&self) -> &sys::CUdeviceptr {
+        &self.parts.ptr
+    }
+}
+
+// Kernel arguments, as for slices: `&` is a read, `&mut` a write; a read-only view is read
+// however it is borrowed.
+impl_buffer_param!(
+    &CudaImage<T> => false;
+    &mut CudaImage<T> => true;
+    &CudaImageView<'_, T> => false;
+    &CudaImageViewMut<'_, T> => false;
+    &mut CudaImageViewMut<'_, T> => true;
+);
+
+#[cfg(test)]
+mod tests {
+    use super::{Parts, Rect};
+
+    fn parts() -> Parts {
+        Parts {
+            ptr: 0x1000,
+            pitch: 2048,
+            width: 640,
+            height: 360,
+            channels: 3,
+            elem: 1,
+        }
+    }
+
+    #[test]
+    fn regions_start_at_their_first_pixel_and_keep_the_pitch() {
+        let p = parts();
+        let r = p.checked_sub("t", Rect::new(10, 2, 100, 50)).unwrap();
+        assert_eq!(r.ptr, 0x1000 + 2 * 2048 + 10 * 3);
+        assert_eq!((r.pitch, r.width, r.height), (2048, 100, 50));
+        assert_eq!(r.span_bytes(), 49 * 2048 + 300);
+        let e = p.checked_sub("t", Rect::new(0, 300, 640, 61)).unwrap_err();
+        assert!(e.to_string().contains("out of range"), "{e}");
+    }
+
+    #[test]
+    fn splits_are_disjoint_and_non_empty() {
+        let p = parts();
+        let (a, b) = p.split_rows(100).unwrap();
+        assert_eq!((a.height, b.height), (100, 260));
+        assert!(a.ptr + a.span_bytes() as u64 <= b.ptr);
+        assert!(p.split_rows(0).is_err());
+        assert!(p.split_rows(360).is_err());
+    }
+
+    #[test]
+    fn packed_means_no_padding() {
+        let p = Parts {
+            pitch: 1920,
+            ..parts()
+        };
+        assert_eq!(p.row_bytes(), 1920);
+        let e = parts().not_packed("CudaImage::as_slice");
+        assert!(
+            e.to_string()
+                .contains("pitch is 2048 bytes but a row holds 1920"),
+            "{e}"
+        );
+    }
+}
