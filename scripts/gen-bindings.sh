@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h) and
-# src/nvrtc/sys/mod.rs (from nvrtc.h).
+# src/nvrtc/sys/mod.rs (from nvrtc.h), and src/npp/sys/mod.rs (from npp.h: only the functions
+# listed in scripts/npp-functions.txt).
 #
 #   bash scripts/gen-bindings.sh          regenerate in place
 #   bash scripts/gen-bindings.sh --check  regenerate into a temporary folder and fail on drift
 #
 # Works on a fresh Debian machine with Rust and Python: it installs what it needs.
-#   - headers: the PyPI wheels nvidia-cuda-runtime-cu12 and nvidia-cuda-nvrtc-cu12 (pinned below),
+#   - headers: the PyPI wheels nvidia-cuda-runtime-cu12, nvidia-cuda-nvrtc-cu12 and nvidia-npp-cu12 (pinned below),
 #     installed into a private folder with pip;
 #   - libclang: Debian's libclang-dev (apt-get, when it is missing);
 #   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
@@ -16,6 +17,7 @@ set -euo pipefail
 RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
 NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
 BINDGEN_VERSION=0.73.2
+NPP_WHEEL=nvidia-npp-cu12==12.4.1.87
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -42,6 +44,14 @@ fi
 python3 -m pip install --quiet --no-deps --target "$work/wheels" "$RUNTIME_WHEEL" "$NVRTC_WHEEL"
 inc_rt="$work/wheels/nvidia/cuda_runtime/include"
 inc_nvrtc="$work/wheels/nvidia/cuda_nvrtc/include"
+# NPP (issue 14): its headers, and a stand-in for the runtime headers it includes, which need
+# nvcc's crt/ headers; NPP uses only cudaStream_t from them (the driver's CUstream, cast).
+python3 -m pip install --quiet --no-deps --target "$work/npp" "$NPP_WHEEL"
+inc_npp="$work/npp/nvidia/npp/include"
+mkdir -p "$work/stub"
+printf '#pragma once\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/stub/cuda_runtime.h"
+printf '#include "cuda_runtime.h"\n' > "$work/stub/cuda_runtime_api.h"
+npp_fns=$(awk '!/^#/ && NF {print $1}' scripts/npp-functions.txt | paste -sd'|')
 
 common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
         --default-enum-style newtype --no-layout-tests --no-doc-comments --with-derive-default
@@ -53,20 +63,28 @@ bindgen "$inc_rt/cuda.h" "${common[@]}" \
 bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \
   --allowlist-function '^nvrtc.*' --allowlist-type '^nvrtc.*' \
   -o "$work/nvrtc_raw.rs" -- -I"$inc_nvrtc"
+bindgen "$inc_npp/npp.h" "${common[@]}" \
+  --allowlist-function "^($npp_fns)\$" --allowlist-type 'NppiInterpolationMode' \
+  -o "$work/npp_raw.rs" -- -I"$inc_npp" -I"$work/stub"
 
 out="$top"
 if [ $check = 1 ]; then out="$work/out"; fi
-mkdir -p "$out/src/driver/sys" "$out/src/nvrtc/sys"
+mkdir -p "$out/src/driver/sys" "$out/src/nvrtc/sys" "$out/src/npp/sys"
 python3 scripts/postprocess_bindings.py "$work/cuda_raw.rs" "$out/src/driver/sys/mod.rs" \
   --library LIBCUDA --header "cuda.h from $RUNTIME_WHEEL" --bindgen "$BINDGEN_VERSION"
 python3 scripts/postprocess_bindings.py "$work/nvrtc_raw.rs" "$out/src/nvrtc/sys/mod.rs" \
   --library NVRTC --header "nvrtc.h from $NVRTC_WHEEL" --bindgen "$BINDGEN_VERSION"
-rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs"
+python3 scripts/postprocess_bindings.py "$work/npp_raw.rs" "$out/src/npp/sys/mod.rs" \
+  --library NPP --library-map scripts/npp-functions.txt \
+  --header "npp.h from $NPP_WHEEL" --bindgen "$BINDGEN_VERSION"
+rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs" \
+  "$out/src/npp/sys/mod.rs"
 
 if [ $check = 1 ]; then
   diff -u src/driver/sys/mod.rs "$out/src/driver/sys/mod.rs"
   diff -u src/nvrtc/sys/mod.rs "$out/src/nvrtc/sys/mod.rs"
+  diff -u src/npp/sys/mod.rs "$out/src/npp/sys/mod.rs"
   echo "bindings are up to date"
 else
-  echo "wrote src/driver/sys/mod.rs and src/nvrtc/sys/mod.rs"
+  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs and src/npp/sys/mod.rs"
 fi

@@ -61,7 +61,9 @@ def parse_fn(decl):
     return m.group(1), split_params(params), ret
 
 
-def render_fn(name, params, ret, library):
+def render_fn(name, params, ret, library, library_map=None):
+    if library_map is not None:
+        library = library_map[name]
     ret = " ".join(ret.split()) if ret else "()"
     args = ", ".join(f"{n}: {t}" for n, t in params)
     types = ", ".join(t for _, t in params)
@@ -81,7 +83,46 @@ def render_fn(name, params, ret, library):
 
 
 def library_doc(library):
-    return {"LIBCUDA": "libcuda", "NVRTC": "NVRTC"}[library]
+    return {
+        "LIBCUDA": "libcuda",
+        "NVRTC": "NVRTC",
+        # NPP (issue 14): one module over several libraries.
+        "NPP": "NPP",
+        "NPPC": "NPP's nppc",
+        "NPPIG": "NPP's nppig",
+        "NPPIDEI": "NPP's nppidei",
+        "NPPICC": "NPP's nppicc",
+    }[library]
+
+
+def read_library_map(path):
+    """`function library` lines (blank lines and # comments skipped) as a dict."""
+    out = {}
+    for line in open(path):
+        line = line.split("#", 1)[0].split()
+        if line:
+            out[line[0]] = line[1]
+    return out
+
+
+def render_resolve_all(names, library_map):
+    """A function that resolves every symbol of the module without calling any."""
+    lines = "".join(
+        f'    resolve(c"{n}", &{library_map[n]})?;\n' for n in sorted(names)
+    )
+    return (
+        "/// Resolves every function of this module from its library, calling none of them: the\n"
+        "/// first library or function that is missing is the error.\n"
+        "pub fn resolve_all() -> Result<(), LoadError> {\n"
+        "    fn resolve(name: &'static ::core::ffi::CStr, lib: &'static crate::loader::Library) -> Result<(), LoadError> {\n"
+        "        let sym = Symbol::new(name);\n"
+        "        // SAFETY: only the address is looked up; nothing is called through it.\n"
+        "        unsafe { sym.get::<*const ::core::ffi::c_void>(lib) }.map(drop)\n"
+        "    }\n"
+        f"{lines}"
+        "    Ok(())\n"
+        "}\n"
+    )
 
 
 def main():
@@ -91,14 +132,21 @@ def main():
     ap.add_argument("--library", required=True)
     ap.add_argument("--header", required=True)
     ap.add_argument("--bindgen", required=True)
+    # NPP (issue 14): the library of each function, and a resolve_all() over them.
+    ap.add_argument("--library-map")
     a = ap.parse_args()
+    library_map = read_library_map(a.library_map) if a.library_map else None
     src = open(a.raw).read()
 
     # Functions.
     fns = []
 
+    names = []
+
     def take_fn(m):
-        fns.append(render_fn(*parse_fn(m.group(1)), a.library))
+        name, params, ret = parse_fn(m.group(1))
+        names.append(name)
+        fns.append(render_fn(name, params, ret, a.library, library_map))
         return ""
 
     src = BLOCK_RE.sub(take_fn, src)
@@ -153,6 +201,13 @@ def main():
         f"#![allow(clippy::all, rustdoc::all)]\n\n"
         f"use crate::loader::{{{a.library}, LoadError, Symbol}};\n\n"
     )
+    if library_map is not None:
+        missing = sorted(set(library_map) - set(names))
+        if missing:
+            sys.exit(f"postprocess_bindings: not in the header: {', '.join(missing)}")
+        libs = ", ".join(sorted(set(library_map[n] for n in names)))
+        head = head.replace(f"{{{a.library}, LoadError, Symbol}}", f"{{{libs}, LoadError, Symbol}}")
+        fns.append(render_resolve_all(names, library_map))
     with open(a.out, "w") as f:
         f.write(head + src + "\n" + "\n".join(extra) + "\n" + "\n".join(fns))
 

@@ -11,7 +11,16 @@
 //! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so` (`nvcuda.dll` on Windows) |
 //! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages |
 //!
-//! When the override variable is set, only that path is tried.
+//! When the override variable is set, only that path is tried; when it names a folder, the
+//! library's usual file names in that folder are.
+//!
+//! With the `npp` feature, the NPP libraries (`nppc`, `nppig`, `nppidei`, `nppicc`) are found
+//! the same way: `CUDA_DRIVER_NPP_PATH` names the folder that holds them; otherwise
+//! `libnppc.so.13`, `libnppc.so.12`, `libnppc.so` (and so on for each library), then those
+//! names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI
+//! wheels' folders (`nvidia/cu13/lib` of `nvidia-npp`, `nvidia/npp/lib` of `nvidia-npp-cu12`).
+//! Once `nppc` is loaded, the others are looked for first beside it, with its major version:
+//! the NPP libraries of one process must come from one release.
 //!
 //! # Examples
 //!
@@ -142,7 +151,24 @@ impl Library {
     /// Searches with `override_value` standing for the environment variable's value.
     fn search(&self, override_value: Option<OsString>) -> Result<Loaded, LoadError> {
         match override_value {
-            Some(v) if !v.is_empty() => self.try_paths(vec![PathBuf::from(v)], Some(self.env_var)),
+            Some(v) if !v.is_empty() => {
+                let path = PathBuf::from(v);
+                // A folder: the library's usual file names in it.
+                let paths = if path.is_dir() {
+                    let mut names: Vec<std::ffi::OsString> = Vec::new();
+                    for c in (self.candidates)() {
+                        if let Some(n) = c.file_name() {
+                            if !names.iter().any(|m| m == n) {
+                                names.push(n.to_owned());
+                            }
+                        }
+                    }
+                    names.iter().map(|n| path.join(n)).collect()
+                } else {
+                    vec![path]
+                };
+                self.try_paths(paths, Some(self.env_var))
+            }
             _ => self.try_paths((self.candidates)(), None),
         }
     }
@@ -371,7 +397,11 @@ impl fmt::Display for LoadError {
                 for (path, why) in tried {
                     write!(f, "\n  {path}: {why}")?;
                 }
-                write!(f, "\nset {env_var} to the library's full path to choose it")
+                write!(
+                    f,
+                    "\nset {env_var} to the library's full path, or to the folder that holds it, \
+                     to choose it"
+                )
             }
             LoadErrorKind::Symbol {
                 library,
@@ -504,6 +534,113 @@ fn python_lib_dirs(prefix: &Path) -> Vec<PathBuf> {
     out
 }
 
+// ---- NPP (issue 14, feature `npp`) ------------------------------------------------------------
+
+/// The variable naming the folder that holds the NPP libraries.
+#[cfg(feature = "npp")]
+const NPP_PATH_VAR: &str = "CUDA_DRIVER_NPP_PATH";
+
+/// NPP's core library, `nppc`: versions and what the others share.
+#[cfg(feature = "npp")]
+pub static NPPC: Library = Library {
+    name: "NPP (nppc)",
+    env_var: NPP_PATH_VAR,
+    candidates: || npp_candidates("nppc"),
+    state: OnceLock::new(),
+};
+
+/// NPP's geometry library, `nppig`: resize and remap.
+#[cfg(feature = "npp")]
+pub static NPPIG: Library = Library {
+    name: "NPP (nppig)",
+    env_var: NPP_PATH_VAR,
+    candidates: || npp_candidates("nppig"),
+    state: OnceLock::new(),
+};
+
+/// NPP's data exchange library, `nppidei`: copies, borders, conversions, channel swaps.
+#[cfg(feature = "npp")]
+pub static NPPIDEI: Library = Library {
+    name: "NPP (nppidei)",
+    env_var: NPP_PATH_VAR,
+    candidates: || npp_candidates("nppidei"),
+    state: OnceLock::new(),
+};
+
+/// NPP's color conversion library, `nppicc`.
+#[cfg(feature = "npp")]
+pub static NPPICC: Library = Library {
+    name: "NPP (nppicc)",
+    env_var: NPP_PATH_VAR,
+    candidates: || npp_candidates("nppicc"),
+    state: OnceLock::new(),
+};
+
+/// NPP major versions this crate supports, newest first.
+#[cfg(feature = "npp")]
+const NPP_MAJORS: [u32; 2] = [13, 12];
+
+/// The file names of NPP library `stem` (`"nppig"`), newest major first.
+#[cfg(feature = "npp")]
+fn npp_names(stem: &str) -> Vec<String> {
+    if cfg!(windows) {
+        return NPP_MAJORS
+            .iter()
+            .map(|m| format!("{stem}64_{m}.dll"))
+            .collect();
+    }
+    let mut v: Vec<String> = NPP_MAJORS
+        .iter()
+        .map(|m| format!("lib{stem}.so.{m}"))
+        .collect();
+    v.push(format!("lib{stem}.so"));
+    v
+}
+
+#[cfg(feature = "npp")]
+fn npp_candidates(stem: &str) -> Vec<PathBuf> {
+    let names = npp_names(stem);
+    let mut out: Vec<PathBuf> = Vec::new();
+    // Beside nppc, with its major version, when it is loaded already: every NPP library of a
+    // process must come from one release.
+    if stem != "nppc" {
+        if let Some(Ok(core)) = NPPC.state.get() {
+            if let Some(file) = core.path.file_name().and_then(|f| f.to_str()) {
+                let sibling = file.replacen("nppc", stem, 1);
+                out.push(core.path.with_file_name(sibling));
+            }
+        }
+    }
+    out.extend(names.iter().map(PathBuf::from));
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for var in ["CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"] {
+        if let Some(v) = std::env::var_os(var) {
+            let base = PathBuf::from(v);
+            dirs.push(base.join(if cfg!(windows) { "bin" } else { "lib64" }));
+            dirs.push(base.join("lib"));
+        }
+    }
+    if !cfg!(windows) {
+        dirs.push("/usr/local/cuda/lib64".into());
+    }
+    for sp in site_packages() {
+        dirs.push(sp.join("nvidia/cu13/lib"));
+        dirs.push(sp.join("nvidia/npp/lib"));
+        if cfg!(windows) {
+            dirs.push(sp.join("nvidia/cu13/bin"));
+            dirs.push(sp.join("nvidia/npp/bin"));
+        }
+    }
+    for dir in dirs {
+        for name in &names {
+            out.push(dir.join(name));
+        }
+    }
+    out
+}
+
+// ---- end of NPP --------------------------------------------------------------------------------
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -575,6 +712,46 @@ mod tests {
             .load_from("/elsewhere.so")
             .expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
+    }
+
+    #[test]
+    fn override_to_a_folder_tries_the_usual_names_in_it() {
+        let dir = std::env::temp_dir().join(format!("cuda-driver-loader-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let lib = test_library(libcuda_candidates);
+        let err = lib
+            .search(Some(dir.clone().into_os_string()))
+            .err()
+            .expect("an empty folder holds no library");
+        let tried: Vec<String> = err.tried().iter().map(|(p, _)| p.clone()).collect();
+        if cfg!(unix) {
+            let want: Vec<String> = ["libcuda.so.1", "libcuda.so"]
+                .iter()
+                .map(|n| dir.join(n).display().to_string())
+                .collect();
+            assert_eq!(tried, want);
+        }
+        assert!(
+            err.to_string().contains("or to the folder that holds it"),
+            "{err}"
+        );
+        let _ = std::fs::remove_dir(&dir);
+    }
+
+    #[cfg(all(feature = "npp", unix))]
+    #[test]
+    fn npp_candidates_cover_both_majors_and_the_wheels() {
+        let c: Vec<String> = npp_candidates("nppig")
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(&c[..3], ["libnppig.so.13", "libnppig.so.12", "libnppig.so"]);
+        assert!(
+            c.iter()
+                .any(|p| p == "/usr/local/cuda/lib64/libnppig.so.12"),
+            "{c:?}"
+        );
+        assert!(c.iter().all(|p| p.contains("nppig")), "{c:?}");
     }
 
     #[test]

@@ -1,0 +1,342 @@
+//! NPP's status codes as typed errors ([`NppError`]), the library version, and the stream
+//! context NPP's `_Ctx` functions take. This is the only place that turns an [`NppStatus`]
+//! into an error.
+//!
+//! # Examples
+//!
+//! ```
+//! use cuda_driver::npp::result;
+//!
+//! match result::lib_version() {
+//!     Ok((major, minor, build)) => println!("NPP {major}.{minor}.{build}"),
+//!     Err(e) => println!("no NPP here: {e}"), // lists every path tried
+//! }
+//! ```
+
+use super::sys;
+use crate::driver::DriverError;
+use crate::driver::sys::CUresult;
+use crate::loader::LoadError;
+use std::fmt;
+
+pub use super::sys::NppStatus;
+
+/// An NPP function that failed: the function, NPP's status (or why it could not be loaded),
+/// and what it was given.
+///
+/// The safe wrappers ([`Npp`](super::Npp), [`AsyncNpp`](super::AsyncNpp)) return it as a
+/// [`DriverError`] (so that sync and async calls, and NPP and driver calls, compose with `?`)
+/// whose message is this error's.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::npp::result::{NppError, NppStatus, check};
+///
+/// let e: NppError = check("nppiResize_8u_C3R_Ctx", Ok(NppStatus::NPP_SIZE_ERROR)).unwrap_err();
+/// assert_eq!(e.status(), Some(NppStatus::NPP_SIZE_ERROR));
+/// assert!(e.to_string().starts_with("nppiResize_8u_C3R_Ctx returned NPP_SIZE_ERROR (-6)"));
+/// assert!(check("nppiResize_8u_C3R_Ctx", Ok(NppStatus::NPP_NO_ERROR)).is_ok());
+/// ```
+#[derive(Clone)]
+pub struct NppError {
+    function: &'static str,
+    status: Option<NppStatus>,
+    load: Option<LoadError>,
+    what: Option<String>,
+}
+
+impl NppError {
+    /// The NPP function that failed, such as `"nppiResize_8u_C3R_Ctx"`.
+    pub fn function(&self) -> &'static str {
+        self.function
+    }
+
+    /// NPP's status, or `None` when the function could not be loaded.
+    pub fn status(&self) -> Option<NppStatus> {
+        self.status
+    }
+
+    /// Why the function could not be loaded: the paths tried, or the missing symbol.
+    pub fn load_error(&self) -> Option<&LoadError> {
+        self.load.as_ref()
+    }
+
+    /// What the function was given, as the caller described it.
+    pub fn what(&self) -> Option<&str> {
+        self.what.as_deref()
+    }
+
+    /// Adds what the function was given (sizes, regions), printed after the status.
+    pub fn context(mut self, what: impl Into<String>) -> Self {
+        self.what = Some(what.into());
+        self
+    }
+
+    /// The driver error code that stands for this error in a [`DriverError`].
+    fn code(&self) -> CUresult {
+        let Some(s) = self.status else {
+            return CUresult::CUDA_ERROR_NOT_FOUND;
+        };
+        match s {
+            NppStatus::NPP_NO_MEMORY_ERROR | NppStatus::NPP_MEMORY_ALLOCATION_ERR => {
+                CUresult::CUDA_ERROR_OUT_OF_MEMORY
+            }
+            NppStatus::NPP_NOT_SUPPORTED_MODE_ERROR
+            | NppStatus::NPP_NOT_IMPLEMENTED_ERROR
+            | NppStatus::NPP_NOT_SUFFICIENT_COMPUTE_CAPABILITY
+            | NppStatus::NPP_STREAM_CTX_ERROR => CUresult::CUDA_ERROR_NOT_SUPPORTED,
+            NppStatus::NPP_CUDA_KERNEL_EXECUTION_ERROR
+            | NppStatus::NPP_ERROR
+            | NppStatus::NPP_ERROR_RESERVED
+            | NppStatus::NPP_MEMCPY_ERROR
+            | NppStatus::NPP_MEMSET_ERROR
+            | NppStatus::NPP_MEMFREE_ERROR
+            | NppStatus::NPP_TEXTURE_BIND_ERROR => CUresult::CUDA_ERROR_UNKNOWN,
+            // The rest are about the arguments: sizes, steps, regions, pointers, modes.
+            _ => CUresult::CUDA_ERROR_INVALID_VALUE,
+        }
+    }
+}
+
+impl fmt::Display for NppError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.load, self.status) {
+            (Some(load), _) => write!(f, "{}: {load}", self.function)?,
+            (None, Some(s)) => {
+                let name = s
+                    .name()
+                    .unwrap_or("an NPP status these bindings do not know");
+                write!(f, "{} returned {name} ({})", self.function, s.0)?;
+            }
+            (None, None) => write!(f, "{} failed", self.function)?,
+        }
+        if let Some(what) = &self.what {
+            write!(f, " for {what}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for NppError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NppError({self})")
+    }
+}
+
+impl std::error::Error for NppError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.load.as_ref().map(|e| e as _)
+    }
+}
+
+impl From<NppError> for DriverError {
+    /// A [`DriverError`] whose message is the NPP error's: `CUDA_ERROR_INVALID_VALUE` for bad
+    /// arguments, `CUDA_ERROR_OUT_OF_MEMORY`, `CUDA_ERROR_NOT_SUPPORTED` or
+    /// `CUDA_ERROR_UNKNOWN` for the rest; a library or function that could not be loaded keeps
+    /// its [`LoadError`] ([`DriverError::load_error`]).
+    #[cold]
+    fn from(e: NppError) -> Self {
+        match &e.load {
+            Some(load) => {
+                DriverError::from(load.clone()).context(format!("calling {}", e.function))
+            }
+            None => DriverError::new(e.code()).context(e.to_string()),
+        }
+    }
+}
+
+/// `Ok(())` for success and for NPP's warnings (positive statuses: the work was done, perhaps
+/// more slowly), otherwise the error, naming `function`.
+///
+/// ```
+/// use cuda_driver::npp::result::{NppStatus, check};
+///
+/// assert!(check("f", Ok(NppStatus::NPP_MISALIGNED_DST_ROI_WARNING)).is_ok());
+/// assert!(check("f", Ok(NppStatus::NPP_STEP_ERROR)).is_err());
+/// ```
+#[inline]
+pub fn check(function: &'static str, r: Result<NppStatus, LoadError>) -> Result<(), NppError> {
+    match r {
+        Ok(s) if s.0 >= 0 => Ok(()),
+        Ok(s) => Err(NppError {
+            function,
+            status: Some(s),
+            load: None,
+            what: None,
+        }),
+        Err(load) => Err(NppError {
+            function,
+            status: None,
+            load: Some(load),
+            what: None,
+        }),
+    }
+}
+
+/// The version of the NPP library loaded (`nppGetLibVersion`): `(major, minor, build)`. Needs
+/// no GPU.
+///
+/// ```
+/// if let Ok((major, ..)) = cuda_driver::npp::result::lib_version() {
+///     assert!(major >= 12);
+/// }
+/// ```
+pub fn lib_version() -> Result<(i32, i32, i32), NppError> {
+    // SAFETY: nppGetLibVersion takes nothing and returns a pointer to a static struct.
+    let p = match unsafe { sys::nppGetLibVersion() } {
+        Ok(p) => p,
+        Err(load) => {
+            return Err(NppError {
+                function: "nppGetLibVersion",
+                status: None,
+                load: Some(load),
+                what: None,
+            });
+        }
+    };
+    if p.is_null() {
+        return Err(NppError {
+            function: "nppGetLibVersion",
+            status: None,
+            load: None,
+            what: Some("a null version".into()),
+        });
+    }
+    // SAFETY: non-null, pointing to NPP's static version struct.
+    let v = unsafe { *p };
+    Ok((v.major, v.minor, v.build))
+}
+
+/// Loads the NPP libraries this crate uses and resolves every function it binds, calling none
+/// of them (no GPU needed): the first library or function missing is the error, naming what
+/// was tried.
+///
+/// ```
+/// if let Err(e) = cuda_driver::npp::result::load() {
+///     println!("{e}"); // names CUDA_DRIVER_NPP_PATH and every path tried
+/// }
+/// ```
+pub fn load() -> Result<(), NppError> {
+    sys::resolve_all().map_err(|load| NppError {
+        function: "loading NPP",
+        status: None,
+        load: Some(load),
+        what: None,
+    })
+}
+
+/// The device values NPP's stream context carries, queried once per device.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DeviceInfo {
+    /// The CUDA device ordinal.
+    pub ordinal: i32,
+    /// `CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT`.
+    pub multiprocessors: i32,
+    /// `CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR`.
+    pub max_threads_per_multiprocessor: i32,
+    /// `CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK`.
+    pub max_threads_per_block: i32,
+    /// `CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK`.
+    pub shared_mem_per_block: usize,
+    /// `CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR`.
+    pub cc_major: i32,
+    /// `CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR`.
+    pub cc_minor: i32,
+}
+
+/// The `NppStreamContext` for work on `stream` of the device `info` describes. The crate's
+/// streams are all non-blocking (`cudaStreamNonBlocking`).
+///
+/// ```
+/// use cuda_driver::npp::result::{DeviceInfo, stream_context};
+///
+/// let info = DeviceInfo { ordinal: 0, multiprocessors: 132, ..Default::default() };
+/// let ctx = stream_context(&info, std::ptr::null_mut());
+/// assert_eq!(ctx.nMultiProcessorCount, 132);
+/// assert_eq!(ctx.nStreamFlags, 1);
+/// ```
+pub fn stream_context(
+    info: &DeviceInfo,
+    stream: crate::driver::sys::CUstream,
+) -> sys::NppStreamContext {
+    sys::NppStreamContext {
+        // The same stream handle: cudaStream_t and CUstream are one type in C.
+        hStream: stream.cast(),
+        nCudaDeviceId: info.ordinal,
+        nMultiProcessorCount: info.multiprocessors,
+        nMaxThreadsPerMultiProcessor: info.max_threads_per_multiprocessor,
+        nMaxThreadsPerBlock: info.max_threads_per_block,
+        nSharedMemPerBlock: info.shared_mem_per_block,
+        nCudaDevAttrComputeCapabilityMajor: info.cc_major,
+        nCudaDevAttrComputeCapabilityMinor: info.cc_minor,
+        nStreamFlags: 1,
+        nReserved0: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_become_errors_that_name_the_function() {
+        let e = check("nppiRemap_8u_C1R_Ctx", Ok(NppStatus::NPP_STEP_ERROR)).unwrap_err();
+        assert_eq!(e.function(), "nppiRemap_8u_C1R_Ctx");
+        let e = e.context("a 4x4 source");
+        assert_eq!(
+            e.to_string(),
+            "nppiRemap_8u_C1R_Ctx returned NPP_STEP_ERROR (-14) for a 4x4 source"
+        );
+        let d = DriverError::from(e);
+        assert_eq!(d.code(), CUresult::CUDA_ERROR_INVALID_VALUE);
+        assert!(d.to_string().contains("NPP_STEP_ERROR"), "{d}");
+        let unknown = check("f", Ok(NppStatus(-12345))).unwrap_err();
+        assert!(unknown.to_string().contains("(-12345)"), "{unknown}");
+        assert_eq!(
+            DriverError::from(check("f", Ok(NppStatus::NPP_NO_MEMORY_ERROR)).unwrap_err()).code(),
+            CUresult::CUDA_ERROR_OUT_OF_MEMORY
+        );
+        assert_eq!(
+            DriverError::from(
+                check("f", Ok(NppStatus::NPP_CUDA_KERNEL_EXECUTION_ERROR)).unwrap_err()
+            )
+            .code(),
+            CUresult::CUDA_ERROR_UNKNOWN
+        );
+    }
+
+    #[test]
+    fn warnings_are_success() {
+        for s in [
+            NppStatus::NPP_NO_ERROR,
+            NppStatus::NPP_NO_OPERATION_WARNING,
+            NppStatus::NPP_DOUBLE_SIZE_WARNING,
+        ] {
+            assert!(check("f", Ok(s)).is_ok());
+        }
+    }
+
+    #[test]
+    fn the_stream_context_is_laid_out_as_npp_declares() {
+        // hStream, 4 ints, size_t, 2 ints, unsigned, int: 48 bytes on 64-bit targets, as in
+        // nppdefs.h of NPP 12 and 13.
+        #[cfg(target_pointer_width = "64")]
+        assert_eq!(size_of::<sys::NppStreamContext>(), 48);
+        let ctx = stream_context(
+            &DeviceInfo {
+                shared_mem_per_block: 49152,
+                cc_major: 9,
+                ..Default::default()
+            },
+            std::ptr::null_mut(),
+        );
+        assert_eq!(
+            (
+                ctx.nSharedMemPerBlock,
+                ctx.nCudaDevAttrComputeCapabilityMajor
+            ),
+            (49152, 9)
+        );
+    }
+}
