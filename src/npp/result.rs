@@ -138,9 +138,10 @@ impl From<NppError> for DriverError {
     #[cold]
     fn from(e: NppError) -> Self {
         match &e.load {
-            Some(load) => {
-                DriverError::from(load.clone()).context(format!("calling {}", e.function))
+            Some(load) if e.function.starts_with("npp") => {
+                DriverError::from(load.clone()).context(format!("while calling {}", e.function))
             }
+            Some(load) => DriverError::from(load.clone()).context(format!("while {}", e.function)),
             None => DriverError::new(e.code()).context(e.to_string()),
         }
     }

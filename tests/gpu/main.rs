@@ -14,12 +14,16 @@ mod driver_info;
 mod errors;
 mod events;
 mod host_memory;
+// Pitched images and NPP (issue 14).
+mod images;
 mod launch;
 mod managed;
 mod memory;
 mod modules;
 mod multi_device;
 mod new_streams;
+#[cfg(feature = "npp")]
+mod npp;
 mod pools;
 mod properties;
 mod streams;
