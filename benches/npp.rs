@@ -138,7 +138,9 @@ fn main() {
             return;
         }
     };
-    let ctx = || stream_context(&info(&dev), *dev.cu_stream());
+    // The device's values are read once, as Npp does; the raw calls go to the main stream.
+    let device_info = info(&dev);
+    let ctx = || stream_context(&device_info, *dev.cu_stream());
     println!("# NPP on {} ({}x{} images)\n", dev.name().unwrap(), W, H);
 
     let rgb = dev.alloc_image_zeros::<u8>(W, H, 3).unwrap();
