@@ -7,7 +7,7 @@
 //! tests/loader.rs: the parent re-runs this binary with `child_load` selected, the override
 //! variable set and `CUDA_DRIVER_NPP_LOADER_CHILD=1`; the child loads NPP and prints what
 //! happened. `REQUIRE_NPP=1` makes the cases that need an installed NPP fail instead of skip.
-#![cfg(feature = "npp")]
+//! Built only with the feature (`required-features` in Cargo.toml).
 
 mod support;
 
