@@ -4,11 +4,12 @@
 //! Run on a GPU machine: `cargo bench --bench driver` (or `bash .gpu/run bench driver` after
 //! `gpu-pack`). Each figure is the median of repeated runs after a warm-up.
 
-use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig, result, sys};
+use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig, result, sys};
 use cuda_driver::nvrtc::{self, Ptx};
 use cudarc::driver::PushKernelArg;
 use std::ffi::c_void;
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::Instant;
 
 const BASIC_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
@@ -218,20 +219,76 @@ fn main() {
         block_dim: (1, 1, 1),
         shared_mem_bytes: 0,
     };
-    let mut rows = Vec::new();
-    let mut notes: Vec<String> = Vec::new();
+    let b = Bench {
+        dev,
+        raw,
+        cctx,
+        cs,
+        empty,
+        three,
+        c_empty,
+        c_three,
+        one,
+    };
+    let (mut rows, mut notes) = (Vec::new(), Vec::new());
+    for group in [
+        launch_rows,
+        sync_rows,
+        round_trip_rows,
+        big_copy_rows,
+        alloc_rows,
+        nvrtc_rows,
+        module_rows,
+        async_rows,
+        graph_rows,
+    ] {
+        group(&b, &mut rows, &mut notes);
+    }
+    print_table(&name, version, &rows, &notes);
+}
+
+/// The shared setup: the device, the raw floor's stream and kernels, cudarc's context.
+struct Bench {
+    dev: Arc<CudaDevice>,
+    raw: Raw,
+    cctx: Arc<cudarc::driver::CudaContext>,
+    cs: Arc<cudarc::driver::CudaStream>,
+    empty: CudaFunction,
+    three: CudaFunction,
+    c_empty: cudarc::driver::CudaFunction,
+    c_three: cudarc::driver::CudaFunction,
+    one: LaunchConfig,
+}
+
+const K: usize = 2000;
+/// Launch + synchronize repetitions.
+const L: usize = 300;
+// Launch rows: batches short enough that the driver's queue never fills (which would time the
+// GPU, not the enqueue), repeated often, interleaved.
+const KL: usize = 500;
+const LREPS: usize = 45;
+
+/// Kernel launches: enqueue cost on the main stream and on a second stream, and the context check.
+fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let Bench {
+        dev,
+        raw,
+        cctx,
+        cs,
+        empty,
+        three,
+        c_empty,
+        c_three,
+        one,
+        ..
+    } = b;
+    let one = *one;
     let n = 256i32;
     let x = dev.alloc_zeros::<f32>(n as usize).unwrap();
     let mut y = dev.alloc_zeros::<f32>(n as usize).unwrap();
     let cx = cs.alloc_zeros::<f32>(n as usize).unwrap();
     let mut cy = cs.alloc_zeros::<f32>(n as usize).unwrap();
     let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
-    const K: usize = 2000;
-    // Launch rows: batches short enough that the driver's queue never fills (which would time
-    // the GPU, not the enqueue), repeated often, interleaved.
-    const KL: usize = 500;
-    const LREPS: usize = 45;
-
     // Launch enqueue, no arguments.
     let (r_empty, o_empty, c_empty_t) = median3_of(
         LREPS,
@@ -259,7 +316,7 @@ fn main() {
         || {
             per_op(
                 KL,
-                || unsafe { (&empty).launch(one, ()) }.unwrap(),
+                || unsafe { empty.launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
@@ -268,7 +325,7 @@ fn main() {
                 KL,
                 || {
                     unsafe {
-                        cs.launch_builder(&c_empty)
+                        cs.launch_builder(c_empty)
                             .launch(cudarc::driver::LaunchConfig {
                                 grid_dim: (1, 1, 1),
                                 block_dim: (1, 1, 1),
@@ -305,11 +362,6 @@ fn main() {
         block_dim: (256, 1, 1),
         shared_mem_bytes: 0,
     };
-    let cone = cudarc::driver::LaunchConfig {
-        grid_dim: (1, 1, 1),
-        block_dim: (1, 1, 1),
-        shared_mem_bytes: 0,
-    };
     let (r_three, o_three, c_three_t) = median3_of(
         LREPS,
         || {
@@ -342,7 +394,7 @@ fn main() {
         || {
             per_op(
                 KL,
-                || unsafe { (&three).launch(cfg, (&mut y, &x, n)) }.unwrap(),
+                || unsafe { three.launch(cfg, (&mut y, &x, n)) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
         },
@@ -350,7 +402,7 @@ fn main() {
             per_op(
                 KL,
                 || {
-                    let mut b = cs.launch_builder(&c_three);
+                    let mut b = cs.launch_builder(c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
                     unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
                 },
@@ -412,7 +464,7 @@ fn main() {
         || {
             per_op(
                 KL,
-                || unsafe { (&three).launch_on_stream(&fork, cfg, (&mut y, &x, n)) }.unwrap(),
+                || unsafe { three.launch_on_stream(&fork, cfg, (&mut y, &x, n)) }.unwrap(),
                 || fork.synchronize().unwrap(),
             )
         },
@@ -420,7 +472,7 @@ fn main() {
             per_op(
                 KL,
                 || {
-                    let mut b = cs2.launch_builder(&c_three);
+                    let mut b = cs2.launch_builder(c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
                     unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
                 },
@@ -475,7 +527,26 @@ fn main() {
         cudarc: None,
         target: None,
     });
+}
 
+/// Synchronize on an idle device, and launch + synchronize latency.
+fn sync_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let Bench {
+        dev,
+        raw,
+        cctx,
+        cs,
+        empty,
+        c_empty,
+        one,
+        ..
+    } = b;
+    let one = *one;
+    let cone = cudarc::driver::LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
     // Synchronize on an idle device.
     dev.synchronize().unwrap();
     let (r_sync, o_sync, c_sync) = median3(
@@ -492,7 +563,6 @@ fn main() {
     });
 
     // Launch + synchronize latency.
-    const L: usize = 300;
     let (r_ls, o_ls, c_ls) = median3(
         || {
             per_op(
@@ -520,7 +590,7 @@ fn main() {
             per_op(
                 L,
                 || {
-                    unsafe { (&empty).launch(one, ()) }.unwrap();
+                    unsafe { empty.launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
                 || (),
@@ -530,7 +600,7 @@ fn main() {
             per_op(
                 L,
                 || {
-                    unsafe { cs.launch_builder(&c_empty).launch(cone) }.unwrap();
+                    unsafe { cs.launch_builder(c_empty).launch(cone) }.unwrap();
                     cs.synchronize().unwrap();
                 },
                 || (),
@@ -544,7 +614,11 @@ fn main() {
         cudarc: Some(c_ls),
         target: None,
     });
+}
 
+/// The 4-byte round trip.
+fn round_trip_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let Bench { dev, raw, cs, .. } = b;
     // 4-byte round trip. Raw: the fastest correct sequence (async copies, one synchronize).
     let mut small = dev.alloc_zeros::<u32>(1).unwrap();
     let sp = *cuda_driver::driver::DevicePtr::device_ptr(&small);
@@ -602,7 +676,13 @@ fn main() {
         cudarc: Some(c_rt),
         target: None,
     });
+}
 
+/// 256 MiB copies: pageable, into a fresh Vec, pinned.
+fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let Bench {
+        dev, raw, cctx, cs, ..
+    } = b;
     // 256 MiB copies, pageable.
     let host: Vec<u8> = (0..BIG).map(|i| i as u8).collect();
     let back = std::cell::RefCell::new(vec![0u8; BIG]);
@@ -805,7 +885,12 @@ fn main() {
         target: Some(Target::Speed(0.97)),
     });
     drop((big, cbig, cpin, back, host, ours_pin));
+}
 
+/// Allocation and free, with the pool's release threshold at 0 and at its maximum.
+fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let Bench { dev, raw, cs, .. } = b;
+    let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
     // 1 MiB alloc + free.
     const MB: usize = 1 << 20;
     let (r_alloc, o_alloc, c_alloc) = median3(
@@ -945,7 +1030,10 @@ fn main() {
         target: Some(Target::Max(1.3)),
     });
     pool.set_release_threshold(old_threshold).unwrap();
+}
 
+/// NVRTC compiles, cold and cached.
+fn nvrtc_rows(_b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
     // NVRTC compile, cold and cached.
     let seq = std::cell::Cell::new(0u64);
     let src = || {
@@ -1024,7 +1112,11 @@ fn main() {
         cudarc: Some(c_nv),
         target: Some(Target::Under(1e-3)),
     });
+}
 
+/// Module load and unload.
+fn module_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let Bench { dev, cctx, .. } = b;
     // Module load (and unload).
     let cptx = std::ffi::CString::new(BASIC_PTX).unwrap();
     let (r_mod, o_mod, c_mod) = median3(
@@ -1069,7 +1161,18 @@ fn main() {
         cudarc: Some(c_mod),
         target: None,
     });
+}
 
+/// The async adapter: await latency, overlap, many tasks.
+fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let Bench {
+        dev,
+        raw,
+        empty,
+        one,
+        ..
+    } = b;
+    let one = *one;
     // The async adapter.
     let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
     let (r_await, o_await, s_await) = median3(
@@ -1098,7 +1201,7 @@ fn main() {
         || {
             per_op(
                 L,
-                || futures_lite::future::block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap(),
+                || futures_lite::future::block_on(unsafe { adev.launch(empty, one, ()) }).unwrap(),
                 || (),
             )
         },
@@ -1106,7 +1209,7 @@ fn main() {
             per_op(
                 L,
                 || {
-                    unsafe { (&empty).launch(one, ()) }.unwrap();
+                    unsafe { empty.launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
                 || (),
@@ -1124,7 +1227,7 @@ fn main() {
     let (mut enq, mut wait) = (Vec::new(), Vec::new());
     for _ in 0..2000 {
         let t0 = Instant::now();
-        let f = unsafe { adev.launch(&empty, one, ()) };
+        let f = unsafe { adev.launch(empty, one, ()) };
         let t1 = Instant::now();
         futures_lite::future::block_on(f).unwrap();
         enq.push((t1 - t0).as_secs_f64());
@@ -1136,18 +1239,18 @@ fn main() {
     let s_enq = median(|| {
         per_op(
             K,
-            || unsafe { (&empty).launch(one, ()) }.unwrap(),
+            || unsafe { empty.launch(one, ()) }.unwrap(),
             || dev.synchronize().unwrap(),
         )
     });
-    let await_note = format!(
+    notes.push(format!(
         "our own sync launch + synchronize: {}; async await over it: {:.2}x; of an await, the async call takes {} (a sync launch's enqueue: {}) and the wait {}",
         fmt_time(Some(s_await)),
         o_await / s_await,
         fmt_time(Some(o_enq)),
         fmt_time(Some(s_enq)),
         fmt_time(Some(o_wait))
-    );
+    ));
 
     dev.load_ptx(Ptx::from_src(SPIN_PTX), "spin", &["spin"])
         .unwrap();
@@ -1245,7 +1348,12 @@ fn main() {
         cudarc: None,
         target: Some(Target::Max(1.0)),
     });
+}
 
+/// Graph replay against direct launches.
+fn graph_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let Bench { dev, raw, .. } = b;
+    let add_one = dev.get_func("basic", "add_one").unwrap();
     // A graph of 100 small kernels replayed, against the same 100 launches enqueued directly
     // (raw: cuLaunchKernel through `sys`); each ends with a synchronize.
     const GRAPH_KERNELS: usize = 100;
@@ -1326,7 +1434,7 @@ fn main() {
         target: None,
     });
     let k = GRAPH_KERNELS as f64;
-    let graph_note = format!(
+    notes.push(format!(
         "graph replay: {} per kernel; direct launches: {} per kernel raw ({:.1}x the replay's \
          time), {} per kernel through the safe API ({:.1}x)",
         fmt_time(Some(o_graph / k)),
@@ -1334,8 +1442,10 @@ fn main() {
         r_graph / o_graph,
         fmt_time(Some(s_graph / k)),
         s_graph / o_graph
-    );
+    ));
+}
 
+fn print_table(name: &str, version: i32, rows: &[Row], notes: &[String]) {
     println!(
         "\n{name}, driver {}.{}, cuda-driver {}, cudarc 0.19",
         version / 1000,
@@ -1347,7 +1457,7 @@ fn main() {
         "| workload | raw (sys) | cuda-driver | cudarc 0.19 | ours/raw | ours/cudarc | target |"
     );
     println!("|---|---|---|---|---|---|---|");
-    for r in &rows {
+    for r in rows {
         println!(
             "| {} | {} | {} | {} | {} | {} | {} |",
             r.name,
@@ -1359,9 +1469,8 @@ fn main() {
             verdict(r)
         );
     }
-    println!("\n{await_note}");
-    println!("{graph_note}");
-    for n in &notes {
+    println!();
+    for n in notes {
         println!("{n}");
     }
 }
