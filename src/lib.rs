@@ -41,3 +41,8 @@ pub mod bad_input {}
 pub mod driver;
 pub mod loader;
 pub mod nvrtc;
+
+/// The README's examples, compiled as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
