@@ -891,6 +891,12 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
 fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
     let Bench { dev, raw, cs, .. } = b;
     let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
+    // Small live allocations in both pools, as a program has (an empty pool gives everything
+    // back to the system at each synchronize, which would time that instead).
+    let _live = (
+        dev.alloc_zeros::<f32>(256).unwrap(),
+        cs.alloc_zeros::<f32>(256).unwrap(),
+    );
     // 1 MiB alloc + free.
     const MB: usize = 1 << 20;
     let (r_alloc, o_alloc, c_alloc) = median3(

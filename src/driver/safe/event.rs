@@ -1,7 +1,7 @@
 //! [`CudaEvent`]: a marker in a stream's work, to wait for, to order other streams after, and
 //! to time GPU work with.
 
-use super::checks::same_device;
+use super::checks::same_context;
 use super::device::CudaDevice;
 use super::ordering::{Lane, refuse_capturing};
 use super::stream::CudaStream;
@@ -223,7 +223,7 @@ impl CudaEvent {
     /// ```
     pub fn record_on(&self, stream: &CudaStream) -> Result<(), DriverError> {
         self.device.enter()?;
-        same_device(
+        same_context(
             || "the event".into(),
             &self.device.ctx,
             "the stream belongs to",
