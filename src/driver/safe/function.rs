@@ -35,7 +35,7 @@ pub(crate) struct FunctionInner {
     pub(crate) cu_function: sys::CUfunction,
     pub(crate) device: Arc<CudaDevice>,
     pub(crate) name: Box<str>,
-    _module: Arc<LoadedModule>,
+    pub(crate) module: Arc<LoadedModule>,
     /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
     /// lacks that function.
     pub(crate) params: OnceLock<Option<Box<[usize]>>>,
@@ -265,7 +265,7 @@ impl CudaDevice {
             cu_function,
             device: self.clone(),
             name: func_name.into(),
-            _module: module,
+            module,
             params: OnceLock::new(),
         })))
     }

@@ -204,6 +204,7 @@ impl CudaFunction {
         cooperative: bool,
     ) -> Result<(), DriverError> {
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
+        self.0.module.note_launch();
         // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
         // order; the function's module is alive while `self` is.
         let r = unsafe {
