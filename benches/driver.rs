@@ -92,6 +92,8 @@ enum Target {
     Speed(f64),
     /// ours at most this many seconds.
     Under(f64),
+    /// ours / cudarc at most this.
+    MaxPeer(f64),
 }
 
 struct Row {
@@ -144,6 +146,13 @@ fn verdict(r: &Row) -> String {
             fmt_time(Some(s)),
             if ours < s { "met" } else { "MISSED" }
         ),
+        Target::MaxPeer(m) => {
+            let Some(peer) = r.cudarc else {
+                return String::new();
+            };
+            let ok = ours / peer <= m;
+            format!("<= {m:.2}x cudarc: {}", if ok { "met" } else { "MISSED" })
+        }
     }
 }
 
@@ -185,6 +194,10 @@ fn raw_setup(dev: &CudaDevice) -> Raw {
 }
 
 fn main() {
+    // A child run for the first-compile row: one compile in a fresh process.
+    if let Ok(how) = std::env::var(FIRST_COMPILE_CHILD) {
+        return first_compile_child(&how);
+    }
     // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without it,
     // and there it has nothing to check.
     if !std::env::args().any(|a| a == "--bench") {
@@ -241,6 +254,8 @@ fn main() {
         module_rows,
         async_rows,
         graph_rows,
+        first_compile_rows,
+        cpu_rows,
     ] {
         group(&b, &mut rows, &mut notes);
     }
@@ -674,7 +689,7 @@ fn round_trip_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         raw: Some(r_rt),
         ours: Some(o_rt),
         cudarc: Some(c_rt),
-        target: None,
+        target: Some(Target::MaxPeer(1.0)),
     });
 }
 
@@ -720,7 +735,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         raw: Some(r_h2d),
         ours: Some(o_h2d),
         cudarc: Some(c_h2d),
-        target: None,
+        target: Some(Target::Speed(2.2)),
     });
     let (r_d2h, o_d2h, c_d2h) = median3(
         || {
@@ -762,7 +777,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         raw: Some(r_d2h),
         ours: Some(o_d2h),
         cudarc: Some(c_d2h),
-        target: None,
+        target: Some(Target::Under(BIG as f64 / 20e9)),
     });
     let o_fresh = median(|| {
         per_op(
@@ -1165,7 +1180,7 @@ fn module_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         raw: Some(r_mod),
         ours: Some(o_mod),
         cudarc: Some(c_mod),
-        target: None,
+        target: Some(Target::Max(1.05)),
     });
 }
 
@@ -1227,7 +1242,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         raw: Some(r_await),
         ours: Some(o_await),
         cudarc: None,
-        target: Some(Target::Max(1.2)),
+        target: Some(Target::Max(1.0)),
     });
     // Where the await's time goes: the async call itself (enqueue) and the wait, one at a time.
     let (mut enq, mut wait) = (Vec::new(), Vec::new());
@@ -1448,6 +1463,167 @@ fn graph_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         r_graph / o_graph,
         fmt_time(Some(s_graph / k)),
         s_graph / o_graph
+    ));
+}
+
+const FIRST_COMPILE_CHILD: &str = "CUDA_DRIVER_BENCH_FIRST_COMPILE";
+const FIRST_SRC: &str = r#"extern "C" __global__ void k(float *x) { x[threadIdx.x] += 1.0f; }"#;
+
+/// In a child process: times the first NVRTC compile (library search and load included) and
+/// prints the seconds. `how`: `ours`, `cudarc`, or `raw` (our compile with NVRTC loaded from the
+/// path given in `CUDA_DRIVER_BENCH_NVRTC`, no search).
+fn first_compile_child(how: &str) {
+    let t = Instant::now();
+    match how {
+        "ours" => {
+            nvrtc::compile_ptx(FIRST_SRC).unwrap();
+        }
+        "raw" => {
+            let path = std::env::var("CUDA_DRIVER_BENCH_NVRTC").unwrap();
+            cuda_driver::loader::NVRTC.load_from(path).unwrap();
+            nvrtc::compile_ptx(FIRST_SRC).unwrap();
+        }
+        _ => {
+            cudarc::nvrtc::compile_ptx(FIRST_SRC).unwrap();
+        }
+    }
+    println!("{}", t.elapsed().as_secs_f64());
+}
+
+/// The first NVRTC compile in a fresh process: ours (search + load + compile), the same with
+/// the library's path given (raw: no search), and cudarc's.
+fn first_compile_rows(_b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+    let exe = std::env::current_exe().unwrap();
+    let nvrtc_path = cuda_driver::loader::NVRTC.load().unwrap().to_path_buf();
+    let child = |how: &str| {
+        let out = std::process::Command::new(&exe)
+            .env(FIRST_COMPILE_CHILD, how)
+            .env("CUDA_DRIVER_BENCH_NVRTC", &nvrtc_path)
+            .env_remove("CUDA_DRIVER_NVRTC_PATH")
+            .env_remove("CUDA_DRIVER_NVRTC_CACHE_DIR")
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse::<f64>()
+            .unwrap_or_else(|_| panic!("child {how}: {}", String::from_utf8_lossy(&out.stderr)))
+    };
+    let (r, o, c) = median3(|| child("raw"), || child("ours"), || child("cudarc"));
+    rows.push(Row {
+        name: "first compile_ptx in a fresh process (raw: NVRTC path given)",
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: Some(c),
+        target: Some(Target::MaxPeer(1.1)),
+    });
+}
+
+/// CPU time of the whole process, in seconds.
+fn cpu_seconds() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: writes one timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// CPU seconds per wall second spent while `wait` waits.
+fn cpu_per_wall(wait: impl FnOnce()) -> (f64, f64) {
+    let (c0, t0) = (cpu_seconds(), Instant::now());
+    wait();
+    let wall = t0.elapsed().as_secs_f64();
+    ((cpu_seconds() - c0) / wall, wall)
+}
+
+/// What waiting for long GPU work costs the CPU: a sync wait (spinning, and with blocking
+/// sync), an await under `block_on`, and 64 tokio tasks each awaiting a kernel; and the latency
+/// of a short launch + synchronize with blocking sync.
+fn cpu_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let Bench { dev, one, .. } = b;
+    let one = *one;
+    dev.load_ptx(Ptx::from_src(SPIN_PTX), "cpu_spin", &["spin"])
+        .unwrap();
+    let spin = dev.get_func("cpu_spin", "spin").unwrap();
+    let clock_khz = dev
+        .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap() as u64;
+    let second = clock_khz * 1000;
+    let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
+    let mut launch_second = || unsafe { (&spin).launch(one, (second, &mut flag)) }.unwrap();
+    let (spin_cpu, spin_wall) = cpu_per_wall(|| {
+        launch_second();
+        dev.synchronize().unwrap();
+    });
+    dev.set_blocking_sync(true).unwrap();
+    let (block_cpu, block_wall) = cpu_per_wall(|| {
+        launch_second();
+        dev.synchronize().unwrap();
+    });
+    let empty = dev.get_func("basic", "empty").unwrap();
+    let latency = |reps: usize| {
+        median(|| {
+            per_op(
+                reps,
+                || {
+                    unsafe { (&empty).launch(one, ()) }.unwrap();
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        })
+    };
+    let block_latency = latency(L);
+    dev.set_blocking_sync(false).unwrap();
+    let spin_latency = latency(L);
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    let mut aflag = dev.alloc_zeros::<i32>(1).unwrap();
+    let (await_cpu, await_wall) = cpu_per_wall(|| {
+        futures_lite::future::block_on(unsafe { adev.launch(&spin, one, (second, &mut aflag)) })
+            .unwrap();
+    });
+    const TASKS: usize = 64;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(8)
+        .build()
+        .unwrap();
+    let flags: Vec<_> = (0..TASKS)
+        .map(|_| dev.alloc_zeros::<i32>(1).unwrap())
+        .collect();
+    // Each kernel spins 1/8 s: the 64 run eight at a time on the adapter's eight streams, about
+    // a second in all.
+    let (tasks_cpu, tasks_wall) = cpu_per_wall(|| {
+        rt.block_on(async {
+            let handles: Vec<_> = flags
+                .into_iter()
+                .map(|mut f| {
+                    let (adev, spin) = (adev.clone(), spin.clone());
+                    tokio::spawn(async move {
+                        unsafe { adev.launch(&spin, one, (second / 8, &mut f)) }
+                            .await
+                            .unwrap();
+                        f
+                    })
+                })
+                .collect();
+            for h in handles {
+                h.await.unwrap();
+            }
+        })
+    });
+    rows.push(Row {
+        name: "launch + synchronize, blocking sync (raw: spinning)",
+        raw: Some(spin_latency),
+        ours: Some(block_latency),
+        cudarc: None,
+        target: None,
+    });
+    let verdict = |v: f64| if v <= 0.05 { "met" } else { "MISSED" };
+    notes.push(format!(
+        "CPU seconds per wall second while waiting for long kernels: sync wait, spinning {spin_cpu:.2} ({spin_wall:.2} s); sync wait, blocking sync {block_cpu:.2} ({block_wall:.2} s); await under block_on {await_cpu:.3} ({await_wall:.2} s, target <= 0.05: {}); {TASKS} tokio tasks each awaiting a kernel {tasks_cpu:.3} ({tasks_wall:.2} s, target <= 0.05: {})",
+        verdict(await_cpu),
+        verdict(tasks_cpu)
     ));
 }
 

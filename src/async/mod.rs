@@ -67,7 +67,9 @@ mod future;
 
 pub use future::GpuFuture;
 
-use crate::driver::safe::adapter::{PoolStream, StagingBuf, Target, Use, Uses, len_mismatch};
+use crate::driver::safe::adapter::{
+    PoolStream, Target, Use, Uses, advise_huge_pages, len_mismatch, parallel_copy,
+};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
@@ -250,7 +252,7 @@ impl AsyncDevice {
         self.run(NO_BUFFERS, |ps| {
             // SAFETY: written by the upload below before anything can read it.
             let mut slice = unsafe { ps.alloc_uninit::<T>(src.len()) }?;
-            let staged = stage(ps, &src)?;
+            let staged = ps.stage(&src)?;
             drop(src);
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
@@ -282,7 +284,7 @@ impl AsyncDevice {
         }
         let target = Target::of(dst);
         self.run(&[dst.write()], |ps| {
-            let staged = stage(ps, &src)?;
+            let staged = ps.stage(&src)?;
             drop(src);
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
@@ -513,27 +515,17 @@ impl AsyncDevice {
     }
 }
 
-/// A pinned buffer from `ps`'s pool holding a copy of `src`'s bytes.
-fn stage<T>(ps: &PoolStream, src: &[T]) -> Result<StagingBuf, DriverError> {
-    let bytes = size_of_val(src);
-    let mut buf = ps.staging(bytes)?;
-    // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
-    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes) };
-    Ok(buf)
-}
-
 /// Builds the `Vec` a download resolves to, in `dst`'s allocation.
 fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
     dst.clear();
     dst.reserve_exact(n);
-    // SAFETY: `bytes` holds `n` values of T copied from the device (`n * size_of::<T>()`
-    // bytes), the Vec has room for them, and they are initialised before `set_len`.
+    let len = n * size_of::<T>();
+    let to = dst.as_mut_ptr().cast::<u8>();
+    advise_huge_pages(to, len);
+    // SAFETY: `bytes` holds `n` values of T copied from the device (`len` bytes), the Vec has
+    // room for them, and they are initialised before `set_len`.
     unsafe {
-        std::ptr::copy_nonoverlapping(
-            bytes.as_ptr(),
-            dst.as_mut_ptr().cast::<u8>(),
-            n * size_of::<T>(),
-        );
+        parallel_copy(bytes.as_ptr(), to, len);
         dst.set_len(n);
     }
     dst

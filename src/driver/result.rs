@@ -391,6 +391,20 @@ pub mod ctx {
         Ok(if ctx.is_null() { None } else { Some(ctx) })
     }
 
+    /// The current context's flags (`cuCtxGetFlags`), such as its scheduling mode.
+    pub fn get_flags() -> Result<u32, DriverError> {
+        let mut flags = 0;
+        // SAFETY: writes one int.
+        unsafe { sys::cuCtxGetFlags(&mut flags) }.check()?;
+        Ok(flags)
+    }
+
+    /// Sets the current context's flags (`cuCtxSetFlags`, CUDA 12.1 and later).
+    pub fn set_flags(flags: u32) -> Result<(), DriverError> {
+        // SAFETY: no pointers.
+        unsafe { sys::cuCtxSetFlags(flags) }.check()
+    }
+
     /// Waits for all work in the current context (`cuCtxSynchronize`).
     pub fn synchronize() -> Result<(), DriverError> {
         // SAFETY: no pointers.

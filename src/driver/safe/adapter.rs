@@ -24,7 +24,7 @@ use std::sync::Arc;
 pub(crate) use super::checks::len_mismatch;
 pub(crate) use super::device::Drain;
 pub(crate) use super::ordering::{OpMark, Use, Uses};
-pub(crate) use super::staging::PinnedBuf as StagingBuf;
+pub(crate) use super::staging::{advise_huge_pages, parallel_copy};
 pub(crate) use super::util::lock;
 
 /// One of an async adapter's streams.
@@ -114,6 +114,16 @@ impl PoolStream {
     /// A pinned staging buffer of at least `bytes` bytes from the device's pool.
     pub(crate) fn staging(&self, bytes: usize) -> Result<PinnedBuf, DriverError> {
         self.dev.pinned.get(bytes)
+    }
+
+    /// A pinned staging buffer holding a copy of `src`'s bytes (copied by several threads when
+    /// large).
+    pub(crate) fn stage<T>(&self, src: &[T]) -> Result<PinnedBuf, DriverError> {
+        let bytes = size_of_val(src);
+        let mut buf = self.staging(bytes)?;
+        // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
+        unsafe { parallel_copy(src.as_ptr().cast(), buf.as_mut_ptr(), bytes) };
+        Ok(buf)
     }
 
     /// Allocates `len` zeroed values of `T` in this stream's order.
