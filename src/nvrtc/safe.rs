@@ -65,6 +65,15 @@ impl Ptx {
         self.try_to_src().unwrap_or_default()
     }
 
+    /// The PTX text when it is in memory as text (not a file, not a binary image).
+    pub(crate) fn text(&self) -> Option<&str> {
+        match &self.0 {
+            PtxKind::Image(c) => c.to_str().ok(),
+            PtxKind::Src(s) => Some(s),
+            PtxKind::File(_) | PtxKind::Binary(_) => None,
+        }
+    }
+
     /// The PTX text, or the error reading its file.
     pub fn try_to_src(&self) -> std::io::Result<String> {
         match &self.0 {

@@ -1,7 +1,7 @@
 //! [`CudaFunction`]: a kernel of a loaded module, and loading modules into a device by name.
 
 use super::device::CudaDevice;
-use super::module::LoadedModule;
+use super::module::{LoadedModule, ptx_has_entry};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::nvrtc::Ptx;
@@ -231,9 +231,16 @@ impl CudaDevice {
                 self.ctx.ordinal
             )
         };
+        // Kernels are loaded lazily, at first use: a name found in PTX text is not asked of the
+        // driver now, which would load the kernel.
+        let unseen: Vec<&str> = func_names
+            .iter()
+            .copied()
+            .filter(|name| !ptx.text().is_some_and(|t| ptx_has_entry(t, name)))
+            .collect();
         let module =
             LoadedModule::load(&self.ctx, ptx, module_name).map_err(|e| e.context(what()))?;
-        for &name in func_names {
+        for name in unseen {
             module
                 .lookup(name)
                 .map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;

@@ -61,18 +61,17 @@ impl LoadedModule {
         let loaded = match ptx.0 {
             // SAFETY: a NUL-terminated PTX string from NVRTC.
             PtxKind::Image(image) => unsafe { load_image(image.as_ptr().cast()) },
-            PtxKind::Src(src) => {
+            PtxKind::Src(mut src) => {
                 if src.trim().is_empty() {
                     return Err(invalid("the PTX text is empty".into()));
                 }
-                let c = CString::new(src).map_err(|e| {
-                    invalid(format!(
-                        "the PTX text has a NUL byte at {}",
-                        e.nul_position()
-                    ))
-                })?;
-                // SAFETY: a NUL-terminated string.
-                unsafe { load_image(c.as_ptr().cast()) }
+                if let Some(at) = src.bytes().position(|b| b == 0) {
+                    return Err(invalid(format!("the PTX text has a NUL byte at {at}")));
+                }
+                // NUL-terminated in place: the text is ours, no copy needed.
+                src.push('\0');
+                // SAFETY: a NUL-terminated string, alive during the call.
+                unsafe { load_image(src.as_ptr().cast()) }
             }
             PtxKind::Binary(bytes) => load_bytes(bytes.to_vec()),
             PtxKind::File(path) => {
@@ -163,5 +162,37 @@ unsafe fn load_image(image: *const std::ffi::c_void) -> Result<sys::CUmodule, Dr
         // SAFETY: as above.
         Err(e) => unsafe { result::module::load_data_with_log(image) }
             .map_err(|logged| if logged.0 == e.0 { logged } else { e }),
+    }
+}
+
+/// Whether PTX `text` declares a kernel `name` (`.entry name(`, any white space around).
+pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
+    let mut rest = text;
+    while let Some(i) = rest.find(".entry") {
+        rest = &rest[i + ".entry".len()..];
+        let after = rest.trim_start();
+        if after.len() < rest.len() {
+            if let Some(tail) = after.strip_prefix(name) {
+                if tail.trim_start().starts_with('(') {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ptx_has_entry;
+
+    #[test]
+    fn entries_are_found_in_ptx_text() {
+        let ptx = ".visible .entry add_one(\n .param .u64 x\n)\n.visible .entry add_one_more (";
+        assert!(ptx_has_entry(ptx, "add_one"));
+        assert!(ptx_has_entry(ptx, "add_one_more"));
+        assert!(!ptx_has_entry(ptx, "add"));
+        assert!(!ptx_has_entry(ptx, "one"));
+        assert!(!ptx_has_entry(".entryadd_one(", "add_one"));
     }
 }
