@@ -51,7 +51,7 @@ struct InFlight {
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
     pub(crate) streams: Vec<PoolStream>,
-    /// One queue per stream, in enqueue order.
+    /// One queue per stream, in enqueue order, and one for operations on streams of the user's.
     queues: Mutex<Vec<VecDeque<InFlight>>>,
     wake: Condvar,
     /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
@@ -80,7 +80,8 @@ impl Completer {
             .collect::<Result<Vec<_>, _>>()?;
         let c = Arc::new(Completer {
             dev,
-            queues: Mutex::new((0..n).map(|_| VecDeque::new()).collect()),
+            // One more queue for operations on streams of the user's.
+            queues: Mutex::new((0..=n).map(|_| VecDeque::new()).collect()),
             streams,
             wake: Condvar::new(),
             closing: AtomicBool::new(false),

@@ -101,6 +101,32 @@ impl<T> GpuFuture<T> {
             },
         }
     }
+
+    /// Blocks the calling thread until the work is done, and returns its result: the same
+    /// mechanism as `.await` (a short spin, then parking until the completion thread wakes the
+    /// thread), for code outside an executor.
+    ///
+    /// ```no_run
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![1u32, 2, 3]).wait()?;
+    /// assert_eq!(adev.dtoh_copy(&x).wait()?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn wait(mut self) -> Result<T, DriverError> {
+        let waker = std::task::Waker::noop();
+        let mut cx = Context::from_waker(waker);
+        loop {
+            if let Poll::Ready(r) = Pin::new(&mut self).poll(&mut cx) {
+                return r;
+            }
+            if let FutureState::Waiting { slot, .. } = &self.state {
+                let listener = slot.ready.listen();
+                if !slot.done.load(Ordering::Acquire) {
+                    event_listener::Listener::wait(listener);
+                }
+            }
+        }
+    }
 }
 
 impl<T> std::fmt::Debug for GpuFuture<T> {

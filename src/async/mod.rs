@@ -63,8 +63,14 @@
 //! ```
 
 mod completion;
+mod compose;
 mod future;
 
+pub use compose::{
+    ChainFuture, Half, HalfFuture, Later, Map, Op, Ops, PerDevice, Resolve, RoundRobin,
+    SchedulingPolicy, Shared, SharedFuture, SingleStream, Step, Then, Zip, Zip3, Zip4, zip, zip3,
+    zip4,
+};
 pub use future::GpuFuture;
 
 use crate::driver::safe::adapter::{
@@ -136,6 +142,14 @@ pub(crate) type Finisher<T> =
 const NO_BUFFERS: &[Use<'static>] = &[];
 
 impl AsyncDevice {
+    /// How many streams each adapter spreads its work over.
+    pub const POOL_STREAMS: usize = POOL_STREAMS;
+
+    /// The device, borrowed.
+    pub(crate) fn dev(&self) -> &Arc<CudaDevice> {
+        &self.inner.completer.dev
+    }
+
     /// Wraps a device: creates the pool of secondary streams and the completion thread.
     ///
     /// ```no_run
@@ -172,9 +186,8 @@ impl AsyncDevice {
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<Finisher<T>, DriverError>,
     ) -> GpuFuture<T> {
-        let completer = &self.inner.completer;
-        let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
-        let ps = &completer.streams[idx];
+        let idx = self.next_stream();
+        let ps = self.stream(idx);
         let r = ps.begin(uses).and_then(|()| {
             let finish = enqueue(ps)?;
             match ps.finish(uses) {
@@ -187,10 +200,32 @@ impl AsyncDevice {
                 }
             }
         });
-        let (mark, finish) = match r {
-            Ok(v) => v,
-            Err(e) => return GpuFuture::failed(e),
-        };
+        match r {
+            Ok((mark, finish)) => self.complete(Some(idx), mark, finish),
+            Err(e) => GpuFuture::failed(e),
+        }
+    }
+
+    /// The index of the pool stream the next operation runs on (round-robin).
+    pub(crate) fn next_stream(&self) -> usize {
+        self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS
+    }
+
+    /// Pool stream `idx` (taken modulo their number).
+    pub(crate) fn stream(&self, idx: usize) -> &PoolStream {
+        &self.inner.completer.streams[idx % POOL_STREAMS]
+    }
+
+    /// Queues `finish` to run once the GPU reaches `mark`, recorded on pool stream `idx` (or,
+    /// with `None`, on a stream of the user's), and returns the future that resolves to its
+    /// result.
+    pub(crate) fn complete<T: Send + 'static>(
+        &self,
+        idx: Option<usize>,
+        mark: Arc<crate::driver::safe::adapter::OpMark>,
+        finish: Finisher<T>,
+    ) -> GpuFuture<T> {
+        let completer = &self.inner.completer;
         let spin = completer.spin_budget();
         let slot = Slot::new(spin);
         // The future polls the mark itself until then (if it is polled by then at all).
@@ -204,7 +239,7 @@ impl AsyncDevice {
         // buffers recorded the operation's mark.
         let (op, cell) = unsafe {
             completer.submit(
-                idx,
+                idx.map_or(POOL_STREAMS, |i| i % POOL_STREAMS),
                 mark,
                 Box::new(move |r| s.fill(finish(r))),
                 awaited_until,
@@ -516,7 +551,7 @@ impl AsyncDevice {
 }
 
 /// Builds the `Vec` a download resolves to, in `dst`'s allocation.
-fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
+pub(crate) fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
     dst.clear();
     dst.reserve_exact(n);
     let len = n * size_of::<T>();

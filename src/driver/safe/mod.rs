@@ -33,7 +33,7 @@ pub use event::{CudaEvent, EventFlags};
 pub use function::CudaFunction;
 pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
-pub use kernel_args::{ArgList, DeviceRepr, ValidAsZeroBits};
+pub use kernel_args::{ArgList, ChainArg, ChainArgs, DeviceRepr, ValidAsZeroBits};
 pub use launch::{LaunchAsync, LaunchConfig};
 pub use managed::{ManagedSlice, MemLocation};
 pub use pool::{MemPool, MemPoolStats};

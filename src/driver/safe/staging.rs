@@ -121,6 +121,9 @@ pub(crate) struct PinnedBuf {
 
 // SAFETY: the buffer is plain host memory owned by this value.
 unsafe impl Send for PinnedBuf {}
+// SAFETY: through `&PinnedBuf` only the address can be read; writing the memory through it
+// takes `&mut`.
+unsafe impl Sync for PinnedBuf {}
 
 impl PinnedBuf {
     pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
