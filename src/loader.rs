@@ -31,6 +31,18 @@ use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// The NVIDIA driver library, libcuda.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::LIBCUDA;
+///
+/// // Decide up front whether the GPU part of a program can run at all.
+/// match LIBCUDA.load() {
+///     Ok(path) => assert!(path.to_string_lossy().contains("cuda")),
+///     Err(e) => eprintln!("no NVIDIA driver, skipping the GPU part: {e}"),
+/// }
+/// ```
 pub static LIBCUDA: Library = Library {
     name: "libcuda",
     env_var: "CUDA_DRIVER_LIBCUDA_PATH",
@@ -40,6 +52,18 @@ pub static LIBCUDA: Library = Library {
 };
 
 /// The NVRTC runtime compiler library.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::NVRTC;
+///
+/// match NVRTC.load() {
+///     Ok(path) => println!("NVRTC from {}", path.display()),
+///     // The message lists every path tried and names CUDA_DRIVER_NVRTC_PATH.
+///     Err(e) => assert!(e.to_string().contains(NVRTC.env_var())),
+/// }
+/// ```
 pub static NVRTC: Library = Library {
     name: "NVRTC",
     env_var: "CUDA_DRIVER_NVRTC_PATH",
@@ -49,6 +73,24 @@ pub static NVRTC: Library = Library {
 };
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
+///
+/// The two libraries are the statics [`LIBCUDA`] and [`NVRTC`].
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::{LIBCUDA, Library, NVRTC};
+///
+/// fn report(lib: &Library) -> String {
+///     match lib.load() {
+///         Ok(path) => format!("{}: {}", lib.name(), path.display()),
+///         Err(_) => format!("{}: not found (set {})", lib.name(), lib.env_var()),
+///     }
+/// }
+/// for lib in [&LIBCUDA, &NVRTC] {
+///     println!("{}", report(lib));
+/// }
+/// ```
 pub struct Library {
     name: &'static str,
     env_var: &'static str,
@@ -78,11 +120,28 @@ impl fmt::Debug for Library {
 
 impl Library {
     /// The library's short name, as used in error messages (`"libcuda"`, `"NVRTC"`).
+    ///
+    /// ```
+    /// use cuda_driver::loader::{LIBCUDA, NVRTC};
+    ///
+    /// assert_eq!(LIBCUDA.name(), "libcuda");
+    /// assert_eq!(NVRTC.name(), "NVRTC");
+    /// ```
     pub fn name(&self) -> &'static str {
         self.name
     }
 
     /// The environment variable that overrides the search for this library.
+    ///
+    /// ```
+    /// use cuda_driver::loader::{LIBCUDA, NVRTC};
+    ///
+    /// assert_eq!(LIBCUDA.env_var(), "CUDA_DRIVER_LIBCUDA_PATH");
+    /// assert_eq!(NVRTC.env_var(), "CUDA_DRIVER_NVRTC_PATH");
+    /// if NVRTC.load().is_err() {
+    ///     eprintln!("set {} to the full path of libnvrtc", NVRTC.env_var());
+    /// }
+    /// ```
     pub fn env_var(&self) -> &'static str {
         self.env_var
     }
@@ -361,6 +420,14 @@ impl LoadError {
     }
 
     /// The library concerned: `"libcuda"` or `"NVRTC"`.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// assert_eq!(e.library(), "NVRTC");
+    /// assert_eq!(e.library(), NVRTC.name());
+    /// ```
     pub fn library(&self) -> &'static str {
         match &self.0.kind {
             LoadErrorKind::Library { library, .. }
@@ -371,6 +438,15 @@ impl LoadError {
 
     /// The paths that were tried, each with the reason it failed. Empty unless the library
     /// itself could not be loaded.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let (path, why) = &e.tried()[0];
+    /// assert_eq!(path, "/nowhere/libnvrtc.so.12");
+    /// println!("{path}: {why}"); // such as "cannot open shared object file"
+    /// ```
     pub fn tried(&self) -> &[(String, String)] {
         match &self.0.kind {
             LoadErrorKind::Library { tried, .. } => tried,
@@ -379,6 +455,19 @@ impl LoadError {
     }
 
     /// The missing symbol, when the library loaded but lacks a function.
+    ///
+    /// ```
+    /// # #[cfg(target_os = "linux")] {
+    /// use cuda_driver::{driver::result, loader::LIBCUDA};
+    ///
+    /// // A library that loads but is not the driver: the first call names what is missing.
+    /// LIBCUDA.load_from("libc.so.6").unwrap();
+    /// let e = result::init().unwrap_err();
+    /// let load = e.load_error().unwrap();
+    /// assert_eq!(load.missing_symbol(), Some("cuInit"));
+    /// assert!(load.tried().is_empty());
+    /// # }
+    /// ```
     pub fn missing_symbol(&self) -> Option<&str> {
         match &self.0.kind {
             LoadErrorKind::Symbol { symbol, .. } => Some(symbol),
@@ -388,6 +477,18 @@ impl LoadError {
 }
 
 impl fmt::Display for LoadError {
+    /// What failed and why: every path tried with its reason, and the variable to set; or the
+    /// missing function and the library it was looked up in.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let msg = e.to_string();
+    /// assert!(msg.starts_with("could not load NVRTC"));
+    /// assert!(msg.contains("/nowhere/libnvrtc.so.12"));
+    /// assert!(msg.contains("set CUDA_DRIVER_NVRTC_PATH"));
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0.kind {
             LoadErrorKind::Library {
@@ -436,6 +537,20 @@ impl fmt::Debug for LoadError {
     }
 }
 
+/// A `LoadError` is a standard error, so `?` turns it into `Box<dyn Error>` and friends.
+///
+/// ```
+/// use cuda_driver::loader::LIBCUDA;
+/// use std::error::Error;
+///
+/// fn driver_path() -> Result<std::path::PathBuf, Box<dyn Error>> {
+///     Ok(LIBCUDA.load()?.to_path_buf())
+/// }
+/// match driver_path() {
+///     Ok(p) => println!("driver at {}", p.display()),
+///     Err(e) => assert!(e.to_string().contains("libcuda")),
+/// }
+/// ```
 impl std::error::Error for LoadError {}
 
 fn libcuda_candidates() -> Vec<PathBuf> {

@@ -145,6 +145,26 @@ impl<T> Unpin for GpuFuture<T> {}
 impl<T> Future for GpuFuture<T> {
     type Output = Result<T, DriverError>;
 
+    /// Ready with the operation's result once the GPU has finished it; until then the task is woken
+    /// when it completes. Any executor drives it, and it is `Unpin`, so it can also be polled through
+    /// `&mut`.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// use futures_lite::future;
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let mut up = adev.htod_copy(vec![1.0f32; 1 << 24]);
+    /// // Look without waiting: the copy may still be running.
+    /// if future::poll_once(&mut up).await.is_none() {
+    ///     // ... prepare the next batch on the CPU meanwhile ...
+    /// }
+    /// let x = up.await?;
+    /// // Two operations awaited together run concurrently on the GPU.
+    /// let (a, b) = future::zip(adev.dtoh_copy(&x), adev.alloc_zeros::<f32>(16)).await;
+    /// assert_eq!((a?.len(), b?.len()), (1 << 24, 16));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let this = self.get_mut();
         match &mut this.state {

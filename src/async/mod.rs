@@ -108,6 +108,30 @@ const POOL_STREAMS: usize = 8;
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
+///
+/// Clones share the device, its pool of streams and its completion thread: give each thread or
+/// task its own clone.
+///
+/// ```no_run
+/// use cuda_driver::{driver::CudaDevice, r#async::AsyncDevice};
+///
+/// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+/// let workers: Vec<_> = (0..4u32)
+///     .map(|i| {
+///         let adev = adev.clone(); // one reference count
+///         std::thread::spawn(move || {
+///             futures_lite::future::block_on(async move {
+///                 let x = adev.htod_copy(vec![i; 1024]).await?;
+///                 adev.reclaim(x).await
+///             })
+///         })
+///     })
+///     .collect();
+/// for (i, w) in workers.into_iter().enumerate() {
+///     assert_eq!(w.join().unwrap()?, vec![i as u32; 1024]);
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 #[derive(Clone)]
 pub struct AsyncDevice {
     inner: Arc<Inner>,

@@ -87,12 +87,33 @@ impl std::ops::BitOr for EventFlags {
     type Output = Self;
 
     /// Both sets of flags.
+    ///
+    /// ```
+    /// use cuda_driver::driver::EventFlags;
+    ///
+    /// let f = EventFlags::TIMING | EventFlags::BLOCKING_SYNC;
+    /// assert!(f.contains(EventFlags::TIMING) && f.contains(EventFlags::BLOCKING_SYNC));
+    /// assert_eq!(EventFlags::empty() | EventFlags::TIMING, EventFlags::TIMING);
+    /// ```
     fn bitor(self, rhs: Self) -> Self {
         EventFlags(self.0 | rhs.0)
     }
 }
 
 impl std::ops::BitOrAssign for EventFlags {
+    /// Adds the flags of `rhs`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::EventFlags;
+    ///
+    /// let mut f = EventFlags::empty();
+    /// let profiling = true;
+    /// if profiling {
+    ///     f |= EventFlags::TIMING;
+    /// }
+    /// assert!(f.contains(EventFlags::TIMING));
+    /// assert!(!f.contains(EventFlags::BLOCKING_SYNC));
+    /// ```
     fn bitor_assign(&mut self, rhs: Self) {
         self.0 |= rhs.0;
     }

@@ -34,6 +34,20 @@ use std::ffi::c_void;
 /// ```
 pub unsafe trait DeviceRepr {
     /// A pointer to the bytes that the kernel receives for this parameter.
+    ///
+    /// ```
+    /// use cuda_driver::driver::DeviceRepr;
+    ///
+    /// // Plain data passes its own bytes: the pointer is to the value itself.
+    /// let scale = 2.5f32;
+    /// let p = scale.as_kernel_param();
+    /// // SAFETY: `p` points to `scale`, which is alive.
+    /// assert_eq!(unsafe { *(p as *const f32) }, 2.5);
+    /// let n = 1000i32;
+    /// // What `result::launch_kernel` takes for a kernel `k(float scale, int n)`:
+    /// let params = [p, n.as_kernel_param()];
+    /// assert_eq!(params[1], &n as *const i32 as *mut std::ffi::c_void);
+    /// ```
     #[inline(always)]
     fn as_kernel_param(&self) -> *mut c_void {
         self as *const Self as *mut _

@@ -105,6 +105,14 @@ impl CudaDevice {
     }
 
     /// An empty buffer, which owns no device memory.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let empty = dev.null::<f32>()?;
+    /// assert_eq!(empty.len(), 0);
+    /// assert!(dev.dtoh_sync_copy(&empty)?.is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn null<T>(self: &Arc<Self>) -> Result<CudaSlice<T>, DriverError> {
         self.enter()?;
         // SAFETY: zero elements own no allocation.
@@ -112,6 +120,14 @@ impl CudaDevice {
     }
 
     /// Sets every element of `dst` to zero bytes.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.htod_sync_copy(&[1i32, 2, 3, 4])?;
+    /// dev.memset_zeros(&mut a.slice_mut(2..))?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         dst: &mut Dst,
@@ -161,6 +177,13 @@ impl CudaDevice {
     }
 
     /// Copies a `Vec` to a new buffer, consuming it. Returns once the copy is done.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_copy(vec![0.5f32; 256])?;
+    /// assert_eq!(a.len(), 256);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn htod_copy<T: Unpin + DeviceRepr>(
         self: &Arc<Self>,
         src: Vec<T>,
@@ -169,6 +192,16 @@ impl CudaDevice {
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u64>(3)?;
+    /// dev.htod_copy_into(vec![1, 2, 3], &mut a)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 3]);
+    /// // A length mismatch is an error, not a partial copy.
+    /// assert!(dev.htod_copy_into(vec![1, 2], &mut a).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn htod_copy_into<T: DeviceRepr + Unpin>(
         self: &Arc<Self>,
         src: Vec<T>,
@@ -288,6 +321,17 @@ impl CudaDevice {
     }
 
     /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u16, 2, 3, 4])?;
+    /// let mut host = [0u16; 2];
+    /// dev.dtoh_sync_copy_into(&a.slice(2..), &mut host)?;
+    /// assert_eq!(host, [3, 4]);
+    /// // A length mismatch is an error.
+    /// assert!(dev.dtoh_sync_copy_into(&a, &mut host).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(
         self: &Arc<Self>,
         src: &Src,
@@ -344,6 +388,14 @@ impl CudaDevice {
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_copy(vec![1i64, 2, 3])?;
+    /// let v: Vec<i64> = dev.sync_reclaim(a)?; // `a` is freed
+    /// assert_eq!(v, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn sync_reclaim<T: Clone + Default + DeviceRepr + Unpin>(
         self: &Arc<Self>,
         src: CudaSlice<T>,
@@ -359,6 +411,16 @@ impl CudaDevice {
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
     /// valid values of `T`, and any work still using it must be ordered before the work
     /// enqueued on the main stream from now on (memory from [`CudaSlice::leak`] is).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u32, 2, 3])?;
+    /// let raw = a.leak(); // no longer freed on drop
+    /// // SAFETY: `raw` came from `leak` on this device and holds 3 u32s.
+    /// let a = unsafe { dev.upgrade_device_ptr::<u32>(raw, 3) };
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn upgrade_device_ptr<T>(
         self: &Arc<Self>,
         cu_device_ptr: sys::CUdeviceptr,
@@ -371,6 +433,16 @@ impl CudaDevice {
 
 impl<T: DeviceRepr> CudaSlice<T> {
     /// A copy of this buffer on the device, or the error that prevented it.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DevicePtr;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u8, 2, 3])?;
+    /// let b = a.try_clone()?; // a new allocation
+    /// assert_ne!(*a.device_ptr(), *b.device_ptr());
+    /// assert_eq!(dev.dtoh_sync_copy(&b)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_clone(&self) -> Result<Self, DriverError> {
         // SAFETY: filled by the copy before anything can read it.
         let mut dst = unsafe { self.device.alloc(self.len) }?;
@@ -386,6 +458,15 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
     ///
     /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
     /// [`try_clone`](CudaSlice::try_clone) to get the error instead.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1.0f32, 2.0])?;
+    /// let mut b = a.clone();
+    /// dev.memset_zeros(&mut b)?; // `a` is untouched
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1.0, 2.0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn clone(&self) -> Self {
         self.try_clone()
             .unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
@@ -396,6 +477,14 @@ impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     type Error = DriverError;
 
     /// Copies the buffer back to the host and frees it.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[4u32, 5, 6])?;
+    /// let v = Vec::try_from(a)?;
+    /// assert_eq!(v, [4, 5, 6]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn try_from(value: CudaSlice<T>) -> Result<Self, Self::Error> {
         value.device.clone().sync_reclaim(value)
     }
