@@ -253,6 +253,7 @@ fn main() {
         nvrtc_rows,
         module_rows,
         async_rows,
+        compose_rows,
         graph_rows,
         first_compile_rows,
         cpu_rows,
@@ -1369,6 +1370,248 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         cudarc: None,
         target: Some(Target::Max(1.0)),
     });
+}
+
+/// Composed operations: a chain awaited once against the same three sync calls; 1000 tasks of
+/// chains against the serial sync API; a zip of four long kernels against one; the replay of a
+/// chain of 100 kernels captured into a graph.
+fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    use cuda_driver::r#async::{AsyncDevice, Op, zip4};
+    use futures_lite::future::block_on;
+    let Bench { dev, raw, one, .. } = b;
+    let one = *one;
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let add_one = dev.get_func("basic", "add_one").unwrap();
+    const N: usize = 1024; // 4 KiB of f32
+    let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    let want: Vec<f32> = input.iter().map(|v| v + 1.0).collect();
+    let cfg = LaunchConfig::for_num_elems(N as u32);
+    // SAFETY (every launch below): add_one(float *x, size_t n) stays within n elements.
+    let chain = |input: Vec<f32>| {
+        ops.htod_copy(input)
+            .then(|x| unsafe { ops.launch(&add_one, cfg, (x, N)) })
+            .then(|(x, _)| ops.reclaim(x))
+    };
+    let sync_three = || {
+        let mut x = dev.htod_sync_copy(&input).unwrap();
+        unsafe { (&add_one).launch(cfg, (&mut x, N)) }.unwrap();
+        dev.dtoh_sync_copy(&x).unwrap()
+    };
+    let per_call_three = || {
+        block_on(async {
+            let mut x = adev.htod_copy(input.clone()).await.unwrap();
+            unsafe { adev.launch(&add_one, cfg, (&mut x, N)) }
+                .await
+                .unwrap();
+            adev.reclaim(x).await.unwrap()
+        })
+    };
+    assert_eq!(block_on(chain(input.clone()).run()).unwrap(), want);
+    assert_eq!(sync_three(), want);
+    assert_eq!(per_call_three(), want);
+    let (s_three, o_chain, a_three) = median3_of(
+        LREPS,
+        || per_op(L, || drop(black_box(sync_three())), || ()),
+        || {
+            per_op(
+                L,
+                || drop(black_box(block_on(chain(input.clone()).run()).unwrap())),
+                || (),
+            )
+        },
+        || per_op(L, || drop(black_box(per_call_three())), || ()),
+    );
+    rows.push(Row {
+        name: "chain upload 4 KiB -> kernel -> download, awaited once (raw: the three sync calls)",
+        raw: Some(s_three),
+        ours: Some(o_chain),
+        cudarc: None,
+        target: Some(Target::Max(1.05)),
+    });
+    notes.push(format!(
+        "the same three calls as per-call futures, three awaits: {} ({:.2}x the chain)",
+        fmt_time(Some(a_three)),
+        a_three / o_chain
+    ));
+
+    // 1000 tokio tasks x 20 chains against the 20,000 pipelines run serially (sync API).
+    const TASKS: usize = 1000;
+    const CHAINS: usize = 20;
+    let serial = || {
+        let t = Instant::now();
+        for _ in 0..TASKS * CHAINS {
+            assert_eq!(sync_three(), want);
+        }
+        t.elapsed().as_secs_f64()
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(8)
+        .enable_all()
+        .build()
+        .unwrap();
+    let concurrent = || {
+        let t = Instant::now();
+        rt.block_on(async {
+            let tasks: Vec<_> = (0..TASKS)
+                .map(|_| {
+                    let (ops, f, input, want) =
+                        (adev.ops(), add_one.clone(), input.clone(), want.clone());
+                    tokio::spawn(async move {
+                        for _ in 0..CHAINS {
+                            let out = ops
+                                .htod_copy(input.clone())
+                                .then(|x| unsafe { ops.launch(&f, cfg, (x, N)) })
+                                .then(|(x, _)| ops.reclaim(x))
+                                .await
+                                .unwrap();
+                            assert_eq!(out, want);
+                        }
+                    })
+                })
+                .collect();
+            for t in tasks {
+                t.await.unwrap();
+            }
+        });
+        t.elapsed().as_secs_f64()
+    };
+    let (mut ss, mut cc) = (Vec::new(), Vec::new());
+    for _ in 0..3 {
+        ss.push(serial());
+        cc.push(concurrent());
+    }
+    ss.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    cc.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    rows.push(Row {
+        name: "1000 tasks x 20 chains, one await each (raw: serial sync API)",
+        raw: Some(ss[1]),
+        ours: Some(cc[1]),
+        cudarc: None,
+        target: Some(Target::Max(0.5)),
+    });
+
+    // zip of four independent 20 ms kernels against one.
+    dev.load_ptx(Ptx::from_src(SPIN_PTX), "zip_spin", &["spin"])
+        .unwrap();
+    let spin = dev.get_func("zip_spin", "spin").unwrap();
+    let clock_khz = dev
+        .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap() as u64;
+    let c20 = clock_khz * 20;
+    let mut f: Vec<cuda_driver::driver::CudaSlice<i32>> =
+        (0..4).map(|_| dev.alloc_zeros(1).unwrap()).collect();
+    let (mut ones, mut fours) = (Vec::new(), Vec::new());
+    for rep in 0..7 {
+        let [f0, f1, f2, f3] = &mut f[..] else {
+            unreachable!()
+        };
+        // SAFETY: spin(unsigned long long cycles, int *flag) writes one int.
+        let t = Instant::now();
+        unsafe { ops.launch(&spin, one, (c20, &mut *f0)) }
+            .wait()
+            .unwrap();
+        let t1 = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        zip4(
+            unsafe { ops.launch(&spin, one, (c20, &mut *f0)) },
+            unsafe { ops.launch(&spin, one, (c20, &mut *f1)) },
+            unsafe { ops.launch(&spin, one, (c20, &mut *f2)) },
+            unsafe { ops.launch(&spin, one, (c20, &mut *f3)) },
+        )
+        .wait()
+        .unwrap();
+        let t4 = t.elapsed().as_secs_f64();
+        if rep > 0 {
+            ones.push(t1);
+            fours.push(t4);
+        }
+    }
+    ones.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    fours.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    rows.push(Row {
+        name: "zip of 4 x 20 ms kernels (raw: one kernel, composed)",
+        raw: Some(ones[3]),
+        ours: Some(fours[3]),
+        cudarc: None,
+        target: Some(Target::Max(1.1)),
+    });
+
+    // A chain of 100 small kernels captured into a graph, replayed (per kernel); raw: the 100
+    // launches through `sys` and a synchronize.
+    const KERNELS: usize = 100;
+    const REPLAYS: usize = 50;
+    let gn = 256usize;
+    let mut gbuf = dev.alloc_zeros::<f32>(gn).unwrap();
+    let gp = *cuda_driver::driver::DevicePtr::device_ptr(&gbuf);
+    let gcfg = LaunchConfig::for_num_elems(gn as u32);
+    let exec = {
+        let mut chain = ops.value(&mut gbuf).boxed();
+        for _ in 0..KERNELS {
+            chain = chain
+                .then(|x| unsafe { ops.launch(&add_one, gcfg, (x, gn)) })
+                .then(|(x, _)| ops.value(x))
+                .boxed();
+        }
+        adev.capture(chain).unwrap().instantiate().unwrap()
+    };
+    exec.upload().unwrap();
+    let add_one_raw = add_one.cu_function();
+    let (r_direct, o_replay, s_replay) = median3(
+        || {
+            per_op(
+                REPLAYS,
+                || unsafe {
+                    for _ in 0..KERNELS {
+                        let (mut p, mut len) = (gp, gn);
+                        let mut args: [*mut c_void; 2] =
+                            [(&mut p as *mut u64).cast(), (&mut len as *mut usize).cast()];
+                        ck(sys::cuLaunchKernel(
+                            add_one_raw,
+                            1,
+                            1,
+                            1,
+                            256,
+                            1,
+                            1,
+                            0,
+                            raw.stream,
+                            args.as_mut_ptr(),
+                            std::ptr::null_mut(),
+                        ));
+                    }
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || per_op(REPLAYS, || ops.launch_graph(&exec).wait().unwrap(), || ()),
+        || {
+            per_op(
+                REPLAYS,
+                || {
+                    exec.launch().unwrap();
+                    dev.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+    );
+    let k = KERNELS as f64;
+    rows.push(Row {
+        name: "captured chain of 100 small kernels, replay awaited, per kernel (raw: direct launches)",
+        raw: Some(r_direct / k),
+        ours: Some(o_replay / k),
+        cudarc: None,
+        target: Some(Target::Under(1.3e-6)),
+    });
+    notes.push(format!(
+        "captured chain replay: {} per kernel awaited as a composed step, {} per kernel by the sync launch + synchronize",
+        fmt_time(Some(o_replay / k)),
+        fmt_time(Some(s_replay / k))
+    ));
+    let back = dev.dtoh_sync_copy(&gbuf).unwrap();
+    assert!(back.iter().all(|&v| v == back[0] && v >= KERNELS as f32));
 }
 
 /// Graph replay against direct launches.

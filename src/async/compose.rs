@@ -607,6 +607,38 @@ pub trait Op: Send + Sized {
         (Half(shared.clone(), |p| p.0), Half(shared, |p| p.1))
     }
 
+    /// The operation as a [`Step`], one type whatever it is built of: for chains built in a
+    /// loop.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::LaunchConfig;
+    /// use cuda_driver::r#async::Op;
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// # let inc = adev.device().get_func("m", "inc").unwrap();
+    /// let ops = adev.ops();
+    /// let mut x = adev.alloc_zeros::<f32>(8).wait()?;
+    /// let mut chain = ops.value(&mut x).boxed();
+    /// for _ in 0..10 {
+    ///     // SAFETY: inc(float *x, int n) stays within n elements.
+    ///     chain = chain
+    ///         .then(|x| unsafe { ops.launch(&inc, LaunchConfig::for_num_elems(8), (x, 8i32)) })
+    ///         .then(|(x, _)| ops.value(x))
+    ///         .boxed();
+    /// }
+    /// chain.wait()?;
+    /// assert_eq!(adev.dtoh_copy(&x).wait()?, [10.0; 8]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    fn boxed<'a>(self) -> Step<'a, Self::Output>
+    where
+        Self: 'a,
+    {
+        Step {
+            adev: self.device().clone(),
+            f: Box::new(move |s| self.enqueue(s)),
+        }
+    }
+
     /// Executes under the default policy and blocks until the GPU is done (the same as
     /// [`sync`](Self::sync)).
     ///
@@ -1059,7 +1091,8 @@ impl<T: Clone + Send + 'static> Shared<T> {
             return Some(r.clone());
         }
         let raw = lock(&state.raw).take()?;
-        let resolved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| raw.map(Later::take)));
+        let resolved =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| raw.map(Later::take)));
         match resolved {
             Ok(r) => {
                 *lock(&state.result) = Some(r.clone());
@@ -1323,6 +1356,19 @@ impl Ops {
             adev: self.adev.clone(),
             f: Box::new(f),
         }
+    }
+
+    /// A step that enqueues nothing and outputs `value`: to hand values (buffers, borrows)
+    /// on to the next steps.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::Op;
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// assert_eq!(adev.ops().value(3u32).wait()?, 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn value<'a, T: Send + 'a>(&self, value: T) -> Step<'a, T> {
+        self.step(move |_| Ok(value))
     }
 
     /// `len` zeroed values of `T`, usable by the next steps at once.

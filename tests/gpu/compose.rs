@@ -6,13 +6,11 @@
 //! two device objects of GPU 0).
 
 use crate::kernels::{CFG, N, SLOW, assert_all, basic, filled, random_f32, slow_kernels, spin};
-use cuda_driver::driver::sys::CUresult;
-use cuda_driver::driver::{
-    CudaDevice, CudaFunction, CudaSlice, DevicePtr, LaunchConfig, result,
-};
 use cuda_driver::r#async::{
     AsyncDevice, Op, PerDevice, RoundRobin, SchedulingPolicy, SingleStream, zip, zip3, zip4,
 };
+use cuda_driver::driver::sys::CUresult;
+use cuda_driver::driver::{CudaDevice, CudaFunction, CudaSlice, DevicePtr, LaunchConfig, result};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -110,7 +108,9 @@ async fn combinators(adev: &AsyncDevice, seed: u64) {
             .then(|x| unsafe { ops.launch(&k.add_one, cfg(n), (x, n)) })
             .then(|(x, _)| ops.reclaim(x))
     };
-    let (a, b, c, d) = zip4(four(0.0), four(1.0), four(2.0), four(3.0)).await.unwrap();
+    let (a, b, c, d) = zip4(four(0.0), four(1.0), four(2.0), four(3.0))
+        .await
+        .unwrap();
     for (i, got) in [a, b, c, d].iter().enumerate() {
         assert_all(got, i as f32 + 1.0, "zip4 branch");
     }
@@ -135,7 +135,11 @@ async fn combinators(adev: &AsyncDevice, seed: u64) {
     let (left, right) = counted.unzip();
     assert_eq!(right.await.unwrap(), [6, 6]);
     assert_eq!(left.await.unwrap(), [5, 5, 5]);
-    assert_eq!(runs.load(Ordering::SeqCst), 1, "unzip runs the operation once");
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        1,
+        "unzip runs the operation once"
+    );
 
     // shared: clones get the same result, one execution.
     let o = ops.clone();
@@ -310,7 +314,11 @@ fn ordered_with_sync_calls_before_and_after() {
     let fut = unsafe { ops.launch(&copy, CFG, (SLOW, &mut w, &z, N)) }.run();
     dev.memset_zeros(&mut z).unwrap();
     drop(fut);
-    assert_all(&dev.dtoh_sync_copy(&w).unwrap(), 3.0, "chain's read before a sync write");
+    assert_all(
+        &dev.dtoh_sync_copy(&w).unwrap(),
+        3.0,
+        "chain's read before a sync write",
+    );
     assert_all(&dev.dtoh_sync_copy(&z).unwrap(), 0.0, "the sync write");
 
     // A chain on a user stream, then sync work on the main stream and on that stream.
@@ -319,7 +327,11 @@ fn ordered_with_sync_calls_before_and_after() {
     // SAFETY: as above.
     let fut = unsafe { ops.launch(&k.slow_fill, CFG, (SLOW, &mut v, N, 7.0f32)) }.on(&stream);
     slow.add(None, &mut v, 1.0);
-    assert_all(&dev.dtoh_sync_copy(&v).unwrap(), 8.0, "main stream after a chain on a stream");
+    assert_all(
+        &dev.dtoh_sync_copy(&v).unwrap(),
+        8.0,
+        "main stream after a chain on a stream",
+    );
     fut.wait().unwrap();
 }
 
@@ -403,14 +415,22 @@ fn dropped_and_forgotten_chains() {
     });
     drop(op);
     assert_eq!(called.load(Ordering::SeqCst), 0);
-    assert_all(&dev.dtoh_sync_copy(&y).unwrap(), 1.0, "a dropped, unexecuted op");
+    assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        1.0,
+        "a dropped, unexecuted op",
+    );
 
     // Dropped while running: a slow write of a borrowed buffer, then a download.
     let fut = unsafe { ops.launch(&k.slow_fill, CFG, (SLOW, &mut y, N, 2.0f32)) }
         .then(|(_, y, _, _)| ops.dtoh_copy(&*y))
         .run();
     drop(fut);
-    assert_all(&dev.dtoh_sync_copy(&y).unwrap(), 2.0, "after a dropped chain");
+    assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        2.0,
+        "after a dropped chain",
+    );
 
     // Forgotten while running: a slow write, then the buffer is freed at once.
     let mut z = filled(&dev, 0.0);
@@ -422,7 +442,11 @@ fn dropped_and_forgotten_chains() {
     // A copy on the main stream after the forgotten chain sees its write.
     dev.dtod_copy(&z, &mut w).unwrap();
     drop(z);
-    assert_all(&dev.dtoh_sync_copy(&w).unwrap(), 4.0, "after a forgotten chain");
+    assert_all(
+        &dev.dtoh_sync_copy(&w).unwrap(),
+        4.0,
+        "after a forgotten chain",
+    );
 
     // Owned buffers in a dropped chain: freed only after their work.
     let (free0, _) = result::mem_get_info().unwrap();
@@ -496,7 +520,11 @@ fn shared_awaited_from_100_tasks() {
             s.spawn(move || assert_eq!(&c.wait().unwrap(), want));
         }
     });
-    assert_eq!(runs.load(Ordering::SeqCst), 1, "the shared operation ran more than once");
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        1,
+        "the shared operation ran more than once"
+    );
 
     // Tasks that give up while others wait: the rest still get the result.
     let ops = adev.ops();
