@@ -494,6 +494,7 @@ fn shared_awaited_from_100_tasks() {
     let want: Vec<f32> = data.iter().map(|v| v + 1.0).collect();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(8)
+        .enable_all()
         .build()
         .unwrap();
     rt.block_on(async {
