@@ -1372,6 +1372,35 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     });
 }
 
+/// `k` launches of `add_one(x, n)` (one block of 256 threads) through `sys` on the raw stream,
+/// then a synchronize: the floor for the graph rows.
+fn raw_add_one_launches(raw: &Raw, add_one: sys::CUfunction, x: u64, n: usize, k: usize) {
+    for _ in 0..k {
+        let (mut p, mut len) = (x, n);
+        let mut args: [*mut c_void; 2] =
+            [(&mut p as *mut u64).cast(), (&mut len as *mut usize).cast()];
+        // SAFETY: add_one(float*, size_t) with a live buffer of `n` floats, on the live raw
+        // stream.
+        unsafe {
+            ck(sys::cuLaunchKernel(
+                add_one,
+                1,
+                1,
+                1,
+                256,
+                1,
+                1,
+                0,
+                raw.stream,
+                args.as_mut_ptr(),
+                std::ptr::null_mut(),
+            ))
+        };
+    }
+    // SAFETY: the raw stream is live.
+    ck(unsafe { sys::cuStreamSynchronize(raw.stream) });
+}
+
 /// Composed operations: a chain awaited once against the same three sync calls; 1000 tasks of
 /// chains against the serial sync API; a zip of four long kernels against one; the replay of a
 /// chain of 100 kernels captured into a graph.
@@ -1561,27 +1590,7 @@ fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 REPLAYS,
-                || unsafe {
-                    for _ in 0..KERNELS {
-                        let (mut p, mut len) = (gp, gn);
-                        let mut args: [*mut c_void; 2] =
-                            [(&mut p as *mut u64).cast(), (&mut len as *mut usize).cast()];
-                        ck(sys::cuLaunchKernel(
-                            add_one_raw,
-                            1,
-                            1,
-                            1,
-                            256,
-                            1,
-                            1,
-                            0,
-                            raw.stream,
-                            args.as_mut_ptr(),
-                            std::ptr::null_mut(),
-                        ));
-                    }
-                    ck(sys::cuStreamSynchronize(raw.stream));
-                },
+                || raw_add_one_launches(raw, add_one_raw, gp, gn, KERNELS),
                 || (),
             )
         },
@@ -1643,27 +1652,7 @@ fn graph_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 GRAPH_REPS,
-                || unsafe {
-                    for _ in 0..GRAPH_KERNELS {
-                        let (mut p, mut len) = (gp, gn);
-                        let mut args: [*mut c_void; 2] =
-                            [(&mut p as *mut u64).cast(), (&mut len as *mut usize).cast()];
-                        ck(sys::cuLaunchKernel(
-                            add_one_raw,
-                            1,
-                            1,
-                            1,
-                            256,
-                            1,
-                            1,
-                            0,
-                            raw.stream,
-                            args.as_mut_ptr(),
-                            std::ptr::null_mut(),
-                        ));
-                    }
-                    ck(sys::cuStreamSynchronize(raw.stream));
-                },
+                || raw_add_one_launches(raw, add_one_raw, gp, gn, GRAPH_KERNELS),
                 || (),
             )
         },
