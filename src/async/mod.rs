@@ -40,6 +40,15 @@
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
 //!
+//! # Per-call futures and composed operations
+//!
+//! Each method of [`AsyncDevice`] is one operation and one future. [`AsyncDevice::ops`] builds
+//! the same operations lazily instead, to chain them ([`Op::then`], [`zip`], ...) and await the
+//! whole chain once: use per-call futures when each result decides what comes next, or for a
+//! single call; compose when several calls always go together (upload → kernels → download),
+//! which saves a wake-up of the awaiting task per call, and to capture such a chain into a
+//! graph. See the [`compose`] module.
+//!
 //! # Examples
 //!
 //! ```no_run
@@ -63,7 +72,7 @@
 //! ```
 
 mod completion;
-mod compose;
+pub mod compose;
 mod future;
 
 pub use compose::{

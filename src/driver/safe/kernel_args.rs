@@ -243,7 +243,7 @@ mod sealed {
 }
 
 /// One kernel argument of a launch in a composed operation
-/// ([`Ops::launch`](crate::r#async::Ops::launch)): any [`DeviceRepr`] value (scalars, `&` and
+/// (`r#async::Ops::launch`): any [`DeviceRepr`] value (scalars, `&` and
 /// `&mut` buffers and views), or an owned [`CudaSlice`], which the kernel may write. The step
 /// hands its arguments back, so that a chain can pass a buffer (owned or borrowed) from step
 /// to step. Sealed: implemented here only.
