@@ -46,3 +46,8 @@ pub mod loader;
 #[cfg(feature = "npp")]
 pub mod npp;
 pub mod nvrtc;
+
+/// The README's examples, compiled as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

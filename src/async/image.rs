@@ -4,7 +4,7 @@
 
 use super::{AsyncDevice, GpuFuture};
 use crate::driver::safe::adapter::{
-    Copy2D, HasParts, PoolStream, StagingBuf, Use, host_image_len, same_shape,
+    Copy2D, HasParts, PinnedBuf as StagingBuf, PoolStream, Use, host_image_len, same_shape,
 };
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,

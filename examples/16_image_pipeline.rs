@@ -3,9 +3,9 @@
 //! the same chain on the CPU, and written back out as a PPM.
 //!
 //! ```sh
-//! cargo run --release --features npp --example 14_image_pipeline                 # a generated frame
-//! cargo run --release --features npp --example 14_image_pipeline -- in.nv12 1920x1080 out.ppm
-//! cargo run --release --features npp --example 14_image_pipeline -- in.ppm out.ppm
+//! cargo run --release --features npp --example 16_image_pipeline                 # a generated frame
+//! cargo run --release --features npp --example 16_image_pipeline -- in.nv12 1920x1080 out.ppm
+//! cargo run --release --features npp --example 16_image_pipeline -- in.ppm out.ppm
 //! ```
 //!
 //! A raw NV12 file holds the Y rows then the interleaved UV rows; a PPM (binary, `P6`) is
@@ -240,7 +240,7 @@ fn read_input(args: &[String]) -> Result<(Nv12, String), Box<dyn Error>> {
             ))
         }
         _ => Err(
-            "usage: 14_image_pipeline [in.ppm [out.ppm] | in.nv12 WIDTHxHEIGHT [out.ppm]]".into(),
+            "usage: 16_image_pipeline [in.ppm [out.ppm] | in.nv12 WIDTHxHEIGHT [out.ppm]]".into(),
         ),
     }
 }
