@@ -127,7 +127,8 @@ impl std::fmt::Debug for AsyncDevice {
 }
 
 /// Hands an operation's result over once the GPU is done, releasing what it owned.
-pub(crate) type Finisher<T> = Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+pub(crate) type Finisher<T> =
+    Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
 
 /// An operation that uses no existing buffer.
 const NO_BUFFERS: &[Use<'static>] = &[];
