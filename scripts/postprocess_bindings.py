@@ -81,7 +81,7 @@ def render_fn(name, params, ret, library):
 
 
 def library_doc(library):
-    return {"LIBCUDA": "libcuda", "NVRTC": "NVRTC"}[library]
+    return {"LIBCUDA": "libcuda", "NVRTC": "NVRTC", "NCCL": "NCCL"}[library]
 
 
 def main():

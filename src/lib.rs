@@ -12,6 +12,8 @@
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
 //! - [`bad_input`]: what each entry point does with bad input, and the error you get.
+//! - `nccl` (cargo feature `nccl`): NCCL collectives across GPUs and processes, sync and async,
+//!   ordered like every other operation on their buffers.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -40,4 +42,8 @@ pub mod r#async;
 pub mod bad_input {}
 pub mod driver;
 pub mod loader;
+// --- nccl ---
+#[cfg(feature = "nccl")]
+pub mod nccl;
+// --- end nccl ---
 pub mod nvrtc;

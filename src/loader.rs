@@ -10,6 +10,7 @@
 //! |---|---|---|
 //! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so` (`nvcuda.dll` on Windows) |
 //! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages |
+//! | NCCL (feature `nccl`) | `CUDA_DRIVER_NCCL_PATH` | `libnccl.so.2`, `libnccl.so`, then `libnccl.so.2` in the PyPI wheels' folders (`nvidia-nccl-cu12` / `nvidia-nccl-cu13`: `nvidia/nccl/lib`, `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
 //!
 //! When the override variable is set, only that path is tried.
 //!
@@ -45,6 +46,24 @@ pub static NVRTC: Library = Library {
     candidates: nvrtc_candidates,
     state: OnceLock::new(),
 };
+
+// --- nccl (feature `nccl`) ---
+/// The NCCL collective communications library (feature `nccl`).
+///
+/// ```
+/// match cuda_driver::loader::NCCL.load() {
+///     Ok(path) => println!("NCCL loaded from {}", path.display()),
+///     Err(e) => println!("no NCCL here: {e}"), // every path tried, and CUDA_DRIVER_NCCL_PATH
+/// }
+/// ```
+#[cfg(feature = "nccl")]
+pub static NCCL: Library = Library {
+    name: "NCCL",
+    env_var: "CUDA_DRIVER_NCCL_PATH",
+    candidates: nccl_candidates,
+    state: OnceLock::new(),
+};
+// --- end nccl ---
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
 pub struct Library {
@@ -463,6 +482,21 @@ fn nvrtc_candidates() -> Vec<PathBuf> {
     out
 }
 
+// --- nccl (feature `nccl`) ---
+#[cfg(feature = "nccl")]
+fn nccl_candidates() -> Vec<PathBuf> {
+    const NAME: &str = "libnccl.so.2";
+    let mut out: Vec<PathBuf> = vec![NAME.into(), "libnccl.so".into()];
+    for sp in site_packages() {
+        // nvidia-nccl-cu12 and nvidia-nccl-cu13; CUDA 13 wheels may share one folder.
+        out.push(sp.join("nvidia/nccl/lib").join(NAME));
+        out.push(sp.join("nvidia/cu13/lib").join(NAME));
+    }
+    out.push(PathBuf::from("/usr/lib/x86_64-linux-gnu").join(NAME));
+    out
+}
+// --- end nccl ---
+
 /// Python site-packages folders where the PyPI wheels put NVRTC: those of an active virtual
 /// environment and of the `python3` on the PATH (asked only when libraries are searched).
 fn site_packages() -> Vec<PathBuf> {
@@ -576,6 +610,47 @@ mod tests {
             .expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
     }
+
+    // --- nccl (feature `nccl`) ---
+    #[cfg(feature = "nccl")]
+    #[test]
+    fn nccl_candidates_cover_names_wheels_and_the_system_folder() {
+        let c: Vec<String> = nccl_candidates()
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(c[0], "libnccl.so.2");
+        assert!(c.contains(&"libnccl.so".to_string()), "{c:?}");
+        assert_eq!(
+            c.last().map(String::as_str),
+            Some("/usr/lib/x86_64-linux-gnu/libnccl.so.2")
+        );
+        for sp in site_packages() {
+            let wheel = sp.join("nvidia/nccl/lib/libnccl.so.2");
+            assert!(c.contains(&wheel.display().to_string()), "{c:?}");
+        }
+    }
+
+    #[cfg(feature = "nccl")]
+    #[test]
+    fn nccl_override_to_missing_file_names_the_file_and_the_variable() {
+        let lib = Library {
+            name: "NCCL",
+            env_var: "CUDA_DRIVER_NCCL_PATH",
+            candidates: nccl_candidates,
+            state: OnceLock::new(),
+        };
+        let err = match lib.search(Some("/nonexistent/libnccl-test.so.2".into())) {
+            Err(e) => e,
+            Ok(_) => panic!("a missing file loaded"),
+        };
+        let msg = err.to_string();
+        assert!(msg.starts_with("could not load NCCL"), "{msg}");
+        assert!(msg.contains("/nonexistent/libnccl-test.so.2"), "{msg}");
+        assert!(msg.contains("CUDA_DRIVER_NCCL_PATH"), "{msg}");
+        assert_eq!(err.library(), "NCCL");
+    }
+    // --- end nccl ---
 
     #[test]
     fn nvrtc_candidates_cover_wheels_and_install_folders() {
