@@ -38,8 +38,8 @@
 //! stream through their records (it waits for earlier writes of what it reads and for earlier
 //! uses of what it writes; later work, and the buffers' frees, wait for it). It runs on the
 //! device's main stream, on a [`CudaStream`](crate::driver::CudaStream) you pass
-//! (`*_on_stream`), or on an [`AsyncDevice`](crate::r#async::AsyncDevice)'s stream as a
-//! [`GpuFuture`](crate::r#async::GpuFuture) (`*_async`).
+//! (`*_on_stream`), or on an [`AsyncDevice`](../async/struct.AsyncDevice.html)'s stream as a
+//! [`GpuFuture`](../async/struct.GpuFuture.html) (`*_async`).
 //!
 //! # Groups
 //!

@@ -214,14 +214,10 @@ impl NcclError {
         NcclError::new(sys::ncclResult_t::ncclInvalidUsage).context(what)
     }
 
-    /// NCCL's description of the code (`ncclGetErrorString`), or the code's name.
-    fn description(&self) -> String {
-        // SAFETY: NCCL returns a static NUL-terminated string for any code.
-        let s = unsafe { sys::ncclGetErrorString(self.0) }
-            .ok()
-            .filter(|p| !p.is_null())
-            .map(|p| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned());
-        s.unwrap_or_else(|| default_description(self.0).to_owned())
+    /// A description of the code: `ncclGetErrorString`'s words without its debugging hints,
+    /// kept here so that printing an error never loads the library.
+    fn description(&self) -> &'static str {
+        default_description(self.0)
     }
 }
 

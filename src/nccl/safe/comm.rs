@@ -163,7 +163,7 @@ unsafe impl Sync for CommInner {}
 /// [`Id`]), [`Comm::from_rank_with_timeout`], or [`Comm::from_devices`] (every GPU of this
 /// process). Its collectives ([`all_reduce`](Self::all_reduce) and the rest) run on the
 /// device's main stream, on a [`CudaStream`](crate::driver::CudaStream) (`*_on_stream`), or on
-/// an [`AsyncDevice`](crate::r#async::AsyncDevice) (`*_async`), ordered with every other use
+/// an [`AsyncDevice`](../async/struct.AsyncDevice.html) (`*_async`), ordered with every other use
 /// of their buffers.
 ///
 /// `Comm` is `Send` but not `Sync`: NCCL communicators are used from one thread at a time.
