@@ -611,15 +611,19 @@ impl Accesses {
         while i < others.len() {
             let e = &others[i];
             let same_lane = matches!(&e.by, Holder::Lane(l, _) if std::ptr::eq(&**l, on));
-            let deferred = matches!(&e.by, Holder::Deferred(_));
-            if same_lane || deferred || !(write || e.write) {
+            if same_lane || !(write || e.write) {
                 i += 1;
                 continue;
             }
             let at = match &e.by {
                 Holder::Lane(l, g) => on.wait_lane(l, *g)?,
                 Holder::Mark(m) => on.wait_for_event(m.event)?,
-                Holder::Deferred(_) => unreachable!("skipped above"),
+                // Of the group being ordered (others were refused above): the library orders
+                // the group's operations itself.
+                Holder::Deferred(_) => {
+                    i += 1;
+                    continue;
+                }
             };
             // Once the main lane has waited for an access, it is as good as one of the main
             // lane's from then on.
