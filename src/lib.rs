@@ -47,3 +47,8 @@ pub mod loader;
 pub mod nccl;
 // --- end nccl ---
 pub mod nvrtc;
+
+/// The README's examples, compiled as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -9,7 +9,7 @@
 //! | library | override variable | then |
 //! |---|---|---|
 //! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so` (`nvcuda.dll` on Windows) |
-//! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages |
+//! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages: those of `VIRTUAL_ENV`, `CONDA_PREFIX`, the `python3` on the PATH, `/usr`, `/usr/local`, `~/.local` and pyenv's versions, found without starting a process; only if all of that fails is `python3 -c` asked for its site-packages (once per process) |
 //! | NCCL (feature `nccl`) | `CUDA_DRIVER_NCCL_PATH` | `libnccl.so.2`, `libnccl.so`, then `libnccl.so.2` in the PyPI wheels' folders (`nvidia-nccl-cu12` / `nvidia-nccl-cu13`: `nvidia/nccl/lib`, `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
 //!
 //! When the override variable is set, only that path is tried.
@@ -32,18 +32,44 @@ use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// The NVIDIA driver library, libcuda.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::LIBCUDA;
+///
+/// // Decide up front whether the GPU part of a program can run at all.
+/// match LIBCUDA.load() {
+///     Ok(path) => assert!(path.to_string_lossy().contains("cuda")),
+///     Err(e) => eprintln!("no NVIDIA driver, skipping the GPU part: {e}"),
+/// }
+/// ```
 pub static LIBCUDA: Library = Library {
     name: "libcuda",
     env_var: "CUDA_DRIVER_LIBCUDA_PATH",
     candidates: libcuda_candidates,
+    last_resort: None,
     state: OnceLock::new(),
 };
 
 /// The NVRTC runtime compiler library.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::NVRTC;
+///
+/// match NVRTC.load() {
+///     Ok(path) => println!("NVRTC from {}", path.display()),
+///     // The message lists every path tried and names CUDA_DRIVER_NVRTC_PATH.
+///     Err(e) => assert!(e.to_string().contains(NVRTC.env_var())),
+/// }
+/// ```
 pub static NVRTC: Library = Library {
     name: "NVRTC",
     env_var: "CUDA_DRIVER_NVRTC_PATH",
     candidates: nvrtc_candidates,
+    last_resort: Some(nvrtc_from_python),
     state: OnceLock::new(),
 };
 
@@ -61,15 +87,36 @@ pub static NCCL: Library = Library {
     name: "NCCL",
     env_var: "CUDA_DRIVER_NCCL_PATH",
     candidates: nccl_candidates,
+    last_resort: None,
     state: OnceLock::new(),
 };
 // --- end nccl ---
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
+///
+/// The two libraries are the statics [`LIBCUDA`] and [`NVRTC`].
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::loader::{LIBCUDA, Library, NVRTC};
+///
+/// fn report(lib: &Library) -> String {
+///     match lib.load() {
+///         Ok(path) => format!("{}: {}", lib.name(), path.display()),
+///         Err(_) => format!("{}: not found (set {})", lib.name(), lib.env_var()),
+///     }
+/// }
+/// for lib in [&LIBCUDA, &NVRTC] {
+///     println!("{}", report(lib));
+/// }
+/// ```
 pub struct Library {
     name: &'static str,
     env_var: &'static str,
     candidates: fn() -> Vec<PathBuf>,
+    /// Paths tried only when every candidate failed (they cost more to find).
+    last_resort: Option<fn() -> Vec<PathBuf>>,
     state: OnceLock<Result<Loaded, LoadError>>,
 }
 
@@ -93,11 +140,28 @@ impl fmt::Debug for Library {
 
 impl Library {
     /// The library's short name, as used in error messages (`"libcuda"`, `"NVRTC"`).
+    ///
+    /// ```
+    /// use cuda_driver::loader::{LIBCUDA, NVRTC};
+    ///
+    /// assert_eq!(LIBCUDA.name(), "libcuda");
+    /// assert_eq!(NVRTC.name(), "NVRTC");
+    /// ```
     pub fn name(&self) -> &'static str {
         self.name
     }
 
     /// The environment variable that overrides the search for this library.
+    ///
+    /// ```
+    /// use cuda_driver::loader::{LIBCUDA, NVRTC};
+    ///
+    /// assert_eq!(LIBCUDA.env_var(), "CUDA_DRIVER_LIBCUDA_PATH");
+    /// assert_eq!(NVRTC.env_var(), "CUDA_DRIVER_NVRTC_PATH");
+    /// if NVRTC.load().is_err() {
+    ///     eprintln!("set {} to the full path of libnvrtc", NVRTC.env_var());
+    /// }
+    /// ```
     pub fn env_var(&self) -> &'static str {
         self.env_var
     }
@@ -162,7 +226,18 @@ impl Library {
     fn search(&self, override_value: Option<OsString>) -> Result<Loaded, LoadError> {
         match override_value {
             Some(v) if !v.is_empty() => self.try_paths(vec![PathBuf::from(v)], Some(self.env_var)),
-            _ => self.try_paths((self.candidates)(), None),
+            _ => {
+                let mut tried = Vec::new();
+                if let Some(l) = self.try_each((self.candidates)(), &mut tried) {
+                    return Ok(l);
+                }
+                if let Some(more) = self.last_resort {
+                    if let Some(l) = self.try_each(more(), &mut tried) {
+                        return Ok(l);
+                    }
+                }
+                Err(self.not_found(tried, None))
+            }
         }
     }
 
@@ -172,6 +247,23 @@ impl Library {
         from_var: Option<&'static str>,
     ) -> Result<Loaded, LoadError> {
         let mut tried = Vec::new();
+        match self.try_each(paths, &mut tried) {
+            Some(l) => Ok(l),
+            None => Err(self.not_found(tried, from_var)),
+        }
+    }
+
+    fn not_found(&self, tried: Vec<(String, String)>, from_var: Option<&'static str>) -> LoadError {
+        LoadError::new(LoadErrorKind::Library {
+            library: self.name,
+            env_var: self.env_var,
+            from_var,
+            tried,
+        })
+    }
+
+    /// Loads the first of `paths` that loads, adding each failure to `tried`.
+    fn try_each(&self, paths: Vec<PathBuf>, tried: &mut Vec<(String, String)>) -> Option<Loaded> {
         for path in paths {
             if tried
                 .iter()
@@ -179,10 +271,18 @@ impl Library {
             {
                 continue;
             }
+            // A folder that is not there is not worth asking the dynamic loader about.
+            if path.is_absolute() && !path.exists() {
+                tried.push((
+                    path.display().to_string(),
+                    "No such file or directory".into(),
+                ));
+                continue;
+            }
             // SAFETY: loading a shared library runs its initialisers; libcuda and NVRTC are
             // designed to be loaded this way, and a library named by the user is their choice.
             match unsafe { libloading::Library::new(&path) } {
-                Ok(lib) => return Ok(Loaded { lib, path }),
+                Ok(lib) => return Some(Loaded { lib, path }),
                 Err(e) => {
                     let shown = path.display().to_string();
                     let why = error_text(&e);
@@ -195,12 +295,7 @@ impl Library {
                 }
             }
         }
-        Err(LoadError::new(LoadErrorKind::Library {
-            library: self.name,
-            env_var: self.env_var,
-            from_var,
-            tried,
-        }))
+        None
     }
 }
 
@@ -345,6 +440,14 @@ impl LoadError {
     }
 
     /// The library concerned: `"libcuda"` or `"NVRTC"`.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// assert_eq!(e.library(), "NVRTC");
+    /// assert_eq!(e.library(), NVRTC.name());
+    /// ```
     pub fn library(&self) -> &'static str {
         match &self.0.kind {
             LoadErrorKind::Library { library, .. }
@@ -355,6 +458,15 @@ impl LoadError {
 
     /// The paths that were tried, each with the reason it failed. Empty unless the library
     /// itself could not be loaded.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let (path, why) = &e.tried()[0];
+    /// assert_eq!(path, "/nowhere/libnvrtc.so.12");
+    /// println!("{path}: {why}"); // such as "cannot open shared object file"
+    /// ```
     pub fn tried(&self) -> &[(String, String)] {
         match &self.0.kind {
             LoadErrorKind::Library { tried, .. } => tried,
@@ -363,6 +475,19 @@ impl LoadError {
     }
 
     /// The missing symbol, when the library loaded but lacks a function.
+    ///
+    /// ```
+    /// # #[cfg(target_os = "linux")] {
+    /// use cuda_driver::{driver::result, loader::LIBCUDA};
+    ///
+    /// // A library that loads but is not the driver: the first call names what is missing.
+    /// LIBCUDA.load_from("libc.so.6").unwrap();
+    /// let e = result::init().unwrap_err();
+    /// let load = e.load_error().unwrap();
+    /// assert_eq!(load.missing_symbol(), Some("cuInit"));
+    /// assert!(load.tried().is_empty());
+    /// # }
+    /// ```
     pub fn missing_symbol(&self) -> Option<&str> {
         match &self.0.kind {
             LoadErrorKind::Symbol { symbol, .. } => Some(symbol),
@@ -372,6 +497,18 @@ impl LoadError {
 }
 
 impl fmt::Display for LoadError {
+    /// What failed and why: every path tried with its reason, and the variable to set; or the
+    /// missing function and the library it was looked up in.
+    ///
+    /// ```
+    /// use cuda_driver::loader::NVRTC;
+    ///
+    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let msg = e.to_string();
+    /// assert!(msg.starts_with("could not load NVRTC"));
+    /// assert!(msg.contains("/nowhere/libnvrtc.so.12"));
+    /// assert!(msg.contains("set CUDA_DRIVER_NVRTC_PATH"));
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0.kind {
             LoadErrorKind::Library {
@@ -420,6 +557,20 @@ impl fmt::Debug for LoadError {
     }
 }
 
+/// A `LoadError` is a standard error, so `?` turns it into `Box<dyn Error>` and friends.
+///
+/// ```
+/// use cuda_driver::loader::LIBCUDA;
+/// use std::error::Error;
+///
+/// fn driver_path() -> Result<std::path::PathBuf, Box<dyn Error>> {
+///     Ok(LIBCUDA.load()?.to_path_buf())
+/// }
+/// match driver_path() {
+///     Ok(p) => println!("driver at {}", p.display()),
+///     Err(e) => assert!(e.to_string().contains("libcuda")),
+/// }
+/// ```
 impl std::error::Error for LoadError {}
 
 fn libcuda_candidates() -> Vec<PathBuf> {
@@ -466,14 +617,7 @@ fn nvrtc_candidates() -> Vec<PathBuf> {
     if !cfg!(windows) {
         dirs.push("/usr/local/cuda/lib64".into());
     }
-    for sp in site_packages() {
-        dirs.push(sp.join("nvidia/cu13/lib"));
-        dirs.push(sp.join("nvidia/cuda_nvrtc/lib"));
-        if cfg!(windows) {
-            dirs.push(sp.join("nvidia/cu13/bin"));
-            dirs.push(sp.join("nvidia/cuda_nvrtc/bin"));
-        }
-    }
+    dirs.extend(nvrtc_wheel_dirs(site_packages()));
     for dir in dirs {
         for name in &names {
             out.push(dir.join(name));
@@ -497,45 +641,127 @@ fn nccl_candidates() -> Vec<PathBuf> {
 }
 // --- end nccl ---
 
-/// Python site-packages folders where the PyPI wheels put NVRTC: those of an active virtual
-/// environment and of the `python3` on the PATH (asked only when libraries are searched).
-fn site_packages() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    if let Some(venv) = std::env::var_os("VIRTUAL_ENV") {
-        out.extend(python_lib_dirs(&PathBuf::from(venv)));
+/// NVRTC's folders in the PyPI wheels, under each site-packages folder.
+fn nvrtc_wheel_dirs(site_packages: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    for sp in site_packages {
+        dirs.push(sp.join("nvidia/cu13/lib"));
+        dirs.push(sp.join("nvidia/cuda_nvrtc/lib"));
+        if cfg!(windows) {
+            dirs.push(sp.join("nvidia/cu13/bin"));
+            dirs.push(sp.join("nvidia/cuda_nvrtc/bin"));
+        }
     }
-    for python in ["python3", "python"] {
-        let script = "import site,sys; print('\\n'.join(site.getsitepackages() + [site.getusersitepackages()]))";
-        if let Ok(o) = std::process::Command::new(python)
-            .args(["-c", script])
-            .stderr(std::process::Stdio::null())
-            .output()
-        {
-            if o.status.success() {
-                out.extend(
-                    String::from_utf8_lossy(&o.stdout)
-                        .lines()
-                        .map(PathBuf::from),
-                );
-                break;
+    dirs
+}
+
+/// Python site-packages folders found without starting a process: those of an active virtual
+/// or conda environment, of the `python3` first on the PATH (from where its executable lies),
+/// of the system's and the user's Pythons (`lib/python3.*/site-packages` and `dist-packages`
+/// under `/usr`, `/usr/local` and `~/.local`), and of pyenv's versions.
+pub(crate) fn site_packages() -> Vec<PathBuf> {
+    let mut prefixes: Vec<PathBuf> = Vec::new();
+    for var in ["VIRTUAL_ENV", "CONDA_PREFIX"] {
+        if let Some(v) = std::env::var_os(var).filter(|v| !v.is_empty()) {
+            prefixes.push(v.into());
+        }
+    }
+    if let Some(python) = on_path("python3") {
+        // .../bin/python3 -> ... (following a link to the real installation too).
+        for exe in [
+            python.clone(),
+            std::fs::canonicalize(&python).unwrap_or(python),
+        ] {
+            if let Some(prefix) = exe.parent().and_then(Path::parent) {
+                prefixes.push(prefix.to_path_buf());
             }
         }
     }
-    out.dedup();
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    if !cfg!(windows) {
+        prefixes.push("/usr".into());
+        prefixes.push("/usr/local".into());
+        if let Some(home) = &home {
+            prefixes.push(home.join(".local"));
+        }
+    }
+    let pyenv = std::env::var_os("PYENV_ROOT")
+        .map(PathBuf::from)
+        .or_else(|| home.map(|h| h.join(".pyenv")));
+    if let Some(versions) = pyenv.map(|p| p.join("versions")) {
+        if let Ok(entries) = std::fs::read_dir(versions) {
+            prefixes.extend(entries.flatten().map(|e| e.path()));
+        }
+    }
+    let mut out: Vec<PathBuf> = Vec::new();
+    for prefix in prefixes {
+        for dir in python_lib_dirs(&prefix) {
+            if !out.contains(&dir) {
+                out.push(dir);
+            }
+        }
+    }
     out
 }
 
+/// The first `name` in the folders of `PATH`.
+fn on_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// `site-packages` and `dist-packages` of every `lib/python3*` under `prefix` (and Windows'
+/// `Lib/site-packages`), those that exist.
 fn python_lib_dirs(prefix: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     if let Ok(entries) = std::fs::read_dir(prefix.join("lib")) {
         for e in entries.flatten() {
-            if e.file_name().to_string_lossy().starts_with("python") {
-                out.push(e.path().join("site-packages"));
+            if e.file_name().to_string_lossy().starts_with("python3") {
+                for sub in ["site-packages", "dist-packages"] {
+                    let d = e.path().join(sub);
+                    if d.is_dir() {
+                        out.push(d);
+                    }
+                }
             }
         }
     }
-    out.push(prefix.join("Lib/site-packages"));
+    let win = prefix.join("Lib/site-packages");
+    if win.is_dir() {
+        out.push(win);
+    }
     out
+}
+
+/// The last resort for NVRTC: ask the `python3` (or `python`) on the PATH where its
+/// site-packages are. This starts a process, which only happens when NVRTC was found nowhere
+/// else; the answer is kept for the life of the process.
+fn nvrtc_from_python() -> Vec<PathBuf> {
+    static ASKED: OnceLock<Vec<PathBuf>> = OnceLock::new();
+    let sites = ASKED.get_or_init(|| {
+        for python in ["python3", "python"] {
+            let script = "import site; print('\\n'.join(site.getsitepackages() + [site.getusersitepackages()]))";
+            if let Ok(o) = std::process::Command::new(python)
+                .args(["-c", script])
+                .stderr(std::process::Stdio::null())
+                .output()
+            {
+                if o.status.success() {
+                    return String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .map(PathBuf::from)
+                        .collect();
+                }
+            }
+        }
+        Vec::new()
+    });
+    let names = nvrtc_names();
+    nvrtc_wheel_dirs(sites.iter().cloned())
+        .into_iter()
+        .flat_map(|d| names.iter().map(move |n| d.join(n)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -547,6 +773,7 @@ mod tests {
             name: "libcuda",
             env_var: "CUDA_DRIVER_LIBCUDA_PATH",
             candidates,
+            last_resort: None,
             state: OnceLock::new(),
         }
     }
@@ -583,6 +810,7 @@ mod tests {
             name: "libcuda",
             env_var: "CUDA_DRIVER_LIBCUDA_PATH",
             candidates: || vec!["libc.so.6".into()],
+            last_resort: None,
             state: OnceLock::new(),
         };
         static SYM: Symbol = Symbol::new(c"cuInit");

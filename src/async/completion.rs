@@ -51,7 +51,7 @@ struct InFlight {
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
     pub(crate) streams: Vec<PoolStream>,
-    /// One queue per stream, in enqueue order.
+    /// One queue per stream, in enqueue order, and one for operations on streams of the user's.
     queues: Mutex<Vec<VecDeque<InFlight>>>,
     wake: Condvar,
     /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
@@ -66,6 +66,8 @@ pub(crate) struct Completer {
     finished: AtomicU64,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
+    /// When the latest operation was submitted (see [`now_ns`]).
+    last_submit: AtomicU64,
     /// A moving average of how long operations take from submit to completion, in ns.
     latency_ns: AtomicU64,
 }
@@ -78,11 +80,13 @@ impl Completer {
             .collect::<Result<Vec<_>, _>>()?;
         let c = Arc::new(Completer {
             dev,
-            queues: Mutex::new((0..n).map(|_| VecDeque::new()).collect()),
+            // One more queue for operations on streams of the user's.
+            queues: Mutex::new((0..=n).map(|_| VecDeque::new()).collect()),
             streams,
             wake: Condvar::new(),
             closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
+            last_submit: AtomicU64::new(0),
             in_flight: AtomicUsize::new(0),
             submitted: AtomicU64::new(0),
             finished: AtomicU64::new(0),
@@ -149,6 +153,7 @@ impl Completer {
         });
         self.in_flight.fetch_add(1, Ordering::AcqRel);
         self.submitted.fetch_add(1, Ordering::AcqRel);
+        self.last_submit.store(now_ns(), Ordering::Release);
         if self.sleeping.load(Ordering::Relaxed) {
             self.wake.notify_one();
         }
@@ -179,7 +184,7 @@ impl Completer {
                 && last_progress.elapsed() <= Duration::from_millis(1)
                 && !self.closing.load(Ordering::Acquire)
             {
-                backoff(last_progress.elapsed());
+                self.backoff(last_progress);
                 continue;
             }
             match self.collect_heads(&mut heads, last_progress) {
@@ -189,7 +194,7 @@ impl Completer {
             }
             let finished = self.poll_heads(&mut heads);
             if finished.is_empty() {
-                backoff(last_progress.elapsed());
+                self.backoff(last_progress);
                 continue;
             }
             last_progress = Instant::now();
@@ -235,10 +240,8 @@ impl Completer {
         heads: &mut Vec<(usize, Arc<Op>)>,
     ) -> Vec<(InFlight, Result<(), DriverError>)> {
         let mut finished = Vec::new();
-        // One operation in flight, and operations have been short: let the driver wait for it
-        // (its own spin notices completion sooner than repeated queries, which cost about
-        // 1.5 us each). Otherwise poll each stream's oldest operation.
-        let wait_in_driver = heads.len() == 1 && !self.spin_budget().is_zero();
+        // Only queries: a wait inside the driver (cuEventSynchronize) would spin a core until
+        // the work is done, however long it runs.
         for (i, op) in heads.drain(..) {
             let mark = &op.mark;
             let r = if mark.is_finished() {
@@ -252,12 +255,7 @@ impl Completer {
                 // Its future polls it itself for a few microseconds; keep out of the driver.
                 continue;
             } else {
-                let done = if wait_in_driver {
-                    mark.synchronize().map(|()| true)
-                } else {
-                    mark.query()
-                };
-                match done {
+                match mark.query() {
                     Ok(false) => continue,
                     Ok(true) => Ok(()),
                     // Remembered as the device's sticky error where it is one.
@@ -301,6 +299,43 @@ impl Completer {
     }
 }
 
+impl Completer {
+    /// Waits a little before polling again: spins at first, then yields, then naps for longer
+    /// and longer (up to a millisecond), so that short work completes with the least latency
+    /// and long work costs next to no CPU (a thousand queries a second at most). The time is
+    /// counted from the latest progress or submission, whichever is later, and a submission
+    /// ends a nap at once, so new short work is noticed as quickly as ever.
+    fn backoff(&self, last_progress: Instant) {
+        const SPIN: Duration = Duration::from_micros(100);
+        const YIELD: Duration = Duration::from_micros(500);
+        let since_submit =
+            Duration::from_nanos(now_ns().saturating_sub(self.last_submit.load(Ordering::Acquire)));
+        let since = last_progress.elapsed().min(since_submit);
+        if since < SPIN {
+            std::hint::spin_loop();
+        } else if since < YIELD {
+            std::thread::yield_now();
+        } else {
+            // A tenth of the time waited so far: a late wake-up adds at most about 10 %.
+            let nap = (since / 10).clamp(Duration::from_micros(50), Duration::from_millis(1));
+            let queues = lock(&self.queues);
+            // Submitted while this thread took the lock: poll again instead.
+            if now_ns().saturating_sub(self.last_submit.load(Ordering::Acquire))
+                < SPIN.as_nanos() as u64
+            {
+                return;
+            }
+            self.sleeping.store(true, Ordering::Relaxed);
+            let _q = self
+                .wake
+                .wait_timeout(queues, nap)
+                .map(|(q, _)| q)
+                .unwrap_or_else(|e| e.into_inner().0);
+            self.sleeping.store(false, Ordering::Relaxed);
+        }
+    }
+}
+
 /// What [`Completer::collect_heads`] found.
 enum Heads {
     /// Operations to poll.
@@ -326,17 +361,5 @@ impl Drain for Completer {
         while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
             std::thread::sleep(Duration::from_micros(20));
         }
-    }
-}
-
-/// Waits a little before polling again: spins at first, then yields, then sleeps, so that
-/// short work completes with the least latency and long work costs little CPU.
-fn backoff(since_progress: Duration) {
-    if since_progress < Duration::from_micros(200) {
-        std::hint::spin_loop();
-    } else if since_progress < Duration::from_millis(2) {
-        std::thread::yield_now();
-    } else {
-        std::thread::sleep(Duration::from_micros(50));
     }
 }

@@ -101,6 +101,32 @@ impl<T> GpuFuture<T> {
             },
         }
     }
+
+    /// Blocks the calling thread until the work is done, and returns its result: the same
+    /// mechanism as `.await` (a short spin, then parking until the completion thread wakes the
+    /// thread), for code outside an executor.
+    ///
+    /// ```no_run
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let x = adev.htod_copy(vec![1u32, 2, 3]).wait()?;
+    /// assert_eq!(adev.dtoh_copy(&x).wait()?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn wait(mut self) -> Result<T, DriverError> {
+        let waker = std::task::Waker::noop();
+        let mut cx = Context::from_waker(waker);
+        loop {
+            if let Poll::Ready(r) = Pin::new(&mut self).poll(&mut cx) {
+                return r;
+            }
+            if let FutureState::Waiting { slot, .. } = &self.state {
+                let listener = slot.ready.listen();
+                if !slot.done.load(Ordering::Acquire) {
+                    event_listener::Listener::wait(listener);
+                }
+            }
+        }
+    }
 }
 
 impl<T> std::fmt::Debug for GpuFuture<T> {
@@ -119,6 +145,26 @@ impl<T> Unpin for GpuFuture<T> {}
 impl<T> Future for GpuFuture<T> {
     type Output = Result<T, DriverError>;
 
+    /// Ready with the operation's result once the GPU has finished it; until then the task is woken
+    /// when it completes. Any executor drives it, and it is `Unpin`, so it can also be polled through
+    /// `&mut`.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// use futures_lite::future;
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let mut up = adev.htod_copy(vec![1.0f32; 1 << 24]);
+    /// // Look without waiting: the copy may still be running.
+    /// if future::poll_once(&mut up).await.is_none() {
+    ///     // ... prepare the next batch on the CPU meanwhile ...
+    /// }
+    /// let x = up.await?;
+    /// // Two operations awaited together run concurrently on the GPU.
+    /// let (a, b) = future::zip(adev.dtoh_copy(&x), adev.alloc_zeros::<f32>(16)).await;
+    /// assert_eq!((a?.len(), b?.len()), (1 << 24, 16));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// # });
+    /// ```
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let this = self.get_mut();
         match &mut this.state {

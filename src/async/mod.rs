@@ -40,6 +40,15 @@
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
 //!
+//! # Per-call futures and composed operations
+//!
+//! Each method of [`AsyncDevice`] is one operation and one future. [`AsyncDevice::ops`] builds
+//! the same operations lazily instead, to chain them ([`Op::then`], [`zip`], ...) and await the
+//! whole chain once: use per-call futures when each result decides what comes next, or for a
+//! single call; compose when several calls always go together (upload → kernels → download),
+//! which saves a wake-up of the awaiting task per call, and to capture such a chain into a
+//! graph. See the [`compose`] module.
+//!
 //! # Examples
 //!
 //! ```no_run
@@ -63,11 +72,19 @@
 //! ```
 
 mod completion;
+pub mod compose;
 mod future;
 
+pub use compose::{
+    ChainFuture, Half, HalfFuture, Later, Map, Op, Ops, PerDevice, Resolve, RoundRobin,
+    SchedulingPolicy, Shared, SharedFuture, SingleStream, Step, Then, Zip, Zip3, Zip4, zip, zip3,
+    zip4,
+};
 pub use future::GpuFuture;
 
-use crate::driver::safe::adapter::{PoolStream, StagingBuf, Target, Use, Uses, len_mismatch};
+use crate::driver::safe::adapter::{
+    PoolStream, Target, Use, Uses, advise_huge_pages, len_mismatch, parallel_copy,
+};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
@@ -99,6 +116,30 @@ const POOL_STREAMS: usize = 8;
 /// assert_eq!(adev.reclaim(b).await?, [1, 2, 3]);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
+/// ```
+///
+/// Clones share the device, its pool of streams and its completion thread: give each thread or
+/// task its own clone.
+///
+/// ```no_run
+/// use cuda_driver::{driver::CudaDevice, r#async::AsyncDevice};
+///
+/// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+/// let workers: Vec<_> = (0..4u32)
+///     .map(|i| {
+///         let adev = adev.clone(); // one reference count
+///         std::thread::spawn(move || {
+///             futures_lite::future::block_on(async move {
+///                 let x = adev.htod_copy(vec![i; 1024]).await?;
+///                 adev.reclaim(x).await
+///             })
+///         })
+///     })
+///     .collect();
+/// for (i, w) in workers.into_iter().enumerate() {
+///     assert_eq!(w.join().unwrap()?, vec![i as u32; 1024]);
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 #[derive(Clone)]
 pub struct AsyncDevice {
@@ -134,6 +175,14 @@ pub(crate) type Finisher<T> =
 const NO_BUFFERS: &[Use<'static>] = &[];
 
 impl AsyncDevice {
+    /// How many streams each adapter spreads its work over.
+    pub const POOL_STREAMS: usize = POOL_STREAMS;
+
+    /// The device, borrowed.
+    pub(crate) fn dev(&self) -> &Arc<CudaDevice> {
+        &self.inner.completer.dev
+    }
+
     /// Wraps a device: creates the pool of secondary streams and the completion thread.
     ///
     /// ```no_run
@@ -170,9 +219,8 @@ impl AsyncDevice {
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<Finisher<T>, DriverError>,
     ) -> GpuFuture<T> {
-        let completer = &self.inner.completer;
-        let idx = self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS;
-        let ps = &completer.streams[idx];
+        let idx = self.next_stream();
+        let ps = self.stream(idx);
         let r = ps.begin(uses).and_then(|()| {
             let finish = enqueue(ps)?;
             match ps.finish(uses) {
@@ -185,10 +233,32 @@ impl AsyncDevice {
                 }
             }
         });
-        let (mark, finish) = match r {
-            Ok(v) => v,
-            Err(e) => return GpuFuture::failed(e),
-        };
+        match r {
+            Ok((mark, finish)) => self.complete(Some(idx), mark, finish),
+            Err(e) => GpuFuture::failed(e),
+        }
+    }
+
+    /// The index of the pool stream the next operation runs on (round-robin).
+    pub(crate) fn next_stream(&self) -> usize {
+        self.inner.next.fetch_add(1, Ordering::Relaxed) % POOL_STREAMS
+    }
+
+    /// Pool stream `idx` (taken modulo their number).
+    pub(crate) fn stream(&self, idx: usize) -> &PoolStream {
+        &self.inner.completer.streams[idx % POOL_STREAMS]
+    }
+
+    /// Queues `finish` to run once the GPU reaches `mark`, recorded on pool stream `idx` (or,
+    /// with `None`, on a stream of the user's), and returns the future that resolves to its
+    /// result.
+    pub(crate) fn complete<T: Send + 'static>(
+        &self,
+        idx: Option<usize>,
+        mark: Arc<crate::driver::safe::adapter::OpMark>,
+        finish: Finisher<T>,
+    ) -> GpuFuture<T> {
+        let completer = &self.inner.completer;
         let spin = completer.spin_budget();
         let slot = Slot::new(spin);
         // The future polls the mark itself until then (if it is polled by then at all).
@@ -202,7 +272,7 @@ impl AsyncDevice {
         // buffers recorded the operation's mark.
         let (op, cell) = unsafe {
             completer.submit(
-                idx,
+                idx.map_or(POOL_STREAMS, |i| i % POOL_STREAMS),
                 mark,
                 Box::new(move |r| s.fill(finish(r))),
                 awaited_until,
@@ -250,7 +320,7 @@ impl AsyncDevice {
         self.run(NO_BUFFERS, |ps| {
             // SAFETY: written by the upload below before anything can read it.
             let mut slice = unsafe { ps.alloc_uninit::<T>(src.len()) }?;
-            let staged = stage(ps, &src)?;
+            let staged = ps.stage(&src)?;
             drop(src);
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
@@ -282,7 +352,7 @@ impl AsyncDevice {
         }
         let target = Target::of(dst);
         self.run(&[dst.write()], |ps| {
-            let staged = stage(ps, &src)?;
+            let staged = ps.stage(&src)?;
             drop(src);
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
@@ -513,27 +583,17 @@ impl AsyncDevice {
     }
 }
 
-/// A pinned buffer from `ps`'s pool holding a copy of `src`'s bytes.
-fn stage<T>(ps: &PoolStream, src: &[T]) -> Result<StagingBuf, DriverError> {
-    let bytes = size_of_val(src);
-    let mut buf = ps.staging(bytes)?;
-    // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
-    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes) };
-    Ok(buf)
-}
-
 /// Builds the `Vec` a download resolves to, in `dst`'s allocation.
-fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
+pub(crate) fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
     dst.clear();
     dst.reserve_exact(n);
-    // SAFETY: `bytes` holds `n` values of T copied from the device (`n * size_of::<T>()`
-    // bytes), the Vec has room for them, and they are initialised before `set_len`.
+    let len = n * size_of::<T>();
+    let to = dst.as_mut_ptr().cast::<u8>();
+    advise_huge_pages(to, len);
+    // SAFETY: `bytes` holds `n` values of T copied from the device (`len` bytes), the Vec has
+    // room for them, and they are initialised before `set_len`.
     unsafe {
-        std::ptr::copy_nonoverlapping(
-            bytes.as_ptr(),
-            dst.as_mut_ptr().cast::<u8>(),
-            n * size_of::<T>(),
-        );
+        parallel_copy(bytes.as_ptr(), to, len);
         dst.set_len(n);
     }
     dst

@@ -61,6 +61,15 @@ struct Extra {
 impl DriverError {
     /// An error for `code`, with the driver's name and description for it when the driver can
     /// be loaded.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE);
+    /// assert_eq!(e.code(), CUresult::CUDA_ERROR_INVALID_VALUE);
+    /// assert_eq!(e.name(), "CUDA_ERROR_INVALID_VALUE"); // known even without a driver
+    /// assert!(e.what().is_none());
+    /// ```
     #[cold]
     pub fn new(code: sys::CUresult) -> Self {
         let name = driver_str(code, sys::cuGetErrorName)
@@ -80,6 +89,17 @@ impl DriverError {
 
     /// Adds what was being done, as in `"while allocating 4.0 GiB on device 0"`. It is printed
     /// after the code and description.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY)
+    ///     .context("while allocating 4.0 GiB on device 0");
+    /// assert!(e.to_string().ends_with(") while allocating 4.0 GiB on device 0"));
+    /// // Context added later goes first; the earlier one follows in parentheses.
+    /// let e = e.context("while loading the weights");
+    /// assert_eq!(e.what(), Some("while loading the weights (while allocating 4.0 GiB on device 0)"));
+    /// ```
     #[cold]
     pub fn context(mut self, what: impl Into<String>) -> Self {
         let extra = self.1.extra.get_or_insert_with(Default::default);
@@ -91,31 +111,88 @@ impl DriverError {
     }
 
     /// The `CUresult` code.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// fn worth_retrying_smaller(e: &DriverError) -> bool {
+    ///     e.code() == CUresult::CUDA_ERROR_OUT_OF_MEMORY
+    /// }
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY).context("while allocating");
+    /// assert!(worth_retrying_smaller(&e));
+    /// assert_eq!(e.code(), e.0);
+    /// ```
     pub fn code(&self) -> sys::CUresult {
         self.0
     }
 
     /// The code's name, such as `"CUDA_ERROR_OUT_OF_MEMORY"`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// assert_eq!(DriverError::new(CUresult::CUDA_ERROR_NOT_READY).name(), "CUDA_ERROR_NOT_READY");
+    /// // A code these bindings do not know (from a newer driver) is carried as it is.
+    /// let newer = DriverError::new(CUresult(987_654));
+    /// assert_eq!(newer.code(), CUresult(987_654));
+    /// assert!(newer.to_string().contains("987654"));
+    /// ```
     pub fn name(&self) -> &'static str {
         self.1.name
     }
 
     /// The driver's description of the code, such as `"out of memory"`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// // "out of memory" from the driver, or a note that there is no driver to ask.
+    /// assert!(!e.description().is_empty());
+    /// assert!(e.to_string().contains(e.description()));
+    /// ```
     pub fn description(&self) -> &'static str {
         self.1.description
     }
 
     /// What was being done, if the caller said.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE);
+    /// assert_eq!(e.what(), None);
+    /// let e = e.context("while copying 16 bytes into a buffer of 8");
+    /// assert_eq!(e.what(), Some("while copying 16 bytes into a buffer of 8"));
+    /// ```
     pub fn what(&self) -> Option<&str> {
         self.1.extra.as_ref()?.context.as_deref()
     }
 
     /// The loading failure behind this error, when libcuda or one of its functions was missing.
+    ///
+    /// ```
+    /// use cuda_driver::{driver::result, loader::LIBCUDA};
+    ///
+    /// // The override points nowhere, so the driver cannot be loaded: every call says why.
+    /// LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+    /// let e = result::init().unwrap_err();
+    /// let why = e.load_error().unwrap();
+    /// assert_eq!(why.tried()[0].0, "/nowhere/libcuda.so.1");
+    /// ```
     pub fn load_error(&self) -> Option<&LoadError> {
         self.1.extra.as_ref()?.load.as_ref()
     }
 
     /// The name of this error as a C string (cudarc 0.13 compatible).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE);
+    /// assert_eq!(e.error_name()?.to_str().unwrap(), e.name()); // asks the driver
+    /// # Ok::<(), DriverError>(())
+    /// ```
     pub fn error_name(&self) -> Result<&CStr, DriverError> {
         let mut p = MaybeUninit::uninit();
         // SAFETY: cuGetErrorName writes a pointer to a static string on success.
@@ -126,6 +203,14 @@ impl DriverError {
     }
 
     /// The description of this error as a C string (cudarc 0.13 compatible).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// assert_eq!(e.error_string()?.to_str().unwrap(), e.description()); // "out of memory"
+    /// # Ok::<(), DriverError>(())
+    /// ```
     pub fn error_string(&self) -> Result<&CStr, DriverError> {
         let mut p = MaybeUninit::uninit();
         // SAFETY: cuGetErrorString writes a pointer to a static string on success.
@@ -155,6 +240,19 @@ fn driver_str(code: sys::CUresult, f: ErrStrFn) -> Option<&'static str> {
 }
 
 impl From<LoadError> for DriverError {
+    /// A driver that could not be loaded (`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`) or that lacks a
+    /// function (`CUDA_ERROR_NOT_FOUND`), with the [`LoadError`] kept for
+    /// [`load_error`](DriverError::load_error).
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    /// use cuda_driver::loader::LIBCUDA;
+    ///
+    /// let load = LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+    /// let e = DriverError::from(load);
+    /// assert_eq!(e.code(), CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED);
+    /// assert!(e.to_string().contains("/nowhere/libcuda.so.1"));
+    /// ```
     #[cold]
     fn from(e: LoadError) -> Self {
         let (code, description) = if e.missing_symbol().is_some() {
@@ -184,14 +282,47 @@ impl From<LoadError> for DriverError {
 
 impl PartialEq for DriverError {
     /// Errors are equal when their codes are.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let oom = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// assert_eq!(oom.clone().context("while allocating"), oom); // the context is not compared
+    /// assert_ne!(oom, DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE));
+    /// ```
     fn eq(&self, other: &Self) -> bool {
         self.0 == other.0
     }
 }
 
+/// Equality compares codes, which makes it a full equivalence: errors can sit in types that
+/// derive `Eq`.
+///
+/// ```
+/// use cuda_driver::driver::{DriverError, sys::CUresult};
+///
+/// #[derive(Debug, PartialEq, Eq)]
+/// enum AppError {
+///     Gpu(DriverError),
+///     NoDevice,
+/// }
+/// let e = AppError::Gpu(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
+/// assert_eq!(e, AppError::Gpu(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY)));
+/// assert_ne!(e, AppError::NoDevice);
+/// ```
 impl Eq for DriverError {}
 
 impl fmt::Display for DriverError {
+    /// The code's name, the driver's description and what was being done; for a library that could
+    /// not be loaded, what was tried.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    ///
+    /// let e = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY).context("while allocating 1 GiB");
+    /// let expected = format!("CUDA_ERROR_OUT_OF_MEMORY ({}) while allocating 1 GiB", e.description());
+    /// assert_eq!(e.to_string(), expected);
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(load) = self.load_error() {
             write!(f, "{}: {load}", self.name())?;
@@ -218,6 +349,21 @@ impl fmt::Debug for DriverError {
     }
 }
 
+/// A standard error, so `?` carries it into `Box<dyn Error>`; its
+/// [`source`](std::error::Error::source) is the [`LoadError`], if any.
+///
+/// ```
+/// use cuda_driver::{driver::result, loader::LIBCUDA};
+/// use std::error::Error;
+///
+/// fn device_count() -> Result<i32, Box<dyn Error>> {
+///     result::init()?;
+///     Ok(result::device::get_count()?)
+/// }
+/// LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+/// let e = device_count().unwrap_err();
+/// assert!(e.source().unwrap().to_string().starts_with("could not load libcuda"));
+/// ```
 impl std::error::Error for DriverError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         self.load_error().map(|e| e as _)
@@ -226,6 +372,14 @@ impl std::error::Error for DriverError {
 
 impl sys::CUresult {
     /// `Ok(())` for `CUDA_SUCCESS`, otherwise the error.
+    ///
+    /// ```
+    /// use cuda_driver::driver::sys::CUresult;
+    ///
+    /// assert!(CUresult::CUDA_SUCCESS.result().is_ok());
+    /// let e = CUresult::CUDA_ERROR_NOT_READY.result().unwrap_err();
+    /// assert_eq!(e.code(), CUresult::CUDA_ERROR_NOT_READY);
+    /// ```
     #[inline]
     pub fn result(self) -> Result<(), DriverError> {
         match self {
@@ -267,28 +421,86 @@ unsafe fn out<T>(
 }
 
 /// Initialises the driver (`cuInit`). Safe to call more than once.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// result::init()?;
+/// result::init()?; // again: harmless
+/// assert!(result::device::get_count()? >= 1);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub fn init() -> Result<(), DriverError> {
     // SAFETY: cuInit takes no pointers.
     unsafe { sys::cuInit(0) }.check()
 }
 
 /// The version of the installed driver, as `1000 * major + 10 * minor` (`cuDriverGetVersion`).
+///
+/// ```no_run
+/// let v = cuda_driver::driver::result::driver_version()?;
+/// let (major, minor) = (v / 1000, v % 1000 / 10);
+/// assert!(major >= 11, "driver for CUDA {major}.{minor}");
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub fn driver_version() -> Result<i32, DriverError> {
     // SAFETY: writes one int.
     unsafe { out(|p| sys::cuDriverGetVersion(p)) }
 }
 
 /// Devices: count, handles, names, attributes, memory and UUID.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUdevice_attribute};
+///
+/// result::init()?;
+/// for i in 0..result::device::get_count()? {
+///     let dev = result::device::get(i)?;
+///     let major = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR;
+///     let minor = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR;
+///     // SAFETY: `dev` came from device::get.
+///     let (cc, mem) = unsafe {
+///         let cc = (result::device::get_attribute(dev, major)?, result::device::get_attribute(dev, minor)?);
+///         (cc, result::device::total_mem(dev)?)
+///     };
+///     println!("{i}: {} (sm_{}{}, {} MiB)", result::device::get_name(dev)?, cc.0, cc.1, mem >> 20);
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod device {
     use super::*;
 
     /// The device with this ordinal (`cuDeviceGet`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUresult};
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// println!("{}", result::device::get_name(dev)?);
+    /// let n = result::device::get_count()?;
+    /// assert_eq!(result::device::get(n).unwrap_err().code(), CUresult::CUDA_ERROR_INVALID_DEVICE);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get(ordinal: i32) -> Result<sys::CUdevice, DriverError> {
         // SAFETY: writes one CUdevice.
         unsafe { out(|p| sys::cuDeviceGet(p, ordinal)) }
     }
 
     /// The number of devices (`cuDeviceGetCount`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let devices: Vec<_> = (0..result::device::get_count()?)
+    ///     .map(result::device::get)
+    ///     .collect::<Result<_, _>>()?;
+    /// assert!(!devices.is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get_count() -> Result<i32, DriverError> {
         // SAFETY: writes one int.
         unsafe { out(|p| sys::cuDeviceGetCount(p)) }
@@ -299,6 +511,18 @@ pub mod device {
     /// # Safety
     ///
     /// `dev` must come from [`get`].
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// // SAFETY: `dev` came from device::get.
+    /// let bytes = unsafe { result::device::total_mem(dev) }?;
+    /// println!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64);
+    /// assert!(bytes > 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn total_mem(dev: sys::CUdevice) -> Result<usize, DriverError> {
         // SAFETY: writes one size_t.
         unsafe { out(|p| sys::cuDeviceTotalMem_v2(p, dev)) }
@@ -309,6 +533,18 @@ pub mod device {
     /// # Safety
     ///
     /// `dev` must come from [`get`].
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUdevice_attribute};
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// let attr = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK;
+    /// // SAFETY: `dev` came from device::get.
+    /// let max_threads = unsafe { result::device::get_attribute(dev, attr) }?;
+    /// assert!(max_threads >= 512);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn get_attribute(
         dev: sys::CUdevice,
         attrib: sys::CUdevice_attribute,
@@ -318,6 +554,15 @@ pub mod device {
     }
 
     /// The device's name (`cuDeviceGetName`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let name = result::device::get_name(result::device::get(0)?)?;
+    /// assert!(!name.is_empty()); // such as "NVIDIA H100 80GB HBM3"
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get_name(dev: sys::CUdevice) -> Result<String, DriverError> {
         let mut buf = [0 as std::ffi::c_char; 256];
         // SAFETY: the driver writes at most `len` bytes, NUL-terminated.
@@ -328,18 +573,56 @@ pub mod device {
     }
 
     /// The device's UUID (`cuDeviceGetUuid_v2`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let uuid = result::device::get_uuid(result::device::get(0)?)?;
+    /// // The same UUID that nvidia-smi -L prints, as GPU-xxxxxxxx-...
+    /// let hex: String = uuid.bytes.iter().map(|b| format!("{:02x}", *b as u8)).collect();
+    /// assert_eq!(hex.len(), 32);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get_uuid(dev: sys::CUdevice) -> Result<sys::CUuuid, DriverError> {
         // SAFETY: writes one CUuuid.
         unsafe { out(|p| sys::cuDeviceGetUuid_v2(p, dev)) }
     }
 
     /// Whether `dev` can access memory of `peer` directly (`cuDeviceCanAccessPeer`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let n = result::device::get_count()?;
+    /// for i in 0..n {
+    ///     for j in (0..n).filter(|&j| j != i) {
+    ///         let (a, b) = (result::device::get(i)?, result::device::get(j)?);
+    ///         println!("{i} -> {j}: {}", result::device::can_access_peer(a, b)?);
+    ///     }
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn can_access_peer(dev: sys::CUdevice, peer: sys::CUdevice) -> Result<bool, DriverError> {
         // SAFETY: writes one int.
         unsafe { out(|p| sys::cuDeviceCanAccessPeer(p, dev, peer)) }.map(|v: i32| v != 0)
     }
 
     /// The device's default memory pool (`cuDeviceGetDefaultMemPool`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+    /// let attr = CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
+    /// // SAFETY: the default pool lives as long as the device; the threshold is a u64.
+    /// let threshold = unsafe { result::mem_pool::get_attribute_u64(pool, attr) }?;
+    /// println!("the pool keeps up to {threshold} freed bytes");
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get_default_mem_pool(dev: sys::CUdevice) -> Result<sys::CUmemoryPool, DriverError> {
         // SAFETY: writes one handle.
         unsafe { out(|p| sys::cuDeviceGetDefaultMemPool(p, dev)) }
@@ -347,6 +630,25 @@ pub mod device {
 }
 
 /// Primary contexts: retain and release.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// result::init()?;
+/// let dev = result::device::get(0)?;
+/// // SAFETY: retained once and released once; nothing from the context is used after.
+/// unsafe {
+///     let ctx = result::primary_ctx::retain(dev)?;
+///     result::ctx::set_current(ctx)?;
+///     let (free, total) = result::mem_get_info()?;
+///     assert!(free <= total);
+///     result::ctx::set_current(std::ptr::null_mut())?;
+///     result::primary_ctx::release(dev)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod primary_ctx {
     use super::*;
 
@@ -355,6 +657,22 @@ pub mod primary_ctx {
     /// # Safety
     ///
     /// Each successful call must be balanced by one [`release`].
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// // SAFETY: each retain is balanced by a release below.
+    /// unsafe {
+    ///     let a = result::primary_ctx::retain(dev)?;
+    ///     let b = result::primary_ctx::retain(dev)?;
+    ///     assert_eq!(a, b); // one primary context per device, counted
+    ///     result::primary_ctx::release(dev)?;
+    ///     result::primary_ctx::release(dev)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn retain(dev: sys::CUdevice) -> Result<sys::CUcontext, DriverError> {
         // SAFETY: writes one handle.
         unsafe { out(|p| sys::cuDevicePrimaryCtxRetain(p, dev)) }
@@ -366,12 +684,41 @@ pub mod primary_ctx {
     ///
     /// Must balance an earlier [`retain`]; no handle from the context may be used afterwards
     /// unless other retains keep it alive.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// // SAFETY: balances the retain; the context is not used afterwards.
+    /// unsafe {
+    ///     let ctx = result::primary_ctx::retain(dev)?;
+    ///     result::ctx::set_current(ctx)?;
+    ///     result::ctx::synchronize()?;
+    ///     result::ctx::set_current(std::ptr::null_mut())?;
+    ///     result::primary_ctx::release(dev)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn release(dev: sys::CUdevice) -> Result<(), DriverError> {
         unsafe { sys::cuDevicePrimaryCtxRelease_v2(dev) }.check()
     }
 }
 
 /// The calling thread's current context.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// // SAFETY: the device keeps its primary context alive.
+/// unsafe { result::ctx::set_current(*dev.cu_primary_ctx()) }?;
+/// assert_eq!(result::ctx::get_current()?, Some(*dev.cu_primary_ctx()));
+/// result::ctx::synchronize()?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod ctx {
     use super::*;
 
@@ -380,18 +727,69 @@ pub mod ctx {
     /// # Safety
     ///
     /// `ctx` must be a live context (or null to unbind).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// // SAFETY: the context is retained while it is current, and released after.
+    /// unsafe {
+    ///     let ctx = result::primary_ctx::retain(dev)?;
+    ///     result::ctx::set_current(ctx)?;
+    ///     assert_eq!(result::ctx::get_current()?, Some(ctx));
+    ///     result::ctx::set_current(std::ptr::null_mut())?; // unbind
+    ///     assert_eq!(result::ctx::get_current()?, None);
+    ///     result::primary_ctx::release(dev)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn set_current(ctx: sys::CUcontext) -> Result<(), DriverError> {
         unsafe { sys::cuCtxSetCurrent(ctx) }.check()
     }
 
     /// The calling thread's current context, if any (`cuCtxGetCurrent`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// result::init()?;
+    /// // A fresh thread has no current context.
+    /// let unbound = std::thread::spawn(|| result::ctx::get_current().map(|c| c.is_none()));
+    /// assert!(unbound.join().unwrap()?);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn get_current() -> Result<Option<sys::CUcontext>, DriverError> {
         // SAFETY: writes one handle.
         let ctx = unsafe { out(|p| sys::cuCtxGetCurrent(p)) }?;
         Ok(if ctx.is_null() { None } else { Some(ctx) })
     }
 
+    /// The current context's flags (`cuCtxGetFlags`), such as its scheduling mode.
+    pub fn get_flags() -> Result<u32, DriverError> {
+        let mut flags = 0;
+        // SAFETY: writes one int.
+        unsafe { sys::cuCtxGetFlags(&mut flags) }.check()?;
+        Ok(flags)
+    }
+
+    /// Sets the current context's flags (`cuCtxSetFlags`, CUDA 12.1 and later).
+    pub fn set_flags(flags: u32) -> Result<(), DriverError> {
+        // SAFETY: no pointers.
+        unsafe { sys::cuCtxSetFlags(flags) }.check()
+    }
+
     /// Waits for all work in the current context (`cuCtxSynchronize`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let x = dev.alloc_zeros::<f32>(1 << 20)?; // enqueued
+    /// result::ctx::synchronize()?; // every stream of the current context is done
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn synchronize() -> Result<(), DriverError> {
         // SAFETY: no pointers.
         unsafe { sys::cuCtxSynchronize() }.check()
@@ -399,6 +797,19 @@ pub mod ctx {
 
     /// The least and greatest stream priorities of the current context
     /// (`cuCtxGetStreamPriorityRange`), as `(least, greatest)`; greater priority is a smaller number.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let (least, greatest) = result::ctx::stream_priority_range()?;
+    /// assert!(greatest <= least); // a smaller number is a higher priority
+    /// let urgent = result::stream::create_with_priority(StreamKind::NonBlocking, greatest)?;
+    /// // SAFETY: the stream was just created and is not used afterwards.
+    /// unsafe { result::stream::destroy(urgent) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn stream_priority_range() -> Result<(i32, i32), DriverError> {
         let (mut least, mut greatest) = (0, 0);
         // SAFETY: writes two ints.
@@ -411,6 +822,19 @@ pub mod ctx {
     /// # Safety
     ///
     /// `peer` must be a live context.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaDevice, result};
+    ///
+    /// let (d0, d1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    /// if result::device::can_access_peer(*d0.cu_device(), *d1.cu_device())? {
+    ///     d0.bind_to_thread()?;
+    ///     // SAFETY: d1 keeps its context alive.
+    ///     unsafe { result::ctx::enable_peer_access(*d1.cu_primary_ctx()) }?;
+    ///     // Kernels on device 0 may now dereference device 1's memory.
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn enable_peer_access(peer: sys::CUcontext) -> Result<(), DriverError> {
         unsafe { sys::cuCtxEnablePeerAccess(peer, 0) }.check()
     }
@@ -420,16 +844,66 @@ pub mod ctx {
     /// # Safety
     ///
     /// `peer` must be a live context.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaDevice, result};
+    ///
+    /// let (d0, d1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+    /// d0.bind_to_thread()?;
+    /// // SAFETY: d1 keeps its context alive; nothing running uses device 1's memory from device 0.
+    /// unsafe {
+    ///     result::ctx::enable_peer_access(*d1.cu_primary_ctx())?;
+    ///     result::ctx::disable_peer_access(*d1.cu_primary_ctx())?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn disable_peer_access(peer: sys::CUcontext) -> Result<(), DriverError> {
         unsafe { sys::cuCtxDisablePeerAccess(peer) }.check()
     }
 }
 
 /// Streams: create, destroy, synchronize, query, wait for events, host functions.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// // SAFETY: the stream is live until destroyed; the buffer is freed after the stream's work.
+/// unsafe {
+///     let buf = result::malloc_async(stream, 1 << 20)?;
+///     result::memset_d8_async(buf, 0, 1 << 20, stream)?;
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod stream {
     use super::*;
 
     /// The kind of stream to create.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// // Work on a non-blocking stream can overlap work on the legacy null stream.
+    /// let side = result::stream::create(StreamKind::NonBlocking)?;
+    /// let ordered = result::stream::create(StreamKind::Default)?; // waits for the null stream
+    /// // SAFETY: both streams are live and not used afterwards.
+    /// unsafe {
+    ///     result::stream::destroy(side)?;
+    ///     result::stream::destroy(ordered)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum StreamKind {
         /// Synchronises with the legacy null stream.
@@ -448,11 +922,37 @@ pub mod stream {
     }
 
     /// The legacy null stream.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let null = result::stream::null();
+    /// assert!(null.is_null());
+    /// // SAFETY: the legacy null stream always exists in a current context.
+    /// unsafe { result::stream::synchronize(null) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn null() -> sys::CUstream {
         std::ptr::null_mut()
     }
 
     /// Creates a stream in the current context (`cuStreamCreate`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the stream is live, and destroyed once.
+    /// unsafe {
+    ///     assert!(result::stream::query(stream)?); // nothing enqueued yet
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn create(kind: StreamKind) -> Result<sys::CUstream, DriverError> {
         // SAFETY: writes one handle.
         unsafe { out(|p| sys::cuStreamCreate(p, kind.flags())) }
@@ -460,6 +960,21 @@ pub mod stream {
 
     /// Creates a stream with a priority (`cuStreamCreateWithPriority`); see
     /// [`super::ctx::stream_priority_range`].
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let (_least, greatest) = result::ctx::stream_priority_range()?;
+    /// let urgent = result::stream::create_with_priority(StreamKind::NonBlocking, greatest)?;
+    /// // SAFETY: the stream is live, and destroyed once.
+    /// unsafe {
+    ///     assert_eq!(result::stream::get_priority(urgent)?, greatest);
+    ///     result::stream::destroy(urgent)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn create_with_priority(
         kind: StreamKind,
         priority: i32,
@@ -473,6 +988,21 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let (least, _greatest) = result::ctx::stream_priority_range()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the stream is live, and destroyed once.
+    /// unsafe {
+    ///     assert_eq!(result::stream::get_priority(stream)?, least); // the default is the lowest
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn get_priority(stream: sys::CUstream) -> Result<i32, DriverError> {
         unsafe { out(|p| sys::cuStreamGetPriority(stream, p)) }
     }
@@ -482,6 +1012,26 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mut host = vec![0u8; 1 << 20];
+    /// // SAFETY: the buffer outlives its use on the stream; `host` is untouched until synchronize.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, host.len())?;
+    ///     result::memset_d8_async(buf, 7, host.len(), stream)?;
+    ///     result::memcpy_dtoh_async(&mut host, buf, stream)?;
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::synchronize(stream)?; // the copy has landed
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// assert!(host.iter().all(|&b| b == 7));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn synchronize(stream: sys::CUstream) -> Result<(), DriverError> {
         unsafe { sys::cuStreamSynchronize(stream) }.check()
     }
@@ -491,6 +1041,26 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the stream and the buffer are live while used.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, 256 << 20)?;
+    ///     result::memset_d8_async(buf, 0, 256 << 20, stream)?;
+    ///     while !result::stream::query(stream)? {
+    ///         // ... do CPU work instead of blocking ...
+    ///     }
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn query(stream: sys::CUstream) -> Result<bool, DriverError> {
         match unsafe { sys::cuStreamQuery(stream) } {
             Ok(sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
@@ -503,6 +1073,21 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live and not used afterwards.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the stream is not used after this; work still on it finishes first.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, 1024)?;
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn destroy(stream: sys::CUstream) -> Result<(), DriverError> {
         unsafe { sys::cuStreamDestroy_v2(stream) }.check()
     }
@@ -512,6 +1097,35 @@ pub mod stream {
     /// # Safety
     ///
     /// Both handles must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::{CUevent_flags, CUevent_wait_flags};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let producer = result::stream::create(StreamKind::NonBlocking)?;
+    /// let consumer = result::stream::create(StreamKind::NonBlocking)?;
+    /// let ready = result::event::create(CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    /// // SAFETY: all handles are live until destroyed; the buffer is freed after both streams' work.
+    /// unsafe {
+    ///     let buf = result::malloc_async(producer, 4096)?;
+    ///     result::memset_d8_async(buf, 1, 4096, producer)?;
+    ///     result::event::record(ready, producer)?;
+    ///     // The consumer's later work starts only once the memset is done.
+    ///     result::stream::wait_event(consumer, ready, CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT)?;
+    ///     let mut host = [0u8; 4096];
+    ///     result::memcpy_dtoh_async(&mut host, buf, consumer)?;
+    ///     result::stream::synchronize(consumer)?;
+    ///     assert!(host.iter().all(|&b| b == 1));
+    ///     result::free_async(buf, consumer)?;
+    ///     result::stream::synchronize(consumer)?;
+    ///     result::event::destroy(ready)?;
+    ///     result::stream::destroy(producer)?;
+    ///     result::stream::destroy(consumer)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn wait_event(
         stream: sys::CUstream,
         event: sys::CUevent,
@@ -527,6 +1141,31 @@ pub mod stream {
     ///
     /// `stream` must be live; `func` must be safe to call with `user_data` from a driver thread,
     /// must make no CUDA call and must not unwind.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use std::ffi::c_void;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    ///
+    /// unsafe extern "C" fn mark_done(flag: *mut c_void) {
+    ///     // SAFETY: `flag` is the AtomicBool below, alive until the stream is synchronized.
+    ///     unsafe { &*(flag as *const AtomicBool) }.store(true, Ordering::Release);
+    /// }
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let done = AtomicBool::new(false);
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: `mark_done` makes no CUDA call and cannot unwind; `done` outlives the call.
+    /// unsafe {
+    ///     let flag = &done as *const AtomicBool as *mut c_void;
+    ///     result::stream::launch_host_function(stream, mark_done, flag)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// assert!(done.load(Ordering::Acquire));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn launch_host_function(
         stream: sys::CUstream,
         func: unsafe extern "C" fn(*mut c_void),
@@ -540,6 +1179,25 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live and `dptr..dptr+num_bytes` managed memory.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUmemAttach_flags;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: `p` is managed memory of 4096 bytes, freed once nothing uses it.
+    /// unsafe {
+    ///     let p = result::malloc_managed(4096, CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)?;
+    ///     // Only this stream uses it: the host may touch it while other streams run.
+    ///     result::stream::attach_mem_async(stream, p, 0, CUmemAttach_flags::CU_MEM_ATTACH_SINGLE)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::free_sync(p)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn attach_mem_async(
         stream: sys::CUstream,
         dptr: sys::CUdeviceptr,
@@ -554,6 +1212,32 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live and not the legacy null stream.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the buffer outlives every launch of the graph; all handles are destroyed once.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(1 << 20)?;
+    ///     result::stream::begin_capture(stream, CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    ///     result::memset_d8_async(buf, 0, 1 << 20, stream)?; // recorded, not run
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     let exec = result::graph::instantiate(graph, 0)?;
+    ///     for _ in 0..3 {
+    ///         result::graph::launch(exec, stream)?; // replays the memset
+    ///     }
+    ///     result::stream::synchronize(stream)?;
+    ///     result::graph::exec_destroy(exec)?;
+    ///     result::graph::destroy(graph)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn begin_capture(
         stream: sys::CUstream,
         mode: sys::CUstreamCaptureMode,
@@ -566,6 +1250,28 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be capturing.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the buffer outlives the graph; all handles are destroyed once.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(4096)?;
+    ///     result::stream::begin_capture(stream, CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    ///     result::memset_d8_async(buf, 1, 2048, stream)?;
+    ///     result::memset_d8_async(buf + 2048, 2, 2048, stream)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     assert_eq!(result::graph::num_nodes(graph)?, 2);
+    ///     result::graph::destroy(graph)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn end_capture(stream: sys::CUstream) -> Result<sys::CUgraph, DriverError> {
         unsafe { out(|p| sys::cuStreamEndCapture(stream, p)) }
     }
@@ -575,6 +1281,26 @@ pub mod stream {
     /// # Safety
     ///
     /// `stream` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::{CUstreamCaptureMode, CUstreamCaptureStatus};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the stream is live; the captured (empty) graph is destroyed.
+    /// unsafe {
+    ///     let none = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
+    ///     assert_eq!(result::stream::is_capturing(stream)?, none);
+    ///     result::stream::begin_capture(stream, CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    ///     let active = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE;
+    ///     assert_eq!(result::stream::is_capturing(stream)?, active);
+    ///     result::graph::destroy(result::stream::end_capture(stream)?)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn is_capturing(
         stream: sys::CUstream,
     ) -> Result<sys::CUstreamCaptureStatus, DriverError> {
@@ -587,6 +1313,28 @@ pub mod stream {
 /// # Safety
 ///
 /// `stream` must be live; the memory is uninitialised and usable in stream order.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let data = [1.0f32, 2.0, 3.0];
+/// let mut back = [0.0f32; 3];
+/// // SAFETY: the allocation holds 12 bytes and is used only on `stream`, in order; `data` and
+/// // `back` outlive the synchronize.
+/// unsafe {
+///     let buf = result::malloc_async(stream, size_of_val(&data))?;
+///     result::memcpy_htod_async(buf, &data, stream)?;
+///     result::memcpy_dtoh_async(&mut back, buf, stream)?;
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// assert_eq!(back, data);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn malloc_async(
     stream: sys::CUstream,
     num_bytes: usize,
@@ -599,6 +1347,23 @@ pub unsafe fn malloc_async(
 /// # Safety
 ///
 /// A context must be current; the memory is uninitialised.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: written before it is read, and freed once.
+/// unsafe {
+///     let buf = result::malloc_sync(4 * 1024)?;
+///     result::memcpy_htod_sync(buf, &[42u32; 1024])?;
+///     let mut back = [0u32; 1024];
+///     result::memcpy_dtoh_sync(&mut back, buf)?;
+///     assert_eq!(back, [42; 1024]);
+///     result::free_sync(buf)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn malloc_sync(num_bytes: usize) -> Result<sys::CUdeviceptr, DriverError> {
     unsafe { out(|p| sys::cuMemAlloc_v2(p, num_bytes)) }
 }
@@ -608,6 +1373,23 @@ pub unsafe fn malloc_sync(num_bytes: usize) -> Result<sys::CUdeviceptr, DriverEr
 /// # Safety
 ///
 /// `dptr` must be an allocation not used after the work already on `stream`.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// // SAFETY: the free is enqueued after the last use, on the same stream.
+/// unsafe {
+///     let scratch = result::malloc_async(stream, 1 << 20)?;
+///     result::memset_d8_async(scratch, 0, 1 << 20, stream)?;
+///     result::free_async(scratch, stream)?; // returns at once; frees when the memset is done
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn free_async(dptr: sys::CUdeviceptr, stream: sys::CUstream) -> Result<(), DriverError> {
     unsafe { sys::cuMemFreeAsync(dptr, stream) }.check()
 }
@@ -617,6 +1399,20 @@ pub unsafe fn free_async(dptr: sys::CUdeviceptr, stream: sys::CUstream) -> Resul
 /// # Safety
 ///
 /// `dptr` must be an allocation no pending work uses.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: the memset is synchronous, so no pending work uses the memory when it is freed.
+/// unsafe {
+///     let buf = result::malloc_sync(1 << 20)?;
+///     result::memset_d8_sync(buf, 0, 1 << 20)?;
+///     result::free_sync(buf)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn free_sync(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
     unsafe { sys::cuMemFree_v2(dptr) }.check()
 }
@@ -626,6 +1422,26 @@ pub unsafe fn free_sync(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
 /// # Safety
 ///
 /// A context must be current; the memory is uninitialised.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+/// use cuda_driver::driver::sys::CUmemAttach_flags;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: the host writes the memory before anything reads it, with no GPU work pending;
+/// // freed once.
+/// unsafe {
+///     let p = result::malloc_managed(1024 * 4, CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)?;
+///     let host = std::slice::from_raw_parts_mut(p as *mut u32, 1024); // the same address on the host
+///     host.fill(5);
+///     let mut back = [0u32; 1024];
+///     result::memcpy_dtoh_sync(&mut back, p)?;
+///     assert_eq!(back, [5; 1024]);
+///     result::free_sync(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn malloc_managed(
     num_bytes: usize,
     flags: sys::CUmemAttach_flags,
@@ -639,6 +1455,23 @@ pub unsafe fn malloc_managed(
 /// # Safety
 ///
 /// The range must be managed memory.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+/// use cuda_driver::driver::sys::{CUmemAttach_flags, CUmemLocation, CUmemLocationType, CUmem_advise};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let here = CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 };
+/// // SAFETY: the range is managed memory, freed once.
+/// unsafe {
+///     let p = result::malloc_managed(1 << 20, CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)?;
+///     // Mostly read: the driver may keep copies on every processor that reads it.
+///     result::mem_advise(p, 1 << 20, CUmem_advise::CU_MEM_ADVISE_SET_READ_MOSTLY, here)?;
+///     result::free_sync(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn mem_advise(
     dptr: sys::CUdeviceptr,
     num_bytes: usize,
@@ -675,6 +1508,26 @@ const CU_DEVICE_CPU: sys::CUdevice = -1;
 /// # Safety
 ///
 /// The range must be managed memory and `stream` live.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+/// use cuda_driver::driver::sys::{CUmemAttach_flags, CUmemLocation, CUmemLocationType};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let gpu0 = CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 };
+/// // SAFETY: the range is managed memory; nothing uses it until the stream is synchronized.
+/// unsafe {
+///     let p = result::malloc_managed(64 << 20, CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)?;
+///     // Move the pages to the GPU ahead of the kernels that read them.
+///     result::mem_prefetch_async(p, 64 << 20, gpu0, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::free_sync(p)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn mem_prefetch_async(
     dptr: sys::CUdeviceptr,
     num_bytes: usize,
@@ -697,6 +1550,24 @@ pub unsafe fn mem_prefetch_async(
 /// # Safety
 ///
 /// A context must be current; the memory is uninitialised and freed with [`free_host`].
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: the pinned buffer is written before it is read, and freed once with no copy pending.
+/// unsafe {
+///     let p = result::malloc_host(4096, sys::CU_MEMHOSTALLOC_PORTABLE)?;
+///     let host = std::slice::from_raw_parts_mut(p as *mut u8, 4096);
+///     host.fill(3);
+///     let buf = result::malloc_sync(4096)?;
+///     result::memcpy_htod_sync(buf, host)?; // DMA straight from pinned memory
+///     result::free_sync(buf)?;
+///     result::free_host(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn malloc_host(num_bytes: usize, flags: c_uint) -> Result<*mut c_void, DriverError> {
     unsafe { out(|p| sys::cuMemHostAlloc(p, num_bytes, flags)) }
 }
@@ -706,6 +1577,19 @@ pub unsafe fn malloc_host(num_bytes: usize, flags: c_uint) -> Result<*mut c_void
 /// # Safety
 ///
 /// `p` must come from [`malloc_host`], with no pending copy using it.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: `p` came from malloc_host and no copy uses it.
+/// unsafe {
+///     let p = result::malloc_host(1 << 20, sys::CU_MEMHOSTALLOC_PORTABLE)?;
+///     result::free_host(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn free_host(p: *mut c_void) -> Result<(), DriverError> {
     unsafe { sys::cuMemFreeHost(p) }.check()
 }
@@ -715,6 +1599,24 @@ pub unsafe fn free_host(p: *mut c_void) -> Result<(), DriverError> {
 /// # Safety
 ///
 /// The range must stay allocated until [`host_unregister`].
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let mut data = vec![1.0f32; 1 << 24];
+/// // SAFETY: `data` is neither moved nor freed until unregistered, and no copy is pending then.
+/// unsafe {
+///     let p = data.as_mut_ptr().cast();
+///     result::host_register(p, data.len() * 4, sys::CU_MEMHOSTREGISTER_PORTABLE)?;
+///     let buf = result::malloc_sync(data.len() * 4)?;
+///     result::memcpy_htod_sync(buf, &data)?; // at full bus speed
+///     result::free_sync(buf)?;
+///     result::host_unregister(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn host_register(
     p: *mut c_void,
     num_bytes: usize,
@@ -728,6 +1630,22 @@ pub unsafe fn host_register(
 /// # Safety
 ///
 /// `p` must have been registered, with no pending copy using it.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let mut data = vec![0u8; 1 << 20];
+/// // SAFETY: registered just before, and no copy uses it.
+/// unsafe {
+///     let p = data.as_mut_ptr().cast();
+///     result::host_register(p, data.len(), sys::CU_MEMHOSTREGISTER_PORTABLE)?;
+///     result::host_unregister(p)?;
+/// }
+/// drop(data); // an ordinary Vec again
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn host_unregister(p: *mut c_void) -> Result<(), DriverError> {
     unsafe { sys::cuMemHostUnregister(p) }.check()
 }
@@ -737,6 +1655,27 @@ pub unsafe fn host_unregister(p: *mut c_void) -> Result<(), DriverError> {
 /// # Safety
 ///
 /// The range must be device memory valid in stream order.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let mut back = [0u8; 8];
+/// // SAFETY: 8 bytes, used in order on one stream; `back` outlives the synchronize.
+/// unsafe {
+///     let buf = result::malloc_async(stream, 8)?;
+///     result::memset_d8_async(buf, 0xff, 8, stream)?;
+///     result::memset_d8_async(buf, 0, 4, stream)?;
+///     result::memcpy_dtoh_async(&mut back, buf, stream)?;
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// assert_eq!(back, [0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memset_d8_async(
     dptr: sys::CUdeviceptr,
     value: u8,
@@ -751,6 +1690,23 @@ pub unsafe fn memset_d8_async(
 /// # Safety
 ///
 /// The range must be device memory.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: 16 bytes of device memory, freed once.
+/// unsafe {
+///     let buf = result::malloc_sync(16)?;
+///     result::memset_d8_sync(buf, 0xab, 16)?;
+///     let mut back = [0u8; 16];
+///     result::memcpy_dtoh_sync(&mut back, buf)?;
+///     assert_eq!(back, [0xab; 16]);
+///     result::free_sync(buf)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memset_d8_sync(
     dptr: sys::CUdeviceptr,
     value: u8,
@@ -764,6 +1720,27 @@ pub unsafe fn memset_d8_sync(
 /// # Safety
 ///
 /// `dst` must have room for `src`; `src` must stay alive and unchanged until the copy is done.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let src: Vec<u64> = (0..1000).collect();
+/// // SAFETY: the buffer has room for `src`, which stays alive and unchanged until synchronize.
+/// unsafe {
+///     let buf = result::malloc_async(stream, src.len() * 8)?;
+///     result::memcpy_htod_async(buf, &src, stream)?;
+///     let mut back = vec![0u64; 1000];
+///     result::memcpy_dtoh_async(&mut back, buf, stream)?;
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     assert_eq!(back, src);
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_htod_async<T>(
     dst: sys::CUdeviceptr,
     src: &[T],
@@ -777,6 +1754,23 @@ pub unsafe fn memcpy_htod_async<T>(
 /// # Safety
 ///
 /// `dst` must have room for `src`.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: the buffer has room for 3 f64s, and is freed once.
+/// unsafe {
+///     let buf = result::malloc_sync(3 * 8)?;
+///     result::memcpy_htod_sync(buf, &[1.5f64, 2.5, 3.5])?; // `src` may be reused at once
+///     let mut back = [0.0f64; 3];
+///     result::memcpy_dtoh_sync(&mut back, buf)?;
+///     assert_eq!(back, [1.5, 2.5, 3.5]);
+///     result::free_sync(buf)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_htod_sync<T>(dst: sys::CUdeviceptr, src: &[T]) -> Result<(), DriverError> {
     unsafe { sys::cuMemcpyHtoD_v2(dst, src.as_ptr().cast(), size_of_val(src)) }.check()
 }
@@ -786,6 +1780,27 @@ pub unsafe fn memcpy_htod_sync<T>(dst: sys::CUdeviceptr, src: &[T]) -> Result<()
 /// # Safety
 ///
 /// `src` must hold `dst.len()` elements; `dst` must stay alive and untouched until the copy is done.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let mut host = vec![0i32; 256];
+/// // SAFETY: the buffer holds 256 i32s; `host` is not touched until the synchronize.
+/// unsafe {
+///     let buf = result::malloc_async(stream, 256 * 4)?;
+///     result::memcpy_htod_async(buf, &[-1i32; 256], stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::memcpy_dtoh_async(&mut host, buf, stream)?;
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// assert!(host.iter().all(|&v| v == -1));
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_dtoh_async<T>(
     dst: &mut [T],
     src: sys::CUdeviceptr,
@@ -800,6 +1815,20 @@ pub unsafe fn memcpy_dtoh_async<T>(
 /// # Safety
 ///
 /// `src` must hold `dst.len()` elements.
+///
+/// ```no_run
+/// use cuda_driver::driver::{DevicePtr, result};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let buf = dev.htod_sync_copy(&[1u16, 2, 3, 4])?;
+/// dev.synchronize()?; // raw calls are outside the crate's ordering
+/// let mut host = [0u16; 2];
+/// // SAFETY: the buffer holds 4 u16s and nothing writes it meanwhile.
+/// unsafe { result::memcpy_dtoh_sync(&mut host, *buf.device_ptr() + 4) }?;
+/// assert_eq!(host, [3, 4]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_dtoh_sync<T>(dst: &mut [T], src: sys::CUdeviceptr) -> Result<(), DriverError> {
     unsafe { sys::cuMemcpyDtoH_v2(dst.as_mut_ptr().cast(), src, size_of_val(dst)) }.check()
 }
@@ -809,6 +1838,29 @@ pub unsafe fn memcpy_dtoh_sync<T>(dst: &mut [T], src: sys::CUdeviceptr) -> Resul
 /// # Safety
 ///
 /// Both ranges must be valid for `num_bytes` in stream order.
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let mut back = [0u8; 64];
+/// // SAFETY: both buffers hold 64 bytes and are used in order on one stream.
+/// unsafe {
+///     let a = result::malloc_async(stream, 64)?;
+///     let b = result::malloc_async(stream, 64)?;
+///     result::memset_d8_async(a, 9, 64, stream)?;
+///     result::memcpy_dtod_async(b, a, 64, stream)?;
+///     result::memcpy_dtoh_async(&mut back, b, stream)?;
+///     result::free_async(a, stream)?;
+///     result::free_async(b, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// assert_eq!(back, [9; 64]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_dtod_async(
     dst: sys::CUdeviceptr,
     src: sys::CUdeviceptr,
@@ -823,6 +1875,25 @@ pub unsafe fn memcpy_dtod_async(
 /// # Safety
 ///
 /// Both ranges must be valid for `num_bytes`.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: both buffers hold 32 bytes, and are freed once.
+/// unsafe {
+///     let (a, b) = (result::malloc_sync(32)?, result::malloc_sync(32)?);
+///     result::memset_d8_sync(a, 4, 32)?;
+///     result::memcpy_dtod_sync(b, a, 32)?;
+///     let mut back = [0u8; 32];
+///     result::memcpy_dtoh_sync(&mut back, b)?;
+///     assert_eq!(back, [4; 32]);
+///     result::free_sync(a)?;
+///     result::free_sync(b)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_dtod_sync(
     dst: sys::CUdeviceptr,
     src: sys::CUdeviceptr,
@@ -836,6 +1907,26 @@ pub unsafe fn memcpy_dtod_sync(
 /// # Safety
 ///
 /// Both ranges must be valid for `num_bytes` in their contexts, in stream order.
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut, result};
+///
+/// let (d0, d1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+/// let src = d0.htod_sync_copy(&[1u32; 1024])?;
+/// let mut dst = d1.alloc_zeros::<u32>(1024)?;
+/// d0.synchronize()?;
+/// d1.synchronize()?; // raw calls are outside the crate's ordering
+/// d0.bind_to_thread()?;
+/// let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+/// let stream = result::stream::null();
+/// // SAFETY: both buffers hold 4096 bytes and nothing else uses them until the synchronize.
+/// unsafe {
+///     result::memcpy_peer_async(d, *d1.cu_primary_ctx(), s, *d0.cu_primary_ctx(), 4096, stream)?;
+///     result::stream::synchronize(stream)?;
+/// }
+/// assert_eq!(d1.dtoh_sync_copy(&dst)?, [1; 1024]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_peer_async(
     dst: sys::CUdeviceptr,
     dst_ctx: sys::CUcontext,
@@ -852,6 +1943,21 @@ pub unsafe fn memcpy_peer_async(
 /// # Safety
 ///
 /// Both ranges must be valid for `num_bytes` in their contexts.
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut, result};
+///
+/// let (d0, d1) = (CudaDevice::new(0)?, CudaDevice::new(1)?);
+/// let src = d0.htod_sync_copy(&[2.0f32; 256])?;
+/// let mut dst = d1.alloc_zeros::<f32>(256)?;
+/// d0.synchronize()?;
+/// d1.synchronize()?; // raw calls are outside the crate's ordering
+/// let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+/// // SAFETY: both buffers hold 1024 bytes and nothing else uses them meanwhile.
+/// unsafe { result::memcpy_peer_sync(d, *d1.cu_primary_ctx(), s, *d0.cu_primary_ctx(), 1024) }?;
+/// assert_eq!(d1.dtoh_sync_copy(&dst)?, [2.0; 256]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub unsafe fn memcpy_peer_sync(
     dst: sys::CUdeviceptr,
     dst_ctx: sys::CUcontext,
@@ -867,6 +1973,21 @@ pub unsafe fn memcpy_peer_sync(
 /// driver does not know. Unlike `cuPointerGetAttribute`, the plural form reports an unknown
 /// address as a null attribute rather than as an error (which tools such as
 /// compute-sanitizer would report as a failed API call).
+///
+/// ```no_run
+/// use cuda_driver::driver::{DevicePtr, result, sys::CUmemorytype};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let pageable = vec![0u8; 4096];
+/// assert_eq!(result::pointer_memory_type(pageable.as_ptr().cast())?, None);
+/// let pinned = dev.alloc_pinned::<u8>(4096)?;
+/// assert_eq!(result::pointer_memory_type(pinned.as_ptr().cast())?, Some(CUmemorytype::CU_MEMORYTYPE_HOST));
+/// let buf = dev.alloc_zeros::<u8>(4096)?;
+/// let device = *buf.device_ptr() as *const std::ffi::c_void;
+/// assert_eq!(result::pointer_memory_type(device)?, Some(CUmemorytype::CU_MEMORYTYPE_DEVICE));
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytype>, DriverError> {
     let mut ty = sys::CUmemorytype(0);
     let mut attr = sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
@@ -880,6 +2001,20 @@ pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytyp
 }
 
 /// Free and total memory of the current context's device, in bytes (`cuMemGetInfo_v2`).
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let (free, total) = result::mem_get_info()?;
+/// assert!(free <= total);
+/// println!("{} of {} MiB free", free >> 20, total >> 20);
+/// // Size a batch to fit in half of what is free.
+/// let batch = free / 2 / size_of::<f32>();
+/// let buf = dev.alloc_zeros::<f32>(batch)?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub fn mem_get_info() -> Result<(usize, usize), DriverError> {
     let (mut free, mut total) = (0, 0);
     // SAFETY: writes two size_t.
@@ -888,6 +2023,23 @@ pub fn mem_get_info() -> Result<(usize, usize), DriverError> {
 }
 
 /// Memory pools: attributes of a device's pool.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+/// // SAFETY: the default pool lives as long as the device; these attributes are u64.
+/// unsafe {
+///     let used = result::mem_pool::get_attribute_u64(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?;
+///     let reserved = result::mem_pool::get_attribute_u64(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?;
+///     assert!(used <= reserved);
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod mem_pool {
     use super::*;
 
@@ -897,6 +2049,25 @@ pub mod mem_pool {
     /// # Safety
     ///
     /// `pool` must be live and `attr` an attribute whose value is 64 bits wide.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+    /// // Buffers come from this pool where the driver allocates in stream order.
+    /// let buf = dev.alloc_zeros::<u8>(64 << 20)?;
+    /// let used = CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_CURRENT;
+    /// let reserved = CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT;
+    /// // SAFETY: the default pool lives as long as the device; both attributes are u64.
+    /// let (used, reserved) = unsafe {
+    ///     (result::mem_pool::get_attribute_u64(pool, used)?, result::mem_pool::get_attribute_u64(pool, reserved)?)
+    /// };
+    /// assert!(used <= reserved);
+    /// println!("{} MiB in use of {} MiB reserved", used >> 20, reserved >> 20);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn get_attribute_u64(
         pool: sys::CUmemoryPool,
         attr: sys::CUmemPool_attribute,
@@ -909,6 +2080,22 @@ pub mod mem_pool {
     /// # Safety
     ///
     /// `pool` must be live and `attr` an attribute whose value is 64 bits wide.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+    /// let threshold = CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
+    /// // SAFETY: the default pool lives as long as the device; the threshold is a u64.
+    /// unsafe {
+    ///     // Keep up to 1 GiB of freed memory for reuse instead of returning it at each synchronize.
+    ///     result::mem_pool::set_attribute_u64(pool, threshold, 1 << 30)?;
+    ///     assert_eq!(result::mem_pool::get_attribute_u64(pool, threshold)?, 1 << 30);
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn set_attribute_u64(
         pool: sys::CUmemoryPool,
         attr: sys::CUmemPool_attribute,
@@ -923,6 +2110,26 @@ pub mod mem_pool {
     /// # Safety
     ///
     /// `pool` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+    /// drop(dev.alloc_zeros::<u8>(256 << 20)?);
+    /// dev.synchronize()?; // the free has happened; the pool may still hold the memory
+    /// // SAFETY: the default pool lives as long as the device.
+    /// unsafe { result::mem_pool::trim_to(pool, 0) }?;
+    /// let reserved = CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT;
+    /// let used = CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_CURRENT;
+    /// // SAFETY: as above; both attributes are u64.
+    /// let (r, u) = unsafe {
+    ///     (result::mem_pool::get_attribute_u64(pool, reserved)?, result::mem_pool::get_attribute_u64(pool, used)?)
+    /// };
+    /// assert!(r >= u); // what is reserved now is about what is in use
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn trim_to(
         pool: sys::CUmemoryPool,
         min_bytes_to_keep: usize,
@@ -932,10 +2139,48 @@ pub mod mem_pool {
 }
 
 /// Modules: load PTX or cubin images, find functions and globals, unload.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+/// use cuda_driver::nvrtc::compile_ptx;
+/// use std::ffi::CString;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let ptx = compile_ptx("extern \"C\" __global__ void k(float *x) { *x = 1.0f; }")?;
+/// let image = CString::new(ptx.to_src())?;
+/// // SAFETY: `image` is NUL-terminated PTX; the function is not used after the unload.
+/// unsafe {
+///     let module = result::module::load_data(image.as_ptr().cast())?;
+///     let k = result::module::get_function(module, CString::new("k")?)?;
+///     assert!(!k.is_null());
+///     result::module::unload(module)?;
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub mod module {
     use super::*;
 
     /// Loads a module from a file (`cuModuleLoad`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUresult};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let path = std::env::temp_dir().join("k.ptx");
+    /// std::fs::write(&path, compile_ptx("extern \"C\" __global__ void k() {}")?.to_src())?;
+    /// let module = result::module::load(CString::new(path.to_str().unwrap())?)?;
+    /// // SAFETY: loaded above, unloaded once.
+    /// unsafe { result::module::unload(module) }?;
+    /// let missing = result::module::load(CString::new("/nowhere/k.ptx")?).unwrap_err();
+    /// assert_eq!(missing.code(), CUresult::CUDA_ERROR_FILE_NOT_FOUND);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn load(fname: CString) -> Result<sys::CUmodule, DriverError> {
         // SAFETY: `fname` is a NUL-terminated path.
         unsafe { out(|p| sys::cuModuleLoad(p, fname.as_ptr())) }
@@ -947,6 +2192,22 @@ pub mod module {
     /// # Safety
     ///
     /// `image` must point to a valid image as described.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let ptx = compile_ptx("extern \"C\" __global__ void k(int *x) { *x = 7; }")?;
+    /// let image = CString::new(ptx.to_src())?; // PTX text must be NUL-terminated
+    /// // SAFETY: `image` is valid PTX, and stays alive during the call.
+    /// let module = unsafe { result::module::load_data(image.as_ptr().cast()) }?;
+    /// // SAFETY: loaded above, unloaded once.
+    /// unsafe { result::module::unload(module) }?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn load_data(image: *const c_void) -> Result<sys::CUmodule, DriverError> {
         unsafe { out(|p| sys::cuModuleLoadData(p, image)) }
     }
@@ -958,6 +2219,23 @@ pub mod module {
     /// # Safety
     ///
     /// `image` must point to a valid image, as for [`load_data`].
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUresult};
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let bad = CString::new(".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k() { bogus; }")?;
+    /// // SAFETY: `image` is NUL-terminated text, alive during the call.
+    /// let e = unsafe { result::module::load_data_with_log(bad.as_ptr().cast()) }.unwrap_err();
+    /// // The code depends on the driver; the log says what is wrong, and where.
+    /// assert!([CUresult::CUDA_ERROR_INVALID_PTX, CUresult::CUDA_ERROR_INVALID_IMAGE].contains(&e.code()));
+    /// if let Some(log) = e.what() {
+    ///     eprintln!("{log}"); // "JIT log:" and ptxas's message with the line number
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn load_data_with_log(image: *const c_void) -> Result<sys::CUmodule, DriverError> {
         const LOG: usize = 16 * 1024;
         let mut log = vec![0u8; LOG];
@@ -985,6 +2263,26 @@ pub mod module {
     /// # Safety
     ///
     /// `module` must be loaded.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUresult};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let image = CString::new(compile_ptx("extern \"C\" __global__ void k() {}")?.to_src())?;
+    /// // SAFETY: `image` is valid PTX; the module stays loaded while its function is looked up.
+    /// unsafe {
+    ///     let module = result::module::load_data(image.as_ptr().cast())?;
+    ///     let k = result::module::get_function(module, CString::new("k")?)?;
+    ///     assert!(!k.is_null());
+    ///     let e = result::module::get_function(module, CString::new("nope")?).unwrap_err();
+    ///     assert_eq!(e.code(), CUresult::CUDA_ERROR_NOT_FOUND);
+    ///     result::module::unload(module)?;
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn get_function(
         module: sys::CUmodule,
         name: CString,
@@ -997,6 +2295,29 @@ pub mod module {
     /// # Safety
     ///
     /// `module` must be loaded.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let src = "__device__ float scale = 2.5f; extern \"C\" __global__ void k(float *x) { *x *= scale; }";
+    /// let image = CString::new(compile_ptx(src)?.to_src())?;
+    /// // SAFETY: `image` is valid PTX; the global is read while the module is loaded.
+    /// unsafe {
+    ///     let module = result::module::load_data(image.as_ptr().cast())?;
+    ///     let (ptr, size) = result::module::get_global(module, CString::new("scale")?)?;
+    ///     assert_eq!(size, 4);
+    ///     let mut value = [0.0f32];
+    ///     result::memcpy_dtoh_sync(&mut value, ptr)?;
+    ///     assert_eq!(value, [2.5]);
+    ///     result::memcpy_htod_sync(ptr, &[3.0f32])?; // kernels of the module now see 3.0
+    ///     result::module::unload(module)?;
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn get_global(
         module: sys::CUmodule,
         name: CString,
@@ -1011,12 +2332,47 @@ pub mod module {
     /// # Safety
     ///
     /// No function from the module may be used afterwards, nor be running.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// use std::ffi::CString;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let image = CString::new(compile_ptx("extern \"C\" __global__ void k() {}")?.to_src())?;
+    /// // SAFETY: nothing from the module is used or running when it is unloaded.
+    /// unsafe {
+    ///     let module = result::module::load_data(image.as_ptr().cast())?;
+    ///     result::ctx::synchronize()?;
+    ///     result::module::unload(module)?;
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn unload(module: sys::CUmodule) -> Result<(), DriverError> {
         unsafe { sys::cuModuleUnload(module) }.check()
     }
 }
 
 /// Kernel functions: attributes and parameter layout.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUfunction_attribute};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x, int n) {}")?, "m", &["k"])?;
+/// let k = dev.get_func("m", "k").unwrap();
+/// // SAFETY: the device keeps the module, and so the function, loaded.
+/// unsafe {
+///     let regs = result::function::get_function_attribute(k.cu_function(), CUfunction_attribute::CU_FUNC_ATTRIBUTE_NUM_REGS)?;
+///     assert_eq!(result::function::get_param_info(k.cu_function(), 1)?, (8, 4)); // `int n`
+///     println!("{regs} registers per thread");
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub mod function {
     use super::*;
 
@@ -1025,6 +2381,20 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUfunction_attribute};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { __shared__ float s[256]; s[threadIdx.x] = 1.0f; __syncthreads(); x[threadIdx.x] = s[255 - threadIdx.x]; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// let attr = CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES;
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// let static_smem = unsafe { result::function::get_function_attribute(k.cu_function(), attr) }?;
+    /// assert_eq!(static_smem, 1024);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn get_function_attribute(
         f: sys::CUfunction,
         attribute: sys::CUfunction_attribute,
@@ -1037,6 +2407,23 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUfunction_attribute};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { extern __shared__ float s[]; s[0] = *x; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// let attr = CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// unsafe {
+    ///     // Launches may now ask for up to 64 KiB of dynamic shared memory (48 without this).
+    ///     result::function::set_function_attribute(k.cu_function(), attr, 64 * 1024)?;
+    ///     assert_eq!(result::function::get_function_attribute(k.cu_function(), attr)?, 64 * 1024);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn set_function_attribute(
         f: sys::CUfunction,
         attribute: sys::CUfunction_attribute,
@@ -1052,6 +2439,24 @@ pub mod function {
     /// # Safety
     ///
     /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUresult};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x, int n, double a) {}")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// unsafe {
+    ///     let f = k.cu_function();
+    ///     let params: Vec<_> = (0..3).map(|i| result::function::get_param_info(f, i)).collect::<Result<_, _>>()?;
+    ///     assert_eq!(params, [(0, 8), (8, 4), (16, 8)]); // (offset, size) of x, n, a
+    ///     let past_end = result::function::get_param_info(f, 3).unwrap_err();
+    ///     assert_eq!(past_end.code(), CUresult::CUDA_ERROR_INVALID_VALUE);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn get_param_info(
         f: sys::CUfunction,
         index: usize,
@@ -1063,6 +2468,24 @@ pub mod function {
 }
 
 /// Occupancy calculations.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUoccupancy_flags};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+/// let k = dev.get_func("m", "k").unwrap();
+/// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+/// // SAFETY: the device keeps the module, and so the function, loaded.
+/// let (grid, block) = unsafe {
+///     result::occupancy::max_potential_block_size_with_flags(k.cu_function(), None, 0, 0, flags)
+/// }?;
+/// println!("best: {grid} blocks of {block} threads");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub mod occupancy {
     use super::*;
 
@@ -1072,6 +2495,22 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUoccupancy_flags};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// let blocks = unsafe {
+    ///     result::occupancy::max_active_block_per_multiprocessor_with_flags(k.cu_function(), 256, 0, flags)
+    /// }?;
+    /// assert!(blocks >= 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn max_active_block_per_multiprocessor_with_flags(
         f: sys::CUfunction,
         block_size: i32,
@@ -1099,6 +2538,26 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle; the callback must not unwind.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchConfig, result, sys::CUoccupancy_flags};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// unsafe extern "C" fn smem_for(block_size: std::ffi::c_int) -> usize {
+    ///     block_size as usize * 4 // one float of dynamic shared memory per thread
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { extern __shared__ float s[]; s[threadIdx.x] = x[threadIdx.x]; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+    /// // SAFETY: the device keeps the function loaded; `smem_for` cannot unwind.
+    /// let (grid, block) = unsafe {
+    ///     result::occupancy::max_potential_block_size_with_flags(k.cu_function(), Some(smem_for), 0, 1024, flags)
+    /// }?;
+    /// let cfg = LaunchConfig { grid_dim: (grid as u32, 1, 1), block_dim: (block as u32, 1, 1), shared_mem_bytes: block as u32 * 4 };
+    /// assert!(cfg.block_dim.0 <= 1024);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn max_potential_block_size_with_flags(
         f: sys::CUfunction,
         block_size_to_dynamic_smem_size: sys::CUoccupancyB2DSize,
@@ -1128,6 +2587,30 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle and `config` describe a launch of it.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys};
+    /// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let major = sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR;
+    /// if dev.attribute(major)? >= 9 {
+    ///     let src = "extern \"C\" __global__ void __cluster_dims__(2, 1, 1) k(float *x) {}";
+    ///     let opts = CompileOptions { arch: Some("sm_90"), ..Default::default() };
+    ///     dev.load_ptx(compile_ptx_with_opts(src, opts)?, "m", &["k"])?;
+    ///     let k = dev.get_func("m", "k").unwrap();
+    ///     let config = sys::CUlaunchConfig {
+    ///         gridDimX: 128, gridDimY: 1, gridDimZ: 1,
+    ///         blockDimX: 128, blockDimY: 1, blockDimZ: 1,
+    ///         ..Default::default()
+    ///     };
+    ///     dev.bind_to_thread()?;
+    ///     // SAFETY: the device keeps the function loaded; `config` describes a launch of it.
+    ///     let clusters = unsafe { result::occupancy::max_active_clusters(k.cu_function(), &config) }?;
+    ///     assert!(clusters >= 1);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn max_active_clusters(
         f: sys::CUfunction,
         config: &sys::CUlaunchConfig,
@@ -1141,6 +2624,29 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle and `config` describe a launch of it.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys};
+    /// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let major = sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR;
+    /// if dev.attribute(major)? >= 9 {
+    ///     let opts = CompileOptions { arch: Some("sm_90"), ..Default::default() };
+    ///     dev.load_ptx(compile_ptx_with_opts("extern \"C\" __global__ void k(float *x) {}", opts)?, "m", &["k"])?;
+    ///     let k = dev.get_func("m", "k").unwrap();
+    ///     let config = sys::CUlaunchConfig {
+    ///         gridDimX: 128, gridDimY: 1, gridDimZ: 1,
+    ///         blockDimX: 128, blockDimY: 1, blockDimZ: 1,
+    ///         ..Default::default()
+    ///     };
+    ///     dev.bind_to_thread()?;
+    ///     // SAFETY: the device keeps the function loaded; `config` describes a launch of it.
+    ///     let size = unsafe { result::occupancy::max_potential_cluster_size(k.cu_function(), &config) }?;
+    ///     assert!(size >= 1);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn max_potential_cluster_size(
         f: sys::CUfunction,
         config: &sys::CUlaunchConfig,
@@ -1154,6 +2660,20 @@ pub mod occupancy {
     /// # Safety
     ///
     /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { extern __shared__ float s[]; s[0] = *x; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// dev.bind_to_thread()?;
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// let smem = unsafe { result::occupancy::available_dynamic_shared_mem_per_block(k.cu_function(), 4, 256) }?;
+    /// println!("4 blocks of 256 threads per SM leave {smem} bytes of shared memory each");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub unsafe fn available_dynamic_shared_mem_per_block(
         f: sys::CUfunction,
         num_blocks: i32,
@@ -1166,10 +2686,54 @@ pub mod occupancy {
 }
 
 /// Events: create, record, query, synchronize, time, destroy.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+/// use cuda_driver::driver::sys::CUevent_flags;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let (start, end) = (result::event::create(CUevent_flags::CU_EVENT_DEFAULT)?, result::event::create(CUevent_flags::CU_EVENT_DEFAULT)?);
+/// // SAFETY: all handles are live until destroyed; the buffer is freed after its last use.
+/// unsafe {
+///     let buf = result::malloc_async(stream, 256 << 20)?;
+///     result::event::record(start, stream)?;
+///     result::memset_d8_async(buf, 0, 256 << 20, stream)?;
+///     result::event::record(end, stream)?;
+///     result::event::synchronize(end)?;
+///     println!("memset: {:.3} ms", result::event::elapsed(start, end)?);
+///     result::free_async(buf, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::event::destroy(start)?;
+///     result::event::destroy(end)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod event {
     use super::*;
 
     /// Creates an event (`cuEventCreate`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUevent_flags};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// // Events only for ordering are cheaper without timing.
+    /// let marker = result::event::create(CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    /// let timer = result::event::create(CUevent_flags::CU_EVENT_DEFAULT)?;
+    /// // SAFETY: both are live, never recorded, and destroyed once.
+    /// unsafe {
+    ///     assert!(result::event::query(marker)?); // never recorded: complete
+    ///     result::event::destroy(marker)?;
+    ///     result::event::destroy(timer)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn create(flags: sys::CUevent_flags) -> Result<sys::CUevent, DriverError> {
         // SAFETY: writes one handle.
         unsafe { out(|p| sys::cuEventCreate(p, flags.0)) }
@@ -1180,6 +2744,30 @@ pub mod event {
     /// # Safety
     ///
     /// Both handles must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUevent_flags;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let uploaded = result::event::create(CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    /// let data = vec![1u8; 64 << 20];
+    /// // SAFETY: `data` stays alive and unchanged until the event completes; handles destroyed once.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, data.len())?;
+    ///     result::memcpy_htod_async(buf, &data, stream)?;
+    ///     result::event::record(uploaded, stream)?; // completes when the copy is done
+    ///     result::event::synchronize(uploaded)?;
+    ///     drop(data); // safe to free the host side now
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::event::destroy(uploaded)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn record(event: sys::CUevent, stream: sys::CUstream) -> Result<(), DriverError> {
         unsafe { sys::cuEventRecord(event, stream) }.check()
     }
@@ -1189,6 +2777,32 @@ pub mod event {
     /// # Safety
     ///
     /// `event` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUevent_flags;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let done = result::event::create(CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    /// // SAFETY: all handles are live until destroyed; the buffer is freed after its last use.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, 1 << 30)?;
+    ///     result::memset_d8_async(buf, 0, 1 << 30, stream)?;
+    ///     result::event::record(done, stream)?;
+    ///     let mut polls = 0;
+    ///     while !result::event::query(done)? {
+    ///         polls += 1; // ... CPU work meanwhile ...
+    ///     }
+    ///     println!("done after {polls} polls");
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::event::destroy(done)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn query(event: sys::CUevent) -> Result<bool, DriverError> {
         match unsafe { sys::cuEventQuery(event) } {
             Ok(sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
@@ -1201,6 +2815,30 @@ pub mod event {
     /// # Safety
     ///
     /// `event` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUevent_flags;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // Blocking sync: the waiting thread sleeps rather than spins.
+    /// let done = result::event::create(CUevent_flags::CU_EVENT_BLOCKING_SYNC)?;
+    /// // SAFETY: all handles are live until destroyed; the buffer is freed after its last use.
+    /// unsafe {
+    ///     let buf = result::malloc_async(stream, 1 << 30)?;
+    ///     result::memset_d8_async(buf, 0, 1 << 30, stream)?;
+    ///     result::event::record(done, stream)?;
+    ///     result::event::synchronize(done)?;
+    ///     assert!(result::event::query(done)?);
+    ///     result::free_async(buf, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::event::destroy(done)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn synchronize(event: sys::CUevent) -> Result<(), DriverError> {
         unsafe { sys::cuEventSynchronize(event) }.check()
     }
@@ -1211,6 +2849,35 @@ pub mod event {
     /// # Safety
     ///
     /// Both events must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUevent_flags;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let start = result::event::create(CUevent_flags::CU_EVENT_DEFAULT)?; // timing events
+    /// let end = result::event::create(CUevent_flags::CU_EVENT_DEFAULT)?;
+    /// let bytes = 1usize << 30;
+    /// // SAFETY: all handles are live until destroyed; the buffers are freed after their last use.
+    /// unsafe {
+    ///     let (a, b) = (result::malloc_async(stream, bytes)?, result::malloc_async(stream, bytes)?);
+    ///     result::event::record(start, stream)?;
+    ///     result::memcpy_dtod_async(b, a, bytes, stream)?;
+    ///     result::event::record(end, stream)?;
+    ///     result::event::synchronize(end)?;
+    ///     let ms = result::event::elapsed(start, end)?;
+    ///     println!("{:.1} GB/s", 2.0 * bytes as f64 / (ms as f64 * 1e6));
+    ///     result::free_async(a, stream)?;
+    ///     result::free_async(b, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::event::destroy(start)?;
+    ///     result::event::destroy(end)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn elapsed(start: sys::CUevent, end: sys::CUevent) -> Result<f32, DriverError> {
         let mut ms = 0f32;
         match unsafe { sys::cuEventElapsedTime_v2(&mut ms, start, end) } {
@@ -1227,12 +2894,54 @@ pub mod event {
     /// # Safety
     ///
     /// `event` must be live and not used afterwards.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUevent_flags};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let e = result::event::create(CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    /// // SAFETY: `e` is live and not used afterwards (a pending one is released once it completes).
+    /// unsafe {
+    ///     result::event::record(e, result::stream::null())?;
+    ///     result::event::destroy(e)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn destroy(event: sys::CUevent) -> Result<(), DriverError> {
         unsafe { sys::cuEventDestroy_v2(event) }.check()
     }
 }
 
 /// Graphs: instantiate, upload, launch and destroy (capture is in [`stream`]).
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+/// use cuda_driver::driver::sys::CUstreamCaptureMode;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+/// // SAFETY: the buffer outlives every launch; all handles are destroyed once, after the work.
+/// unsafe {
+///     let buf = result::malloc_sync(4096)?;
+///     result::stream::begin_capture(stream, mode)?;
+///     result::memset_d8_async(buf, 1, 4096, stream)?;
+///     let graph = result::stream::end_capture(stream)?;
+///     let exec = result::graph::instantiate(graph, 0)?;
+///     result::graph::upload(exec, stream)?;
+///     result::graph::launch(exec, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::graph::exec_destroy(exec)?;
+///     result::graph::destroy(graph)?;
+///     result::free_sync(buf)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub mod graph {
     use super::*;
 
@@ -1241,6 +2950,31 @@ pub mod graph {
     /// # Safety
     ///
     /// `graph` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// // SAFETY: the buffer outlives the launches; all handles are destroyed once, after the work.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(1024)?;
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     result::memset_d8_async(buf, 0, 1024, stream)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     let exec = result::graph::instantiate(graph, 0)?;
+    ///     result::graph::destroy(graph)?; // the executable graph does not need it
+    ///     result::graph::launch(exec, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::graph::exec_destroy(exec)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn instantiate(
         graph: sys::CUgraph,
         flags: u64,
@@ -1253,6 +2987,32 @@ pub mod graph {
     /// # Safety
     ///
     /// Both handles must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// // SAFETY: the buffer outlives the launch; all handles are destroyed once, after the work.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(1024)?;
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     result::memset_d8_async(buf, 0, 1024, stream)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     let exec = result::graph::instantiate(graph, 0)?;
+    ///     result::graph::upload(exec, stream)?; // the setup cost is paid here...
+    ///     result::graph::launch(exec, stream)?; // ...not on the first launch
+    ///     result::stream::synchronize(stream)?;
+    ///     result::graph::exec_destroy(exec)?;
+    ///     result::graph::destroy(graph)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn upload(exec: sys::CUgraphExec, stream: sys::CUstream) -> Result<(), DriverError> {
         unsafe { sys::cuGraphUpload(exec, stream) }.check()
     }
@@ -1262,6 +3022,36 @@ pub mod graph {
     /// # Safety
     ///
     /// Both handles must be live, and the memory the graph uses valid in stream order.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// let mut back = [0u8; 16];
+    /// // SAFETY: the buffer outlives the launches; all handles are destroyed once, after the work.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(16)?;
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     result::memset_d8_async(buf, 5, 16, stream)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     let exec = result::graph::instantiate(graph, 0)?;
+    ///     result::graph::destroy(graph)?; // the executable graph does not need it
+    ///     for _ in 0..100 {
+    ///         result::graph::launch(exec, stream)?; // one call replays all the captured work
+    ///     }
+    ///     result::memcpy_dtoh_async(&mut back, buf, stream)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::graph::exec_destroy(exec)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// assert_eq!(back, [5; 16]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn launch(exec: sys::CUgraphExec, stream: sys::CUstream) -> Result<(), DriverError> {
         unsafe { sys::cuGraphLaunch(exec, stream) }.check()
     }
@@ -1271,6 +3061,30 @@ pub mod graph {
     /// # Safety
     ///
     /// `graph` must be live.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// // SAFETY: nothing is launched; the graph and buffer are freed once.
+    /// unsafe {
+    ///     let buf = result::malloc_sync(3 * 64)?;
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     for i in 0..3 {
+    ///         result::memset_d8_async(buf + 64 * i, i as u8, 64, stream)?;
+    ///     }
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     assert_eq!(result::graph::num_nodes(graph)?, 3);
+    ///     result::graph::destroy(graph)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn num_nodes(graph: sys::CUgraph) -> Result<usize, DriverError> {
         let mut n = 0;
         unsafe { sys::cuGraphGetNodes(graph, std::ptr::null_mut(), &mut n) }.check()?;
@@ -1282,6 +3096,25 @@ pub mod graph {
     /// # Safety
     ///
     /// `graph` must be live and not used afterwards.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// // SAFETY: the captured graph is empty, never launched, and destroyed once.
+    /// unsafe {
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     assert_eq!(result::graph::num_nodes(graph)?, 0);
+    ///     result::graph::destroy(graph)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn destroy(graph: sys::CUgraph) -> Result<(), DriverError> {
         unsafe { sys::cuGraphDestroy(graph) }.check()
     }
@@ -1292,6 +3125,31 @@ pub mod graph {
     ///
     /// `exec` must be live and not used afterwards. It may still be running: the driver then
     /// frees it once its launches complete.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys::CUstreamCaptureMode;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
+    /// // SAFETY: the buffer outlives the launch (the stream is synchronized before it is freed).
+    /// unsafe {
+    ///     let buf = result::malloc_sync(1 << 20)?;
+    ///     result::stream::begin_capture(stream, mode)?;
+    ///     result::memset_d8_async(buf, 0, 1 << 20, stream)?;
+    ///     let graph = result::stream::end_capture(stream)?;
+    ///     let exec = result::graph::instantiate(graph, 0)?;
+    ///     result::graph::launch(exec, stream)?;
+    ///     result::graph::exec_destroy(exec)?; // fine while the launch still runs
+    ///     result::graph::destroy(graph)?;
+    ///     result::stream::synchronize(stream)?;
+    ///     result::free_sync(buf)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn exec_destroy(exec: sys::CUgraphExec) -> Result<(), DriverError> {
         unsafe { sys::cuGraphExecDestroy(exec) }.check()
     }
@@ -1304,6 +3162,32 @@ pub mod graph {
 /// `f` must be live; `kernel_params` must point to one value per kernel parameter, each of the
 /// size the kernel expects, and every pointer a kernel dereferences must be valid while it
 /// runs. The launch is asynchronous: everything it touches must outlive it in stream order.
+///
+/// ```no_run
+/// use cuda_driver::driver::{DevicePtrMut, DeviceRepr, result};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let src = r#"extern "C" __global__ void fill(float *x, float v, int n) {
+///     int i = blockIdx.x * blockDim.x + threadIdx.x;
+///     if (i < n) x[i] = v;
+/// }"#;
+/// dev.load_ptx(compile_ptx(src)?, "m", &["fill"])?;
+/// let fill = dev.get_func("m", "fill").unwrap();
+/// let mut x = dev.alloc_zeros::<f32>(1000)?;
+/// dev.synchronize()?; // raw launches are outside the crate's ordering
+/// let (ptr, v, n) = (*x.device_ptr_mut(), 3.0f32, 1000i32);
+/// let mut params = [ptr.as_kernel_param(), v.as_kernel_param(), n.as_kernel_param()];
+/// let stream = result::stream::null();
+/// // SAFETY: one pointer per parameter, of the kernel's types; `x` holds n floats and outlives
+/// // the launch (the stream is synchronized before it is read).
+/// unsafe {
+///     result::launch_kernel(fill.cu_function(), (4, 1, 1), (256, 1, 1), 0, stream, &mut params)?;
+///     result::stream::synchronize(stream)?;
+/// }
+/// assert_eq!(dev.dtoh_sync_copy(&x)?, vec![3.0; 1000]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[inline]
 pub unsafe fn launch_kernel(
     f: sys::CUfunction,
@@ -1336,6 +3220,31 @@ pub unsafe fn launch_kernel(
 /// # Safety
 ///
 /// As for [`launch_kernel`]; the grid must also fit on the device at once.
+///
+/// ```no_run
+/// use cuda_driver::driver::{DevicePtrMut, DeviceRepr, result};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let src = r#"extern "C" __global__ void iota(int *x) {
+///     x[blockIdx.x * blockDim.x + threadIdx.x] = blockIdx.x * blockDim.x + threadIdx.x;
+/// }"#;
+/// dev.load_ptx(compile_ptx(src)?, "m", &["iota"])?;
+/// let iota = dev.get_func("m", "iota").unwrap();
+/// let mut x = dev.alloc_zeros::<i32>(256)?;
+/// dev.synchronize()?; // raw launches are outside the crate's ordering
+/// let ptr = *x.device_ptr_mut();
+/// let mut params = [ptr.as_kernel_param()];
+/// let stream = result::stream::null();
+/// // SAFETY: one pointer for the one parameter; two blocks of 128 threads fit on any device at
+/// // once and write exactly the 256 elements of `x`, which outlives the launch.
+/// unsafe {
+///     result::launch_cooperative_kernel(iota.cu_function(), (2, 1, 1), (128, 1, 1), 0, stream, &mut params)?;
+///     result::stream::synchronize(stream)?;
+/// }
+/// assert_eq!(dev.dtoh_sync_copy(&x)?, (0..256).collect::<Vec<i32>>());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn launch_cooperative_kernel(
     f: sys::CUfunction,
     grid_dim: (c_uint, c_uint, c_uint),

@@ -31,18 +31,47 @@ pub struct NvrtcError(pub sys::nvrtcResult, Option<LoadError>);
 
 impl NvrtcError {
     /// An error for `code`.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
+    ///
+    /// let e = NvrtcError::new(nvrtcResult::NVRTC_ERROR_INVALID_OPTION);
+    /// assert_eq!(e.0, nvrtcResult::NVRTC_ERROR_INVALID_OPTION);
+    /// assert!(e.load_error().is_none());
+    /// ```
     #[cold]
     pub fn new(code: sys::nvrtcResult) -> Self {
         NvrtcError(code, None)
     }
 
     /// The loading failure behind this error, when NVRTC or one of its functions was missing.
+    ///
+    /// ```
+    /// use cuda_driver::{loader::NVRTC, nvrtc::result};
+    ///
+    /// // With the override pointing nowhere, NVRTC cannot load, and every call says why.
+    /// NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let e = result::version().unwrap_err();
+    /// let why = e.load_error().unwrap();
+    /// assert_eq!(why.tried()[0].0, "/nowhere/libnvrtc.so.12");
+    /// ```
     pub fn load_error(&self) -> Option<&LoadError> {
         self.1.as_ref()
     }
 }
 
 impl From<LoadError> for NvrtcError {
+    /// An NVRTC that could not be loaded, as `NVRTC_ERROR_INTERNAL_ERROR` with the
+    /// [`LoadError`] kept for [`load_error`](NvrtcError::load_error).
+    ///
+    /// ```
+    /// use cuda_driver::{loader::NVRTC, nvrtc::result::NvrtcError, nvrtc::sys::nvrtcResult};
+    ///
+    /// let load = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// let e = NvrtcError::from(load);
+    /// assert_eq!(e.0, nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR);
+    /// assert!(e.to_string().contains("/nowhere/libnvrtc.so.12"));
+    /// ```
     #[cold]
     fn from(e: LoadError) -> Self {
         NvrtcError(sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR, Some(e))
@@ -50,14 +79,46 @@ impl From<LoadError> for NvrtcError {
 }
 
 impl PartialEq for NvrtcError {
+    /// Errors are equal when their codes are (what a load error says is not compared).
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
+    ///
+    /// let e = NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION);
+    /// assert_eq!(e, NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION));
+    /// assert_ne!(e, NvrtcError::new(nvrtcResult::NVRTC_ERROR_INVALID_INPUT));
+    /// ```
     fn eq(&self, other: &Self) -> bool {
         self.0 == other.0
     }
 }
 
+/// Equality compares codes, which makes it a full equivalence: errors can sit in types that
+/// derive `Eq`.
+///
+/// ```
+/// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
+///
+/// #[derive(Debug, PartialEq, Eq)]
+/// enum AppError {
+///     Nvrtc(NvrtcError),
+///     BadInput(String),
+/// }
+/// let e = AppError::Nvrtc(NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION));
+/// assert_eq!(e, AppError::Nvrtc(NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION)));
+/// assert_ne!(e, AppError::BadInput("empty source".into()));
+/// ```
 impl Eq for NvrtcError {}
 
 impl fmt::Display for NvrtcError {
+    /// The code's name, and what was tried when NVRTC could not be loaded.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
+    ///
+    /// let e = NvrtcError::new(nvrtcResult::NVRTC_ERROR_INVALID_INPUT);
+    /// assert_eq!(e.to_string(), "NVRTC_ERROR_INVALID_INPUT");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.1 {
             Some(load) => write!(f, "{:?}: {load}", self.0),
@@ -72,6 +133,17 @@ impl fmt::Debug for NvrtcError {
     }
 }
 
+/// A standard error whose [`source`](std::error::Error::source) is the [`LoadError`], if any.
+///
+/// ```
+/// use cuda_driver::{loader::NVRTC, nvrtc::result};
+/// use std::error::Error;
+///
+/// NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+/// let e = result::version().unwrap_err();
+/// let source = e.source().unwrap();
+/// assert!(source.to_string().starts_with("could not load NVRTC"));
+/// ```
 impl std::error::Error for NvrtcError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         self.1.as_ref().map(|e| e as _)
@@ -80,6 +152,14 @@ impl std::error::Error for NvrtcError {
 
 impl sys::nvrtcResult {
     /// `Ok(())` for `NVRTC_SUCCESS`, otherwise the error.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::sys::nvrtcResult;
+    ///
+    /// assert!(nvrtcResult::NVRTC_SUCCESS.result().is_ok());
+    /// let e = nvrtcResult::NVRTC_ERROR_COMPILATION.result().unwrap_err();
+    /// assert_eq!(e.0, nvrtcResult::NVRTC_ERROR_COMPILATION);
+    /// ```
     pub fn result(self) -> Result<(), NvrtcError> {
         match self {
             sys::nvrtcResult::NVRTC_SUCCESS => Ok(()),
@@ -99,6 +179,12 @@ impl Check for Result<sys::nvrtcResult, LoadError> {
 }
 
 /// NVRTC's version as `(major, minor)` (`nvrtcVersion`).
+///
+/// ```no_run
+/// let (major, minor) = cuda_driver::nvrtc::result::version()?;
+/// assert!(major >= 12, "NVRTC {major}.{minor} is older than this crate supports");
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub fn version() -> Result<(i32, i32), NvrtcError> {
     let (mut major, mut minor) = (0, 0);
     // SAFETY: writes two ints.
@@ -108,6 +194,18 @@ pub fn version() -> Result<(i32, i32), NvrtcError> {
 
 /// The GPU architectures this NVRTC can compile for, as numbers such as 90 for `sm_90`
 /// (`nvrtcGetSupportedArchs`).
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts, result};
+///
+/// // Compile for the newest architecture this NVRTC knows.
+/// let newest = *result::supported_archs()?.iter().max().unwrap();
+/// let arch: &'static str = format!("sm_{newest}").leak();
+/// let opts = CompileOptions { arch: Some(arch), ..Default::default() };
+/// let ptx = compile_ptx_with_opts("extern \"C\" __global__ void k() {}", opts)?;
+/// assert!(ptx.to_src().contains(arch));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn supported_archs() -> Result<Vec<i32>, NvrtcError> {
     let mut n = 0;
     // SAFETY: writes one int, then fills an array of that length.
@@ -121,6 +219,21 @@ pub fn supported_archs() -> Result<Vec<i32>, NvrtcError> {
 /// (`"default_program"` when `None`).
 ///
 /// A source or name with an interior NUL byte gives `NVRTC_ERROR_INVALID_INPUT`.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::result;
+///
+/// let prog = result::create_program_with_name("__global__ void k() { oops }", Some("my_kernels.cu"))?;
+/// // SAFETY: `prog` is live until destroyed below.
+/// unsafe {
+///     assert!(result::compile_program::<&str>(prog, &[]).is_err());
+///     let log = result::get_program_log(prog)?;
+///     let log: String = log.iter().take_while(|&&c| c != 0).map(|&c| c as u8 as char).collect();
+///     assert!(log.contains("my_kernels.cu")); // errors name the program
+///     result::destroy_program(prog)?;
+/// }
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub fn create_program_with_name<S: AsRef<str>>(
     src: S,
     name: Option<&str>,
@@ -145,6 +258,21 @@ pub fn create_program_with_name<S: AsRef<str>>(
 }
 
 /// Creates a program from CUDA C++ source (`nvrtcCreateProgram`).
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::result;
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k(float *x) { *x = 1.0f; }")?;
+/// // SAFETY: `prog` is live until destroyed, and compiled before its PTX is read.
+/// let ptx = unsafe {
+///     result::compile_program(prog, &["--gpu-architecture=compute_80"])?;
+///     let ptx = result::get_ptx(prog)?;
+///     result::destroy_program(prog)?;
+///     ptx
+/// };
+/// assert_eq!(ptx.last(), Some(&0)); // NUL-terminated
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub fn create_program<S: AsRef<str>>(src: S) -> Result<sys::nvrtcProgram, NvrtcError> {
     create_program_with_name(src, None)
 }
@@ -154,6 +282,23 @@ pub fn create_program<S: AsRef<str>>(src: S) -> Result<sys::nvrtcProgram, NvrtcE
 /// # Safety
 ///
 /// `prog` must come from [`create_program`] and not be destroyed.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{result, sys::nvrtcResult};
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k() {}")?;
+/// // SAFETY: `prog` is live until destroyed below.
+/// unsafe {
+///     // Options are any strings: &str, String, Vec<u8>...
+///     let opts = vec![String::from("--std=c++17"), "-DN=128".into()];
+///     result::compile_program(prog, &opts)?;
+///     // A NUL byte inside an option is refused before NVRTC sees it.
+///     let e = result::compile_program(prog, &["-DBAD=\0"]).unwrap_err();
+///     assert_eq!(e.0, nvrtcResult::NVRTC_ERROR_INVALID_OPTION);
+///     result::destroy_program(prog)?;
+/// }
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(
     prog: sys::nvrtcProgram,
     options: &[O],
@@ -172,6 +317,15 @@ pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(
 /// # Safety
 ///
 /// `prog` must come from [`create_program`] and not be used afterwards.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::result;
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k() {}")?;
+/// // SAFETY: `prog` came from create_program and is not used after this.
+/// unsafe { result::destroy_program(prog) }?;
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub unsafe fn destroy_program(prog: sys::nvrtcProgram) -> Result<(), NvrtcError> {
     let mut prog = prog;
     unsafe { sys::nvrtcDestroyProgram(&mut prog) }.check()
@@ -195,6 +349,24 @@ unsafe fn read_buf(
 /// # Safety
 ///
 /// `prog` must be a live, compiled program.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::result;
+/// use std::ffi::CStr;
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k() {}")?;
+/// // SAFETY: `prog` is live until destroyed, and compiled before its PTX is read.
+/// let buf = unsafe {
+///     result::compile_program::<&str>(prog, &[])?;
+///     let buf = result::get_ptx(prog)?;
+///     result::destroy_program(prog)?;
+///     buf
+/// };
+/// // SAFETY: NVRTC's buffer is NUL-terminated.
+/// let ptx = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_string_lossy();
+/// assert!(ptx.contains(".entry k"));
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub unsafe fn get_ptx(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
     unsafe { read_buf(prog, sys::nvrtcGetPTXSize, sys::nvrtcGetPTX) }
 }
@@ -204,6 +376,25 @@ pub unsafe fn get_ptx(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError
 /// # Safety
 ///
 /// `prog` must be a live, compiled program.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{Ptx, result};
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k() {}")?;
+/// // SAFETY: `prog` is live until destroyed, and compiled (for a real sm_ target) before its
+/// // cubin is read.
+/// let cubin = unsafe {
+///     result::compile_program(prog, &["--gpu-architecture=sm_90"])?;
+///     let cubin = result::get_cubin(prog)?;
+///     result::destroy_program(prog)?;
+///     cubin
+/// };
+/// let bytes: Vec<u8> = cubin.iter().map(|&c| c as u8).collect();
+/// assert_eq!(&bytes[..4], b"\x7fELF");
+/// let image = Ptx::from_binary(bytes); // ready for CudaDevice::load_ptx
+/// # let _ = image;
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub unsafe fn get_cubin(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
     unsafe { read_buf(prog, sys::nvrtcGetCUBINSize, sys::nvrtcGetCUBIN) }
 }
@@ -213,6 +404,25 @@ pub unsafe fn get_cubin(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcErr
 /// # Safety
 ///
 /// `prog` must be live.
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::result;
+/// use std::ffi::CStr;
+///
+/// let prog = result::create_program("extern \"C\" __global__ void k() { undeclared = 1; }")?;
+/// // SAFETY: `prog` is live until destroyed below.
+/// let log = unsafe {
+///     let failed = result::compile_program::<&str>(prog, &[]).is_err();
+///     assert!(failed);
+///     let log = result::get_program_log(prog)?;
+///     result::destroy_program(prog)?;
+///     log
+/// };
+/// // SAFETY: NVRTC's buffer is NUL-terminated.
+/// let log = unsafe { CStr::from_ptr(log.as_ptr()) }.to_string_lossy();
+/// assert!(log.contains("undeclared"));
+/// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
+/// ```
 pub unsafe fn get_program_log(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
     unsafe { read_buf(prog, sys::nvrtcGetProgramLogSize, sys::nvrtcGetProgramLog) }
 }

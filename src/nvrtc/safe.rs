@@ -38,11 +38,29 @@ pub(crate) enum PtxKind {
 
 impl Ptx {
     /// PTX in a file (`.ptx`, or a `.cubin` / `.fatbin` image), read when it is loaded.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::Ptx;
+    ///
+    /// let path = std::env::temp_dir().join("cuda_driver_doc_from_file.ptx");
+    /// std::fs::write(&path, ".version 8.0\n.target sm_80\n.address_size 64\n").unwrap();
+    /// let ptx = Ptx::from_file(&path); // nothing is read yet
+    /// assert!(ptx.to_src().contains(".target sm_80"));
+    /// # std::fs::remove_file(&path).unwrap();
+    /// ```
     pub fn from_file<P: Into<PathBuf>>(path: P) -> Self {
         Ptx(PtxKind::File(path.into()))
     }
 
     /// PTX text.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::Ptx;
+    ///
+    /// // PTX written by hand, or produced by another compiler.
+    /// let ptx = Ptx::from_src(".version 8.0\n.target sm_80\n.address_size 64\n");
+    /// assert!(ptx.to_src().contains(".address_size 64"));
+    /// ```
     pub fn from_src<S: Into<String>>(src: S) -> Self {
         Ptx(PtxKind::Src(src.into()))
     }
@@ -61,11 +79,37 @@ impl Ptx {
     /// The PTX text. For a file this reads it, and gives an empty string if it cannot be read
     /// (use [`try_to_src`](Self::try_to_src) to see the error); a binary image gives an empty
     /// string.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::Ptx;
+    ///
+    /// assert_eq!(Ptx::from_src(".version 8.0").to_src(), ".version 8.0");
+    /// assert_eq!(Ptx::from_file("/nowhere/kernel.ptx").to_src(), ""); // unreadable: empty
+    /// assert_eq!(Ptx::from_binary(vec![0x7f, b'E', b'L', b'F']).to_src(), ""); // not text
+    /// ```
     pub fn to_src(&self) -> String {
         self.try_to_src().unwrap_or_default()
     }
 
+    /// The PTX text when it is in memory as text (not a file, not a binary image).
+    pub(crate) fn text(&self) -> Option<&str> {
+        match &self.0 {
+            PtxKind::Image(c) => c.to_str().ok(),
+            PtxKind::Src(s) => Some(s),
+            PtxKind::File(_) | PtxKind::Binary(_) => None,
+        }
+    }
+
     /// The PTX text, or the error reading its file.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::Ptx;
+    ///
+    /// let e = Ptx::from_file("/nowhere/kernel.ptx").try_to_src().unwrap_err();
+    /// assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+    /// assert!(e.to_string().contains("/nowhere/kernel.ptx"));
+    /// assert_eq!(Ptx::from_src("// ptx").try_to_src().unwrap(), "// ptx");
+    /// ```
     pub fn try_to_src(&self) -> std::io::Result<String> {
         match &self.0 {
             PtxKind::Image(c) => Ok(c.to_string_lossy().into_owned()),
@@ -79,6 +123,17 @@ impl Ptx {
 }
 
 impl<S: Into<String>> From<S> for Ptx {
+    /// PTX text, as [`Ptx::from_src`].
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::Ptx;
+    ///
+    /// let text = String::from(".version 8.0\n.target sm_80\n.address_size 64\n");
+    /// let ptx: Ptx = text.into();
+    /// assert!(ptx.to_src().starts_with(".version 8.0"));
+    /// let ptx = Ptx::from(".version 8.0"); // a &str works too
+    /// # let _ = ptx;
+    /// ```
     fn from(value: S) -> Self {
         Self::from_src(value)
     }
@@ -186,6 +241,14 @@ pub enum CompileError {
 
 impl CompileError {
     /// NVRTC's log, for a failed compile.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// let e = compile_ptx("extern \"C\" __global__ void k() { undeclared = 1; }").unwrap_err();
+    /// let log = e.log().unwrap();
+    /// assert!(log.contains("undeclared")); // NVRTC names the line and the identifier
+    /// ```
     pub fn log(&self) -> Option<Cow<'_, str>> {
         match self {
             CompileError::CompileError { log, .. } => Some(log.to_string_lossy()),
@@ -195,6 +258,17 @@ impl CompileError {
 }
 
 impl fmt::Display for CompileError {
+    /// What failed, NVRTC's code, the flags given and, for a failed compile, its log.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+    ///
+    /// let opts = CompileOptions { ftz: Some(true), ..Default::default() };
+    /// let e = compile_ptx_with_opts("extern \"C\" __global__ void k() { oops }", opts).unwrap_err();
+    /// let msg = e.to_string();
+    /// assert!(msg.starts_with("NVRTC compilation failed"));
+    /// assert!(msg.contains("--ftz=true"));
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CompileError::CreationError(e) => write!(f, "NVRTC could not create the program: {e}"),
@@ -222,6 +296,23 @@ impl fmt::Debug for CompileError {
     }
 }
 
+/// A standard error, so `?` carries it into `Box<dyn Error>` next to [`DriverError`]s.
+///
+/// [`DriverError`]: crate::driver::DriverError
+///
+/// ```no_run
+/// use cuda_driver::driver::CudaDevice;
+/// use cuda_driver::nvrtc::compile_ptx;
+/// use std::error::Error;
+///
+/// fn load(dev: &std::sync::Arc<CudaDevice>) -> Result<(), Box<dyn Error>> {
+///     let ptx = compile_ptx("extern \"C\" __global__ void k(float *x) {}")?; // a CompileError
+///     dev.load_ptx(ptx, "m", &["k"])?; // or a DriverError
+///     Ok(())
+/// }
+/// load(&CudaDevice::new(0)?)?;
+/// # Ok::<(), Box<dyn Error>>(())
+/// ```
 impl std::error::Error for CompileError {}
 
 /// Compiles CUDA C++ source to PTX with default options. See [`compile_ptx_with_opts`].
@@ -337,6 +428,16 @@ pub mod cache {
     }
 
     /// Counts of cache hits and of real NVRTC compiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::cache;
+    ///
+    /// let s = cache::stats();
+    /// let hit_rate = s.hits as f64 / (s.hits + s.compiles).max(1) as f64;
+    /// assert!((0.0..=1.0).contains(&hit_rate));
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
     pub struct CacheStats {
         /// Compiles answered from memory or disk.
@@ -354,9 +455,30 @@ pub mod cache {
     }
 
     /// The environment variable naming a folder for the on-disk cache.
+    ///
+    /// ```
+    /// use cuda_driver::nvrtc::cache;
+    ///
+    /// assert_eq!(cache::DISK_CACHE_VAR, "CUDA_DRIVER_NVRTC_CACHE_DIR");
+    /// match std::env::var_os(cache::DISK_CACHE_VAR) {
+    ///     Some(dir) => println!("compiled PTX is kept in {}", dir.to_string_lossy()),
+    ///     None => println!("compiled PTX is kept in memory only"),
+    /// }
+    /// ```
     pub const DISK_CACHE_VAR: &str = "CUDA_DRIVER_NVRTC_CACHE_DIR";
 
     /// Counts for the whole process.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::{cache, compile_ptx};
+    ///
+    /// let before = cache::stats();
+    /// // Counted although it runs on another thread.
+    /// std::thread::spawn(|| compile_ptx("extern \"C\" __global__ void k() {}")).join().unwrap()?;
+    /// let after = cache::stats();
+    /// assert_eq!(after.hits + after.compiles, before.hits + before.compiles + 1);
+    /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+    /// ```
     pub fn stats() -> CacheStats {
         CacheStats {
             hits: HITS.load(Ordering::Relaxed),
@@ -366,11 +488,37 @@ pub mod cache {
 
     /// Counts for compiles made on the calling thread (NVRTC runs on the caller's thread), which
     /// other threads cannot disturb: the handy form in tests.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::{cache, compile_ptx};
+    ///
+    /// let src = "extern \"C\" __global__ void twice() {}";
+    /// let before = cache::stats_this_thread();
+    /// compile_ptx(src)?;
+    /// compile_ptx(src)?; // the same source and options: answered from the cache
+    /// let after = cache::stats_this_thread();
+    /// assert!(after.hits > before.hits);
+    /// assert_eq!(after.hits + after.compiles, before.hits + before.compiles + 2);
+    /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+    /// ```
     pub fn stats_this_thread() -> CacheStats {
         THREAD.with(|t| t.get())
     }
 
     /// Drops every entry held in memory (the disk cache is left as it is).
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::{cache, compile_ptx};
+    ///
+    /// cache::set_disk_dir(None); // memory only
+    /// let src = "extern \"C\" __global__ void k() {}";
+    /// compile_ptx(src)?;
+    /// cache::clear();
+    /// let before = cache::stats_this_thread();
+    /// compile_ptx(src)?; // runs NVRTC again
+    /// assert_eq!(cache::stats_this_thread().compiles, before.compiles + 1);
+    /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+    /// ```
     pub fn clear() {
         if let Some(m) = MEMORY.get() {
             m.lock().unwrap_or_else(|e| e.into_inner()).clear();
@@ -379,6 +527,19 @@ pub mod cache {
 
     /// Keeps compiled PTX in `dir` as well, across processes; `None` turns that off. Overrides
     /// `CUDA_DRIVER_NVRTC_CACHE_DIR`.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::{cache, compile_ptx};
+    ///
+    /// cache::set_disk_dir(Some(std::env::temp_dir().join("my-app-ptx-cache")));
+    /// let src = "extern \"C\" __global__ void k() {}";
+    /// compile_ptx(src)?;
+    /// cache::clear(); // forget the memory copy: the next compile reads the disk
+    /// let before = cache::stats_this_thread();
+    /// compile_ptx(src)?;
+    /// assert_eq!(cache::stats_this_thread().hits, before.hits + 1);
+    /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+    /// ```
     pub fn set_disk_dir(dir: Option<PathBuf>) {
         *DISK.lock().unwrap_or_else(|e| e.into_inner()) = Some(dir);
     }

@@ -137,11 +137,7 @@ fn sizes_that_overflow_name_the_size() {
     expect(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
-        &[
-            "in alloc_zeros",
-            &format!("{n} elements of 4 bytes"),
-            "overflow",
-        ],
+        &[&format!("allocating {n} elements of 4 bytes"), "overflows"],
     );
     assert_usable(&dev);
 }

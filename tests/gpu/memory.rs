@@ -369,3 +369,58 @@ fn large_dtoh_into_fresh_vec_through_staging() {
     });
     assert_usable(&dev);
 }
+
+/// An upload returns once its source may be reused, even with the stream busy: overwriting the
+/// host data right after the call must not change what arrives. Small copies rely on the driver
+/// staging pageable memory before returning; pinned memory is waited for; copies of 32 MiB or
+/// more go through the crate's staging buffers.
+#[test]
+fn uploads_may_overwrite_their_source_at_once() {
+    let dev = gpu!();
+    let k = crate::kernels::slow_kernels(&dev);
+    let mut busy = dev.alloc_zeros::<f32>(1 << 20).unwrap();
+    for n in [1usize, 1000, (32 << 20) / 4 + 12345] {
+        let want: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 + 0.5).collect();
+        let mut host = want.clone();
+        let mut x = dev.alloc_zeros::<f32>(n).unwrap();
+        // A slow kernel ahead of the copy on the main stream.
+        k.fill(None, &mut busy, 1.0, crate::kernels::SLOW);
+        dev.htod_sync_copy_into(&host, &mut x).unwrap();
+        host.fill(-7.0);
+        assert_eq!(
+            dev.dtoh_sync_copy(&x).unwrap(),
+            want,
+            "pageable, {n} elements"
+        );
+        // Pinned source.
+        let mut pinned = dev.alloc_pinned::<f32>(n).unwrap();
+        pinned.copy_from_slice(&want);
+        let mut y = dev.alloc_zeros::<f32>(n).unwrap();
+        k.fill(None, &mut busy, 1.0, crate::kernels::SLOW);
+        dev.htod_sync_copy_into(&pinned, &mut y).unwrap();
+        pinned.fill(-7.0);
+        assert_eq!(
+            dev.dtoh_sync_copy(&y).unwrap(),
+            want,
+            "pinned, {n} elements"
+        );
+    }
+}
+
+/// Staged copies (32 MiB or more) in both directions, of sizes that are no multiple of the
+/// staging chunk, into existing and fresh host memory, checked element by element.
+#[test]
+fn staged_copies_round_trip() {
+    let dev = gpu!();
+    for n in [(32 << 20) / 4, (96 << 20) / 4 + 7] {
+        let want: Vec<u32> = crate::kernels::random_u32(n, n as u64);
+        let x = dev.htod_sync_copy(&want).unwrap();
+        assert!(dev.dtoh_sync_copy(&x).unwrap() == want, "fresh Vec, {n}");
+        let mut back = vec![0u32; n];
+        dev.dtoh_sync_copy_into(&x, &mut back).unwrap();
+        assert!(back == want, "existing buffer, {n}");
+        let mut y = dev.alloc_zeros::<u32>(n).unwrap();
+        dev.htod_sync_copy_into(&back, &mut y).unwrap();
+        assert!(dev.dtoh_sync_copy(&y).unwrap() == want, "upload into, {n}");
+    }
+}

@@ -15,16 +15,17 @@ use super::function::CudaFunction;
 use super::graph::CudaGraphExec;
 use super::kernel_args::{ArgList, ValidAsZeroBits};
 use super::launch::LaunchConfig;
-use super::ordering::{By, Lane};
+use super::ordering::{By, Lane, capture_buffer, capture_keep, is_capturing};
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
-use super::staging::PinnedBuf;
+use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
 pub(crate) use super::checks::len_mismatch;
 pub(crate) use super::device::Drain;
+pub(crate) use super::kernel_args::Chained;
 pub(crate) use super::ordering::{OpMark, Use, Uses};
-pub(crate) use super::staging::PinnedBuf as StagingBuf;
+pub(crate) use super::staging::{PinnedBuf, advise_huge_pages, parallel_copy};
 pub(crate) use super::util::lock;
 
 /// One of an async adapter's streams.
@@ -51,12 +52,43 @@ impl PoolStream {
         })
     }
 
+    /// Operations on a user's stream (or on one capturing a graph) through the same interface.
+    pub(crate) fn of_stream(stream: &CudaStream) -> PoolStream {
+        PoolStream {
+            lane: stream.lane.clone(),
+            dev: stream.device.clone(),
+        }
+    }
+
+    /// The device.
+    pub(crate) fn device(&self) -> &Arc<CudaDevice> {
+        &self.dev
+    }
+
+    /// Whether the stream is capturing a graph: work enqueued on it then does not run, buffers
+    /// are recorded with the capture, and no mark is recorded.
+    pub(crate) fn capturing(&self) -> bool {
+        is_capturing(&self.lane)
+    }
+
     /// Starts an operation that uses `uses`: checks that they belong to this device, and makes
     /// the stream wait for everything enqueued on the main stream so far and for the accesses
     /// the operation's must follow.
     pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
         let dev = &self.dev;
         dev.enter()?;
+        if self.capturing() {
+            return uses.each(|u| {
+                same_device(
+                    || "the buffer".into(),
+                    u.ctx,
+                    "this stream belongs to",
+                    &dev.ctx,
+                )?;
+                capture_buffer(u.accesses, &self.lane);
+                Ok(())
+            });
+        }
         // A no-op unless work was enqueued on the main stream since this stream last waited.
         self.lane.wait_all_of_main(&dev.main)?;
         uses.each(|u| {
@@ -80,6 +112,38 @@ impl PoolStream {
             Ok(())
         });
         Ok(mark)
+    }
+
+    /// One step of a composed operation: [`begin`](Self::begin), the enqueues of `enqueue`,
+    /// then records the accesses of `uses` as this stream's at its current position (an event
+    /// is recorded only if later work needs to wait for them). On a capturing stream the
+    /// buffers are recorded with the capture instead.
+    pub(crate) fn step<T, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        enqueue: impl FnOnce(&PoolStream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.begin(uses)?;
+        let r = enqueue(self);
+        self.record(uses);
+        r
+    }
+
+    /// Records the accesses of `uses` as this stream's at its current position: later work on
+    /// those buffers waits for what was enqueued on it so far. Nothing on a capturing stream.
+    pub(crate) fn record<U: Uses + ?Sized>(&self, uses: &U) {
+        if !self.capturing() {
+            let g = self.lane.generation();
+            let _ = uses.each(|u| {
+                u.accesses.after(By::Lane(&self.lane, g), u.write);
+                Ok(())
+            });
+        }
+    }
+
+    /// Whether `other` is this same stream.
+    pub(crate) fn same_as(&self, other: &PoolStream) -> bool {
+        Arc::ptr_eq(&self.lane, &other.lane)
     }
 
     /// A mark after what was enqueued on the stream so far.
@@ -106,14 +170,29 @@ impl PoolStream {
         r
     }
 
-    /// Makes the stream wait for everything enqueued on `other` so far.
+    /// Makes the stream wait for everything enqueued on `other` so far (of this device or
+    /// another one).
     pub(crate) fn wait_all_of(&self, other: &PoolStream) -> Result<(), DriverError> {
-        self.lane.wait_all_of(&other.lane)
+        if Arc::ptr_eq(&self.dev, &other.dev) {
+            self.lane.wait_all_of(&other.lane)
+        } else {
+            self.lane.wait_other_device(&other.lane).map(drop)
+        }
     }
 
     /// A pinned staging buffer of at least `bytes` bytes from the device's pool.
     pub(crate) fn staging(&self, bytes: usize) -> Result<PinnedBuf, DriverError> {
         self.dev.pinned.get(bytes)
+    }
+
+    /// A pinned staging buffer holding a copy of `src`'s bytes (copied by several threads when
+    /// large).
+    pub(crate) fn stage<T>(&self, src: &[T]) -> Result<PinnedBuf, DriverError> {
+        let bytes = size_of_val(src);
+        let mut buf = self.staging(bytes)?;
+        // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
+        unsafe { parallel_copy(src.as_ptr().cast(), buf.as_mut_ptr(), bytes) };
+        Ok(buf)
     }
 
     /// Allocates `len` zeroed values of `T` in this stream's order.
@@ -253,6 +332,8 @@ impl PoolStream {
         cfg: &LaunchConfig,
         params: &P,
     ) -> Result<(), DriverError> {
+        // A graph being captured keeps the kernel's module loaded while it can run.
+        capture_keep(&self.lane, &f.0);
         // SAFETY: the caller's contract.
         self.enqueue(|s| params.with_params(|args| unsafe { f.launch_raw(s, cfg, args, false) }))
     }

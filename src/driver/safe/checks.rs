@@ -21,6 +21,21 @@ pub(crate) fn same_device(
     Err(other_device(&thing(), owner, user, this))
 }
 
+/// As [`same_device`], for what needs only the same CUDA context (an event recorded on a
+/// stream): two device objects of one GPU share its primary context, so they pass.
+#[inline]
+pub(crate) fn same_context(
+    thing: impl FnOnce() -> String,
+    owner: &Ctx,
+    user: &str,
+    this: &Ctx,
+) -> Result<(), DriverError> {
+    if owner.cu_primary_ctx == this.cu_primary_ctx {
+        return Ok(());
+    }
+    Err(other_device(&thing(), owner, user, this))
+}
+
 #[cold]
 fn other_device(thing: &str, owner: &Ctx, user: &str, this: &Ctx) -> DriverError {
     let same_gpu = if owner.ordinal == this.ordinal {

@@ -87,6 +87,13 @@ impl CudaDevice {
 
     /// The same as [`new`](Self::new), which always creates a dedicated main stream (kept for
     /// cudarc 0.13 compatibility).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    /// let dev = CudaDevice::new_with_stream(0)?;
+    /// assert_eq!(dev.ordinal(), 0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn new_with_stream(ordinal: usize) -> Result<Arc<Self>, DriverError> {
         Self::new(ordinal)
     }
@@ -103,17 +110,42 @@ impl CudaDevice {
     }
 
     /// The ordinal this device was opened with.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    /// for i in 0..CudaDevice::count()? as usize {
+    ///     assert_eq!(CudaDevice::new(i)?.ordinal(), i);
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn ordinal(&self) -> usize {
         self.ctx.ordinal
     }
 
     /// The device's name, such as `"NVIDIA H100 80GB HBM3"`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let name = dev.name()?;
+    /// assert!(!name.is_empty());
+    /// println!("device 0: {name}");
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn name(&self) -> Result<String, DriverError> {
         self.enter()?;
         result::device::get_name(self.ctx.cu_device)
     }
 
     /// The device's UUID.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let uuid = dev.uuid()?;
+    /// let hex: String = uuid.bytes.iter().map(|b| format!("{:02x}", *b as u8)).collect();
+    /// assert_eq!(hex.len(), 32);
+    /// println!("GPU-{hex}");
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn uuid(&self) -> Result<sys::CUuuid, DriverError> {
         self.enter()?;
         result::device::get_uuid(self.ctx.cu_device)
@@ -136,23 +168,60 @@ impl CudaDevice {
     }
 
     /// The device handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// // The raw handle works with the `result` layer.
+    /// assert_eq!(result::device::get_name(*dev.cu_device())?, dev.name()?);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn cu_device(&self) -> &sys::CUdevice {
         &self.ctx.cu_device
     }
 
     /// The retained primary context.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.bind_to_thread()?;
+    /// assert_eq!(result::ctx::get_current()?, Some(*dev.cu_primary_ctx()));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn cu_primary_ctx(&self) -> &sys::CUcontext {
         &self.ctx.cu_primary_ctx
     }
 
     /// The main stream, which the device's copies, launches and frees go to. Work enqueued on it
     /// through `sys` is outside the crate's per-buffer ordering: order it yourself.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.alloc_zeros::<u8>(1 << 20)?;
+    /// // SAFETY: the main stream lives as long as `dev`.
+    /// unsafe { result::stream::synchronize(*dev.cu_stream()) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn cu_stream(&self) -> &sys::CUstream {
         self.main.raw()
     }
 
     /// Makes the device's context current on this thread. Never required: every call does this
     /// itself when needed. Call it after changing the current context through `sys` directly.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// // Something changed the current context behind the crate's back...
+    /// // SAFETY: a null context unbinds the thread.
+    /// unsafe { result::ctx::set_current(std::ptr::null_mut()) }?;
+    /// // ...so bind the device's context again.
+    /// dev.bind_to_thread()?;
+    /// assert_eq!(result::ctx::get_current()?, Some(*dev.cu_primary_ctx()));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn bind_to_thread(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained for the device's life.
         unsafe { result::ctx::set_current(self.ctx.cu_primary_ctx) }?;
@@ -191,6 +260,35 @@ impl CudaDevice {
         // synchronization.
         self.enter()?;
         self.main.synchronize()
+    }
+
+    /// Chooses how the calling threads wait for the GPU in every blocking call on this GPU's
+    /// primary context (`synchronize`, copies that wait, `CudaEvent::synchronize`, ...):
+    /// spinning (the default: the lowest latency, a whole core busy for as long as the wait
+    /// lasts) or, with `true`, blocking (`CU_CTX_SCHED_BLOCKING_SYNC`: the thread sleeps until
+    /// the driver wakes it, which frees the core and adds a wake-up, tens of microseconds, to
+    /// each wait). The setting belongs to the context, so it applies to every `CudaDevice` of
+    /// the same GPU. The benchmark reports the latency and CPU cost of both. Needs a driver of
+    /// CUDA 12.1 or later.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.set_blocking_sync(true)?; // long waits without burning a core
+    /// dev.synchronize()?;
+    /// dev.set_blocking_sync(false)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn set_blocking_sync(&self, blocking: bool) -> Result<(), DriverError> {
+        self.enter()?;
+        let sched = sys::CUctx_flags_enum::CU_CTX_SCHED_MASK.0;
+        let flags = self.note(result::ctx::get_flags())? & !sched;
+        let mode = if blocking {
+            sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC
+        } else {
+            sys::CUctx_flags_enum::CU_CTX_SCHED_AUTO
+        };
+        self.note(result::ctx::set_flags(flags | mode.0))
+            .map_err(|e| e.context("while choosing how to wait (cuCtxSetFlags, CUDA 12.1+)"))
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.

@@ -1,7 +1,7 @@
 //! [`CudaEvent`]: a marker in a stream's work, to wait for, to order other streams after, and
 //! to time GPU work with.
 
-use super::checks::same_device;
+use super::checks::same_context;
 use super::device::CudaDevice;
 use super::ordering::{Lane, refuse_capturing};
 use super::stream::CudaStream;
@@ -87,12 +87,33 @@ impl std::ops::BitOr for EventFlags {
     type Output = Self;
 
     /// Both sets of flags.
+    ///
+    /// ```
+    /// use cuda_driver::driver::EventFlags;
+    ///
+    /// let f = EventFlags::TIMING | EventFlags::BLOCKING_SYNC;
+    /// assert!(f.contains(EventFlags::TIMING) && f.contains(EventFlags::BLOCKING_SYNC));
+    /// assert_eq!(EventFlags::empty() | EventFlags::TIMING, EventFlags::TIMING);
+    /// ```
     fn bitor(self, rhs: Self) -> Self {
         EventFlags(self.0 | rhs.0)
     }
 }
 
 impl std::ops::BitOrAssign for EventFlags {
+    /// Adds the flags of `rhs`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::EventFlags;
+    ///
+    /// let mut f = EventFlags::empty();
+    /// let profiling = true;
+    /// if profiling {
+    ///     f |= EventFlags::TIMING;
+    /// }
+    /// assert!(f.contains(EventFlags::TIMING));
+    /// assert!(!f.contains(EventFlags::BLOCKING_SYNC));
+    /// ```
     fn bitor_assign(&mut self, rhs: Self) {
         self.0 |= rhs.0;
     }
@@ -223,7 +244,7 @@ impl CudaEvent {
     /// ```
     pub fn record_on(&self, stream: &CudaStream) -> Result<(), DriverError> {
         self.device.enter()?;
-        same_device(
+        same_context(
             || "the event".into(),
             &self.device.ctx,
             "the stream belongs to",

@@ -1,7 +1,7 @@
 //! [`CudaFunction`]: a kernel of a loaded module, and loading modules into a device by name.
 
 use super::device::CudaDevice;
-use super::module::LoadedModule;
+use super::module::{LoadedModule, ptx_has_entry};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::nvrtc::Ptx;
@@ -26,6 +26,34 @@ use std::sync::{Arc, OnceLock};
 /// assert_eq!(dev.dtoh_sync_copy(&x)?, [1.0; 8]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Clones share the handle and keep the module loaded: clone one per thread, or per launch
+/// (`launch` takes `self`; `(&f).launch(..)` avoids even that).
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, DriverError, LaunchAsync, LaunchConfig};
+/// use cuda_driver::nvrtc::compile_ptx;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let ptx = compile_ptx("extern \"C\" __global__ void inc(float *x, int n) { int i = threadIdx.x; if (i < n) x[i] += 1.0f; }")?;
+/// dev.load_ptx(ptx, "m", &["inc"])?;
+/// let inc = dev.get_func("m", "inc").unwrap();
+/// let workers: Vec<_> = (0..2)
+///     .map(|_| {
+///         let (inc, dev) = (inc.clone(), dev.clone());
+///         std::thread::spawn(move || -> Result<Vec<f32>, DriverError> {
+///             let mut x = dev.alloc_zeros::<f32>(32)?;
+///             // SAFETY: `inc` takes (float*, int) and touches only the first n elements.
+///             unsafe { inc.launch(LaunchConfig::for_num_elems(32), (&mut x, 32i32)) }?;
+///             dev.dtoh_sync_copy(&x)
+///         })
+///     })
+///     .collect();
+/// for w in workers {
+///     assert_eq!(w.join().unwrap()?, [1.0; 32]);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct CudaFunction(pub(crate) Arc<FunctionInner>);
 
@@ -35,7 +63,7 @@ pub(crate) struct FunctionInner {
     pub(crate) cu_function: sys::CUfunction,
     pub(crate) device: Arc<CudaDevice>,
     pub(crate) name: Box<str>,
-    _module: Arc<LoadedModule>,
+    pub(crate) module: Arc<LoadedModule>,
     /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
     /// lacks that function.
     pub(crate) params: OnceLock<Option<Box<[usize]>>>,
@@ -57,16 +85,45 @@ impl std::fmt::Debug for CudaFunction {
 
 impl CudaFunction {
     /// The kernel's name.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void scale(float *x) {}")?, "m", &["scale"])?;
+    /// let f = dev.get_func("m", "scale").unwrap();
+    /// assert_eq!(f.name(), "scale");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn name(&self) -> &str {
         &self.0.name
     }
 
     /// The raw function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUfunction_attribute};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) {}")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// let attr = CUfunction_attribute::CU_FUNC_ATTRIBUTE_NUM_REGS;
+    /// // SAFETY: the handle stays valid while `f` (which keeps its module loaded) lives.
+    /// let regs = unsafe { result::function::get_function_attribute(f.cu_function(), attr) }?;
+    /// assert_eq!(regs, f.get_attribute(attr)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn cu_function(&self) -> sys::CUfunction {
         self.0.cu_function
     }
 
     /// The most blocks of `block_size` threads that can run at once on one multiprocessor.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// let blocks = f.occupancy_max_active_blocks_per_multiprocessor(256, 0, None)?;
+    /// assert!(blocks >= 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn occupancy_max_active_blocks_per_multiprocessor(
         &self,
         block_size: u32,
@@ -90,6 +147,21 @@ impl CudaFunction {
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
     /// `(min_grid_size, block_size)`. `block_size_to_dynamic_smem_size` gives the dynamic
     /// shared memory a block of each size needs.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::LaunchConfig;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// extern "C" fn no_dynamic_smem(_block_size: std::ffi::c_int) -> usize {
+    ///     0
+    /// }
+    /// let (min_grid, block) = f.occupancy_max_potential_block_size(no_dynamic_smem, 0, 0, None)?;
+    /// assert!((1..=1024).contains(&block));
+    /// let cfg = LaunchConfig { grid_dim: (min_grid, 1, 1), block_dim: (block, 1, 1), shared_mem_bytes: 0 };
+    /// # let _ = cfg;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn occupancy_max_potential_block_size(
         &self,
         block_size_to_dynamic_smem_size: extern "C" fn(block_size: std::ffi::c_int) -> usize,
@@ -114,6 +186,24 @@ impl CudaFunction {
 
     /// The most clusters that can be resident at once when launched with `config` and
     /// `shared_mem_size` bytes of dynamic shared memory.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchConfig, sys::CUdevice_attribute};
+    /// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let major = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR;
+    /// if dev.attribute(major)? >= 9 {
+    ///     // Thread block clusters need sm_90 and a cluster shape.
+    ///     let src = "extern \"C\" __global__ void __cluster_dims__(2, 1, 1) k(float *x) {}";
+    ///     let opts = CompileOptions { arch: Some("sm_90"), ..Default::default() };
+    ///     dev.load_ptx(compile_ptx_with_opts(src, opts)?, "clusters", &["k"])?;
+    ///     let f = dev.get_func("clusters", "k").unwrap();
+    ///     let cfg = LaunchConfig { grid_dim: (128, 1, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
+    ///     let clusters = f.occupancy_max_active_clusters(cfg, 0)?;
+    ///     assert!(clusters >= 1);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn occupancy_max_active_clusters(
         &self,
         config: super::LaunchConfig,
@@ -127,6 +217,23 @@ impl CudaFunction {
     }
 
     /// The largest cluster size a launch with `config` can use.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchConfig, sys::CUdevice_attribute};
+    /// use cuda_driver::nvrtc::{CompileOptions, compile_ptx_with_opts};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let major = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR;
+    /// if dev.attribute(major)? >= 9 {
+    ///     let opts = CompileOptions { arch: Some("sm_90"), ..Default::default() };
+    ///     let ptx = compile_ptx_with_opts("extern \"C\" __global__ void k(float *x) {}", opts)?;
+    ///     dev.load_ptx(ptx, "m", &["k"])?;
+    ///     let f = dev.get_func("m", "k").unwrap();
+    ///     let cfg = LaunchConfig { grid_dim: (128, 1, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
+    ///     let size = f.occupancy_max_potential_cluster_size(cfg, 0)?;
+    ///     assert!(size >= 1); // 8 is the portable limit
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn occupancy_max_potential_cluster_size(
         &self,
         config: super::LaunchConfig,
@@ -160,6 +267,17 @@ impl CudaFunction {
 
     /// The dynamic shared memory each block can have when `num_blocks` blocks of `block_size`
     /// threads share a multiprocessor.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::sys::CUdevice_attribute;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) {}")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// let smem = f.occupancy_available_dynamic_smem_per_block(2, 256)?;
+    /// let per_sm = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR;
+    /// assert!(2 * smem <= dev.attribute(per_sm)? as usize);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn occupancy_available_dynamic_smem_per_block(
         &self,
         num_blocks: u32,
@@ -178,6 +296,16 @@ impl CudaFunction {
     }
 
     /// Reads an attribute of the kernel, such as its register count.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::sys::CUfunction_attribute;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) {}")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// let max = f.get_attribute(CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
+    /// assert!((1..=1024).contains(&max));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
         self.0.device.enter()?;
         // SAFETY: as above.
@@ -187,6 +315,18 @@ impl CudaFunction {
     }
 
     /// Sets an attribute of the kernel, such as its maximum dynamic shared memory.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::sys::CUfunction_attribute;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) {}")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// // Opt in to more than 48 KiB of dynamic shared memory per block.
+    /// let attr = CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+    /// f.set_attribute(attr, 64 * 1024)?;
+    /// assert_eq!(f.get_attribute(attr)?, 64 * 1024);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn set_attribute(
         &self,
         attribute: sys::CUfunction_attribute,
@@ -231,9 +371,16 @@ impl CudaDevice {
                 self.ctx.ordinal
             )
         };
+        // Kernels are loaded lazily, at first use: a name found in PTX text is not asked of the
+        // driver now, which would load the kernel.
+        let unseen: Vec<&str> = func_names
+            .iter()
+            .copied()
+            .filter(|name| !ptx.text().is_some_and(|t| ptx_has_entry(t, name)))
+            .collect();
         let module =
             LoadedModule::load(&self.ctx, ptx, module_name).map_err(|e| e.context(what()))?;
-        for &name in func_names {
+        for name in unseen {
             module
                 .lookup(name)
                 .map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;
@@ -246,12 +393,34 @@ impl CudaDevice {
     }
 
     /// Whether `module_name` is loaded and has a kernel `func_name`.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k() {}")?, "m", &["k"])?;
+    /// assert!(dev.has_func("m", "k"));
+    /// assert!(!dev.has_func("m", "missing"));
+    /// assert!(!dev.has_func("other_module", "k"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn has_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> bool {
         self.get_func(module_name, func_name).is_some()
     }
 
     /// The kernel `func_name` of the module loaded as `module_name`, or `None` if there is no
     /// such module or kernel. Kernels not listed at [`load_ptx`](Self::load_ptx) are found too.
+    ///
+    /// ```no_run
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let src = "extern \"C\" __global__ void a() {} extern \"C\" __global__ void b() {}";
+    /// dev.load_ptx(compile_ptx(src)?, "m", &["a"])?;
+    /// let a = dev.get_func("m", "a").unwrap();
+    /// let b = dev.get_func("m", "b").unwrap(); // not listed at load_ptx, found anyway
+    /// assert_eq!((a.name(), b.name()), ("a", "b"));
+    /// assert!(dev.get_func("m", "c").is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> Option<CudaFunction> {
         let module = self
             .modules
@@ -265,7 +434,7 @@ impl CudaDevice {
             cu_function,
             device: self.clone(),
             name: func_name.into(),
-            _module: module,
+            module,
             params: OnceLock::new(),
         })))
     }

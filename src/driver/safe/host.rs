@@ -192,24 +192,73 @@ impl<T> PinnedHostSlice<T> {
 impl<T> std::ops::Deref for PinnedHostSlice<T> {
     type Target = [T];
 
+    /// The elements, as a slice: a pinned buffer goes wherever `&[T]` does.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let host = dev.alloc_pinned::<u32>(256)?;
+    /// let sum: u32 = host.iter().sum(); // slice methods through Deref
+    /// assert_eq!(sum, 0);
+    /// let buf = dev.htod_sync_copy(&host)?; // &PinnedHostSlice<u32> coerces to &[u32]
+    /// assert_eq!(buf.len(), 256);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn deref(&self) -> &[T] {
         self.as_slice()
     }
 }
 
 impl<T> std::ops::DerefMut for PinnedHostSlice<T> {
+    /// The elements, as a mutable slice: a pinned buffer goes wherever `&mut [T]` does.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let buf = dev.htod_sync_copy(&[1u8, 2, 3])?;
+    /// let mut host = dev.alloc_pinned::<u8>(3)?;
+    /// dev.dtoh_sync_copy_into(&buf, &mut host)?; // &mut PinnedHostSlice<u8> coerces to &mut [u8]
+    /// host[0] = 9;
+    /// assert_eq!(*host, [9, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn deref_mut(&mut self) -> &mut [T] {
         self.as_mut_slice()
     }
 }
 
 impl<T> AsRef<[T]> for PinnedHostSlice<T> {
+    /// The elements, as a slice, for code generic over `AsRef<[T]>`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn total(v: impl AsRef<[f32]>) -> f32 {
+    ///     v.as_ref().iter().sum()
+    /// }
+    /// let mut host = dev.alloc_pinned::<f32>(4)?;
+    /// host.fill(0.5);
+    /// assert_eq!(total(&host), 2.0);
+    /// assert_eq!(total(host), 2.0);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn as_ref(&self) -> &[T] {
         self.as_slice()
     }
 }
 
 impl<T> AsMut<[T]> for PinnedHostSlice<T> {
+    /// The elements, as a mutable slice, for code generic over `AsMut<[T]>`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn fill_iota(mut v: impl AsMut<[u32]>) {
+    ///     for (i, x) in v.as_mut().iter_mut().enumerate() {
+    ///         *x = i as u32;
+    ///     }
+    /// }
+    /// let mut host = dev.alloc_pinned::<u32>(4)?;
+    /// fill_iota(&mut host);
+    /// assert_eq!(host.as_slice(), [0, 1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn as_mut(&mut self) -> &mut [T] {
         self.as_mut_slice()
     }
@@ -368,24 +417,67 @@ impl<T> RegisteredVec<T> {
 impl<T> std::ops::Deref for RegisteredVec<T> {
     type Target = [T];
 
+    /// The elements, as a slice: a registered `Vec` goes wherever `&[T]` does.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let data = dev.register_host(vec![1.0f32; 1 << 20])?;
+    /// assert_eq!(data.len(), 1 << 20); // slice methods through Deref
+    /// let buf = dev.htod_sync_copy(&data)?; // &RegisteredVec<f32> coerces to &[f32]
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn deref(&self) -> &[T] {
         &self.vec
     }
 }
 
 impl<T> std::ops::DerefMut for RegisteredVec<T> {
+    /// The elements, as a mutable slice (the `Vec` itself cannot grow while registered).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let buf = dev.htod_sync_copy(&[7u16; 1024])?;
+    /// let mut host = dev.register_host(vec![0u16; 1024])?;
+    /// dev.dtoh_sync_copy_into(&buf, &mut host)?; // &mut RegisteredVec<u16> coerces to &mut [u16]
+    /// host[0] = 1;
+    /// assert_eq!((host[0], host[1]), (1, 7));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn deref_mut(&mut self) -> &mut [T] {
         &mut self.vec
     }
 }
 
 impl<T> AsRef<[T]> for RegisteredVec<T> {
+    /// The elements, as a slice, for code generic over `AsRef<[T]>`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn first(v: &impl AsRef<[u8]>) -> u8 {
+    ///     v.as_ref()[0]
+    /// }
+    /// let host = dev.register_host(vec![3u8; 4096])?;
+    /// assert_eq!(first(&host), 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn as_ref(&self) -> &[T] {
         &self.vec
     }
 }
 
 impl<T> AsMut<[T]> for RegisteredVec<T> {
+    /// The elements, as a mutable slice, for code generic over `AsMut<[T]>`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn zero(v: &mut impl AsMut<[u8]>) {
+    ///     v.as_mut().fill(0);
+    /// }
+    /// let mut host = dev.register_host(vec![3u8; 4096])?;
+    /// zero(&mut host);
+    /// assert!(host.iter().all(|&b| b == 0));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn as_mut(&mut self) -> &mut [T] {
         &mut self.vec
     }

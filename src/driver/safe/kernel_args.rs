@@ -34,6 +34,20 @@ use std::ffi::c_void;
 /// ```
 pub unsafe trait DeviceRepr {
     /// A pointer to the bytes that the kernel receives for this parameter.
+    ///
+    /// ```
+    /// use cuda_driver::driver::DeviceRepr;
+    ///
+    /// // Plain data passes its own bytes: the pointer is to the value itself.
+    /// let scale = 2.5f32;
+    /// let p = scale.as_kernel_param();
+    /// // SAFETY: `p` points to `scale`, which is alive.
+    /// assert_eq!(unsafe { *(p as *const f32) }, 2.5);
+    /// let n = 1000i32;
+    /// // What `result::launch_kernel` takes for a kernel `k(float scale, int n)`:
+    /// let params = [p, n.as_kernel_param()];
+    /// assert_eq!(params[1], &n as *const i32 as *mut std::ffi::c_void);
+    /// ```
     #[inline(always)]
     fn as_kernel_param(&self) -> *mut c_void {
         self as *const Self as *mut _
@@ -222,3 +236,145 @@ impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
 impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
 impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
 impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);
+
+mod sealed {
+    pub trait Arg {}
+    pub trait Args {}
+}
+
+/// One kernel argument of a launch in a composed operation
+/// (`r#async::Ops::launch`): any [`DeviceRepr`] value (scalars, `&` and
+/// `&mut` buffers and views), or an owned [`CudaSlice`], which the kernel may write. The step
+/// hands its arguments back, so that a chain can pass a buffer (owned or borrowed) from step
+/// to step. Sealed: implemented here only.
+///
+/// ```
+/// use cuda_driver::driver::{ChainArg, CudaSlice};
+/// fn arg<A: ChainArg>() {}
+/// arg::<f32>();
+/// arg::<&CudaSlice<f32>>();
+/// arg::<CudaSlice<f32>>();
+/// ```
+pub trait ChainArg: Send + sealed::Arg {
+    #[doc(hidden)]
+    fn chain_param(&self) -> *mut c_void;
+    #[doc(hidden)]
+    fn chain_param_size(&self) -> usize;
+    #[doc(hidden)]
+    fn chain_use(&self) -> Option<Use<'_>>;
+}
+
+impl<T: DeviceRepr + Send> sealed::Arg for T {}
+impl<T: DeviceRepr + Send> ChainArg for T {
+    #[inline(always)]
+    fn chain_param(&self) -> *mut c_void {
+        self.as_kernel_param()
+    }
+    #[inline(always)]
+    fn chain_param_size(&self) -> usize {
+        self.kernel_param_size()
+    }
+    #[inline(always)]
+    fn chain_use(&self) -> Option<Use<'_>> {
+        self.buffer_use()
+    }
+}
+
+impl<T> sealed::Arg for CudaSlice<T> {}
+impl<T> ChainArg for CudaSlice<T>
+where
+    CudaSlice<T>: Send,
+{
+    #[inline(always)]
+    fn chain_param(&self) -> *mut c_void {
+        crate::driver::DevicePtr::device_ptr(self) as *const u64 as *mut c_void
+    }
+    #[inline(always)]
+    fn chain_param_size(&self) -> usize {
+        size_of::<u64>()
+    }
+    #[inline(always)]
+    fn chain_use(&self) -> Option<Use<'_>> {
+        use super::slice::sealed::Sealed;
+        // Owned: the kernel may write it.
+        Some(Sealed::write(self))
+    }
+}
+
+/// The arguments of a launch in a composed operation: a tuple of up to 12 [`ChainArg`]s.
+/// Sealed: implemented here only.
+pub trait ChainArgs: Send + sealed::Args {
+    #[doc(hidden)]
+    fn chain_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R;
+    #[doc(hidden)]
+    fn chain_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
+    #[doc(hidden)]
+    fn chain_uses(
+        &self,
+        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError>;
+}
+
+/// A [`ChainArgs`] tuple seen as an [`ArgList`], for the launch itself.
+#[repr(transparent)]
+pub(crate) struct Chained<P>(pub(crate) P);
+
+impl<P: ChainArgs> ArgList for Chained<P> {
+    #[inline(always)]
+    fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
+        self.0.chain_sizes(f)
+    }
+    #[inline(always)]
+    fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+        self.0.chain_params(f)
+    }
+    #[inline(always)]
+    fn each_use(
+        &self,
+        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        self.0.chain_uses(f)
+    }
+}
+
+macro_rules! impl_chain_args {
+    ($($v:ident : $i:tt),*) => {
+        impl<$($v: ChainArg),*> sealed::Args for ($($v,)*) {}
+        impl<$($v: ChainArg),*> ChainArgs for ($($v,)*) {
+            #[inline(always)]
+            fn chain_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
+                f(&[$(self.$i.chain_param_size()),*])
+            }
+
+            #[inline(always)]
+            fn chain_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+                let mut args: [*mut c_void; 0 $(+ { let _ = $i; 1 })*] = [$(self.$i.chain_param()),*];
+                f(&mut args)
+            }
+
+            #[inline(always)]
+            fn chain_uses(&self, f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
+                $(
+                    if let Some(u) = self.$i.chain_use() {
+                        f($i, u)?;
+                    }
+                )*
+                let _ = f;
+                Ok(())
+            }
+        }
+    };
+}
+impl_chain_args!();
+impl_chain_args!(A: 0);
+impl_chain_args!(A: 0, B: 1);
+impl_chain_args!(A: 0, B: 1, C: 2);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
+impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);

@@ -35,6 +35,15 @@ pub struct LaunchConfig {
 
 impl LaunchConfig {
     /// One thread per element in blocks of 1024: `grid_dim = (ceil(n / 1024), 1, 1)`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::LaunchConfig;
+    ///
+    /// let cfg = LaunchConfig::for_num_elems(1024);
+    /// assert_eq!(cfg, LaunchConfig { grid_dim: (1, 1, 1), block_dim: (1024, 1, 1), shared_mem_bytes: 0 });
+    /// // One more element needs a second block: the kernel must check its index against n.
+    /// assert_eq!(LaunchConfig::for_num_elems(1025).grid_dim, (2, 1, 1));
+    /// ```
     pub fn for_num_elems(n: u32) -> Self {
         const NUM_THREADS: u32 = 1024;
         LaunchConfig {
@@ -101,6 +110,27 @@ pub unsafe trait LaunchAsync<Params> {
     /// # Safety
     ///
     /// See the [trait documentation](LaunchAsync).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchAsync, LaunchConfig};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let src = r#"extern "C" __global__ void fill(float *x, float v, int n) {
+    ///     int i = blockIdx.x * blockDim.x + threadIdx.x;
+    ///     if (i < n) x[i] = v;
+    /// }"#;
+    /// dev.load_ptx(compile_ptx(src)?, "m", &["fill"])?;
+    /// let fill = dev.get_func("m", "fill").unwrap();
+    /// let mut x = dev.alloc_zeros::<f32>(3000)?;
+    /// let cfg = LaunchConfig::for_num_elems(3000);
+    /// // SAFETY: the arguments match fill's parameters; the kernel stays within n elements.
+    /// unsafe { (&fill).launch(cfg, (&mut x, 1.0f32, 3000i32)) }?; // `&fill`: no clone
+    /// let first = LaunchConfig::for_num_elems(1000);
+    /// unsafe { fill.launch(first, (&mut x.slice_mut(..1000), 2.0f32, 1000i32)) }?;
+    /// let host = dev.dtoh_sync_copy(&x)?;
+    /// assert_eq!((host[999], host[1000]), (2.0, 1.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     unsafe fn launch(self, cfg: LaunchConfig, params: Params) -> Result<(), DriverError>;
 
     /// Launches on another stream of the device, concurrently with the main stream (ordered
@@ -109,6 +139,29 @@ pub unsafe trait LaunchAsync<Params> {
     /// # Safety
     ///
     /// See the [trait documentation](LaunchAsync).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchAsync, LaunchConfig};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let src = r#"extern "C" __global__ void fill(float *x, float v, int n) {
+    ///     int i = blockIdx.x * blockDim.x + threadIdx.x;
+    ///     if (i < n) x[i] = v;
+    /// }"#;
+    /// dev.load_ptx(compile_ptx(src)?, "m", &["fill"])?;
+    /// let fill = dev.get_func("m", "fill").unwrap();
+    /// let (mut a, mut b) = (dev.alloc_zeros::<f32>(1 << 20)?, dev.alloc_zeros::<f32>(1 << 20)?);
+    /// let cfg = LaunchConfig::for_num_elems(1 << 20);
+    /// let stream = dev.fork_default_stream()?;
+    /// // SAFETY: the arguments match fill's parameters; the kernel stays within n elements.
+    /// unsafe {
+    ///     (&fill).launch_on_stream(&stream, cfg, (&mut a, 1.0f32, 1i32 << 20))?; // these two
+    ///     (&fill).launch(cfg, (&mut b, 2.0f32, 1i32 << 20))?; // may run at once
+    /// }
+    /// // The copy waits for the launch that wrote `a`, although it ran on another stream.
+    /// assert!(dev.dtoh_sync_copy(&a)?.iter().all(|&v| v == 1.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     unsafe fn launch_on_stream(
         self,
         stream: &CudaStream,
@@ -121,6 +174,26 @@ pub unsafe trait LaunchAsync<Params> {
     /// # Safety
     ///
     /// See the [trait documentation](LaunchAsync).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{LaunchAsync, LaunchConfig, sys::CUdevice_attribute};
+    /// use cuda_driver::nvrtc::compile_ptx;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let coop = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH;
+    /// assert_eq!(dev.attribute(coop)?, 1);
+    /// let src = r#"extern "C" __global__ void iota(int *x) {
+    ///     x[blockIdx.x * blockDim.x + threadIdx.x] = blockIdx.x * blockDim.x + threadIdx.x;
+    /// }"#;
+    /// dev.load_ptx(compile_ptx(src)?, "m", &["iota"])?;
+    /// let iota = dev.get_func("m", "iota").unwrap();
+    /// let mut x = dev.alloc_zeros::<i32>(256)?;
+    /// // Two blocks of 128 threads: small enough to be resident at once on any device.
+    /// let cfg = LaunchConfig { grid_dim: (2, 1, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
+    /// // SAFETY: `iota` takes one int*, and the grid covers exactly 256 elements.
+    /// unsafe { iota.launch_cooperative(cfg, (&mut x,)) }?;
+    /// assert_eq!(dev.dtoh_sync_copy(&x)?, (0..256).collect::<Vec<i32>>());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     unsafe fn launch_cooperative(
         self,
         cfg: LaunchConfig,
@@ -204,6 +277,7 @@ impl CudaFunction {
         cooperative: bool,
     ) -> Result<(), DriverError> {
         let (g, b, s) = (cfg.grid_dim, cfg.block_dim, cfg.shared_mem_bytes);
+        self.0.module.note_launch();
         // SAFETY: the caller promises the arguments match the kernel and outlive it in stream
         // order; the function's module is alive while `self` is.
         let r = unsafe {

@@ -105,6 +105,14 @@ impl CudaDevice {
     }
 
     /// An empty buffer, which owns no device memory.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let empty = dev.null::<f32>()?;
+    /// assert_eq!(empty.len(), 0);
+    /// assert!(dev.dtoh_sync_copy(&empty)?.is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn null<T>(self: &Arc<Self>) -> Result<CudaSlice<T>, DriverError> {
         self.enter()?;
         // SAFETY: zero elements own no allocation.
@@ -112,6 +120,14 @@ impl CudaDevice {
     }
 
     /// Sets every element of `dst` to zero bytes.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.htod_sync_copy(&[1i32, 2, 3, 4])?;
+    /// dev.memset_zeros(&mut a.slice_mut(2..))?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         dst: &mut Dst,
@@ -161,6 +177,13 @@ impl CudaDevice {
     }
 
     /// Copies a `Vec` to a new buffer, consuming it. Returns once the copy is done.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_copy(vec![0.5f32; 256])?;
+    /// assert_eq!(a.len(), 256);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn htod_copy<T: Unpin + DeviceRepr>(
         self: &Arc<Self>,
         src: Vec<T>,
@@ -169,6 +192,16 @@ impl CudaDevice {
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u64>(3)?;
+    /// dev.htod_copy_into(vec![1, 2, 3], &mut a)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 3]);
+    /// // A length mismatch is an error, not a partial copy.
+    /// assert!(dev.htod_copy_into(vec![1, 2], &mut a).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn htod_copy_into<T: DeviceRepr + Unpin>(
         self: &Arc<Self>,
         src: Vec<T>,
@@ -194,7 +227,23 @@ impl CudaDevice {
         Ok(dst)
     }
 
-    /// Copies host data into `dst` and waits for the copy. Both must have the same length.
+    /// Copies host data into `dst`. Both must have the same length. Returns once `src` may be
+    /// reused; the copy is ordered before every later use of `dst` (on any stream), and a
+    /// download of it returns what was uploaded.
+    ///
+    /// Copies of 32 MiB or more from pageable memory go through the device's pinned staging
+    /// buffers, filled by several threads while the DMA engine empties the other one: several
+    /// times the driver's own pageable speed. Pinned memory is copied directly.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut x = dev.alloc_zeros::<u32>(3)?;
+    /// let mut host = vec![1, 2, 3];
+    /// dev.htod_sync_copy_into(&host, &mut x)?;
+    /// host.fill(0); // the copy already has what it needs
+    /// assert_eq!(dev.dtoh_sync_copy(&x)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn htod_sync_copy_into<T: DeviceRepr, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &[T],
@@ -205,14 +254,30 @@ impl CudaDevice {
         if src.len() != dst.len() {
             return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
         }
-        if dst.num_bytes() == 0 {
+        let bytes = dst.num_bytes();
+        if bytes == 0 {
             return Ok(());
         }
         let d = *dst.device_ptr_mut();
-        // SAFETY: `dst` has room for `src`; `src` stays borrowed until the synchronize returns.
-        self.run_main(&[dst.write()], |stream| unsafe {
-            result::memcpy_htod_async(d, src, stream)?;
-            result::stream::synchronize(stream)
+        self.run_main(&[dst.write()], |stream| {
+            // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
+            // copy from pageable host memory returns once the source has been copied to its
+            // staging memory: then `src` may be reused at once, and the copy itself completes
+            // in stream order. Pinned or registered memory is read by the DMA engine later, so
+            // there the stream is synchronised before `src` is given back.
+            let pageable = result::pointer_memory_type(src.as_ptr().cast())?.is_none();
+            if pageable && bytes >= STAGED_MIN_BYTES {
+                let src = src.as_ptr().cast();
+                // SAFETY: `src` holds `bytes` bytes; `dst` has room for them.
+                return unsafe { self.staged(Staged::Up { src, dst: d }, bytes) };
+            }
+            // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
+            unsafe { result::memcpy_htod_async(d, src, stream) }?;
+            if pageable {
+                return Ok(());
+            }
+            // SAFETY: the main stream is live.
+            unsafe { result::stream::synchronize(stream) }
         })
     }
 
@@ -238,12 +303,15 @@ impl CudaDevice {
             let dst = out.as_mut_ptr();
             self.run_main(&[src.read()], |stream| {
                 if bytes >= STAGED_MIN_BYTES {
+                    let dst = dst.cast();
+                    advise_huge_pages(dst, bytes);
                     // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
-                    return unsafe { self.dtoh_staged(dst.cast(), s, bytes) };
+                    return unsafe { self.staged(Staged::Down { src: s, dst }, bytes) };
                 }
                 // SAFETY: the copy writes `n` values into the Vec's spare capacity, which stays
                 // allocated and unread until the copy is done.
-                unsafe { self.dtoh_wait(std::slice::from_raw_parts_mut(dst, n), s, stream) }
+                // A fresh Vec is ordinary pageable memory: no need to ask the driver.
+                unsafe { self.dtoh_wait(std::slice::from_raw_parts_mut(dst, n), s, stream, true) }
             })?;
         }
         // SAFETY: the first `n` elements were written by the completed copy (or there are
@@ -253,6 +321,17 @@ impl CudaDevice {
     }
 
     /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u16, 2, 3, 4])?;
+    /// let mut host = [0u16; 2];
+    /// dev.dtoh_sync_copy_into(&a.slice(2..), &mut host)?;
+    /// assert_eq!(host, [3, 4]);
+    /// // A length mismatch is an error.
+    /// assert!(dev.dtoh_sync_copy_into(&a, &mut host).is_err());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(
         self: &Arc<Self>,
         src: &Src,
@@ -267,14 +346,23 @@ impl CudaDevice {
             return Ok(());
         }
         let s = *src.device_ptr();
-        // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
-        self.run_main(&[src.read()], |stream| unsafe {
-            self.dtoh_wait(dst, s, stream)
+        let bytes = src.num_bytes();
+        self.run_main(&[src.read()], |stream| {
+            // Pinned memory is copied at the bus's speed as it is; pageable memory that large
+            // goes faster through the staging buffers.
+            let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+            if pageable && bytes >= STAGED_MIN_BYTES {
+                let dst = dst.as_mut_ptr().cast();
+                // SAFETY: `dst` has room for `bytes` bytes; `src` holds them.
+                return unsafe { self.staged(Staged::Down { src: s, dst }, bytes) };
+            }
+            // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
+            unsafe { self.dtoh_wait(dst, s, stream, pageable) }
         })
     }
 
     /// Copies `dst.len()` elements from `src` on the main stream and returns once they have
-    /// arrived.
+    /// arrived. `pageable`: `dst` is known to be ordinary pageable memory (a fresh `Vec`).
     ///
     /// # Safety
     ///
@@ -284,11 +372,12 @@ impl CudaDevice {
         dst: &mut [T],
         src: sys::CUdeviceptr,
         stream: sys::CUstream,
+        pageable: bool,
     ) -> Result<(), DriverError> {
-        // The driver documents that an async copy from the device to pageable host memory
-        // returns only once the copy has completed; pinned or registered memory needs the
-        // stream synchronised.
-        let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+        // The driver documents (cuMemcpyDtoHAsync, "API synchronization behavior") that an
+        // async copy from the device to pageable host memory returns only once the copy has
+        // completed; pinned or registered memory needs the stream synchronised.
+        let pageable = pageable || result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
         // SAFETY: as the caller promised; `dst` is borrowed until this returns.
         unsafe { result::memcpy_dtoh_async(dst, src, stream)? };
         if pageable {
@@ -299,6 +388,14 @@ impl CudaDevice {
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_copy(vec![1i64, 2, 3])?;
+    /// let v: Vec<i64> = dev.sync_reclaim(a)?; // `a` is freed
+    /// assert_eq!(v, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn sync_reclaim<T: Clone + Default + DeviceRepr + Unpin>(
         self: &Arc<Self>,
         src: CudaSlice<T>,
@@ -314,6 +411,16 @@ impl CudaDevice {
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
     /// valid values of `T`, and any work still using it must be ordered before the work
     /// enqueued on the main stream from now on (memory from [`CudaSlice::leak`] is).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u32, 2, 3])?;
+    /// let raw = a.leak(); // no longer freed on drop
+    /// // SAFETY: `raw` came from `leak` on this device and holds 3 u32s.
+    /// let a = unsafe { dev.upgrade_device_ptr::<u32>(raw, 3) };
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn upgrade_device_ptr<T>(
         self: &Arc<Self>,
         cu_device_ptr: sys::CUdeviceptr,
@@ -326,6 +433,16 @@ impl CudaDevice {
 
 impl<T: DeviceRepr> CudaSlice<T> {
     /// A copy of this buffer on the device, or the error that prevented it.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DevicePtr;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u8, 2, 3])?;
+    /// let b = a.try_clone()?; // a new allocation
+    /// assert_ne!(*a.device_ptr(), *b.device_ptr());
+    /// assert_eq!(dev.dtoh_sync_copy(&b)?, [1, 2, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn try_clone(&self) -> Result<Self, DriverError> {
         // SAFETY: filled by the copy before anything can read it.
         let mut dst = unsafe { self.device.alloc(self.len) }?;
@@ -341,6 +458,15 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
     ///
     /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
     /// [`try_clone`](CudaSlice::try_clone) to get the error instead.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1.0f32, 2.0])?;
+    /// let mut b = a.clone();
+    /// dev.memset_zeros(&mut b)?; // `a` is untouched
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1.0, 2.0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn clone(&self) -> Self {
         self.try_clone()
             .unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
@@ -351,35 +477,51 @@ impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     type Error = DriverError;
 
     /// Copies the buffer back to the host and frees it.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[4u32, 5, 6])?;
+    /// let v = Vec::try_from(a)?;
+    /// assert_eq!(v, [4, 5, 6]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn try_from(value: CudaSlice<T>) -> Result<Self, Self::Error> {
         value.device.clone().sync_reclaim(value)
     }
 }
 
+/// A staged copy's direction and ends.
+#[derive(Clone, Copy)]
+enum Staged {
+    /// From host memory to the device.
+    Up {
+        src: *const u8,
+        dst: sys::CUdeviceptr,
+    },
+    /// From the device to host memory.
+    Down { src: sys::CUdeviceptr, dst: *mut u8 },
+}
+
 impl CudaDevice {
-    /// Copies `bytes` bytes from `src` into `dst` through two pinned staging buffers: the DMA
-    /// engine fills one while a team of threads copies the other into `dst`, whose pages are
-    /// asked to be huge first. Copying into fresh memory is dominated by the kernel's page
-    /// faults on first touch, which the driver's own pageable path takes on one thread.
+    /// Copies `bytes` bytes between host and device memory through two pinned staging buffers
+    /// from the device's pool: the DMA engine works on one while a team of threads copies
+    /// between the other and the host memory. Copying pageable memory is dominated by the host
+    /// side (page faults on first touch, one thread in the driver's own path); this spreads it
+    /// over threads and overlaps it with the DMA. Returns once the copy is complete.
     ///
     /// # Safety
     ///
-    /// `dst` must be valid for `bytes` bytes of writes, and `src` hold `bytes` bytes valid in
-    /// the main stream's order. Called where the main stream is ordered after `src`'s writers
-    /// (inside [`run_main`](Self::run_main)).
-    unsafe fn dtoh_staged(
-        &self,
-        dst: *mut u8,
-        src: sys::CUdeviceptr,
-        bytes: usize,
-    ) -> Result<(), DriverError> {
+    /// The host end must be valid for `bytes` bytes (of reads for an upload, of writes for a
+    /// download) and the device end hold `bytes` bytes valid in the main stream's order. Called
+    /// where the main stream is ordered after the device end's other users (inside
+    /// [`run_main`](Self::run_main)).
+    unsafe fn staged(&self, dir: Staged, bytes: usize) -> Result<(), DriverError> {
         let bufs = [self.pinned.get(CHUNK)?, self.pinned.get(CHUNK)?];
-        advise_huge_pages(dst, bytes);
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, MAX_THREADS);
         let stripes = Stripes {
-            dst: dst as usize,
+            dir,
             bytes,
             threads,
             bufs: [bufs[0].as_ptr() as usize, bufs[1].as_ptr() as usize],
@@ -390,43 +532,71 @@ impl CudaDevice {
                 let (team, stripes) = (&team, &stripes);
                 scope.spawn(move || team.work(|c| stripes.copy(worker, c)));
             }
-            let r = self.staged_chunks(src, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)));
-            if r.is_err() {
-                // Nothing may still be copying into a staging buffer when it is reused.
-                let _ = self.main.synchronize();
-            }
+            let r = match dir {
+                Staged::Down { src, .. } => {
+                    self.staged_down(src, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)))
+                }
+                Staged::Up { dst, .. } => {
+                    self.staged_up(dst, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)))
+                }
+            };
+            // Nothing may still be copying from or into a staging buffer when it goes back to
+            // the pool.
+            let drained = self.main.synchronize();
             team.stop();
-            r
+            r.and(drained)
         })
     }
 
-    /// Enqueues the chunks of `src` into the two staging buffers in turn, and hands each one to
-    /// `copy_out` once it has arrived, keeping the next one in flight meanwhile.
-    fn staged_chunks(
+    /// Enqueues a copy of chunk `c` between the device and staging buffer `buf`, and a mark
+    /// after it.
+    fn chunk(
+        &self,
+        dir: Staged,
+        c: usize,
+        bytes: usize,
+        buf: &PinnedBuf,
+    ) -> Result<std::sync::Arc<OpMark>, DriverError> {
+        let len = CHUNK.min(bytes - c * CHUNK);
+        let off = (c * CHUNK) as u64;
+        let buf = buf.as_ptr() as *mut u8;
+        // SAFETY: the staging buffer has CHUNK bytes and no other copy uses it now (its
+        // previous chunk is done with); the device end is valid as the caller of `staged`
+        // promised.
+        self.main.enqueue(|s| unsafe {
+            match dir {
+                Staged::Down { src, .. } => result::memcpy_dtoh_async(
+                    std::slice::from_raw_parts_mut(buf, len),
+                    src + off,
+                    s,
+                ),
+                Staged::Up { dst, .. } => result::memcpy_htod_async(
+                    dst + off,
+                    std::slice::from_raw_parts(buf.cast_const(), len),
+                    s,
+                ),
+            }
+        })?;
+        OpMark::record(&self.events, &self.main)
+    }
+
+    /// A download: the chunks arrive in the two staging buffers in turn, and each is handed to
+    /// `copy_out` once it has, the next one in flight meanwhile.
+    fn staged_down(
         &self,
         src: sys::CUdeviceptr,
         bytes: usize,
         bufs: &[PinnedBuf; 2],
         mut copy_out: impl FnMut(usize),
     ) -> Result<(), DriverError> {
-        let chunks = bytes.div_ceil(CHUNK);
-        let enqueue = |c: usize| -> Result<std::sync::Arc<OpMark>, DriverError> {
-            let len = CHUNK.min(bytes - c * CHUNK);
-            let buf = bufs[c % 2].as_ptr() as *mut u8;
-            // SAFETY: the staging buffer has CHUNK bytes and is not being read (its previous
-            // chunk was copied out before this is called); `src` is valid as promised.
-            self.main.enqueue(|s| unsafe {
-                result::memcpy_dtoh_async(
-                    std::slice::from_raw_parts_mut(buf, len),
-                    src + (c * CHUNK) as u64,
-                    s,
-                )
-            })?;
-            OpMark::record(&self.events, &self.main)
+        let dir = Staged::Down {
+            src,
+            dst: std::ptr::null_mut(),
         };
-        let mut arrived = [Some(enqueue(0)?), None];
+        let chunks = bytes.div_ceil(CHUNK);
+        let mut arrived = [Some(self.chunk(dir, 0, bytes, &bufs[0])?), None];
         if chunks > 1 {
-            arrived[1] = Some(enqueue(1)?);
+            arrived[1] = Some(self.chunk(dir, 1, bytes, &bufs[1])?);
         }
         for c in 0..chunks {
             if let Some(mark) = arrived[c % 2].take() {
@@ -434,27 +604,59 @@ impl CudaDevice {
             }
             copy_out(c);
             if c + 2 < chunks {
-                arrived[c % 2] = Some(enqueue(c + 2)?);
+                arrived[c % 2] = Some(self.chunk(dir, c + 2, bytes, &bufs[c % 2])?);
             }
+        }
+        Ok(())
+    }
+
+    /// An upload: `copy_in` fills the staging buffers in turn, each sent on once full, while
+    /// the other one's chunk is in flight.
+    fn staged_up(
+        &self,
+        dst: sys::CUdeviceptr,
+        bytes: usize,
+        bufs: &[PinnedBuf; 2],
+        mut copy_in: impl FnMut(usize),
+    ) -> Result<(), DriverError> {
+        let dir = Staged::Up {
+            src: std::ptr::null(),
+            dst,
+        };
+        let mut sent: [Option<std::sync::Arc<OpMark>>; 2] = [None, None];
+        for c in 0..bytes.div_ceil(CHUNK) {
+            // The buffer's previous chunk must have left before it is refilled.
+            if let Some(mark) = sent[c % 2].take() {
+                mark.synchronize()?;
+            }
+            copy_in(c);
+            sent[c % 2] = Some(self.chunk(dir, c, bytes, &bufs[c % 2])?);
         }
         Ok(())
     }
 }
 
-/// How a staged chunk is split among the team: stripes cut at 2 MiB boundaries of the
-/// destination's addresses, so no two threads fault the same huge page.
+/// How a staged chunk is split among the team: stripes cut at 2 MiB boundaries of the host
+/// memory's addresses, so no two threads fault the same huge page.
 struct Stripes {
-    dst: usize,
+    dir: Staged,
     bytes: usize,
     threads: usize,
     bufs: [usize; 2],
 }
 
+// SAFETY: the addresses are only used by the copy the team makes under `staged`'s contract.
+unsafe impl Sync for Stripes {}
+
 impl Stripes {
-    /// Copies `worker`'s stripe of chunk `c` from its staging buffer into the destination.
+    /// Copies `worker`'s stripe of chunk `c` between its staging buffer and the host memory.
     fn copy(&self, worker: usize, c: usize) {
         let len = CHUNK.min(self.bytes - c * CHUNK);
-        let start = self.dst + c * CHUNK;
+        let host = match self.dir {
+            Staged::Up { src, .. } => src as usize,
+            Staged::Down { dst, .. } => dst as usize,
+        };
+        let start = host + c * CHUNK;
         let per = len.div_ceil(self.threads).next_multiple_of(HUGE_PAGE);
         let cut = |w: usize| {
             if w == 0 {
@@ -468,21 +670,21 @@ impl Stripes {
             }
         };
         let (a, b) = (cut(worker), cut(worker + 1));
-        if a < b {
-            // SAFETY: [a, b) lies within this chunk of the destination, disjoint from every
-            // other worker's range, and the staged bytes are complete (their mark was waited
-            // for before the team was started on the chunk).
-            unsafe {
-                std::ptr::copy_nonoverlapping(
-                    (self.bufs[c % 2] + (a - start)) as *const u8,
-                    a as *mut u8,
-                    b - a,
-                )
-            };
+        if a >= b {
+            return;
         }
+        let staging = self.bufs[c % 2] + (a - start);
+        let (from, to) = match self.dir {
+            Staged::Up { .. } => (a, staging),
+            Staged::Down { .. } => (staging, a),
+        };
+        // SAFETY: [a, b) lies within this chunk of the host memory, disjoint from every other
+        // worker's range, and the staging side is the same offset in a buffer of CHUNK bytes.
+        // For a download the staged bytes are complete (their mark was waited for before the
+        // team was started on the chunk); for an upload the buffer's previous chunk has left.
+        unsafe { std::ptr::copy_nonoverlapping(from as *const u8, to as *mut u8, b - a) };
     }
 }
-
 /// A team of threads that each do their part of one chunk at a time, in step with the thread
 /// that drives the copy.
 struct Team {

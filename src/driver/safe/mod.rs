@@ -5,6 +5,23 @@
 //! of the work that may still use it), `module` and `staging` (loaded images, pinned buffers),
 //! then `device` ([`CudaDevice`]), and above it the buffers, copies, streams, kernels, events,
 //! graphs and the rest. `adapter` is the interface the async adapter uses.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use cuda_driver::driver::{CudaDevice, EventFlags};
+//!
+//! let dev = CudaDevice::new(0)?; // the device, its context and main stream
+//! let a = dev.htod_sync_copy(&[1.0f32; 1024])?; // a buffer
+//! let mut b = dev.alloc_zeros::<f32>(1024)?;
+//! let stream = dev.fork_default_stream()?; // a second stream, after the main one
+//! stream.memcpy_dtod(&a, &mut b)?; // ordered with `a`'s upload automatically
+//! let done = dev.new_event(EventFlags::empty())?;
+//! done.record_on(&stream)?;
+//! done.synchronize()?;
+//! assert_eq!(dev.dtoh_sync_copy(&b.slice(..4))?, [1.0; 4]);
+//! # Ok::<(), cuda_driver::driver::DriverError>(())
+//! ```
 
 pub(crate) mod adapter;
 pub(crate) mod checks;
@@ -33,7 +50,7 @@ pub use event::{CudaEvent, EventFlags};
 pub use function::CudaFunction;
 pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
-pub use kernel_args::{ArgList, DeviceRepr, ValidAsZeroBits};
+pub use kernel_args::{ArgList, ChainArg, ChainArgs, DeviceRepr, ValidAsZeroBits};
 pub use launch::{LaunchAsync, LaunchConfig};
 pub use managed::{ManagedSlice, MemLocation};
 pub use pool::{MemPool, MemPoolStats};

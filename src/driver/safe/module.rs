@@ -8,6 +8,7 @@ use crate::driver::sys;
 use crate::nvrtc::{Ptx, PtxKind};
 use std::collections::HashMap;
 use std::ffi::CString;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A loaded module. Shared by the device's module table and by every
@@ -18,6 +19,9 @@ pub(crate) struct LoadedModule {
     ctx: Arc<Ctx>,
     name: String,
     functions: Mutex<HashMap<String, sys::CUfunction>>,
+    /// Set at the first launch of one of its kernels: only then can a kernel of it still be
+    /// running when it is unloaded.
+    launched: AtomicBool,
 }
 
 // SAFETY: module and function handles are usable from any thread with the context current;
@@ -28,10 +32,13 @@ unsafe impl Sync for LoadedModule {}
 
 impl Drop for LoadedModule {
     fn drop(&mut self) {
-        // SAFETY: the context is retained while `self.ctx` lives. The context is synchronised
-        // first so that no kernel of this module is still running.
+        let launched = *self.launched.get_mut();
+        // SAFETY: the context is retained while `self.ctx` lives. If a kernel of the module
+        // was ever launched, the context is synchronised first so that none is still running.
         let r = self.ctx.bind().and_then(|()| unsafe {
-            result::ctx::synchronize()?;
+            if launched {
+                result::ctx::synchronize()?;
+            }
             result::module::unload(self.cu_module)
         });
         if let Err(e) = r {
@@ -53,21 +60,18 @@ impl LoadedModule {
             |why: String| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_IMAGE).context(why);
         let loaded = match ptx.0 {
             // SAFETY: a NUL-terminated PTX string from NVRTC.
-            PtxKind::Image(image) => unsafe {
-                result::module::load_data_with_log(image.as_ptr().cast())
-            },
-            PtxKind::Src(src) => {
+            PtxKind::Image(image) => unsafe { load_image(image.as_ptr().cast()) },
+            PtxKind::Src(mut src) => {
                 if src.trim().is_empty() {
                     return Err(invalid("the PTX text is empty".into()));
                 }
-                let c = CString::new(src).map_err(|e| {
-                    invalid(format!(
-                        "the PTX text has a NUL byte at {}",
-                        e.nul_position()
-                    ))
-                })?;
-                // SAFETY: a NUL-terminated string.
-                unsafe { result::module::load_data_with_log(c.as_ptr().cast()) }
+                if let Some(at) = src.bytes().position(|b| b == 0) {
+                    return Err(invalid(format!("the PTX text has a NUL byte at {at}")));
+                }
+                // NUL-terminated in place: the text is ours, no copy needed.
+                src.push('\0');
+                // SAFETY: a NUL-terminated string, alive during the call.
+                unsafe { load_image(src.as_ptr().cast()) }
             }
             PtxKind::Binary(bytes) => load_bytes(bytes.to_vec()),
             PtxKind::File(path) => {
@@ -83,7 +87,16 @@ impl LoadedModule {
             ctx: ctx.clone(),
             name: name.to_owned(),
             functions: Mutex::new(HashMap::new()),
+            launched: AtomicBool::new(false),
         }))
+    }
+
+    /// Notes that a kernel of the module is being launched (see `launched`).
+    #[inline(always)]
+    pub(crate) fn note_launch(&self) {
+        if !self.launched.load(Ordering::Relaxed) {
+            self.launched.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Finds a kernel in the module, caching the handle. The context must be current.
@@ -132,5 +145,54 @@ fn load_bytes(mut bytes: Vec<u8>) -> Result<sys::CUmodule, DriverError> {
         )
     };
     // SAFETY: a cubin, a fatbin or NUL-terminated PTX, alive during the call.
-    unsafe { result::module::load_data_with_log(aligned.as_ptr().cast()) }
+    unsafe { load_image(aligned.as_ptr().cast()) }
+}
+
+/// Loads an image as plainly as the driver allows (`cuModuleLoadData`); only if that fails is it
+/// loaded again with the JIT's error log, for the error to carry it. Success, the common case,
+/// pays for no log buffers.
+///
+/// # Safety
+///
+/// `image` must be a cubin, a fatbin or NUL-terminated PTX, alive during the call.
+unsafe fn load_image(image: *const std::ffi::c_void) -> Result<sys::CUmodule, DriverError> {
+    // SAFETY: as the caller promised.
+    match unsafe { result::module::load_data(image) } {
+        Ok(m) => Ok(m),
+        // SAFETY: as above.
+        Err(e) => unsafe { result::module::load_data_with_log(image) }
+            .map_err(|logged| if logged.0 == e.0 { logged } else { e }),
+    }
+}
+
+/// Whether PTX `text` declares a kernel `name` (`.entry name(`, any white space around).
+pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
+    let mut rest = text;
+    while let Some(i) = rest.find(".entry") {
+        rest = &rest[i + ".entry".len()..];
+        let after = rest.trim_start();
+        if after.len() < rest.len() {
+            if let Some(tail) = after.strip_prefix(name) {
+                if tail.trim_start().starts_with('(') {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ptx_has_entry;
+
+    #[test]
+    fn entries_are_found_in_ptx_text() {
+        let ptx = ".visible .entry add_one(\n .param .u64 x\n)\n.visible .entry add_one_more (";
+        assert!(ptx_has_entry(ptx, "add_one"));
+        assert!(ptx_has_entry(ptx, "add_one_more"));
+        assert!(!ptx_has_entry(ptx, "add"));
+        assert!(!ptx_has_entry(ptx, "one"));
+        assert!(!ptx_has_entry(".entryadd_one(", "add_one"));
+    }
 }

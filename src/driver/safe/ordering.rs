@@ -72,6 +72,9 @@ pub(crate) struct Lane {
     key: u64,
     /// Enqueues counted so far.
     generation: AtomicU64,
+    /// The generation known to be finished on the GPU: set when the stream is synchronised
+    /// or a mark recorded on it is seen reached. Waits for work up to it are skipped.
+    done: Arc<AtomicU64>,
     /// The main lane's generation this lane has waited for (unused on the main lane).
     waited_main: AtomicU64,
     /// The other lanes of the device this lane has waited for.
@@ -119,6 +122,7 @@ impl Lane {
             event,
             key: NEXT_KEY.fetch_add(1, Ordering::Relaxed),
             generation: AtomicU64::new(0),
+            done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
             waited: Mutex::new(Vec::new()),
             ctx: ctx.clone(),
@@ -154,6 +158,12 @@ impl Lane {
         self.generation.load(Ordering::Acquire)
     }
 
+    /// Whether the work up to generation `g` is known to be finished.
+    #[inline(always)]
+    fn is_done(&self, g: u64) -> bool {
+        self.done.load(Ordering::Acquire) >= g
+    }
+
     /// Records the lane's event after everything enqueued on it so far; the generation that
     /// covers. The caller has made the lane's context current.
     fn mark(&self) -> Result<u64, DriverError> {
@@ -179,7 +189,7 @@ impl Lane {
     /// current) up to generation `g`, unless it already has.
     #[inline]
     pub(crate) fn wait_main(&self, main: &Lane, g: u64) -> Result<(), DriverError> {
-        if g == 0 || self.waited_main.load(Ordering::Acquire) >= g {
+        if g == 0 || self.waited_main.load(Ordering::Acquire) >= g || main.is_done(g) {
             return Ok(());
         }
         self.wait_main_slow(main)
@@ -209,6 +219,10 @@ impl Lane {
     /// current) up to generation `g`, unless it already has; this lane's generation from which
     /// the wait is in effect.
     fn wait_lane(&self, other: &Lane, g: u64) -> Result<u64, DriverError> {
+        if other.is_done(g) {
+            // Finished: nothing to wait for, from the start.
+            return Ok(0);
+        }
         if let Some((covered, at)) = self.waited_for(other) {
             if covered >= g {
                 return Ok(at);
@@ -264,9 +278,12 @@ impl Lane {
 
     /// Waits for the work enqueued on the stream.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
+        let g = self.generation();
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { result::stream::synchronize(self.stream) })
+            .note(unsafe { result::stream::synchronize(self.stream) })?;
+        self.done.fetch_max(g, Ordering::AcqRel);
+        Ok(())
     }
 
     /// Whether the work enqueued so far is done, without waiting.
@@ -436,6 +453,10 @@ pub(crate) struct OpMark {
     /// `PENDING`, `DONE` or `FAILED`.
     state: AtomicU8,
     pool: Arc<EventPool>,
+    /// The lane it was recorded on, and the generation of it the mark covers: reaching the
+    /// mark finishes the lane up to there.
+    lane: Arc<Lane>,
+    covers: u64,
 }
 
 // SAFETY: an event handle is usable from any thread; the state is atomic.
@@ -453,8 +474,13 @@ impl std::fmt::Debug for OpMark {
 
 impl OpMark {
     /// Records a mark after the work enqueued on `lane` so far (context current).
-    pub(crate) fn record(pool: &Arc<EventPool>, lane: &Lane) -> Result<Arc<OpMark>, DriverError> {
+    pub(crate) fn record(
+        pool: &Arc<EventPool>,
+        lane: &Arc<Lane>,
+    ) -> Result<Arc<OpMark>, DriverError> {
         let event = pool.get()?;
+        // Everything counted so far was enqueued before the record below.
+        let covers = lane.generation();
         if let Err(e) = lane.record(event) {
             lock(&pool.free).push(event);
             return Err(e);
@@ -463,6 +489,8 @@ impl OpMark {
             event,
             state: AtomicU8::new(PENDING),
             pool: pool.clone(),
+            lane: lane.clone(),
+            covers,
         }))
     }
 
@@ -485,6 +513,9 @@ impl OpMark {
 
     /// Marks the work finished (the GPU is done with it, or failed).
     pub(crate) fn finish(&self, ok: bool) {
+        if ok {
+            self.lane.done.fetch_max(self.covers, Ordering::AcqRel);
+        }
         self.state
             .store(if ok { DONE } else { FAILED }, Ordering::Release);
     }
@@ -535,7 +566,20 @@ enum Holder {
 
 impl Entry {
     fn is_finished(&self) -> bool {
-        matches!(&self.by, Holder::Mark(m) if m.is_finished())
+        match &self.by {
+            Holder::Mark(m) => m.is_finished(),
+            Holder::Lane(l, g) => l.is_done(*g),
+            Holder::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
+        }
+    }
+
+    /// The lane the access is on.
+    fn lane(&self) -> &Arc<Lane> {
+        match &self.by {
+            Holder::Mark(m) => &m.lane,
+            Holder::Lane(l, _) => l,
+            Holder::Deferred(d) => &d.lane,
+        }
     }
 }
 
@@ -788,6 +832,35 @@ impl Accesses {
         c.clone()
     }
 
+    /// The lane every access that may still be running is on, if there is one such lane and
+    /// it has waited for the main lane's accesses: freeing there needs no wait.
+    fn sole_lane(&self, main: &Lane) -> Option<Arc<Lane>> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        let mut others = lock(&self.others);
+        if self.captured.get().is_some() {
+            return None;
+        }
+        others.retain(|e| !e.is_finished());
+        let lane = others.first()?.lane();
+        let unlaunched = |e: &Entry| matches!(&e.by, Holder::Deferred(d) if d.launched().is_none());
+        if others
+            .iter()
+            .any(|e| !Arc::ptr_eq(e.lane(), lane) || unlaunched(e))
+        {
+            return None;
+        }
+        let lane = lane.clone();
+        drop(others);
+        let needed = self.main_needed(true);
+        if needed > lane.waited_main.load(Ordering::Acquire) && !main.is_done(needed) {
+            return None;
+        }
+        // A lane capturing a graph would capture the free.
+        (!is_capturing(&lane)).then_some(lane)
+    }
+
     /// The record shared with graphs, once one captured this buffer: its owner's `Drop` hands
     /// the allocation there instead of freeing it.
     pub(crate) fn captured(&self) -> Option<&Arc<Captured>> {
@@ -865,6 +938,15 @@ pub(crate) fn free_in_order(
         write: true,
     }];
     let async_alloc = main.ctx.async_alloc && !managed;
+    if async_alloc {
+        if let Some(lane) = acc.sole_lane(main) {
+            // Every access still running is on `lane`, which has waited for the main lane's:
+            // freed in its stream order, the main lane (and the work that waits for it) does
+            // not wait for that work.
+            // SAFETY: as below; stream order puts the free after every access.
+            return lane.enqueue(|stream| unsafe { result::free_async(ptr, stream) });
+        }
+    }
     main.run(main, &uses, |stream| {
         // SAFETY: the caller owned the allocation; the main lane now waits for every access to
         // it on any lane, so a stream-ordered free (or a synchronous free once the stream has

@@ -148,21 +148,49 @@ impl<T> CudaSlice<T> {
     }
 
     /// The device this buffer lives on.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.alloc_zeros::<f32>(8)?;
+    /// assert!(std::sync::Arc::ptr_eq(&a.device(), &dev));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn device(&self) -> Arc<CudaDevice> {
         self.device.clone()
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1.0f32, 2.0, 3.0])?;
+    /// assert_eq!(a.len(), 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.alloc_zeros::<f64>(10)?;
+    /// assert_eq!(a.num_bytes(), 80);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn num_bytes(&self) -> usize {
         self.len * size_of::<T>()
     }
 
     /// Whether the buffer has no elements.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert!(dev.null::<u8>()?.is_empty());
+    /// assert!(!dev.alloc_zeros::<u8>(1)?.is_empty());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -199,6 +227,14 @@ impl<T> CudaSlice<T> {
     /// # Panics
     ///
     /// If the range is out of bounds; [`try_slice`](Self::try_slice) returns `None` instead.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u32, 2, 3, 4, 5])?;
+    /// let mid = a.slice(1..4);
+    /// assert_eq!(dev.dtoh_sync_copy(&mid)?, [2, 3, 4]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn slice(&self, range: impl RangeBounds<usize>) -> CudaView<'_, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         self.try_slice((s, e))
@@ -223,6 +259,15 @@ impl<T> CudaSlice<T> {
     /// # Panics
     ///
     /// If the range is out of bounds; [`try_slice_mut`](Self::try_slice_mut) returns `None`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u32>(4)?;
+    /// let mut head = a.slice_mut(..2);
+    /// dev.htod_sync_copy_into(&[7, 8], &mut head)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [7, 8, 0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> CudaViewMut<'_, T> {
         let (s, e) = (range.start_bound().cloned(), range.end_bound().cloned());
         let len = self.len;
@@ -248,6 +293,16 @@ impl<T> CudaSlice<T> {
     /// # Panics
     ///
     /// If `mid > len`; [`try_split_at_mut`](Self::try_split_at_mut) returns `None`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u32>(4)?;
+    /// let (mut lo, mut hi) = a.split_at_mut(1);
+    /// dev.htod_sync_copy_into(&[1], &mut lo)?;
+    /// dev.htod_sync_copy_into(&[2, 3, 4], &mut hi)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 3, 4]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn split_at_mut(&mut self, mid: usize) -> (CudaViewMut<'_, T>, CudaViewMut<'_, T>) {
         let len = self.len;
         self.try_split_at_mut(mid)
@@ -278,6 +333,17 @@ impl<T> CudaSlice<T> {
     ///
     /// The bytes must be valid values of `S`. Returns `None` if `len` values of `S` do not fit
     /// (also when their size overflows `usize`).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[1u32, 2])?;
+    /// // SAFETY: any bytes are valid u8s.
+    /// let bytes = unsafe { a.transmute::<u8>(8) }.unwrap();
+    /// assert_eq!(dev.dtoh_sync_copy(&bytes)?, [1, 0, 0, 0, 2, 0, 0, 0]);
+    /// // Nine bytes do not fit in two u32s.
+    /// assert!(unsafe { a.transmute::<u8>(9) }.is_none());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
         Some(self.span().cast::<T, S>(len)?.view())
     }
@@ -287,6 +353,16 @@ impl<T> CudaSlice<T> {
     /// # Safety
     ///
     /// As for [`transmute`](Self::transmute), and every `S` written must be valid as `T`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u32>(1)?;
+    /// // SAFETY: any four bytes are a valid u32, and any byte a valid u8.
+    /// let mut bytes = unsafe { a.transmute_mut::<u8>(4) }.unwrap();
+    /// dev.htod_sync_copy_into(&[1, 1, 0, 0], &mut bytes)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [0x0101]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
         Some(self.span().cast::<T, S>(len)?.view_mut())
     }
@@ -450,6 +526,16 @@ impl<'a, T> CudaView<'a, T> {
     /// # Safety
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let a = dev.htod_sync_copy(&[0u16, 0x0102, 0x0304])?;
+    /// let tail = a.slice(1..);
+    /// // SAFETY: any bytes are valid u8s.
+    /// let bytes = unsafe { tail.transmute::<u8>(4) }.unwrap();
+    /// assert_eq!(dev.dtoh_sync_copy(&bytes)?, [2, 1, 4, 3]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'a, S>> {
         Some(self.span.cast::<T, S>(len)?.view())
     }
@@ -592,6 +678,16 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Safety
     ///
     /// The bytes must be valid values of `S`; `None` if they do not fit.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.htod_sync_copy(&[1u32, 2, 3])?;
+    /// let v = a.slice_mut(1..);
+    /// // SAFETY: any bytes are valid u8s.
+    /// let bytes = unsafe { v.transmute::<u8>(8) }.unwrap();
+    /// assert_eq!(dev.dtoh_sync_copy(&bytes)?, [2, 0, 0, 0, 3, 0, 0, 0]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn transmute<S>(&self, len: usize) -> Option<CudaView<'_, S>> {
         Some(self.span.cast::<T, S>(len)?.view())
     }
@@ -601,6 +697,17 @@ impl<'a, T> CudaViewMut<'a, T> {
     /// # Safety
     ///
     /// The bytes must be valid values of `S`, and every `S` written valid as `T`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u16>(4)?;
+    /// let mut v = a.slice_mut(2..);
+    /// // SAFETY: any two bytes are a valid u16, and any byte a valid u8.
+    /// let mut bytes = unsafe { v.transmute_mut::<u8>(4) }.unwrap();
+    /// dev.htod_sync_copy_into(&[1, 0, 2, 0], &mut bytes)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [0, 0, 1, 2]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub unsafe fn transmute_mut<S>(&mut self, len: usize) -> Option<CudaViewMut<'_, S>> {
         Some(self.span.cast::<T, S>(len)?.view_mut())
     }
@@ -639,12 +746,47 @@ fn out_of_range(start: Bound<usize>, end: Bound<usize>, len: usize) -> ! {
 /// ```
 pub trait DeviceSlice<T> {
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceSlice;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn count<T>(parts: &[&dyn DeviceSlice<T>]) -> usize {
+    ///     parts.iter().map(|p| p.len()).sum()
+    /// }
+    /// let a = dev.alloc_zeros::<f32>(10)?;
+    /// assert_eq!(count(&[&a, &a.slice(4..)]), 16);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn len(&self) -> usize;
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceSlice;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn bytes<T>(s: &impl DeviceSlice<T>) -> usize {
+    ///     s.num_bytes()
+    /// }
+    /// let a = dev.alloc_zeros::<u16>(8)?;
+    /// assert_eq!(bytes(&a), 16);
+    /// assert_eq!(bytes(&a.slice(6..)), 4);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn num_bytes(&self) -> usize {
         self.len() * size_of::<T>()
     }
     /// Whether there are no elements.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceSlice;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// fn nothing_to_do<T>(s: &impl DeviceSlice<T>) -> bool {
+    ///     s.is_empty()
+    /// }
+    /// let a = dev.alloc_zeros::<u8>(3)?;
+    /// assert!(!nothing_to_do(&a));
+    /// assert!(nothing_to_do(&a.slice(3..)));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -721,6 +863,18 @@ pub(crate) mod sealed {
 /// ```
 pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed {
     /// The address of the first element.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{DevicePtr, DeviceSlice};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// // A view's address is its parent's plus the offset in bytes.
+    /// fn end_address<T>(s: &impl DevicePtr<T>) -> u64 {
+    ///     *s.device_ptr() + s.num_bytes() as u64
+    /// }
+    /// let a = dev.alloc_zeros::<f32>(8)?;
+    /// assert_eq!(end_address(&a.slice(..2)), *a.slice(2..).device_ptr());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn device_ptr(&self) -> &sys::CUdeviceptr;
 }
 
@@ -739,6 +893,16 @@ pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed {
 pub trait DevicePtrMut<T>: DeviceSlice<T> + sealed::Sealed {
     /// The address of the first element. Writing through the returned reference changes
     /// nothing: the buffer keeps its own copy of its address.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{DevicePtr, DevicePtrMut};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut a = dev.alloc_zeros::<u32>(4)?;
+    /// let addr = *a.device_ptr();
+    /// let mut tail = a.slice_mut(1..);
+    /// assert_eq!(*tail.device_ptr_mut(), addr + 4);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr;
 }
 

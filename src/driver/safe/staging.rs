@@ -121,6 +121,9 @@ pub(crate) struct PinnedBuf {
 
 // SAFETY: the buffer is plain host memory owned by this value.
 unsafe impl Send for PinnedBuf {}
+// SAFETY: through `&PinnedBuf` only the address can be read; writing the memory through it
+// takes `&mut`.
+unsafe impl Sync for PinnedBuf {}
 
 impl PinnedBuf {
     pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
@@ -154,4 +157,44 @@ pub(crate) fn advise_huge_pages(p: *mut u8, len: usize) {
     }
     #[cfg(not(target_os = "linux"))]
     let _ = (p, len);
+}
+
+/// Copies `bytes` bytes from `src` to `dst` (host memory, not overlapping) with several
+/// threads when the copy is large enough to gain from them: stripes cut at 2 MiB boundaries of
+/// the destination, so no two threads fault the same huge page of a fresh destination.
+///
+/// # Safety
+///
+/// `src` must be valid for `bytes` bytes of reads and `dst` for `bytes` bytes of writes, and
+/// the two must not overlap.
+pub(crate) unsafe fn parallel_copy(src: *const u8, dst: *mut u8, bytes: usize) {
+    const MIN_PER_THREAD: usize = 8 << 20;
+    const HUGE_PAGE: usize = 2 << 20;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(16)
+        .min(bytes / MIN_PER_THREAD)
+        .max(1);
+    if threads == 1 {
+        // SAFETY: as the caller promised.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, bytes) };
+        return;
+    }
+    let (s, d) = (src as usize, dst as usize);
+    let per = bytes.div_ceil(threads).next_multiple_of(HUGE_PAGE);
+    let cut = |w: usize| ((d + w * per).next_multiple_of(HUGE_PAGE) - d).min(bytes);
+    std::thread::scope(|scope| {
+        for w in 0..threads {
+            let (a, b) = (
+                if w == 0 { 0 } else { cut(w) },
+                if w + 1 == threads { bytes } else { cut(w + 1) },
+            );
+            if a < b {
+                // SAFETY: [a, b) is within both ranges and disjoint from every other thread's.
+                scope.spawn(move || unsafe {
+                    std::ptr::copy_nonoverlapping((s + a) as *const u8, (d + a) as *mut u8, b - a)
+                });
+            }
+        }
+    });
 }

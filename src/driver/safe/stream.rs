@@ -127,6 +127,13 @@ impl CudaStream {
     }
 
     /// The device this stream belongs to.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let stream = dev.new_stream()?;
+    /// assert!(std::sync::Arc::ptr_eq(stream.device(), &dev));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn device(&self) -> &Arc<CudaDevice> {
         &self.device
     }

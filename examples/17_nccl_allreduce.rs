@@ -4,11 +4,11 @@
 //!
 //! ```sh
 //! # Two local processes on GPUs 0 and 1 (spawned by the example itself):
-//! cargo run --release --features nccl --example 15_nccl_allreduce
+//! cargo run --release --features nccl --example 17_nccl_allreduce
 //!
 //! # Or one process per rank, on any nodes; rank 0 listens on --addr:
-//! cargo run --release --features nccl --example 15_nccl_allreduce -- --rank 0 --world-size 2 --addr 10.0.0.1:29500
-//! cargo run --release --features nccl --example 15_nccl_allreduce -- --rank 1 --world-size 2 --addr 10.0.0.1:29500
+//! cargo run --release --features nccl --example 17_nccl_allreduce -- --rank 0 --world-size 2 --addr 10.0.0.1:29500
+//! cargo run --release --features nccl --example 17_nccl_allreduce -- --rank 1 --world-size 2 --addr 10.0.0.1:29500
 //! ```
 //!
 //! Options: `--device D` (default: the rank modulo this node's GPU count), `--elems N`.
