@@ -866,6 +866,7 @@ mod tests {
             name: "NCCL",
             env_var: "CUDA_DRIVER_NCCL_PATH",
             candidates: nccl_candidates,
+            last_resort: None,
             state: OnceLock::new(),
         };
         let err = match lib.search(Some("/nonexistent/libnccl-test.so.2".into())) {
