@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h) and
-# src/nvrtc/sys/mod.rs (from nvrtc.h), and src/npp/sys/mod.rs (from npp.h: only the functions
-# listed in scripts/npp-functions.txt).
+# Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h),
+# src/nvrtc/sys/mod.rs (from nvrtc.h), src/npp/sys/mod.rs (from npp.h: only the functions
+# listed in scripts/npp-functions.txt) and src/nccl/sys/mod.rs (from nccl.h).
 #
 #   bash scripts/gen-bindings.sh          regenerate in place
 #   bash scripts/gen-bindings.sh --check  regenerate into a temporary folder and fail on drift
@@ -16,6 +16,9 @@
 set -euo pipefail
 RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
 NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
+# --- nccl (feature `nccl`) ---
+NCCL_WHEEL=nvidia-nccl-cu12==2.27.7
+# --- end nccl ---
 BINDGEN_VERSION=0.73.2
 NPP_WHEEL=nvidia-npp-cu12==12.4.1.87
 
@@ -52,6 +55,22 @@ mkdir -p "$work/stub"
 printf '#pragma once\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/stub/cuda_runtime.h"
 printf '#include "cuda_runtime.h"\n' > "$work/stub/cuda_runtime_api.h"
 npp_fns=$(awk '!/^#/ && NF {print $1}' scripts/npp-functions.txt | paste -sd'|')
+# --- nccl (feature `nccl`) ---
+# The NCCL wheel is large (the library); only its header is taken out of it.
+python3 -m pip download --quiet --no-deps --dest "$work/nccl_dl" "$NCCL_WHEEL"
+python3 - "$work" <<'PY'
+import glob, sys, zipfile
+work = sys.argv[1]
+(whl,) = glob.glob(f"{work}/nccl_dl/*.whl")
+zipfile.ZipFile(whl).extract("nvidia/nccl/include/nccl.h", f"{work}/nccl")
+PY
+inc_nccl="$work/nccl/nvidia/nccl/include"
+# nccl.h includes cuda_runtime.h only for cudaStream_t (the driver's CUstream): stand-ins keep
+# the runtime headers out of the bindings.
+mkdir -p "$work/nccl_stub"
+printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/nccl_stub/cuda_runtime.h"
+: > "$work/nccl_stub/cuda_fp16.h"
+# --- end nccl ---
 
 common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
         --default-enum-style newtype --no-layout-tests --no-doc-comments --with-derive-default
@@ -66,6 +85,12 @@ bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \
 bindgen "$inc_npp/npp.h" "${common[@]}" \
   --allowlist-function "^($npp_fns)\$" --allowlist-type 'NppiInterpolationMode' \
   -o "$work/npp_raw.rs" -- -I"$inc_npp" -I"$work/stub"
+# --- nccl (feature `nccl`) ---
+bindgen "$inc_nccl/nccl.h" "${common[@]}" \
+  --allowlist-function '^nccl.*' --allowlist-type '^nccl.*' --allowlist-var '^NCCL_.*' \
+  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  -o "$work/nccl_raw.rs" -- -I"$work/nccl_stub" -I"$inc_nccl"
+# --- end nccl ---
 
 out="$top"
 if [ $check = 1 ]; then out="$work/out"; fi
@@ -77,6 +102,12 @@ python3 scripts/postprocess_bindings.py "$work/nvrtc_raw.rs" "$out/src/nvrtc/sys
 python3 scripts/postprocess_bindings.py "$work/npp_raw.rs" "$out/src/npp/sys/mod.rs" \
   --library NPP --library-map scripts/npp-functions.txt \
   --header "npp.h from $NPP_WHEEL" --bindgen "$BINDGEN_VERSION"
+# --- nccl (feature `nccl`) ---
+mkdir -p "$out/src/nccl/sys"
+python3 scripts/postprocess_bindings.py "$work/nccl_raw.rs" "$out/src/nccl/sys/mod.rs" \
+  --library NCCL --header "nccl.h from $NCCL_WHEEL" --bindgen "$BINDGEN_VERSION"
+rustfmt --edition 2024 "$out/src/nccl/sys/mod.rs"
+# --- end nccl ---
 rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs" \
   "$out/src/npp/sys/mod.rs"
 
@@ -84,7 +115,8 @@ if [ $check = 1 ]; then
   diff -u src/driver/sys/mod.rs "$out/src/driver/sys/mod.rs"
   diff -u src/nvrtc/sys/mod.rs "$out/src/nvrtc/sys/mod.rs"
   diff -u src/npp/sys/mod.rs "$out/src/npp/sys/mod.rs"
+  diff -u src/nccl/sys/mod.rs "$out/src/nccl/sys/mod.rs" # nccl
   echo "bindings are up to date"
 else
-  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs and src/npp/sys/mod.rs"
+  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs, src/npp/sys/mod.rs and src/nccl/sys/mod.rs"
 fi

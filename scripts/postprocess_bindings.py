@@ -86,6 +86,7 @@ def library_doc(library):
     return {
         "LIBCUDA": "libcuda",
         "NVRTC": "NVRTC",
+        "NCCL": "NCCL",
         # NPP (issue 14): one module over several libraries.
         "NPP": "NPP",
         "NPPC": "NPP's nppc",

@@ -14,6 +14,8 @@
 //! - [`bad_input`]: what each entry point does with bad input, and the error you get.
 //! - `npp` (cargo feature `npp`): NPP's image processing on pitched
 //!   [`CudaImage`](driver::CudaImage)s, sync and async.
+//! - `nccl` (cargo feature `nccl`): NCCL collectives across GPUs and processes, sync and async,
+//!   ordered like every other operation on their buffers.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -45,6 +47,10 @@ pub mod loader;
 // NPP image processing (issue 14).
 #[cfg(feature = "npp")]
 pub mod npp;
+// --- nccl ---
+#[cfg(feature = "nccl")]
+pub mod nccl;
+// --- end nccl ---
 pub mod nvrtc;
 
 /// The README's examples, compiled as doctests so that they stay true.

@@ -10,6 +10,7 @@
 //! |---|---|---|
 //! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so` (`nvcuda.dll` on Windows) |
 //! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in `$CUDA_PATH/lib64`, `$CUDA_HOME/lib64`, `/usr/local/cuda/lib64` and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages: those of `VIRTUAL_ENV`, `CONDA_PREFIX`, the `python3` on the PATH, `/usr`, `/usr/local`, `~/.local` and pyenv's versions, found without starting a process; only if all of that fails is `python3 -c` asked for its site-packages (once per process) |
+//! | NCCL (feature `nccl`) | `CUDA_DRIVER_NCCL_PATH` | `libnccl.so.2`, `libnccl.so`, then `libnccl.so.2` in the PyPI wheels' folders (`nvidia-nccl-cu12` / `nvidia-nccl-cu13`: `nvidia/nccl/lib`, `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
 //!
 //! When the override variable is set, only that path is tried; when it names a folder, the
 //! library's usual file names in that folder are.
@@ -80,6 +81,25 @@ pub static NVRTC: Library = Library {
     last_resort: Some(nvrtc_from_python),
     state: OnceLock::new(),
 };
+
+// --- nccl (feature `nccl`) ---
+/// The NCCL collective communications library (feature `nccl`).
+///
+/// ```
+/// match cuda_driver::loader::NCCL.load() {
+///     Ok(path) => println!("NCCL loaded from {}", path.display()),
+///     Err(e) => println!("no NCCL here: {e}"), // every path tried, and CUDA_DRIVER_NCCL_PATH
+/// }
+/// ```
+#[cfg(feature = "nccl")]
+pub static NCCL: Library = Library {
+    name: "NCCL",
+    env_var: "CUDA_DRIVER_NCCL_PATH",
+    candidates: nccl_candidates,
+    last_resort: None,
+    state: OnceLock::new(),
+};
+// --- end nccl ---
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
 ///
@@ -636,6 +656,21 @@ fn nvrtc_candidates() -> Vec<PathBuf> {
     out
 }
 
+// --- nccl (feature `nccl`) ---
+#[cfg(feature = "nccl")]
+fn nccl_candidates() -> Vec<PathBuf> {
+    const NAME: &str = "libnccl.so.2";
+    let mut out: Vec<PathBuf> = vec![NAME.into(), "libnccl.so".into()];
+    for sp in site_packages() {
+        // nvidia-nccl-cu12 and nvidia-nccl-cu13; CUDA 13 wheels may share one folder.
+        out.push(sp.join("nvidia/nccl/lib").join(NAME));
+        out.push(sp.join("nvidia/cu13/lib").join(NAME));
+    }
+    out.push(PathBuf::from("/usr/lib/x86_64-linux-gnu").join(NAME));
+    out
+}
+// --- end nccl ---
+
 /// NVRTC's folders in the PyPI wheels, under each site-packages folder.
 fn nvrtc_wheel_dirs(site_packages: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
@@ -944,6 +979,48 @@ mod tests {
             .expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
     }
+
+    // --- nccl (feature `nccl`) ---
+    #[cfg(feature = "nccl")]
+    #[test]
+    fn nccl_candidates_cover_names_wheels_and_the_system_folder() {
+        let c: Vec<String> = nccl_candidates()
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(c[0], "libnccl.so.2");
+        assert!(c.contains(&"libnccl.so".to_string()), "{c:?}");
+        assert_eq!(
+            c.last().map(String::as_str),
+            Some("/usr/lib/x86_64-linux-gnu/libnccl.so.2")
+        );
+        for sp in site_packages() {
+            let wheel = sp.join("nvidia/nccl/lib/libnccl.so.2");
+            assert!(c.contains(&wheel.display().to_string()), "{c:?}");
+        }
+    }
+
+    #[cfg(feature = "nccl")]
+    #[test]
+    fn nccl_override_to_missing_file_names_the_file_and_the_variable() {
+        let lib = Library {
+            name: "NCCL",
+            env_var: "CUDA_DRIVER_NCCL_PATH",
+            candidates: nccl_candidates,
+            last_resort: None,
+            state: OnceLock::new(),
+        };
+        let err = match lib.search(Some("/nonexistent/libnccl-test.so.2".into())) {
+            Err(e) => e,
+            Ok(_) => panic!("a missing file loaded"),
+        };
+        let msg = err.to_string();
+        assert!(msg.starts_with("could not load NCCL"), "{msg}");
+        assert!(msg.contains("/nonexistent/libnccl-test.so.2"), "{msg}");
+        assert!(msg.contains("CUDA_DRIVER_NCCL_PATH"), "{msg}");
+        assert_eq!(err.library(), "NCCL");
+    }
+    // --- end nccl ---
 
     #[test]
     fn override_to_a_folder_tries_the_usual_names_in_it() {

@@ -232,3 +232,146 @@ fn children_do_nothing_without_the_marker() {
     child_libcuda_init();
     child_nvrtc_compile();
 }
+
+// --- nccl (feature `nccl`) -------------------------------------------------------------------
+//
+// The same pattern for NCCL: CUDA_DRIVER_NCCL_PATH, and the NCCL_NVLS_ENABLE default that the
+// crate puts in the environment before its first NCCL call (the children never get as far as
+// running NCCL with it: the library is missing, or only its version is asked).
+
+#[cfg(feature = "nccl")]
+mod nccl {
+    use super::{MARKER, field, is_child, one_line};
+    use std::process::Command;
+
+    const NCCL_VAR: &str = "CUDA_DRIVER_NCCL_PATH";
+    const NVLS: &str = "NCCL_NVLS_ENABLE";
+    const MISSING_NCCL: &str = "/nonexistent/libnccl-test.so.2";
+
+    /// Runs the child test `name` with `vars` set (`None`: removed), and returns its stdout.
+    fn run(name: &str, vars: &[(&str, Option<&str>)]) -> String {
+        let mut cmd = Command::new(std::env::current_exe().unwrap());
+        cmd.args(["--exact", name, "--nocapture", "--test-threads=1"])
+            .env(MARKER, "1")
+            .env_remove(NCCL_VAR);
+        for (k, v) in vars {
+            match v {
+                Some(v) => cmd.env(k, v),
+                None => cmd.env_remove(k),
+            };
+        }
+        let out = cmd.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && !stderr.contains("panicked"),
+            "child {name} failed ({}):\n--- stdout\n{stdout}\n--- stderr\n{stderr}",
+            out.status
+        );
+        assert!(
+            stdout.contains("CHILD DONE"),
+            "child {name} did not finish:\n{stdout}"
+        );
+        stdout
+    }
+
+    #[test]
+    fn child_nccl_calls() {
+        if !is_child() {
+            return;
+        }
+        use cuda_driver::nccl::{Id, group_end, group_start, result};
+        println!();
+        println!("NVLS BEFORE: {:?}", std::env::var(NVLS).ok());
+        let version = result::get_nccl_version();
+        println!("NVLS AFTER: {:?}", std::env::var(NVLS).ok());
+        match version {
+            Ok(v) => {
+                let path = cuda_driver::loader::NCCL.load().expect("loaded");
+                println!("LOADED FROM: {}", path.display());
+                println!("VERSION: {v}");
+            }
+            Err(err) => {
+                println!("DISPLAY: {}", one_line(&err));
+                println!("CODE: {:?}", err.code());
+                let load = err.load_error().expect("a loading error is attached");
+                println!("LIBRARY: {}", load.library());
+                println!("TRIED: {}", one_line(format!("{:?}", load.tried())));
+                // Every entry point fails the same way, without panicking.
+                let id = Id::new().expect_err("no NCCL");
+                println!("ID ERROR: {}", one_line(&id));
+                let g = group_start().expect_err("no NCCL");
+                println!("GROUP ERROR: {}", one_line(&g));
+                let e = group_end().expect_err("no NCCL");
+                println!("GROUP END ERROR: {}", one_line(&e));
+            }
+        }
+        println!("CHILD DONE");
+    }
+
+    #[test]
+    fn nccl_override_to_missing_file_lists_what_was_tried() {
+        let out = run(
+            "nccl::child_nccl_calls",
+            &[(NCCL_VAR, Some(MISSING_NCCL)), (NVLS, None)],
+        );
+        let display = field(&out, "DISPLAY");
+        assert!(display.contains(MISSING_NCCL), "{display}");
+        assert!(display.contains(NCCL_VAR), "{display}");
+        assert!(display.contains("No such file"), "{display}");
+        assert_eq!(field(&out, "CODE"), "ncclSystemError");
+        assert_eq!(field(&out, "LIBRARY"), "NCCL");
+        let tried = field(&out, "TRIED");
+        assert!(
+            tried.starts_with(&format!("[(\"{MISSING_NCCL}\", ")),
+            "{tried}"
+        );
+        for key in ["ID ERROR", "GROUP ERROR", "GROUP END ERROR"] {
+            assert!(field(&out, key).contains(MISSING_NCCL), "{key}: {out}");
+        }
+    }
+
+    #[test]
+    fn nvls_is_turned_off_before_the_first_nccl_call() {
+        let out = run(
+            "nccl::child_nccl_calls",
+            &[(NCCL_VAR, Some(MISSING_NCCL)), (NVLS, None)],
+        );
+        assert_eq!(field(&out, "NVLS BEFORE"), "None");
+        assert_eq!(field(&out, "NVLS AFTER"), "Some(\"0\")");
+    }
+
+    #[test]
+    fn nvls_set_by_the_user_is_left_alone() {
+        // The library is missing, so NCCL never runs with this value.
+        let out = run(
+            "nccl::child_nccl_calls",
+            &[(NCCL_VAR, Some(MISSING_NCCL)), (NVLS, Some("1"))],
+        );
+        assert_eq!(field(&out, "NVLS AFTER"), "Some(\"1\")");
+    }
+
+    /// With NCCL installed (CI installs the nvidia-nccl-cu12 wheel and sets REQUIRE_NCCL=1),
+    /// the search finds it without a GPU and it reports its version.
+    #[test]
+    fn nccl_search_finds_the_library() {
+        let out = run("nccl::child_nccl_calls", &[(NVLS, Some("0"))]);
+        match out.lines().find_map(|l| l.strip_prefix("LOADED FROM: ")) {
+            Some(path) => {
+                assert!(path.contains("libnccl"), "{path}");
+                let v: i32 = field(&out, "VERSION").parse().unwrap();
+                assert!(v >= 21800, "NCCL {v}");
+            }
+            None => crate::support::skip("NCCL", "REQUIRE_NCCL", field(&out, "DISPLAY")),
+        }
+    }
+
+    #[test]
+    fn children_do_nothing_without_the_marker() {
+        if is_child() {
+            return;
+        }
+        child_nccl_calls();
+    }
+}
+// --- end nccl ---

@@ -33,6 +33,15 @@
 //! claims a generation always covers the work counted up to it. Entries are only ever replaced
 //! by entries that cover them, so an access added by another thread in between is never lost.
 //!
+//! # Deferred work
+//!
+//! A library may take work now and put it on the stream later: NCCL operations between
+//! `ncclGroupStart` and `ncclGroupEnd` reach their streams only when the group ends. A mark
+//! taken meanwhile would not cover them, so such an access is recorded as [`Deferred`] until
+//! the library has launched it: other work on its buffers is refused until then (operations of
+//! the same group excepted, which the library orders itself), and a buffer dropped meanwhile is
+//! freed right after the launch. Once launched, the access is an ordinary one of its lane.
+//!
 //! # Graph captures
 //!
 //! Work enqueued on a lane that is capturing a graph does not run then: its buffers are recorded
@@ -45,6 +54,7 @@ use super::context::Ctx;
 use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -324,6 +334,32 @@ impl Lane {
         r
     }
 
+    /// Like [`run`](Self::run) for work that `enqueue` hands to a library which puts it on
+    /// this lane only later, when `deferred` (of this lane) is launched: the buffers wait for
+    /// what they must follow now, and record the access as deferred. Refused on a lane that is
+    /// capturing a graph (the launch could come after the capture ended).
+    #[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+    pub(crate) fn run_deferred<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        deferred: &Arc<Deferred>,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        debug_assert!(Arc::ptr_eq(self, &deferred.lane));
+        refuse_capturing(self, "an operation inside an NCCL group")?;
+        IN_GROUP.set(deferred.group);
+        let r = uses.each(|u| u.accesses.before(main, self, u.write));
+        IN_GROUP.set(0);
+        r?;
+        let r = self.enqueue(enqueue);
+        let _ = uses.each(|u| {
+            u.accesses.after(By::Deferred(deferred), u.write);
+            Ok(())
+        });
+        r
+    }
+
     /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
     fn begin_capture(&self) -> Result<(), DriverError> {
         // SAFETY: a live non-blocking stream (not the legacy stream).
@@ -511,6 +547,9 @@ pub(crate) enum By<'a> {
     Lane(&'a Arc<Lane>, u64),
     /// By an async operation, whose mark follows its work.
     Mark(&'a Arc<OpMark>),
+    /// Handed to a library that puts it on a lane later.
+    #[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+    Deferred(&'a Arc<Deferred>),
 }
 
 /// An access recorded in a buffer's [`Accesses`].
@@ -522,6 +561,7 @@ struct Entry {
 enum Holder {
     Lane(Arc<Lane>, u64),
     Mark(Arc<OpMark>),
+    Deferred(Arc<Deferred>),
 }
 
 impl Entry {
@@ -529,6 +569,7 @@ impl Entry {
         match &self.by {
             Holder::Mark(m) => m.is_finished(),
             Holder::Lane(l, g) => l.is_done(*g),
+            Holder::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
         }
     }
 
@@ -537,6 +578,7 @@ impl Entry {
         match &self.by {
             Holder::Mark(m) => &m.lane,
             Holder::Lane(l, _) => l,
+            Holder::Deferred(d) => &d.lane,
         }
     }
 }
@@ -590,10 +632,25 @@ impl Accesses {
             return c.ops.before(main, on, write);
         }
         let on_main = std::ptr::eq(main, on);
+        others.retain(|e| !e.is_finished());
+        // First, so that launched main-lane work counts in the wait below.
+        self.settle(&mut others, main);
+        let refused = others.iter().find_map(|e| match &e.by {
+            // Settled: not launched yet. Operations of its own group may go on (the library
+            // orders them); anything else would run before it.
+            Holder::Deferred(d) if d.group != IN_GROUP.get() => Some(d.clone()),
+            _ => None,
+        });
+        if let Some(d) = refused {
+            self.count.store(
+                others.len() + usize::from(self.captured.get().is_some()),
+                Ordering::Release,
+            );
+            return Err(d.refusal());
+        }
         if !on_main {
             on.wait_main(main, self.main_needed(write))?;
         }
-        others.retain(|e| !e.is_finished());
         let mut i = 0;
         while i < others.len() {
             let e = &others[i];
@@ -605,6 +662,12 @@ impl Accesses {
             let at = match &e.by {
                 Holder::Lane(l, g) => on.wait_lane(l, *g)?,
                 Holder::Mark(m) => on.wait_for_event(m.event)?,
+                // Of the group being ordered (others were refused above): the library orders
+                // the group's operations itself.
+                Holder::Deferred(_) => {
+                    i += 1;
+                    continue;
+                }
             };
             // Once the main lane has waited for an access, it is as good as one of the main
             // lane's from then on.
@@ -628,6 +691,56 @@ impl Accesses {
         } else {
             self.main_read.fetch_max(g, Ordering::AcqRel);
         }
+    }
+
+    /// Turns the deferred accesses that have been launched into ordinary ones of their lane.
+    fn settle(&self, others: &mut Vec<Entry>, main: &Lane) {
+        if !others.iter().any(|e| matches!(e.by, Holder::Deferred(_))) {
+            return;
+        }
+        let mut i = 0;
+        while i < others.len() {
+            let launched = match &others[i].by {
+                Holder::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
+                _ => None,
+            };
+            match launched {
+                Some((lane, g)) if std::ptr::eq(&*lane, main) => {
+                    let e = others.swap_remove(i);
+                    self.main_access(g, e.write);
+                }
+                Some((lane, g)) => {
+                    others[i].by = Holder::Lane(lane, g);
+                    i += 1;
+                }
+                None => i += 1,
+            }
+        }
+    }
+
+    /// A deferred access not launched yet, if any: the buffer's free must wait for its launch.
+    pub(crate) fn unlaunched(&self) -> Option<Arc<Deferred>> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        lock(&self.others).iter().find_map(|e| match &e.by {
+            Holder::Deferred(d) if d.launched().is_none() => Some(d.clone()),
+            _ => None,
+        })
+    }
+
+    /// Moves the record out (for a buffer being dropped whose free is put off).
+    fn take(&self) -> Accesses {
+        let others = std::mem::take(&mut *lock(&self.others));
+        let taken = Accesses {
+            count: AtomicUsize::new(others.len()),
+            main_read: AtomicU64::new(self.main_read.load(Ordering::Acquire)),
+            main_write: AtomicU64::new(self.main_write.load(Ordering::Acquire)),
+            others: Mutex::new(others),
+            captured: OnceLock::new(),
+        };
+        self.count.store(0, Ordering::Release);
+        taken
     }
 
     /// Records an access just enqueued (and counted) `by`.
@@ -680,6 +793,21 @@ impl Accesses {
                     write,
                 });
             }
+            By::Deferred(d) => {
+                // One entry per deferred batch: a write covers a read of the same batch.
+                others.retain(|e| {
+                    !matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
+                });
+                if !others
+                    .iter()
+                    .any(|e| matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d)))
+                {
+                    others.push(Entry {
+                        by: Holder::Deferred(d.clone()),
+                        write,
+                    });
+                }
+            }
         }
         self.count.store(
             others.len() + usize::from(self.captured.get().is_some()),
@@ -716,7 +844,11 @@ impl Accesses {
         }
         others.retain(|e| !e.is_finished());
         let lane = others.first()?.lane();
-        if others.iter().any(|e| !Arc::ptr_eq(e.lane(), lane)) {
+        let unlaunched = |e: &Entry| matches!(&e.by, Holder::Deferred(d) if d.launched().is_none());
+        if others
+            .iter()
+            .any(|e| !Arc::ptr_eq(e.lane(), lane) || unlaunched(e))
+        {
             return None;
         }
         let lane = lane.clone();
@@ -828,6 +960,143 @@ pub(crate) fn free_in_order(
             }
         }
     })
+}
+
+// ---- deferred work --------------------------------------------------------------------------
+
+thread_local! {
+    /// The group of the deferred operation whose buffers are being ordered on this thread (in
+    /// [`Lane::run_deferred`]); 0 otherwise.
+    static IN_GROUP: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Work on one lane that a library took and puts on the lane later, when the crate calls
+/// [`launch`](Self::launch) (NCCL operations between `ncclGroupStart` and `ncclGroupEnd`).
+/// See the module docs.
+pub(crate) struct Deferred {
+    lane: Arc<Lane>,
+    /// The batch of deferred work this belongs to (an NCCL group), unique and never 0.
+    group: u64,
+    /// The lane's generation once the work is on the lane; 0 until then.
+    launched: AtomicU64,
+    /// What the refusal says until then.
+    why: &'static str,
+    /// Buffers dropped before the launch, freed right after it.
+    frees: Mutex<Vec<PutOff>>,
+}
+
+/// A buffer's free put off until a [`Deferred`] is launched.
+struct PutOff {
+    main: Arc<Lane>,
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+    managed: bool,
+    accesses: Accesses,
+}
+
+#[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+impl Deferred {
+    /// Deferred work on `lane` for batch `group` (non-zero); `why` says, for refusals, why the
+    /// work is not on its stream yet and what launches it.
+    pub(crate) fn new(lane: &Arc<Lane>, group: u64, why: &'static str) -> Arc<Deferred> {
+        debug_assert!(group != 0);
+        Arc::new(Deferred {
+            lane: lane.clone(),
+            group,
+            launched: AtomicU64::new(0),
+            why,
+            frees: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// The lane the work goes to.
+    pub(crate) fn lane(&self) -> &Arc<Lane> {
+        &self.lane
+    }
+
+    fn launched(&self) -> Option<u64> {
+        match self.launched.load(Ordering::Acquire) {
+            0 => None,
+            g => Some(g),
+        }
+    }
+
+    /// Records that the library has now put the work on the lane (whether or not it
+    /// succeeded: whatever it enqueued comes before this), then frees the buffers dropped
+    /// meanwhile. Errors go to the device's kept errors.
+    pub(crate) fn launch(&self) {
+        // Counted as an enqueue, so that marks of the lane from now on cover the work.
+        let _ = self.lane.enqueue(|_| Ok(()));
+        let frees = {
+            let mut frees = lock(&self.frees);
+            self.launched
+                .store(self.lane.generation().max(1), Ordering::Release);
+            std::mem::take(&mut *frees)
+        };
+        for f in frees {
+            f.free();
+        }
+    }
+
+    /// Takes over the free of a dropped buffer whose record holds this unlaunched work.
+    pub(crate) fn put_off_free(
+        &self,
+        main: &Arc<Lane>,
+        ptr: sys::CUdeviceptr,
+        bytes: usize,
+        acc: &Accesses,
+        managed: bool,
+    ) {
+        let f = PutOff {
+            main: main.clone(),
+            ptr,
+            bytes,
+            managed,
+            accesses: acc.take(),
+        };
+        {
+            let mut frees = lock(&self.frees);
+            if self.launched().is_none() {
+                frees.push(f);
+                return;
+            }
+        }
+        // Launched meanwhile.
+        f.free();
+    }
+
+    #[cold]
+    fn refusal(&self) -> DriverError {
+        DriverError::new(sys::CUresult::CUDA_ERROR_NOT_READY).context(format!(
+            "the buffer is used by {} (device {})",
+            self.why, self.lane.ctx.ordinal
+        ))
+    }
+}
+
+impl PutOff {
+    fn free(self) {
+        let ctx = &self.main.ctx;
+        let r = ctx
+            .bind()
+            .and_then(|()| free_in_order(&self.main, self.ptr, &self.accesses, self.managed));
+        if let Err(e) = r {
+            ctx.defer_error(e.context(format!(
+                "while freeing {} bytes on device {} after an NCCL group",
+                self.bytes, ctx.ordinal
+            )));
+        }
+    }
+}
+
+impl std::fmt::Debug for Deferred {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Deferred")
+            .field("lane", &self.lane)
+            .field("group", &self.group)
+            .field("launched", &self.launched())
+            .finish()
+    }
 }
 
 // ---- graph captures ------------------------------------------------------------------------

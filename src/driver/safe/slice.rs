@@ -432,6 +432,12 @@ impl CudaDevice {
             c.adopt(ptr, bytes, managed);
             return;
         }
+        // Used by work a library has not put on its stream yet (an NCCL group still open):
+        // freed once it has.
+        if let Some(d) = acc.unlaunched() {
+            d.put_off_free(&self.main, ptr, bytes, acc, managed);
+            return;
+        }
         let r = self
             .bind()
             .and_then(|()| free_in_order(&self.main, ptr, acc, managed));

@@ -1,0 +1,106 @@
+//! NCCL collectives across GPUs, in one process or many, on one node or many (cargo feature
+//! `nccl`).
+//!
+//! Three layers, like the driver's: [`sys`] (generated from `nccl.h`, each function resolved
+//! from `libnccl.so.2` on first use), [`result`] (one checked function per call) and the safe
+//! types re-exported here: [`Comm`], [`Id`], [`ReduceOp`], [`NcclType`], [`group_start`] and
+//! [`group_end`]. The paths, names and signatures are those of cudarc 0.13's `nccl` module,
+//! so programs written against it port by renaming the crate.
+//!
+//! NCCL is loaded at run time like libcuda: see [`loader::NCCL`](crate::loader::NCCL) for
+//! where it is looked for (`CUDA_DRIVER_NCCL_PATH` overrides the search). A missing library
+//! is an [`NcclError`](result::NcclError) listing every path tried.
+//!
+//! # Examples
+//!
+//! One process per GPU: rank 0 makes the [`Id`] and sends its bytes to the others (over a
+//! socket, a file, MPI, ...); every rank then joins and all-reduces.
+//!
+//! ```no_run
+//! use cuda_driver::driver::CudaDevice;
+//! use cuda_driver::nccl::{Comm, Id, ReduceOp};
+//!
+//! # fn receive_from_rank_0() -> [u8; 128] { [0; 128] }
+//! # let (rank, world_size) = (0usize, 2usize);
+//! let id = if rank == 0 { Id::new()? } else { Id::from_bytes(receive_from_rank_0()) };
+//! let dev = CudaDevice::new(rank)?;
+//! let comm = Comm::from_rank(dev.clone(), rank, world_size, id)?;
+//! let mut grads = dev.htod_copy(vec![rank as f32; 1 << 20])?;
+//! comm.all_reduce_in_place(&mut grads, &ReduceOp::Sum)?;
+//! let summed = dev.dtoh_sync_copy(&grads)?; // ordered after the all-reduce
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Ordering and streams
+//!
+//! A collective is an operation on its buffers like a copy or a launch: it reads the send
+//! buffer and writes the receive buffer, and is ordered with every other use of them on any
+//! stream through their records (it waits for earlier writes of what it reads and for earlier
+//! uses of what it writes; later work, and the buffers' frees, wait for it). It runs on the
+//! device's main stream, on a [`CudaStream`](crate::driver::CudaStream) you pass
+//! (`*_on_stream`), or on an [`AsyncDevice`](../async/struct.AsyncDevice.html)'s stream as a
+//! [`GpuFuture`](../async/struct.GpuFuture.html) (`*_async`).
+//!
+//! # Groups
+//!
+//! Between [`group_start`] and [`group_end`] NCCL only records operations; the outermost
+//! `group_end` launches them together. A thread that drives several GPUs
+//! ([`Comm::from_devices`]) must group each round of collectives, and grouped
+//! [`send`](Comm::send) / [`recv`](Comm::recv) pairs progress together.
+//!
+//! Until the group ends its operations are not on any stream, so nothing can be ordered after
+//! them yet. The crate records them with their buffers as *deferred*:
+//! - other operations of the same group may use the buffers (NCCL orders the group itself;
+//!   operations in one group run concurrently, so do not give one buffer to two operations
+//!   that write it);
+//! - any other use of those buffers before `group_end` (a copy, a launch, a collective
+//!   outside the group) is refused with an error saying so;
+//! - a buffer dropped inside the group is freed right after the group's launch;
+//! - async collectives, making communicators and [`Comm::abort`] are refused inside a group;
+//! - a communicator with operations in a group belongs to that thread until the group ends;
+//! - a thread that exits with a group open ends it.
+//!
+//! The raw `sys::ncclGroupStart` / `ncclGroupEnd` bypass this record: use
+//! [`group_start`] / [`group_end`] (also as `result::group_start` / `result::group_end`).
+//!
+//! # When a peer never joins
+//!
+//! [`Comm::from_rank`] blocks until every rank has joined, as `ncclCommInitRank` does. For a
+//! time limit, use [`Comm::from_rank_with_timeout`], or set `CUDA_DRIVER_NCCL_TIMEOUT` to a
+//! number of seconds ([`TIMEOUT_ENV`]) to give one to `from_rank`. Such a communicator is made
+//! non-blocking (`config.blocking = 0`); the crate polls `ncclCommGetAsyncError` and, when the
+//! time runs out or NCCL reports an error, aborts it with `ncclCommAbort` and returns an error
+//! for which [`is_timeout`](result::NcclError::is_timeout) says so. The same limit then
+//! applies to each later call (NCCL taking the operation) and to dropping the communicator.
+//! Non-blocking communicators cost NCCL a helper thread per operation, tens of microseconds.
+//!
+//! A peer that joined but never calls its side of a collective leaves the GPU waiting: use
+//! [`Comm::wait`] with a timeout as a watchdog, then [`Comm::abort`], which stops the waiting
+//! kernels. [`Comm::async_error`] reports failures NCCL noticed in the background.
+//!
+//! # NVLink multicast is off
+//!
+//! Before the crate first calls into NCCL it sets `NCCL_NVLS_ENABLE=0` in the process
+//! environment, unless the variable is already set: NVLink SHARP (multicast, which NCCL
+//! enables on NVSwitch systems) is off unless you turn it on yourself. It allocates multicast
+//! objects that can take a host's shared GPUs out of service on some machines. The crate never
+//! calls `cuMulticastCreate` itself. Setting the variable races with other threads reading the
+//! environment through C code at the same moment; a program that has such threads should set
+//! `NCCL_NVLS_ENABLE` itself at start-up (then the crate leaves it alone).
+//!
+//! # Differences from cudarc 0.13
+//!
+//! - Errors instead of panics: out-of-range ranks, roots and peers, mismatched lengths,
+//!   buffers or streams of another device, `None` buffers on the root, an [`Id`] reused in
+//!   this process, and every failure in `Drop` (kept for the device's next call).
+//! - [`NcclType`] is an `unsafe trait` and `char` is not one: a collective can write any bit
+//!   pattern (a sum, a peer's bytes), which a `char` must not hold.
+//! - [`Comm`] is `Send` (not `Sync`); dropping it waits for its operations, then destroys it.
+//! - cudarc's `group!` macro (which panicked on errors) is not provided: call
+//!   [`group_start`] and [`group_end`].
+
+pub mod result;
+pub mod safe;
+pub mod sys;
+
+pub use safe::*;

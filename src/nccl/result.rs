@@ -1,0 +1,1210 @@
+//! One function per NCCL call, returning `Result<_, NcclError>`, with cudarc 0.13's names.
+//!
+//! This is the only layer that turns an `ncclResult_t` into an error. It owns nothing: most
+//! functions are `unsafe` and say in their `# Safety` section which handles and pointers must
+//! be valid. Programs that want communicators use the safe layer ([`Comm`](super::Comm)).
+//!
+//! Two exceptions to "one call, nothing more":
+//! - before the first call reaches NCCL, `NCCL_NVLS_ENABLE=0` is put in the process
+//!   environment unless it is set already (see the [module docs](super#nvlink-multicast-is-off));
+//! - [`group_start`] and [`group_end`] keep the safe layer's record of the thread's open group,
+//!   so that operations inside a group are ordered with their buffers correctly.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use cuda_driver::nccl::result;
+//!
+//! let v = result::get_nccl_version()?;
+//! println!("NCCL {}.{}.{}", v / 10000, v / 100 % 100, v % 100);
+//! # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+//! ```
+
+use super::sys;
+use crate::driver::DriverError;
+use crate::loader::LoadError;
+use std::ffi::{CStr, c_int, c_void};
+use std::fmt;
+use std::mem::MaybeUninit;
+use std::sync::Once;
+use std::time::Duration;
+
+/// An error from NCCL, or an operation refused before reaching it.
+///
+/// `.0` is the `ncclResult_t` code (a `#[repr(transparent)]` newtype, so codes from newer
+/// libraries are carried as they are). The message adds what NCCL said last
+/// ([`last_error`](Self::last_error), from `ncclGetLastError`) and what was being done.
+///
+/// Codes used for errors that do not come from NCCL itself:
+///
+/// | code | when |
+/// |---|---|
+/// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](super::Id) |
+/// | `ncclInvalidUsage` | refused before the call: a communicator that was aborted, async operations inside a group |
+/// | `ncclUnhandledCudaError` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
+/// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
+/// | `ncclInProgress` | a [timeout](super#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
+///
+/// Two errors are equal when their codes are.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+///
+/// let e = NcclError::new(ncclResult_t::ncclInvalidArgument).context("while testing");
+/// assert_eq!(e.0, ncclResult_t::ncclInvalidArgument);
+/// assert!(e.to_string().starts_with("ncclInvalidArgument"));
+/// assert!(e.to_string().ends_with("while testing"));
+/// ```
+#[derive(Clone)]
+pub struct NcclError(pub sys::ncclResult_t, Option<Box<Extra>>);
+
+#[derive(Clone, Default)]
+struct Extra {
+    last_error: Option<String>,
+    context: Option<String>,
+    driver: Option<DriverError>,
+    load: Option<LoadError>,
+    timeout: bool,
+}
+
+impl NcclError {
+    /// An error for `code`, without NCCL's last-error string.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// let e = NcclError::new(ncclResult_t::ncclSystemError);
+    /// assert!(e.last_error().is_none());
+    /// ```
+    #[cold]
+    pub fn new(code: sys::ncclResult_t) -> Self {
+        NcclError(code, None)
+    }
+
+    /// An error for `code` with what NCCL says happened last (`ncclGetLastError(comm)`).
+    #[cold]
+    fn from_nccl(code: sys::ncclResult_t, comm: sys::ncclComm_t) -> Self {
+        let mut e = NcclError::new(code);
+        // SAFETY: NCCL returns a NUL-terminated string it keeps (or null); `comm` is a handle
+        // the failed call was given (or null, which NCCL accepts).
+        let last = unsafe { sys::ncclGetLastError(comm) }
+            .ok()
+            .filter(|p| !p.is_null())
+            .map(|p| {
+                unsafe { CStr::from_ptr(p) }
+                    .to_string_lossy()
+                    .trim()
+                    .to_owned()
+            })
+            .filter(|s| !s.is_empty());
+        if last.is_some() {
+            e.extra().last_error = last;
+        }
+        e
+    }
+
+    fn extra(&mut self) -> &mut Extra {
+        self.1.get_or_insert_with(Default::default)
+    }
+
+    /// Adds what was being done, as in `"while all-reducing 1024 f32 on rank 1"`.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// let e = NcclError::new(ncclResult_t::ncclInvalidUsage).context("while testing");
+    /// assert_eq!(e.what(), Some("while testing"));
+    /// ```
+    #[cold]
+    pub fn context(mut self, what: impl Into<String>) -> Self {
+        let extra = self.extra();
+        extra.context = Some(match extra.context.take() {
+            Some(inner) => format!("{} ({inner})", what.into()),
+            None => what.into(),
+        });
+        self
+    }
+
+    /// The `ncclResult_t` code.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclRemoteError).code(), ncclResult_t::ncclRemoteError);
+    /// ```
+    pub fn code(&self) -> sys::ncclResult_t {
+        self.0
+    }
+
+    /// What NCCL said about its last error (`ncclGetLastError`), when it said anything. It may
+    /// describe an earlier asynchronous failure rather than this call's.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).last_error(), None);
+    /// ```
+    pub fn last_error(&self) -> Option<&str> {
+        self.1.as_ref()?.last_error.as_deref()
+    }
+
+    /// What was being done, if the caller said.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).what(), None);
+    /// ```
+    pub fn what(&self) -> Option<&str> {
+        self.1.as_ref()?.context.as_deref()
+    }
+
+    /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    /// use cuda_driver::nccl::result::NcclError;
+    /// let e = NcclError::from(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
+    /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// ```
+    pub fn driver_error(&self) -> Option<&DriverError> {
+        self.1.as_ref()?.driver.as_ref()
+    }
+
+    /// The loading failure behind this error, when NCCL or one of its functions was missing.
+    ///
+    /// ```
+    /// if let Err(e) = cuda_driver::nccl::result::get_nccl_version() {
+    ///     if let Some(load) = e.load_error() {
+    ///         println!("{load}"); // every path tried, and CUDA_DRIVER_NCCL_PATH
+    ///     }
+    /// }
+    /// ```
+    pub fn load_error(&self) -> Option<&LoadError> {
+        self.1.as_ref()?.load.as_ref()
+    }
+
+    /// Whether a timeout ran out (a peer that never joined, an operation that never finished).
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert!(!NcclError::new(ncclResult_t::ncclInProgress).is_timeout());
+    /// ```
+    pub fn is_timeout(&self) -> bool {
+        self.1.as_ref().is_some_and(|x| x.timeout)
+    }
+
+    /// The error for a timeout of `after` while `what`.
+    #[cold]
+    pub(crate) fn timeout(after: Duration, what: impl fmt::Display) -> Self {
+        let mut e = NcclError::new(sys::ncclResult_t::ncclInProgress);
+        e.extra().timeout = true;
+        e.context(format!(
+            "timed out after {:.1} s while {what}",
+            after.as_secs_f64()
+        ))
+    }
+
+    /// An argument refused before the call.
+    #[cold]
+    pub(crate) fn invalid(what: impl Into<String>) -> Self {
+        NcclError::new(sys::ncclResult_t::ncclInvalidArgument).context(what)
+    }
+
+    /// A use refused before the call.
+    #[cold]
+    pub(crate) fn usage(what: impl Into<String>) -> Self {
+        NcclError::new(sys::ncclResult_t::ncclInvalidUsage).context(what)
+    }
+
+    /// A description of the code: `ncclGetErrorString`'s words without its debugging hints,
+    /// kept here so that printing an error never loads the library.
+    fn description(&self) -> &'static str {
+        default_description(self.0)
+    }
+}
+
+fn default_description(code: sys::ncclResult_t) -> &'static str {
+    use sys::ncclResult_t as R;
+    match code {
+        R::ncclSuccess => "no error",
+        R::ncclUnhandledCudaError => "unhandled cuda error",
+        R::ncclSystemError => "unhandled system error",
+        R::ncclInternalError => "internal error",
+        R::ncclInvalidArgument => "invalid argument",
+        R::ncclInvalidUsage => "invalid usage",
+        R::ncclRemoteError => "remote process exited or there was a network error",
+        R::ncclInProgress => "NCCL operation in progress",
+        _ => "unknown result code",
+    }
+}
+
+impl From<LoadError> for NcclError {
+    #[cold]
+    fn from(e: LoadError) -> Self {
+        let mut err = NcclError::new(sys::ncclResult_t::ncclSystemError);
+        err.extra().load = Some(e);
+        err
+    }
+}
+
+impl From<DriverError> for NcclError {
+    /// A driver error as an NCCL error with code `ncclUnhandledCudaError`, keeping the driver
+    /// error (its message is this one's, and [`driver_error`](NcclError::driver_error) returns
+    /// it). An argument the driver layer refused (`CUDA_ERROR_INVALID_VALUE`, such as a buffer
+    /// of another device) becomes `ncclInvalidArgument`.
+    #[cold]
+    fn from(e: DriverError) -> Self {
+        let code = if e.code() == crate::driver::sys::CUresult::CUDA_ERROR_INVALID_VALUE {
+            sys::ncclResult_t::ncclInvalidArgument
+        } else {
+            sys::ncclResult_t::ncclUnhandledCudaError
+        };
+        let mut err = NcclError::new(code);
+        err.extra().driver = Some(e);
+        err
+    }
+}
+
+impl From<NcclError> for DriverError {
+    /// An NCCL error as a driver error, for the async adapter's futures: the driver error it
+    /// wraps if it has one, else `CUDA_ERROR_INVALID_VALUE` for refused arguments and
+    /// `CUDA_ERROR_UNKNOWN` for the rest, with the NCCL error's message as context.
+    #[cold]
+    fn from(e: NcclError) -> Self {
+        if let Some(d) = e.driver_error() {
+            return match e.what() {
+                Some(w) => d.clone().context(w.to_owned()),
+                None => d.clone(),
+            };
+        }
+        use crate::driver::sys::CUresult as C;
+        let code = match e.0 {
+            sys::ncclResult_t::ncclInvalidArgument | sys::ncclResult_t::ncclInvalidUsage => {
+                C::CUDA_ERROR_INVALID_VALUE
+            }
+            _ => C::CUDA_ERROR_UNKNOWN,
+        };
+        DriverError::new(code).context(format!("NCCL error: {e}"))
+    }
+}
+
+impl PartialEq for NcclError {
+    /// Errors are equal when their codes are.
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Eq for NcclError {}
+
+impl fmt::Display for NcclError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(load) = self.load_error() {
+            write!(f, "{:?}: {load}", self.0)?;
+        } else if let Some(d) = self.driver_error() {
+            write!(f, "{:?}: {d}", self.0)?;
+        } else {
+            write!(f, "{:?} ({})", self.0, self.description())?;
+        }
+        if let Some(last) = self.last_error() {
+            write!(f, ": {last}")?;
+        }
+        if let Some(what) = self.what() {
+            write!(f, " {what}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for NcclError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NcclError({self})")
+    }
+}
+
+impl std::error::Error for NcclError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        if let Some(d) = self.driver_error() {
+            return Some(d);
+        }
+        self.load_error().map(|e| e as _)
+    }
+}
+
+/// What a successful NCCL call returned (cudarc 0.13 compatible).
+///
+/// `InProgress` comes from non-blocking communicators only, and the safe layer never returns
+/// it: it waits until the operation is enqueued.
+///
+/// ```
+/// use cuda_driver::nccl::{result::NcclStatus, sys::ncclResult_t};
+/// assert_eq!(ncclResult_t::ncclSuccess.result(), Ok(NcclStatus::Success));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NcclStatus {
+    /// `ncclSuccess`.
+    Success,
+    /// `ncclInProgress`: a non-blocking communicator is still working on it.
+    InProgress,
+    /// `ncclNumResults` (never returned by NCCL; kept for compatibility).
+    NumResults,
+}
+
+impl sys::ncclResult_t {
+    /// Transforms the code into a `Result`: `ncclSuccess`, `ncclInProgress` and
+    /// `ncclNumResults` are `Ok`, every other code an error.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::sys::ncclResult_t;
+    /// assert!(ncclResult_t::ncclInvalidUsage.result().is_err());
+    /// ```
+    pub fn result(self) -> Result<NcclStatus, NcclError> {
+        match self {
+            sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
+            sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
+            sys::ncclResult_t::ncclNumResults => Ok(NcclStatus::NumResults),
+            code => Err(NcclError::new(code)),
+        }
+    }
+}
+
+/// Turns what a `sys` function returns into a `Result`, with NCCL's last error for `comm`.
+#[inline(always)]
+fn check(
+    r: Result<sys::ncclResult_t, LoadError>,
+    comm: sys::ncclComm_t,
+) -> Result<NcclStatus, NcclError> {
+    match r? {
+        sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
+        sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
+        code => Err(NcclError::from_nccl(code, comm)),
+    }
+}
+
+// ---- the environment --------------------------------------------------------------------
+
+/// The variable that turns NVLink SHARP (multicast) off; see the module docs.
+pub const NVLS_ENV: &str = "NCCL_NVLS_ENABLE";
+
+static ENV: Once = Once::new();
+
+/// Puts `NCCL_NVLS_ENABLE=0` in the environment unless it is set, once, before NCCL reads it.
+#[inline(always)]
+fn prepare() {
+    ENV.call_once(|| {
+        if std::env::var_os(NVLS_ENV).is_none() {
+            // SAFETY: `set_var` races with threads reading the environment through libc at the
+            // same time (Rust's own accesses take a lock). This runs once, before this crate's
+            // first call into NCCL (the first reader of the variable); programs that call
+            // other C code reading the environment on other threads meanwhile should set the
+            // variable themselves at start-up, and then it is not written here (module docs).
+            unsafe { std::env::set_var(NVLS_ENV, "0") };
+        }
+    });
+}
+
+// ---- library and communicators ---------------------------------------------------------
+
+/// NCCL's version as an integer (`ncclGetVersion`): `22707` for 2.27.7.
+///
+/// ```no_run
+/// let v = cuda_driver::nccl::result::get_nccl_version()?;
+/// assert!(v >= 21800);
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub fn get_nccl_version() -> Result<c_int, NcclError> {
+    prepare();
+    let mut version: c_int = 0;
+    // SAFETY: writes one int.
+    check(
+        unsafe { sys::ncclGetVersion(&mut version) },
+        std::ptr::null_mut(),
+    )?;
+    Ok(version)
+}
+
+/// A new unique id for creating a communicator (`ncclGetUniqueId`). It also starts NCCL's
+/// bootstrap listener in this process, which the other ranks connect to.
+///
+/// ```no_run
+/// let id = cuda_driver::nccl::result::get_uniqueid()?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub fn get_uniqueid() -> Result<sys::ncclUniqueId, NcclError> {
+    prepare();
+    let mut id = MaybeUninit::uninit();
+    // SAFETY: NCCL writes the whole id on success.
+    unsafe {
+        check(sys::ncclGetUniqueId(id.as_mut_ptr()), std::ptr::null_mut())?;
+        Ok(id.assume_init())
+    }
+}
+
+/// `NCCL_CONFIG_INITIALIZER`: a configuration with every attribute left to NCCL's default,
+/// for [`comm_init_rank_config`] and [`comm_split`].
+///
+/// ```
+/// let mut config = cuda_driver::nccl::result::config_initializer();
+/// config.blocking = 0;
+/// ```
+pub fn config_initializer() -> sys::ncclConfig_t {
+    const UNDEF_INT: c_int = c_int::MIN; // NCCL_CONFIG_UNDEF_INT
+    sys::ncclConfig_t {
+        size: size_of::<sys::ncclConfig_t>(),
+        magic: 0xcafebeef,
+        version: sys::NCCL_VERSION_CODE,
+        blocking: UNDEF_INT,
+        cgaClusterSize: UNDEF_INT,
+        minCTAs: UNDEF_INT,
+        maxCTAs: UNDEF_INT,
+        netName: std::ptr::null(),
+        splitShare: UNDEF_INT,
+        trafficClass: UNDEF_INT,
+        commName: std::ptr::null(),
+        collnetEnable: UNDEF_INT,
+        CTAPolicy: UNDEF_INT,
+        shrinkShare: UNDEF_INT,
+        nvlsCTAs: UNDEF_INT,
+    }
+}
+
+/// Creates a communicator with a configuration (`ncclCommInitRankConfig`). With
+/// `config.blocking = 0` it may return [`NcclStatus::InProgress`]: poll
+/// [`comm_get_async_error`] until the communicator is ready.
+///
+/// # Safety
+///
+/// `comm` must be valid for a write, `config` null or valid; the caller owns the new
+/// communicator and destroys it once.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::nccl::result;
+/// let id = result::get_uniqueid()?;
+/// let mut comm = std::ptr::null_mut();
+/// let mut config = result::config_initializer();
+/// // SAFETY: writes `comm`; destroyed below.
+/// unsafe {
+///     result::comm_init_rank_config(&mut comm, 1, id, 0, &mut config)?;
+///     result::comm_destroy(comm)?;
+/// }
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_init_rank_config(
+    comm: *mut sys::ncclComm_t,
+    nranks: c_int,
+    comm_id: sys::ncclUniqueId,
+    rank: c_int,
+    config: *mut sys::ncclConfig_t,
+) -> Result<NcclStatus, NcclError> {
+    prepare();
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclCommInitRankConfig(comm, nranks, comm_id, rank, config) },
+        std::ptr::null_mut(),
+    )
+}
+
+/// Creates a communicator (`ncclCommInitRank`); blocks until all `nranks` ranks have joined.
+///
+/// # Safety
+///
+/// `comm` must be valid for a write; the caller owns the new communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::nccl::result;
+/// let id = result::get_uniqueid()?;
+/// let mut comm = std::ptr::null_mut();
+/// // SAFETY: writes `comm`; destroyed below.
+/// unsafe {
+///     result::comm_init_rank(&mut comm, 1, id, 0)?;
+///     result::comm_destroy(comm)?;
+/// }
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_init_rank(
+    comm: *mut sys::ncclComm_t,
+    nranks: c_int,
+    comm_id: sys::ncclUniqueId,
+    rank: c_int,
+) -> Result<NcclStatus, NcclError> {
+    prepare();
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclCommInitRank(comm, nranks, comm_id, rank) },
+        std::ptr::null_mut(),
+    )
+}
+
+/// Creates one communicator per device of this process (`ncclCommInitAll`).
+///
+/// # Safety
+///
+/// `comm` must be valid for `ndev` writes and `devlist` null or valid for `ndev` reads.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::nccl::result;
+/// let mut comms = [std::ptr::null_mut(); 2];
+/// // SAFETY: room for two handles; devices 0 and 1.
+/// unsafe { result::comm_init_all(comms.as_mut_ptr(), 2, [0, 1].as_ptr()) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_init_all(
+    comm: *mut sys::ncclComm_t,
+    ndev: c_int,
+    devlist: *const c_int,
+) -> Result<NcclStatus, NcclError> {
+    prepare();
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclCommInitAll(comm, ndev, devlist) },
+        std::ptr::null_mut(),
+    )
+}
+
+/// Splits a communicator (`ncclCommSplit`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator, `newcomm` valid for a write, `config` null or valid.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// let mut half = std::ptr::null_mut();
+/// // SAFETY: `comm` is live; `half` is written.
+/// unsafe { cuda_driver::nccl::result::comm_split(comm, 0, 0, &mut half, std::ptr::null_mut()) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_split(
+    comm: sys::ncclComm_t,
+    color: c_int,
+    key: c_int,
+    newcomm: *mut sys::ncclComm_t,
+    config: *mut sys::ncclConfig_t,
+) -> Result<NcclStatus, NcclError> {
+    prepare();
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclCommSplit(comm, color, key, newcomm, config) },
+        comm,
+    )
+}
+
+/// Flushes a communicator's operations (`ncclCommFinalize`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator, finalized at most once.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live and not used again.
+/// unsafe {
+///     cuda_driver::nccl::result::comm_finalize(comm)?;
+///     cuda_driver::nccl::result::comm_destroy(comm)?;
+/// }
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_finalize(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(unsafe { sys::ncclCommFinalize(comm) }, comm)
+}
+
+/// Frees a communicator (`ncclCommDestroy`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator whose operations are done, not used afterwards.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live, idle and not used again.
+/// unsafe { cuda_driver::nccl::result::comm_destroy(comm) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_destroy(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(unsafe { sys::ncclCommDestroy(comm) }, std::ptr::null_mut())
+}
+
+/// Aborts a communicator's operations still running and frees it (`ncclCommAbort`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator, not used afterwards.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live and not used again.
+/// unsafe { cuda_driver::nccl::result::comm_abort(comm) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_abort(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(unsafe { sys::ncclCommAbort(comm) }, std::ptr::null_mut())
+}
+
+/// The communicator's state (`ncclCommGetAsyncError`): `Ok(Success)` when idle and healthy,
+/// `Ok(InProgress)` while a non-blocking call is still working, or the asynchronous error
+/// (a peer that failed, a network error).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// use cuda_driver::nccl::result::{self, NcclStatus};
+/// // SAFETY: `comm` is live.
+/// while unsafe { result::comm_get_async_error(comm) }? == NcclStatus::InProgress {
+///     std::thread::yield_now();
+/// }
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_get_async_error(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
+    let mut state = sys::ncclResult_t::ncclSuccess;
+    // SAFETY: the caller's contract; writes one code.
+    check(
+        unsafe { sys::ncclCommGetAsyncError(comm, &mut state) },
+        comm,
+    )?;
+    match state {
+        sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
+        sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
+        code => Err(NcclError::from_nccl(code, comm)),
+    }
+}
+
+/// The number of ranks (`ncclCommCount`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live.
+/// let n = unsafe { cuda_driver::nccl::result::comm_count(comm) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_count(comm: sys::ncclComm_t) -> Result<c_int, NcclError> {
+    let mut count = 0;
+    // SAFETY: the caller's contract; writes one int.
+    check(unsafe { sys::ncclCommCount(comm, &mut count) }, comm)?;
+    Ok(count)
+}
+
+/// The CUDA device ordinal of the communicator (`ncclCommCuDevice`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live.
+/// let device = unsafe { cuda_driver::nccl::result::comm_cu_device(comm) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_cu_device(comm: sys::ncclComm_t) -> Result<c_int, NcclError> {
+    let mut device = 0;
+    // SAFETY: the caller's contract; writes one int.
+    check(unsafe { sys::ncclCommCuDevice(comm, &mut device) }, comm)?;
+    Ok(device)
+}
+
+/// The rank of the communicator (`ncclCommUserRank`).
+///
+/// # Safety
+///
+/// `comm` must be a live communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// // SAFETY: `comm` is live.
+/// let rank = unsafe { cuda_driver::nccl::result::comm_user_rank(comm) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn comm_user_rank(comm: sys::ncclComm_t) -> Result<c_int, NcclError> {
+    let mut rank = 0;
+    // SAFETY: the caller's contract; writes one int.
+    check(unsafe { sys::ncclCommUserRank(comm, &mut rank) }, comm)?;
+    Ok(rank)
+}
+
+/// What NCCL says about its last error (`ncclGetLastError`), or `None` when it says nothing.
+///
+/// # Safety
+///
+/// `comm` must be null or a live communicator.
+///
+/// # Examples
+///
+/// ```no_run
+/// // SAFETY: null is accepted.
+/// if let Some(msg) = unsafe { cuda_driver::nccl::result::get_last_error(std::ptr::null_mut()) } {
+///     eprintln!("{msg}");
+/// }
+/// ```
+pub unsafe fn get_last_error(comm: sys::ncclComm_t) -> Option<String> {
+    // SAFETY: the caller's contract; NCCL returns a NUL-terminated string it keeps.
+    let p = unsafe { sys::ncclGetLastError(comm) }.ok()?;
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: as above.
+    let s = unsafe { CStr::from_ptr(p) }
+        .to_string_lossy()
+        .trim()
+        .to_owned();
+    (!s.is_empty()).then_some(s)
+}
+
+/// NCCL's description of a code (`ncclGetErrorString`).
+///
+/// ```no_run
+/// use cuda_driver::nccl::{result, sys::ncclResult_t};
+/// println!("{}", result::get_error_string(ncclResult_t::ncclRemoteError)?);
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub fn get_error_string(code: sys::ncclResult_t) -> Result<String, NcclError> {
+    // SAFETY: NCCL returns a static NUL-terminated string for any code.
+    let p = unsafe { sys::ncclGetErrorString(code) }?;
+    if p.is_null() {
+        return Ok(default_description(code).to_owned());
+    }
+    // SAFETY: as above.
+    Ok(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+}
+
+/// Creates a reduction that multiplies each input by `scalar` before summing
+/// (`ncclRedOpCreatePreMulSum`).
+///
+/// # Safety
+///
+/// `op` must be valid for a write; `scalar` must point to a value of `datatype` (in host or
+/// device memory as `residence` says) that stays valid as NCCL documents; `comm` must be live.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comm: cuda_driver::nccl::sys::ncclComm_t = std::ptr::null_mut();
+/// use cuda_driver::nccl::{result, sys};
+/// let mut op = sys::ncclRedOp_t::ncclSum;
+/// let mut half = 0.5f32;
+/// // SAFETY: a host f32 read before the call returns; `comm` is live.
+/// unsafe {
+///     result::reduce_op_create_pre_mul_sum(
+///         &mut op,
+///         (&mut half as *mut f32).cast(),
+///         sys::ncclDataType_t::ncclFloat32,
+///         sys::ncclScalarResidence_t::ncclScalarHostImmediate,
+///         comm,
+///     )?;
+///     result::reduce_op_destroy(op, comm)?;
+/// }
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn reduce_op_create_pre_mul_sum(
+    op: *mut sys::ncclRedOp_t,
+    scalar: *mut c_void,
+    datatype: sys::ncclDataType_t,
+    residence: sys::ncclScalarResidence_t,
+    comm: sys::ncclComm_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm) },
+        comm,
+    )
+}
+
+/// Destroys a reduction made by [`reduce_op_create_pre_mul_sum`] (`ncclRedOpDestroy`).
+///
+/// # Safety
+///
+/// `op` must have been created for `comm`, which must be live.
+///
+/// # Examples
+///
+/// See [`reduce_op_create_pre_mul_sum`].
+pub unsafe fn reduce_op_destroy(
+    op: sys::ncclRedOp_t,
+    comm: sys::ncclComm_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(unsafe { sys::ncclRedOpDestroy(op, comm) }, comm)
+}
+
+// ---- collectives ------------------------------------------------------------------------
+
+/// Reduces `count` values of every rank's `sendbuff` into `recvbuff` on `root` (`ncclReduce`).
+///
+/// # Safety
+///
+/// The buffers must hold `count` values of `datatype` in device memory of the communicator's
+/// device (`recvbuff` may be null except on `root`) and stay allocated, and not be used by
+/// other work, until the operation enqueued on `stream` is done; `comm` and `stream` must be
+/// live and of that device.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe {
+///     result::reduce(send, recv, 16, sys::ncclDataType_t::ncclFloat32, sys::ncclRedOp_t::ncclSum, 0, comm, stream)
+/// }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn reduce(
+    sendbuff: *const c_void,
+    recvbuff: *mut c_void,
+    count: usize,
+    datatype: sys::ncclDataType_t,
+    op: sys::ncclRedOp_t,
+    root: c_int,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream) },
+        comm,
+    )
+}
+
+/// Copies `count` values of `root`'s `sendbuff` into every rank's `recvbuff`
+/// (`ncclBroadcast`).
+///
+/// # Safety
+///
+/// As for [`reduce`]; `sendbuff` is read on `root` only (and may be null elsewhere).
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe { result::broadcast(send, recv, 16, sys::ncclDataType_t::ncclUint8, 0, comm, stream) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn broadcast(
+    sendbuff: *const c_void,
+    recvbuff: *mut c_void,
+    count: usize,
+    datatype: sys::ncclDataType_t,
+    root: c_int,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream) },
+        comm,
+    )
+}
+
+/// Reduces `count` values of every rank's `sendbuff` into every rank's `recvbuff`
+/// (`ncclAllReduce`).
+///
+/// # Safety
+///
+/// As for [`reduce`].
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe {
+///     result::all_reduce(send, recv, 16, sys::ncclDataType_t::ncclFloat32, sys::ncclRedOp_t::ncclSum, comm, stream)
+/// }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn all_reduce(
+    sendbuff: *const c_void,
+    recvbuff: *mut c_void,
+    count: usize,
+    datatype: sys::ncclDataType_t,
+    op: sys::ncclRedOp_t,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream) },
+        comm,
+    )
+}
+
+/// Reduces every rank's `sendbuff` (`nranks * recvcount` values) and leaves block `i` of the
+/// result in rank `i`'s `recvbuff` (`ncclReduceScatter`).
+///
+/// # Safety
+///
+/// As for [`reduce`], with `sendbuff` holding `nranks * recvcount` values.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe {
+///     result::reduce_scatter(send, recv, 16, sys::ncclDataType_t::ncclFloat32, sys::ncclRedOp_t::ncclSum, comm, stream)
+/// }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn reduce_scatter(
+    sendbuff: *const c_void,
+    recvbuff: *mut c_void,
+    recvcount: usize,
+    datatype: sys::ncclDataType_t,
+    op: sys::ncclRedOp_t,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe {
+            sys::ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+        },
+        comm,
+    )
+}
+
+/// Gathers `sendcount` values from every rank into every rank's `recvbuff`, rank `i`'s at
+/// offset `i * sendcount` (`ncclAllGather`).
+///
+/// # Safety
+///
+/// As for [`reduce`], with `recvbuff` holding `nranks * sendcount` values.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe { result::all_gather(send, recv, 16, sys::ncclDataType_t::ncclFloat32, comm, stream) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn all_gather(
+    sendbuff: *const c_void,
+    recvbuff: *mut c_void,
+    sendcount: usize,
+    datatype: sys::ncclDataType_t,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream) },
+        comm,
+    )
+}
+
+/// Sends `count` values to rank `peer`, which must post a matching [`recv`] (`ncclSend`).
+///
+/// # Safety
+///
+/// As for [`reduce`].
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, send): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *const std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe { result::send(send, 16, sys::ncclDataType_t::ncclFloat32, 1, comm, stream) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn send(
+    sendbuff: *const c_void,
+    count: usize,
+    datatype: sys::ncclDataType_t,
+    peer: c_int,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclSend(sendbuff, count, datatype, peer, comm, stream) },
+        comm,
+    )
+}
+
+/// Receives `count` values from rank `peer`, which must post a matching [`send`]
+/// (`ncclRecv`).
+///
+/// # Safety
+///
+/// As for [`reduce`].
+///
+/// # Examples
+///
+/// ```no_run
+/// # let (comm, stream, recv): (cuda_driver::nccl::sys::ncclComm_t, cuda_driver::nccl::sys::cudaStream_t, *mut std::ffi::c_void) = todo!();
+/// use cuda_driver::nccl::{result, sys};
+/// // SAFETY: as the contract says.
+/// unsafe { result::recv(recv, 16, sys::ncclDataType_t::ncclFloat32, 0, comm, stream) }?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub unsafe fn recv(
+    recvbuff: *mut c_void,
+    count: usize,
+    datatype: sys::ncclDataType_t,
+    peer: c_int,
+    comm: sys::ncclComm_t,
+    stream: sys::cudaStream_t,
+) -> Result<NcclStatus, NcclError> {
+    // SAFETY: the caller's contract.
+    check(
+        unsafe { sys::ncclRecv(recvbuff, count, datatype, peer, comm, stream) },
+        comm,
+    )
+}
+
+// ---- groups -----------------------------------------------------------------------------
+
+/// Starts a group (`ncclGroupStart`): NCCL operations called on this thread until the
+/// matching [`group_end`] are fused and launched by it. Groups nest.
+///
+/// The safe layer's operations inside a group are recorded with their buffers as launched by
+/// the group's end: until then other work on those buffers is refused, and a buffer dropped
+/// meanwhile is freed after the launch (see the [module docs](super#groups)). The raw
+/// `sys::ncclGroupStart` bypasses that record: do not mix it with the safe layer.
+///
+/// # Examples
+///
+/// ```no_run
+/// # let comms: Vec<cuda_driver::nccl::Comm> = vec![];
+/// # let mut bufs: Vec<cuda_driver::driver::CudaSlice<f32>> = vec![];
+/// use cuda_driver::nccl::{ReduceOp, group_end, group_start};
+///
+/// group_start()?;
+/// for (comm, buf) in comms.iter().zip(&mut bufs) {
+///     comm.all_reduce_in_place(buf, &ReduceOp::Sum)?;
+/// }
+/// group_end()?;
+/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
+/// ```
+pub fn group_start() -> Result<NcclStatus, NcclError> {
+    prepare();
+    super::safe::group::start()
+}
+
+/// Ends a group started by [`group_start`] (`ncclGroupEnd`): the outermost end launches the
+/// group's operations on their streams. For non-blocking communicators it waits (within their
+/// timeouts) until the launch is done.
+///
+/// # Examples
+///
+/// See [`group_start`].
+pub fn group_end() -> Result<NcclStatus, NcclError> {
+    prepare();
+    super::safe::group::end()
+}
+
+/// `ncclGroupStart` itself, for the group bookkeeping.
+pub(crate) fn raw_group_start() -> Result<NcclStatus, NcclError> {
+    // SAFETY: no arguments.
+    check(unsafe { sys::ncclGroupStart() }, std::ptr::null_mut())
+}
+
+/// `ncclGroupEnd` itself, for the group bookkeeping.
+pub(crate) fn raw_group_end() -> Result<NcclStatus, NcclError> {
+    // SAFETY: no arguments.
+    check(unsafe { sys::ncclGroupEnd() }, std::ptr::null_mut())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sys::ncclResult_t as R;
+
+    #[test]
+    fn codes_become_results() {
+        assert_eq!(R::ncclSuccess.result(), Ok(NcclStatus::Success));
+        assert_eq!(R::ncclInProgress.result(), Ok(NcclStatus::InProgress));
+        assert_eq!(R::ncclNumResults.result(), Ok(NcclStatus::NumResults));
+        for code in [
+            R::ncclUnhandledCudaError,
+            R::ncclSystemError,
+            R::ncclInternalError,
+            R::ncclInvalidArgument,
+            R::ncclInvalidUsage,
+            R::ncclRemoteError,
+            R(99),
+        ] {
+            assert_eq!(code.result().unwrap_err().code(), code);
+        }
+    }
+
+    #[test]
+    fn errors_print_code_and_context() {
+        let e = NcclError::invalid("all_reduce: the source has 3 elements but the destination 4");
+        let s = e.to_string();
+        assert!(s.starts_with("ncclInvalidArgument"), "{s}");
+        assert!(s.ends_with("the destination 4"), "{s}");
+        assert!(!e.is_timeout());
+        let t = NcclError::timeout(Duration::from_millis(1500), "waiting for rank 1 to join");
+        assert!(t.is_timeout());
+        assert_eq!(t.code(), R::ncclInProgress);
+        assert!(
+            t.to_string()
+                .contains("timed out after 1.5 s while waiting"),
+            "{t}"
+        );
+        assert!(format!("{:?}", R(42)).contains("42"));
+    }
+
+    #[test]
+    fn driver_errors_round_trip() {
+        use crate::driver::sys::CUresult as C;
+        let d = DriverError::new(C::CUDA_ERROR_INVALID_VALUE).context("buffer of device 1");
+        let n = NcclError::from(d);
+        assert_eq!(n.code(), R::ncclInvalidArgument);
+        assert!(n.to_string().contains("buffer of device 1"), "{n}");
+        let back = DriverError::from(n);
+        assert_eq!(back.code(), C::CUDA_ERROR_INVALID_VALUE);
+        let other = DriverError::from(NcclError::new(R::ncclRemoteError).context("rank 1 died"));
+        assert_eq!(other.code(), C::CUDA_ERROR_UNKNOWN);
+        assert!(other.to_string().contains("ncclRemoteError"), "{other}");
+        assert!(other.to_string().contains("rank 1 died"), "{other}");
+    }
+
+    #[test]
+    fn config_initializer_is_ncclconfig_initializer() {
+        let c = config_initializer();
+        assert_eq!(c.size, size_of::<sys::ncclConfig_t>());
+        assert_eq!(c.magic, 0xcafebeef);
+        assert_eq!(c.version, sys::NCCL_VERSION_CODE);
+        assert_eq!(c.blocking, i32::MIN);
+        assert!(c.netName.is_null() && c.commName.is_null());
+    }
+}

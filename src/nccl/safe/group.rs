@@ -1,0 +1,169 @@
+//! The thread's open NCCL group: which communicators have operations in it, and the deferred
+//! accesses (see `driver::safe::ordering`) its operations recorded in their buffers, launched
+//! when the outermost `group_end` has put the work on the streams.
+//!
+//! NCCL's group is per thread (`ncclGroupStart` / `ncclGroupEnd` nest on the calling thread),
+//! and so is this record. A communicator with operations in a group belongs to it until the
+//! group ends: other threads may not use it meanwhile (NCCL would fold their operations into
+//! this group).
+
+use super::comm::CommInner;
+use crate::driver::safe::ordering::{Deferred, Lane};
+use crate::nccl::result::{self, NcclError, NcclStatus};
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What a buffer used inside a group says to work that tries to use it before the group ends.
+const WHY: &str = "an NCCL operation of a group that has not ended (nccl::group_end launches \
+                   it); use the buffer after group_end";
+
+static NEXT_GROUP: AtomicU64 = AtomicU64::new(1);
+
+#[derive(Default)]
+struct Open {
+    depth: usize,
+    /// The group's id for the deferred accesses (unique; set when the outermost group starts).
+    id: u64,
+    comms: Vec<Arc<CommInner>>,
+    deferred: Vec<Arc<Deferred>>,
+}
+
+thread_local! {
+    static OPEN: RefCell<Open> = RefCell::new(Open::default());
+}
+
+/// `ncclGroupStart`, recorded.
+pub(crate) fn start() -> Result<NcclStatus, NcclError> {
+    let status = result::raw_group_start()?;
+    OPEN.with_borrow_mut(|o| {
+        if o.depth == 0 {
+            o.id = NEXT_GROUP.fetch_add(1, Ordering::Relaxed);
+        }
+        o.depth += 1;
+    });
+    Ok(status)
+}
+
+/// `ncclGroupEnd`, recorded: the outermost one launches the group's deferred accesses.
+pub(crate) fn end() -> Result<NcclStatus, NcclError> {
+    let open = OPEN.with_borrow(|o| o.depth > 0);
+    let r = result::raw_group_end();
+    if !open {
+        // NCCL says it is not in a group (or the group was opened through `sys`).
+        return r;
+    }
+    let finished = OPEN.with_borrow_mut(|o| {
+        o.depth -= 1;
+        (o.depth == 0).then(|| std::mem::take(o))
+    });
+    match finished {
+        Some(group) => group.launch(r),
+        None => r,
+    }
+}
+
+impl Open {
+    /// After the outermost `ncclGroupEnd` returned `r`: waits for non-blocking communicators
+    /// to finish launching, then marks the deferred accesses launched (whatever NCCL managed
+    /// to enqueue is on the streams by now) and releases the communicators.
+    fn launch(mut self, r: Result<NcclStatus, NcclError>) -> Result<NcclStatus, NcclError> {
+        let mut r = r;
+        // Also after an error: the deferred accesses may be marked launched only once NCCL's
+        // helper threads are done with the streams.
+        for c in self.comms.iter().filter(|c| c.timeout.is_some()) {
+            let what = || format!("launching an NCCL group (rank {})", c.rank);
+            if c.usable().is_ok() {
+                if let Err(e) = c.settle(NcclStatus::InProgress, what) {
+                    if r.is_ok() {
+                        r = Err(e);
+                    }
+                }
+            }
+        }
+        if r == Ok(NcclStatus::InProgress) {
+            r = Ok(NcclStatus::Success);
+        }
+        self.finish();
+        r
+    }
+
+    fn finish(&mut self) {
+        for d in self.deferred.drain(..) {
+            d.launch();
+        }
+        for c in &self.comms {
+            c.group.store(0, Ordering::Release);
+        }
+        // May free communicators dropped during the group.
+        self.comms.clear();
+        self.depth = 0;
+    }
+}
+
+impl Drop for Open {
+    /// A thread that exits inside a group: NCCL would launch the group's operations with the
+    /// next call on those communicators from anywhere, so end the group now.
+    fn drop(&mut self) {
+        if self.depth == 0 {
+            return;
+        }
+        for _ in 0..self.depth {
+            let _ = result::raw_group_end();
+        }
+        self.finish();
+    }
+}
+
+/// For a sync operation of `comm` on `lane`: `None` outside a group; inside one, the deferred
+/// access to record in the buffers (the communicator joins the group). Refuses a communicator
+/// held by another thread's group.
+#[inline]
+pub(crate) fn join(
+    comm: &Arc<CommInner>,
+    lane: &Arc<Lane>,
+) -> Result<Option<Arc<Deferred>>, NcclError> {
+    OPEN.with_borrow_mut(|o| {
+        let held = comm.group.load(Ordering::Acquire);
+        if o.depth == 0 {
+            if held != 0 {
+                return Err(held_elsewhere());
+            }
+            return Ok(None);
+        }
+        if held != o.id {
+            if held != 0 {
+                return Err(held_elsewhere());
+            }
+            comm.group.store(o.id, Ordering::Release);
+            o.comms.push(comm.clone());
+        }
+        let d = match o.deferred.iter().find(|d| Arc::ptr_eq(d.lane(), lane)) {
+            Some(d) => d.clone(),
+            None => {
+                let d = Deferred::new(lane, o.id, WHY);
+                o.deferred.push(d.clone());
+                d
+            }
+        };
+        Ok(Some(d))
+    })
+}
+
+#[cold]
+fn held_elsewhere() -> NcclError {
+    NcclError::usage(
+        "the communicator has operations in an NCCL group that another thread opened and has \
+         not ended; a communicator is used by one thread at a time",
+    )
+}
+
+/// An error if this thread has a group open: for calls that cannot be part of one.
+pub(crate) fn refuse_open(what: &str) -> Result<(), NcclError> {
+    if OPEN.with_borrow(|o| o.depth > 0) {
+        return Err(NcclError::usage(format!(
+            "{what} cannot be called inside an NCCL group (between group_start and group_end)"
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,13 @@
+//! The safe layer: [`Comm`] (communicators and their collectives), [`Id`], [`ReduceOp`] and
+//! [`NcclType`], one concept per file. `ops` checks and enqueues every collective the same
+//! way; `group` keeps the thread's open NCCL group.
+
+mod collectives;
+mod comm;
+pub(crate) mod group;
+mod ops;
+mod types;
+
+pub use crate::nccl::result::{group_end, group_start};
+pub use comm::{Comm, Id, TIMEOUT_ENV};
+pub use types::{NcclType, ReduceOp};

@@ -1,0 +1,536 @@
+//! How a collective is checked and enqueued, once for all of them: a [`Plan`] (the NCCL call
+//! with its arguments, and the buffers it reads and writes) is made by the checks below, then
+//! run on the main stream, on a [`CudaStream`], inside a group, or on an async adapter's
+//! stream, always through the buffers' records.
+
+use super::comm::{Comm, CommInner};
+use super::group;
+use super::types::{NcclType, nccl_type_size, type_name};
+use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::driver::safe::checks::same_device;
+use crate::driver::safe::ordering::Use;
+use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
+use crate::nccl::result::{self, NcclError, NcclStatus};
+use crate::nccl::sys;
+use std::ffi::c_void;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Which NCCL call, with its rank argument.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Kind {
+    Send { peer: i32 },
+    Recv { peer: i32 },
+    Broadcast { root: i32 },
+    AllGather,
+    AllReduce,
+    Reduce { root: i32 },
+    ReduceScatter,
+}
+
+impl Kind {
+    fn verb(self) -> &'static str {
+        match self {
+            Kind::Send { .. } => "sending",
+            Kind::Recv { .. } => "receiving",
+            Kind::Broadcast { .. } => "broadcasting",
+            Kind::AllGather => "all-gathering",
+            Kind::AllReduce => "all-reducing",
+            Kind::Reduce { .. } => "reducing",
+            Kind::ReduceScatter => "reduce-scattering",
+        }
+    }
+}
+
+/// One NCCL call: addresses, count (as NCCL counts it), type and reduction.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Call {
+    kind: Kind,
+    send: cu::CUdeviceptr,
+    recv: cu::CUdeviceptr,
+    count: usize,
+    dtype: sys::ncclDataType_t,
+    type_name: &'static str,
+    op: sys::ncclRedOp_t,
+}
+
+impl Call {
+    /// Enqueues the call on `stream` for `comm`.
+    ///
+    /// # Safety
+    ///
+    /// The addresses must hold what the call reads and writes (checked by the planning
+    /// functions below), stay allocated until the work is done (the buffers' records see to
+    /// that) and `comm` and `stream` be live handles of one device.
+    unsafe fn issue(
+        &self,
+        comm: sys::ncclComm_t,
+        stream: cu::CUstream,
+    ) -> Result<NcclStatus, NcclError> {
+        let s = self.send as *const c_void;
+        let r = self.recv as *mut c_void;
+        let (n, t, op) = (self.count, self.dtype, self.op);
+        // SAFETY: the caller's contract.
+        unsafe {
+            match self.kind {
+                Kind::Send { peer } => result::send(s, n, t, peer, comm, stream),
+                Kind::Recv { peer } => result::recv(r, n, t, peer, comm, stream),
+                Kind::Broadcast { root } => result::broadcast(s, r, n, t, root, comm, stream),
+                Kind::AllGather => result::all_gather(s, r, n, t, comm, stream),
+                Kind::AllReduce => result::all_reduce(s, r, n, t, op, comm, stream),
+                Kind::Reduce { root } => result::reduce(s, r, n, t, op, root, comm, stream),
+                Kind::ReduceScatter => result::reduce_scatter(s, r, n, t, op, comm, stream),
+            }
+        }
+    }
+
+    fn describe(&self, c: &CommInner) -> String {
+        let target = match self.kind {
+            Kind::Send { peer } => format!(" to rank {peer}"),
+            Kind::Recv { peer } => format!(" from rank {peer}"),
+            Kind::Broadcast { root } | Kind::Reduce { root } => format!(" with root {root}"),
+            _ => String::new(),
+        };
+        format!(
+            "{} {} {}{target} (rank {} of {} on device {})",
+            self.kind.verb(),
+            self.count,
+            self.type_name,
+            c.rank,
+            c.world_size,
+            c.device.ordinal()
+        )
+    }
+}
+
+/// A checked call and the buffers it uses (one or two).
+pub(crate) struct Plan<'a> {
+    call: Call,
+    list: [Use<'a>; 2],
+    n: usize,
+}
+
+impl<'a> Plan<'a> {
+    fn new(call: Call, first: Use<'a>, second: Option<Use<'a>>) -> Self {
+        match second {
+            Some(second) => Plan {
+                call,
+                list: [first, second],
+                n: 2,
+            },
+            None => Plan {
+                call,
+                list: [first, first],
+                n: 1,
+            },
+        }
+    }
+
+    fn uses(&self) -> &[Use<'a>] {
+        &self.list[..self.n]
+    }
+}
+
+/// Where a sync call is enqueued.
+#[derive(Clone, Copy)]
+pub(crate) enum On<'a> {
+    Main,
+    Stream(&'a CudaStream),
+}
+
+impl Comm {
+    // ---- checks --------------------------------------------------------------------------
+
+    fn nccl_type<T: NcclType>(&self) -> Result<sys::ncclDataType_t, NcclError> {
+        let t = T::as_nccl_type();
+        if nccl_type_size(t) != Some(size_of::<T>()) {
+            return Err(NcclError::invalid(format!(
+                "{} is {} bytes but its NCCL type {t:?} is {}",
+                std::any::type_name::<T>(),
+                size_of::<T>(),
+                nccl_type_size(t).map_or("unknown".into(), |b| format!("{b} bytes"))
+            )));
+        }
+        Ok(t)
+    }
+
+    /// `x` (a root or peer) as a rank of this world.
+    fn rank_arg(&self, x: i32, what: &str, op: &str) -> Result<i32, NcclError> {
+        let n = self.inner.world_size;
+        if x < 0 || x as usize >= n {
+            return Err(NcclError::invalid(format!(
+                "{op}: {what} {x} is outside a world of {n} ranks (0 to {})",
+                n - 1
+            )));
+        }
+        Ok(x)
+    }
+
+    /// `u` (the buffer called `name`) as a use of this communicator's device.
+    fn on_device<'a>(&self, u: Use<'a>, name: &str, op: &str) -> Result<Use<'a>, NcclError> {
+        same_device(
+            || format!("{op}: {name}"),
+            u.ctx,
+            "the communicator is on",
+            &self.inner.device.ctx,
+        )?;
+        Ok(u)
+    }
+
+    fn call<T: NcclType>(
+        &self,
+        kind: Kind,
+        send: cu::CUdeviceptr,
+        recv: cu::CUdeviceptr,
+        count: usize,
+        op: Option<&super::ReduceOp>,
+    ) -> Result<Call, NcclError> {
+        Ok(Call {
+            kind,
+            send,
+            recv,
+            count,
+            dtype: self.nccl_type::<T>()?,
+            type_name: type_name::<T>(),
+            op: op.map_or(sys::ncclRedOp_t::ncclSum, |o| o.raw()),
+        })
+    }
+
+    // ---- plans, one per collective ---------------------------------------------------------
+
+    pub(crate) fn plan_send<'a, S: DevicePtr<T>, T: NcclType>(
+        &self,
+        data: &'a S,
+        peer: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let peer = self.rank_arg(peer, "peer", "send")?;
+        let u = self.on_device(data.read(), "the buffer", "send")?;
+        let call = self.call::<T>(Kind::Send { peer }, *data.device_ptr(), 0, data.len(), None)?;
+        Ok(Plan::new(call, u, None))
+    }
+
+    pub(crate) fn plan_recv<'a, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        buff: &'a mut R,
+        peer: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let peer = self.rank_arg(peer, "peer", "recv")?;
+        let ptr = *buff.device_ptr_mut();
+        let buff: &'a R = buff;
+        let u = self.on_device(buff.write(), "the buffer", "recv")?;
+        let call = self.call::<T>(Kind::Recv { peer }, 0, ptr, buff.len(), None)?;
+        Ok(Plan::new(call, u, None))
+    }
+
+    pub(crate) fn plan_broadcast<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        sendbuff: Option<&'a S>,
+        recvbuff: &'a mut R,
+        root: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let root = self.rank_arg(root, "root", "broadcast")?;
+        let recv_ptr = *recvbuff.device_ptr_mut();
+        let recvbuff: &'a R = recvbuff;
+        let (send, send_ptr) = match sendbuff {
+            Some(s) => {
+                if s.len() != recvbuff.len() {
+                    return Err(lengths("broadcast", s.len(), recvbuff.len()));
+                }
+                let u = self.on_device(s.read(), "sendbuff", "broadcast")?;
+                (Some(u), *s.device_ptr())
+            }
+            None if root as usize == self.inner.rank => {
+                return Err(NcclError::invalid(format!(
+                    "broadcast: sendbuff is None on the root (rank {root}), which sends it"
+                )));
+            }
+            None => (None, 0),
+        };
+        let recv = self.on_device(recvbuff.write(), "recvbuff", "broadcast")?;
+        let call = self.call::<T>(
+            Kind::Broadcast { root },
+            send_ptr,
+            recv_ptr,
+            recvbuff.len(),
+            None,
+        )?;
+        Ok(Plan::new(call, recv, send))
+    }
+
+    pub(crate) fn plan_broadcast_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        buff: &'a mut R,
+        root: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let root = self.rank_arg(root, "root", "broadcast_in_place")?;
+        let ptr = *buff.device_ptr_mut();
+        let buff: &'a R = buff;
+        let u = self.on_device(buff.write(), "the buffer", "broadcast_in_place")?;
+        let call = self.call::<T>(Kind::Broadcast { root }, ptr, ptr, buff.len(), None)?;
+        Ok(Plan::new(call, u, None))
+    }
+
+    pub(crate) fn plan_all_gather<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        sendbuff: &'a S,
+        recvbuff: &'a mut R,
+    ) -> Result<Plan<'a>, NcclError> {
+        let n = self.inner.world_size;
+        let want = sendbuff.len().checked_mul(n);
+        if want != Some(recvbuff.len()) {
+            return Err(NcclError::invalid(format!(
+                "all_gather: recvbuff has {} elements but must have world_size ({n}) times \
+                 sendbuff's {}",
+                recvbuff.len(),
+                sendbuff.len()
+            )));
+        }
+        let recv_ptr = *recvbuff.device_ptr_mut();
+        let recvbuff: &'a R = recvbuff;
+        let send = self.on_device(sendbuff.read(), "sendbuff", "all_gather")?;
+        let recv = self.on_device(recvbuff.write(), "recvbuff", "all_gather")?;
+        let call = self.call::<T>(
+            Kind::AllGather,
+            *sendbuff.device_ptr(),
+            recv_ptr,
+            sendbuff.len(),
+            None,
+        )?;
+        Ok(Plan::new(call, send, Some(recv)))
+    }
+
+    pub(crate) fn plan_all_reduce<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        sendbuff: &'a S,
+        recvbuff: &'a mut R,
+        op: &super::ReduceOp,
+    ) -> Result<Plan<'a>, NcclError> {
+        if sendbuff.len() != recvbuff.len() {
+            return Err(lengths("all_reduce", sendbuff.len(), recvbuff.len()));
+        }
+        let recv_ptr = *recvbuff.device_ptr_mut();
+        let recvbuff: &'a R = recvbuff;
+        let send = self.on_device(sendbuff.read(), "sendbuff", "all_reduce")?;
+        let recv = self.on_device(recvbuff.write(), "recvbuff", "all_reduce")?;
+        let call = self.call::<T>(
+            Kind::AllReduce,
+            *sendbuff.device_ptr(),
+            recv_ptr,
+            sendbuff.len(),
+            Some(op),
+        )?;
+        Ok(Plan::new(call, send, Some(recv)))
+    }
+
+    pub(crate) fn plan_all_reduce_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        buff: &'a mut R,
+        op: &super::ReduceOp,
+    ) -> Result<Plan<'a>, NcclError> {
+        let ptr = *buff.device_ptr_mut();
+        let buff: &'a R = buff;
+        let u = self.on_device(buff.write(), "the buffer", "all_reduce_in_place")?;
+        let call = self.call::<T>(Kind::AllReduce, ptr, ptr, buff.len(), Some(op))?;
+        Ok(Plan::new(call, u, None))
+    }
+
+    pub(crate) fn plan_reduce<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        sendbuff: &'a S,
+        recvbuff: Option<&'a mut R>,
+        op: &super::ReduceOp,
+        root: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let root = self.rank_arg(root, "root", "reduce")?;
+        let (recv, recv_ptr) = match recvbuff {
+            Some(r) => {
+                if r.len() != sendbuff.len() {
+                    return Err(lengths("reduce", sendbuff.len(), r.len()));
+                }
+                let ptr = *r.device_ptr_mut();
+                let r: &'a R = r;
+                (Some(self.on_device(r.write(), "recvbuff", "reduce")?), ptr)
+            }
+            None if root as usize == self.inner.rank => {
+                return Err(NcclError::invalid(format!(
+                    "reduce: recvbuff is None on the root (rank {root}), which receives the result"
+                )));
+            }
+            None => (None, 0),
+        };
+        let send = self.on_device(sendbuff.read(), "sendbuff", "reduce")?;
+        let call = self.call::<T>(
+            Kind::Reduce { root },
+            *sendbuff.device_ptr(),
+            recv_ptr,
+            sendbuff.len(),
+            Some(op),
+        )?;
+        Ok(Plan::new(call, send, recv))
+    }
+
+    pub(crate) fn plan_reduce_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        buff: &'a mut R,
+        op: &super::ReduceOp,
+        root: i32,
+    ) -> Result<Plan<'a>, NcclError> {
+        let root = self.rank_arg(root, "root", "reduce_in_place")?;
+        let ptr = *buff.device_ptr_mut();
+        let buff: &'a R = buff;
+        let u = self.on_device(buff.write(), "the buffer", "reduce_in_place")?;
+        let call = self.call::<T>(Kind::Reduce { root }, ptr, ptr, buff.len(), Some(op))?;
+        Ok(Plan::new(call, u, None))
+    }
+
+    pub(crate) fn plan_reduce_scatter<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+        &self,
+        sendbuff: &'a S,
+        recvbuff: &'a mut R,
+        op: &super::ReduceOp,
+    ) -> Result<Plan<'a>, NcclError> {
+        let n = self.inner.world_size;
+        let want = recvbuff.len().checked_mul(n);
+        if want != Some(sendbuff.len()) {
+            return Err(NcclError::invalid(format!(
+                "reduce_scatter: sendbuff has {} elements but must have world_size ({n}) times \
+                 recvbuff's {}",
+                sendbuff.len(),
+                recvbuff.len()
+            )));
+        }
+        let recv_ptr = *recvbuff.device_ptr_mut();
+        let recvbuff: &'a R = recvbuff;
+        let send = self.on_device(sendbuff.read(), "sendbuff", "reduce_scatter")?;
+        let recv = self.on_device(recvbuff.write(), "recvbuff", "reduce_scatter")?;
+        let call = self.call::<T>(
+            Kind::ReduceScatter,
+            *sendbuff.device_ptr(),
+            recv_ptr,
+            recvbuff.len(),
+            Some(op),
+        )?;
+        Ok(Plan::new(call, send, Some(recv)))
+    }
+
+    // ---- running a plan ----------------------------------------------------------------------
+
+    /// Enqueues a checked call on the main stream or `on`'s stream, ordered with its buffers'
+    /// other uses; inside a group, recorded as deferred until the group ends.
+    pub(crate) fn run(
+        &self,
+        plan: Result<Plan<'_>, NcclError>,
+        on: On<'_>,
+    ) -> Result<NcclStatus, NcclError> {
+        let plan = plan?;
+        let inner = &self.inner;
+        inner.usable()?;
+        let dev = &inner.device;
+        dev.enter()?;
+        let lane = match on {
+            On::Main => &dev.main,
+            On::Stream(s) => {
+                same_device(
+                    || format!("{}: the stream", plan.call.kind.verb()),
+                    &s.device.ctx,
+                    "the communicator is on",
+                    &dev.ctx,
+                )?;
+                &s.lane
+            }
+        };
+        let call = plan.call;
+        let raw = inner.raw;
+        let deferred = group::join(inner, lane)?;
+        inner.note_lane(lane);
+        let r = match deferred {
+            None => lane.run(&dev.main, plan.uses(), |s| {
+                // SAFETY: the plan checked the buffers (device, lengths, type size); `run`
+                // orders the call after their earlier uses and records it, so they stay
+                // allocated until it is done; the communicator is live and of this device.
+                let r = unsafe { call.issue(raw, s) };
+                Ok(r.and_then(|st| inner.settle(st, || call.describe(inner))))
+            }),
+            Some(d) => lane.run_deferred(&dev.main, plan.uses(), &d, |s| {
+                // SAFETY: as above; the buffers record the call as deferred until the group
+                // has launched it.
+                Ok(unsafe { call.issue(raw, s) })
+            }),
+        };
+        match r {
+            Ok(Ok(status)) => Ok(status),
+            Ok(Err(e)) => Err(e.context(format!("while {}", call.describe(inner)))),
+            Err(e) => Err(NcclError::from(e).context(format!("while {}", call.describe(inner)))),
+        }
+    }
+
+    /// Enqueues a checked call on one of `adev`'s streams; the future resolves once the GPU
+    /// has done it.
+    pub(crate) fn run_async(
+        &self,
+        adev: &AsyncDevice,
+        plan: Result<Plan<'_>, NcclError>,
+    ) -> GpuFuture<()> {
+        let inner = &self.inner;
+        let checked = plan.and_then(|p| {
+            inner.usable()?;
+            group::refuse_open("an async NCCL operation (the *_async methods)")?;
+            if !Arc::ptr_eq(&adev.device(), &inner.device) {
+                return Err(NcclError::invalid(format!(
+                    "{}: the AsyncDevice wraps device {} (or another CudaDevice object) but the \
+                     communicator is on device {}",
+                    p.call.kind.verb(),
+                    adev.device().ordinal(),
+                    inner.device.ordinal()
+                )));
+            }
+            Ok(p)
+        });
+        let plan = match checked {
+            Ok(p) => p,
+            Err(e) => return GpuFuture::failed(e.into()),
+        };
+        let call = plan.call;
+        let raw = inner.raw;
+        let guard = InFlight::new(&inner.in_flight);
+        adev.run(plan.uses(), move |ps| {
+            ps.enqueue(|s| {
+                // SAFETY: as in `run`; the adapter orders the call after the buffers' earlier
+                // uses and records it with them, and the communicator's drop waits for it.
+                let r = unsafe { call.issue(raw, s) }
+                    .and_then(|st| inner.settle(st, || call.describe(inner)));
+                r.map(drop).map_err(|e| {
+                    DriverError::from(e.context(format!("while {}", call.describe(inner))))
+                })
+            })?;
+            Ok(Box::new(move |r| {
+                drop(guard);
+                r
+            }))
+        })
+    }
+}
+
+/// The error for a source and destination of different lengths.
+#[cold]
+fn lengths(op: &str, send: usize, recv: usize) -> NcclError {
+    NcclError::invalid(format!(
+        "{op}: sendbuff has {send} elements but recvbuff has {recv}"
+    ))
+}
+
+/// Counts an async operation in flight until dropped (when the GPU is done with it).
+struct InFlight(Arc<AtomicUsize>);
+
+impl InFlight {
+    fn new(n: &Arc<AtomicUsize>) -> Self {
+        n.fetch_add(1, Ordering::AcqRel);
+        InFlight(n.clone())
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}

@@ -1,0 +1,1491 @@
+//! NCCL tests (feature `nccl`), in their own binary: the two-process tests re-run this binary
+//! as child processes, one per rank.
+//!
+//! - `cpu_*`: need NCCL (the library, no GPU): ids, groups, errors. They skip without NCCL
+//!   (`REQUIRE_NCCL=1` makes that a failure).
+//! - the rest need GPUs. Tests written for two GPUs run with a world of one (and say so when
+//!   the binary exits) on a machine with one GPU; `REQUIRE_2_GPUS=1` makes that a failure.
+//! - every collective is checked element by element: on two GPUs of this process (with
+//!   `Comm::from_devices`, grouped from one thread and one thread per rank; with
+//!   `Comm::from_rank` on threads), and with two processes (`Comm::from_rank`, the `Id` passed
+//!   over a pipe), in each of the three forms (main stream, another stream, async).
+//!
+//! NVLink multicast stays off: the crate sets `NCCL_NVLS_ENABLE=0` unless it is set, these
+//! tests refuse to run with any other value, and the child processes get it explicitly.
+
+#[macro_use]
+mod support;
+
+use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::{CudaDevice, CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBits};
+use cuda_driver::nccl::result::{NcclError, NcclStatus};
+use cuda_driver::nccl::sys::{ncclDataType_t, ncclResult_t};
+use cuda_driver::nccl::{Comm, Id, NcclType, ReduceOp, group_end, group_start};
+use futures_lite::future::block_on;
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use support::kernels;
+
+const NVLS: &str = "NCCL_NVLS_ENABLE";
+/// Set in a child process: its rank.
+const RANK_VAR: &str = "CUDA_DRIVER_NCCL_TEST_RANK";
+/// Set in a child process: the world size.
+const WORLD_VAR: &str = "CUDA_DRIVER_NCCL_TEST_WORLD";
+/// Set in the children of rank > 0: rank 0's id, in hex.
+const ID_VAR: &str = "CUDA_DRIVER_NCCL_TEST_ID";
+/// Elements per rank in the collective checks: odd, and past one NCCL chunk.
+const LEN: usize = 70_001;
+
+// ---- skipping ---------------------------------------------------------------------------------
+
+/// Panics if NVLink multicast could be on: these tests never run NCCL with it.
+fn nvls_off() {
+    if let Ok(v) = std::env::var(NVLS) {
+        assert_eq!(
+            v, "0",
+            "{NVLS}={v}: these tests run NCCL only with NVLink multicast off ({NVLS}=0 or unset)"
+        );
+    }
+}
+
+/// Whether NCCL can be loaded; if not, records the skip.
+fn nccl_available() -> bool {
+    nvls_off();
+    match cuda_driver::nccl::result::get_nccl_version() {
+        Ok(_) => true,
+        Err(e) => {
+            support::skip("NCCL", "REQUIRE_NCCL", &e.to_string());
+            false
+        }
+    }
+}
+
+/// `nccl!();`: return (skip) without NCCL.
+macro_rules! nccl {
+    () => {
+        if !nccl_available() {
+            return;
+        }
+    };
+}
+
+/// The GPU tests of this binary run one at a time: communicators of concurrent tests on the
+/// same GPUs could wait for each other's kernels.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// The devices of a world, held for one test at a time.
+struct World {
+    devs: Vec<Arc<CudaDevice>>,
+    _serial: MutexGuard<'static, ()>,
+}
+
+impl std::ops::Deref for World {
+    type Target = Vec<Arc<CudaDevice>>;
+    fn deref(&self) -> &Self::Target {
+        &self.devs
+    }
+}
+
+/// The devices of a world of two, or of one (noted) on a one-GPU machine; `None` (skipped)
+/// without NCCL or a GPU.
+fn world() -> Option<World> {
+    if !nccl_available() {
+        return None;
+    }
+    let serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let devs = world_devices()?;
+    Some(World {
+        devs,
+        _serial: serial,
+    })
+}
+
+fn world_devices() -> Option<Vec<Arc<CudaDevice>>> {
+    let dev0 = support::device()?;
+    let count = CudaDevice::count().unwrap_or(1);
+    if count < 2 {
+        support::skip(
+            "second GPU",
+            "REQUIRE_2_GPUS",
+            "one GPU: the two-GPU tests ran with a world of one rank instead",
+        );
+        return Some(vec![dev0]);
+    }
+    Some(vec![dev0, CudaDevice::new(1).unwrap()])
+}
+
+macro_rules! world {
+    () => {
+        match world() {
+            Some(w) => w,
+            None => return,
+        }
+    };
+}
+
+// ---- values -----------------------------------------------------------------------------------
+
+/// An element type of the checks, made from small integers.
+trait Val:
+    NcclType
+    + DeviceRepr
+    + ValidAsZeroBits
+    + Copy
+    + PartialEq
+    + std::fmt::Debug
+    + Send
+    + Sync
+    + Unpin
+    + 'static
+{
+    fn of(x: i64) -> Self;
+}
+
+macro_rules! val {
+    ($($t:ty),*) => { $(impl Val for $t { fn of(x: i64) -> Self { x as $t } })* };
+}
+val!(f32, f64, i8, u8, i32, u32, i64, u64, isize, usize);
+#[cfg(feature = "f16")]
+impl Val for half::f16 {
+    fn of(x: i64) -> Self {
+        half::f16::from_f32(x as f32)
+    }
+}
+#[cfg(feature = "f16")]
+impl Val for half::bf16 {
+    fn of(x: i64) -> Self {
+        half::bf16::from_f32(x as f32)
+    }
+}
+
+/// Rank `r`'s value at element `i` in the checks: small, so that sums stay exact in every
+/// type (also i8 and the 16-bit floats, for two ranks).
+fn v(r: usize, i: usize) -> i64 {
+    ((i * 7 + r * 3) % 11) as i64
+}
+
+#[track_caller]
+fn check<T: Val>(got: &[T], want: impl Fn(usize) -> i64, what: &str) {
+    let bad = (0..got.len()).filter(|&i| got[i] != T::of(want(i))).count();
+    if bad > 0 {
+        let i = (0..got.len()).find(|&i| got[i] != T::of(want(i))).unwrap();
+        panic!(
+            "{what}: {bad} of {} elements wrong (first at {i}: {:?} instead of {:?})",
+            got.len(),
+            got[i],
+            T::of(want(i))
+        );
+    }
+}
+
+// ---- one rank's view: the checks every collective goes through ------------------------------
+
+/// Where a rank runs its collectives.
+#[derive(Clone, Copy, Debug)]
+enum Mode {
+    Main,
+    Stream,
+    Async,
+}
+
+const MODES: [Mode; 3] = [Mode::Main, Mode::Stream, Mode::Async];
+
+/// One rank of a world, running collectives in one mode.
+struct Rank<'a> {
+    comm: &'a Comm,
+    dev: Arc<CudaDevice>,
+    stream: CudaStream,
+    adev: AsyncDevice,
+    mode: Mode,
+}
+
+impl<'a> Rank<'a> {
+    fn new(comm: &'a Comm, mode: Mode) -> Self {
+        let dev = comm.device();
+        Rank {
+            comm,
+            stream: dev.fork_default_stream().unwrap(),
+            adev: AsyncDevice::new(dev.clone()).unwrap(),
+            dev,
+            mode,
+        }
+    }
+
+    fn r(&self) -> usize {
+        self.comm.rank()
+    }
+
+    fn n(&self) -> usize {
+        self.comm.world_size()
+    }
+
+    fn up<T: Val>(&self, f: impl Fn(usize) -> i64, len: usize) -> CudaSlice<T> {
+        self.dev
+            .htod_copy((0..len).map(|i| T::of(f(i))).collect())
+            .unwrap()
+    }
+
+    fn down<T: Val>(&self, x: &CudaSlice<T>) -> Vec<T> {
+        self.dev.dtoh_sync_copy(x).unwrap()
+    }
+
+    fn what(&self, op: &str) -> String {
+        format!("{op} ({:?}, rank {} of {})", self.mode, self.r(), self.n())
+    }
+
+    fn all_reduce<T: Val>(&self, op: ReduceOp) {
+        let (r, n) = (self.r(), self.n());
+        // Scaled for the average, so that it is exact.
+        let scale = if op == ReduceOp::Avg { n as i64 } else { 1 };
+        let send: CudaSlice<T> = self.up(|i| v(r, i) * scale, LEN);
+        let mut recv: CudaSlice<T> = self.dev.alloc_zeros(LEN).unwrap();
+        match self.mode {
+            Mode::Main => self.comm.all_reduce(&send, &mut recv, &op).map(drop),
+            Mode::Stream => self
+                .comm
+                .all_reduce_on_stream(&self.stream, &send, &mut recv, &op)
+                .map(drop),
+            Mode::Async => block_on(
+                self.comm
+                    .all_reduce_async(&self.adev, &send, &mut recv, &op),
+            )
+            .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        let want = |i: usize| -> i64 {
+            let vals = (0..n).map(|k| v(k, i));
+            match op {
+                ReduceOp::Sum => vals.sum(),
+                ReduceOp::Prod => vals.product(),
+                ReduceOp::Max => vals.max().unwrap(),
+                ReduceOp::Min => vals.min().unwrap(),
+                ReduceOp::Avg => vals.sum(),
+            }
+        };
+        check(
+            &self.down(&recv),
+            want,
+            &self.what(&format!("all_reduce {op:?}")),
+        );
+        // The send buffer is unchanged.
+        check(
+            &self.down(&send),
+            |i| v(r, i) * scale,
+            &self.what("all_reduce's sendbuff"),
+        );
+    }
+
+    fn all_reduce_in_place(&self) {
+        let n = self.n();
+        let mut x: CudaSlice<f32> = self.up(|i| v(self.r(), i), LEN);
+        match self.mode {
+            Mode::Main => self
+                .comm
+                .all_reduce_in_place(&mut x, &ReduceOp::Sum)
+                .map(drop),
+            Mode::Stream => self
+                .comm
+                .all_reduce_in_place_on_stream(&self.stream, &mut x, &ReduceOp::Sum)
+                .map(drop),
+            Mode::Async => block_on(self.comm.all_reduce_in_place_async(
+                &self.adev,
+                &mut x,
+                &ReduceOp::Sum,
+            ))
+            .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        let want = |i: usize| (0..n).map(|k| v(k, i)).sum();
+        check(&self.down(&x), want, &self.what("all_reduce_in_place"));
+    }
+
+    fn broadcast(&self, root: usize) {
+        let r = self.r();
+        let x: CudaSlice<u32> = self.up(|i| (i * 3 + r) as i64, LEN);
+        let mut y: CudaSlice<u32> = self.dev.alloc_zeros(LEN).unwrap();
+        // The root must pass its buffer; the others pass None, or a buffer that is ignored.
+        let send = (r == root || r % 2 == 1).then_some(&x);
+        let root = root as i32;
+        match self.mode {
+            Mode::Main => self.comm.broadcast(send, &mut y, root).map(drop),
+            Mode::Stream => self
+                .comm
+                .broadcast_on_stream(&self.stream, send, &mut y, root)
+                .map(drop),
+            Mode::Async => block_on(self.comm.broadcast_async(&self.adev, send, &mut y, root))
+                .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        check(
+            &self.down(&y),
+            |i| (i * 3) as i64 + root as i64,
+            &self.what("broadcast"),
+        );
+    }
+
+    fn broadcast_in_place(&self, root: usize) {
+        let r = self.r();
+        let mut x: CudaSlice<i64> = self.up(|i| (i + 100 * r) as i64, LEN);
+        let root = root as i32;
+        match self.mode {
+            Mode::Main => self.comm.broadcast_in_place(&mut x, root).map(drop),
+            Mode::Stream => self
+                .comm
+                .broadcast_in_place_on_stream(&self.stream, &mut x, root)
+                .map(drop),
+            Mode::Async => block_on(self.comm.broadcast_in_place_async(&self.adev, &mut x, root))
+                .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        check(
+            &self.down(&x),
+            |i| i as i64 + 100 * root as i64,
+            &self.what("broadcast_in_place"),
+        );
+    }
+
+    fn reduce(&self, root: usize) {
+        let (r, n) = (self.r(), self.n());
+        let x: CudaSlice<i32> = self.up(|i| v(r, i), LEN);
+        let mut y: CudaSlice<i32> = self.dev.alloc_zeros(LEN).unwrap();
+        let recv = (r == root).then_some(&mut y);
+        let root_i = root as i32;
+        match self.mode {
+            Mode::Main => self.comm.reduce(&x, recv, &ReduceOp::Sum, root_i).map(drop),
+            Mode::Stream => self
+                .comm
+                .reduce_on_stream(&self.stream, &x, recv, &ReduceOp::Sum, root_i)
+                .map(drop),
+            Mode::Async => {
+                block_on(
+                    self.comm
+                        .reduce_async(&self.adev, &x, recv, &ReduceOp::Sum, root_i),
+                )
+                .map_err(|e| panic!("{e}"))
+            }
+        }
+        .unwrap();
+        let got = self.down(&y);
+        if r == root {
+            check(
+                &got,
+                |i| (0..n).map(|k| v(k, i)).sum(),
+                &self.what("reduce"),
+            );
+        } else {
+            check(&got, |_| 0, &self.what("reduce (not root: untouched)"));
+        }
+    }
+
+    fn reduce_in_place(&self, root: usize) {
+        let (r, n) = (self.r(), self.n());
+        let mut x: CudaSlice<u64> = self.up(|i| v(r, i), LEN);
+        let root_i = root as i32;
+        match self.mode {
+            Mode::Main => self
+                .comm
+                .reduce_in_place(&mut x, &ReduceOp::Max, root_i)
+                .map(drop),
+            Mode::Stream => self
+                .comm
+                .reduce_in_place_on_stream(&self.stream, &mut x, &ReduceOp::Max, root_i)
+                .map(drop),
+            Mode::Async => block_on(self.comm.reduce_in_place_async(
+                &self.adev,
+                &mut x,
+                &ReduceOp::Max,
+                root_i,
+            ))
+            .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        if r == root {
+            let want = |i: usize| (0..n).map(|k| v(k, i)).max().unwrap();
+            check(&self.down(&x), want, &self.what("reduce_in_place"));
+        }
+    }
+
+    fn all_gather(&self) {
+        let (r, n) = (self.r(), self.n());
+        let x: CudaSlice<f64> = self.up(|i| (r * 1000 + i % 1000) as i64, LEN);
+        let mut all: CudaSlice<f64> = self.dev.alloc_zeros(LEN * n).unwrap();
+        match self.mode {
+            Mode::Main => self.comm.all_gather(&x, &mut all).map(drop),
+            Mode::Stream => self
+                .comm
+                .all_gather_on_stream(&self.stream, &x, &mut all)
+                .map(drop),
+            Mode::Async => block_on(self.comm.all_gather_async(&self.adev, &x, &mut all))
+                .map_err(|e| panic!("{e}")),
+        }
+        .unwrap();
+        let want = |j: usize| ((j / LEN) * 1000 + (j % LEN) % 1000) as i64;
+        check(&self.down(&all), want, &self.what("all_gather"));
+    }
+
+    fn reduce_scatter(&self) {
+        let (r, n) = (self.r(), self.n());
+        let x: CudaSlice<u32> = self.up(|j| v(r, j), LEN * n);
+        let mut mine: CudaSlice<u32> = self.dev.alloc_zeros(LEN).unwrap();
+        match self.mode {
+            Mode::Main => self
+                .comm
+                .reduce_scatter(&x, &mut mine, &ReduceOp::Sum)
+                .map(drop),
+            Mode::Stream => self
+                .comm
+                .reduce_scatter_on_stream(&self.stream, &x, &mut mine, &ReduceOp::Sum)
+                .map(drop),
+            Mode::Async => {
+                block_on(
+                    self.comm
+                        .reduce_scatter_async(&self.adev, &x, &mut mine, &ReduceOp::Sum),
+                )
+                .map_err(|e| panic!("{e}"))
+            }
+        }
+        .unwrap();
+        let want = |i: usize| (0..n).map(|k| v(k, r * LEN + i)).sum();
+        check(&self.down(&mine), want, &self.what("reduce_scatter"));
+    }
+
+    /// Each rank sends to the next and receives from the previous (a ring; with one rank, to
+    /// itself).
+    fn send_recv(&self) {
+        let (r, n) = (self.r(), self.n());
+        let next = ((r + 1) % n) as i32;
+        let prev = ((r + n - 1) % n) as i32;
+        let x: CudaSlice<i8> = self.up(|i| ((i + r) % 100) as i64, LEN);
+        let mut y: CudaSlice<i8> = self.dev.alloc_zeros(LEN).unwrap();
+        match self.mode {
+            Mode::Main => {
+                group_start().unwrap();
+                self.comm.send(&x, next).unwrap();
+                self.comm.recv(&mut y, prev).unwrap();
+                group_end().unwrap();
+            }
+            Mode::Stream => {
+                group_start().unwrap();
+                self.comm.send_on_stream(&self.stream, &x, next).unwrap();
+                self.comm
+                    .recv_on_stream(&self.stream, &mut y, prev)
+                    .unwrap();
+                group_end().unwrap();
+            }
+            Mode::Async => {
+                // Async calls are not grouped: even ranks send first, odd ranks receive first.
+                // (With one rank a send to itself would wait for a receive behind it.)
+                if n == 1 {
+                    return;
+                }
+                let (a, b) = if r % 2 == 0 {
+                    let a = self.comm.send_async(&self.adev, &x, next);
+                    (a, self.comm.recv_async(&self.adev, &mut y, prev))
+                } else {
+                    let b = self.comm.recv_async(&self.adev, &mut y, prev);
+                    (self.comm.send_async(&self.adev, &x, next), b)
+                };
+                block_on(a).unwrap();
+                block_on(b).unwrap();
+            }
+        }
+        let p = prev as usize;
+        check(
+            &self.down(&y),
+            |i| ((i + p) % 100) as i64,
+            &self.what("send/recv"),
+        );
+    }
+
+    /// Every collective, in this rank's mode.
+    fn every_collective(&self) {
+        let n = self.n();
+        for op in [
+            ReduceOp::Sum,
+            ReduceOp::Prod,
+            ReduceOp::Max,
+            ReduceOp::Min,
+            ReduceOp::Avg,
+        ] {
+            self.all_reduce::<f32>(op);
+        }
+        self.all_reduce::<f64>(ReduceOp::Sum);
+        self.all_reduce::<i8>(ReduceOp::Sum);
+        self.all_reduce::<u8>(ReduceOp::Max);
+        self.all_reduce::<i32>(ReduceOp::Min);
+        self.all_reduce::<u32>(ReduceOp::Sum);
+        self.all_reduce::<i64>(ReduceOp::Prod);
+        self.all_reduce::<u64>(ReduceOp::Sum);
+        self.all_reduce::<isize>(ReduceOp::Sum);
+        self.all_reduce::<usize>(ReduceOp::Max);
+        #[cfg(feature = "f16")]
+        {
+            self.all_reduce::<half::f16>(ReduceOp::Sum);
+            self.all_reduce::<half::bf16>(ReduceOp::Sum);
+        }
+        self.all_reduce_in_place();
+        self.broadcast(n - 1);
+        self.broadcast(0);
+        self.broadcast_in_place(0);
+        self.reduce(0);
+        self.reduce(n - 1);
+        self.reduce_in_place(n - 1);
+        self.all_gather();
+        self.reduce_scatter();
+        self.send_recv();
+        self.dev.synchronize().unwrap();
+    }
+
+    /// Kernels and copies before and after the collective, on other streams: the collective
+    /// waits for a slow kernel writing its input on another stream, a kernel that overwrites
+    /// its input right after waits for it to have read it, and one reading its output on a
+    /// third stream waits for it to have written it.
+    fn ordering(&self, slow: &kernels::SlowKernels) {
+        let (r, n) = (self.r(), self.n());
+        let sum = (n * (n + 1) / 2) as f32;
+        let a = self.dev.fork_default_stream().unwrap();
+        let b = self.dev.fork_default_stream().unwrap();
+        let mut send: CudaSlice<f32> = self.dev.alloc_zeros(kernels::N).unwrap();
+        let mut recv: CudaSlice<f32> = self.dev.alloc_zeros(kernels::N).unwrap();
+        let mut out: CudaSlice<f32> = self.dev.alloc_zeros(kernels::N).unwrap();
+        // Written slowly on stream a: the collective must not read it before.
+        slow.fill(Some(&a), &mut send, (r + 1) as f32, kernels::SLOW);
+        // Written slowly where the collective runs: it writes after.
+        let on = match self.mode {
+            Mode::Stream => Some(&self.stream),
+            _ => None,
+        };
+        slow.fill(on, &mut recv, -1.0, kernels::SLOW);
+        let fut = match self.mode {
+            Mode::Main => {
+                self.comm
+                    .all_reduce(&send, &mut recv, &ReduceOp::Sum)
+                    .unwrap();
+                None
+            }
+            Mode::Stream => {
+                self.comm
+                    .all_reduce_on_stream(&self.stream, &send, &mut recv, &ReduceOp::Sum)
+                    .unwrap();
+                None
+            }
+            Mode::Async => {
+                Some(
+                    self.comm
+                        .all_reduce_async(&self.adev, &send, &mut recv, &ReduceOp::Sum),
+                )
+            }
+        };
+        // Overwrites the input on stream b: must wait until the collective has read it.
+        slow.add(Some(&b), &mut send, 100.0);
+        // Reads the output on stream a: must wait until the collective has written it.
+        slow.slow_copy(Some(&a), &mut out, &recv);
+        if let Some(f) = fut {
+            drop(f); // dropping the future does not undo the ordering
+        }
+        kernels::assert_all(
+            &self.down(&out),
+            sum,
+            &self.what("ordering: output read after"),
+        );
+        kernels::assert_all(&self.down(&recv), sum, &self.what("ordering: output"));
+        kernels::assert_all(
+            &self.down(&send),
+            (r + 1) as f32 + 100.0,
+            &self.what("ordering: input overwritten after"),
+        );
+        // A copy into the output after the collective lands after it.
+        let mut again = self.dev.alloc_zeros::<f32>(kernels::N).unwrap();
+        self.comm
+            .all_reduce(&send, &mut again, &ReduceOp::Max)
+            .unwrap();
+        self.dev
+            .htod_sync_copy_into(&vec![5.0f32; kernels::N], &mut again)
+            .unwrap();
+        kernels::assert_all(&self.down(&again), 5.0, &self.what("ordering: copy after"));
+    }
+
+    /// Futures dropped or leaked at once: the work still happens, and the buffers (dropped
+    /// too) are freed only after it.
+    fn dropped_futures(&self) {
+        let n = self.n();
+        let want = |i: usize| (0..n).map(|k| v(k, i)).sum::<i64>();
+        let send: CudaSlice<f32> = self.up(|i| v(self.r(), i), LEN);
+        let mut recv: CudaSlice<f32> = self.dev.alloc_zeros(LEN).unwrap();
+        drop(
+            self.comm
+                .all_reduce_async(&self.adev, &send, &mut recv, &ReduceOp::Sum),
+        );
+        drop(send);
+        check(&self.down(&recv), want, &self.what("dropped future"));
+        let send: CudaSlice<f32> = self.up(|i| v(self.r(), i), LEN);
+        let mut recv2: CudaSlice<f32> = self.dev.alloc_zeros(LEN).unwrap();
+        std::mem::forget(
+            self.comm
+                .all_reduce_async(&self.adev, &send, &mut recv2, &ReduceOp::Sum),
+        );
+        drop(send);
+        check(&self.down(&recv2), want, &self.what("leaked future"));
+        // An in-place one whose buffer is dropped before the GPU is done.
+        let mut x: CudaSlice<f32> = self.up(|i| v(self.r(), i), LEN);
+        drop(
+            self.comm
+                .all_reduce_in_place_async(&self.adev, &mut x, &ReduceOp::Sum),
+        );
+        drop(x);
+        self.dev.synchronize().unwrap();
+    }
+}
+
+/// What one rank runs in the process and thread tests: every collective in every form, the
+/// ordering checks and dropped futures.
+fn rank_suite(comm: &Comm) {
+    for mode in MODES {
+        Rank::new(comm, mode).every_collective();
+    }
+    let slow = kernels::slow_kernels(&comm.device());
+    for mode in MODES {
+        Rank::new(comm, mode).ordering(&slow);
+    }
+    Rank::new(comm, Mode::Async).dropped_futures();
+    comm.wait(Some(Duration::from_secs(60))).unwrap();
+}
+
+/// Runs `f` on one thread per communicator, and fails if any thread fails.
+fn per_thread(comms: Vec<Comm>, f: fn(&Comm)) {
+    let threads: Vec<_> = comms
+        .into_iter()
+        .map(|c| std::thread::spawn(move || f(&c)))
+        .collect();
+    for t in threads {
+        if let Err(e) = t.join() {
+            std::panic::resume_unwind(e);
+        }
+    }
+}
+
+// ---- CPU only: ids, groups, errors -------------------------------------------------------------
+
+#[test]
+fn cpu_ids_travel_as_bytes() {
+    nccl!();
+    let id = Id::new().unwrap();
+    let copy = Id::from_bytes(id.to_bytes());
+    assert_eq!(copy.to_bytes(), id.to_bytes());
+    assert_eq!(Id::uninit(*id.internal()).to_bytes(), id.to_bytes());
+    assert_ne!(
+        Id::new().unwrap().to_bytes(),
+        id.to_bytes(),
+        "two ids are different"
+    );
+}
+
+#[test]
+fn cpu_groups_nest_and_an_unmatched_end_is_an_error() {
+    nccl!();
+    assert_eq!(group_start().unwrap(), NcclStatus::Success);
+    group_start().unwrap();
+    group_end().unwrap();
+    group_end().unwrap();
+    let e = group_end().expect_err("no group is open");
+    assert_eq!(e.code(), ncclResult_t::ncclInvalidUsage, "{e}");
+    // The raw layer's names are the same functions.
+    cuda_driver::nccl::result::group_start().unwrap();
+    cuda_driver::nccl::result::group_end().unwrap();
+}
+
+#[test]
+fn cpu_a_thread_that_exits_inside_a_group_ends_it() {
+    nccl!();
+    std::thread::spawn(|| group_start().unwrap())
+        .join()
+        .unwrap();
+    // This thread's groups are unaffected.
+    group_start().unwrap();
+    group_end().unwrap();
+}
+
+#[test]
+fn cpu_errors_carry_nccls_words() {
+    nccl!();
+    let e = NcclError::new(ncclResult_t::ncclRemoteError);
+    assert!(e.to_string().contains("ncclRemoteError"), "{e}");
+    let s = cuda_driver::nccl::result::get_error_string(ncclResult_t::ncclInvalidArgument).unwrap();
+    assert!(s.contains("invalid argument"), "{s}");
+}
+
+// ---- GPU: one process -------------------------------------------------------------------------
+
+/// Every collective from one thread driving every GPU (`from_devices`, grouped), checked
+/// element by element, on the main stream and on other streams.
+#[test]
+fn from_devices_grouped_every_collective() {
+    let devs = world!();
+    let comms = Comm::from_devices(devs.to_vec()).unwrap();
+    let n = comms.len();
+    for (i, c) in comms.iter().enumerate() {
+        assert_eq!((c.rank(), c.world_size()), (i, n));
+    }
+    let streams: Vec<CudaStream> = comms
+        .iter()
+        .map(|c| c.device().fork_default_stream().unwrap())
+        .collect();
+    for on_stream in [false, true] {
+        let what = |op: &str| format!("{op} (grouped, on_stream {on_stream}, world {n})");
+        // all_reduce, every op.
+        for op in [
+            ReduceOp::Sum,
+            ReduceOp::Prod,
+            ReduceOp::Max,
+            ReduceOp::Min,
+            ReduceOp::Avg,
+        ] {
+            let scale = if op == ReduceOp::Avg { n as i64 } else { 1 };
+            let sends: Vec<CudaSlice<f32>> = comms
+                .iter()
+                .map(|c| {
+                    let r = c.rank();
+                    c.device()
+                        .htod_copy((0..LEN).map(|i| (v(r, i) * scale) as f32).collect())
+                })
+                .collect::<Result<_, _>>()
+                .unwrap();
+            let mut recvs: Vec<CudaSlice<f32>> = comms
+                .iter()
+                .map(|c| c.device().alloc_zeros(LEN))
+                .collect::<Result<_, _>>()
+                .unwrap();
+            group_start().unwrap();
+            for (k, c) in comms.iter().enumerate() {
+                if on_stream {
+                    c.all_reduce_on_stream(&streams[k], &sends[k], &mut recvs[k], &op)
+                } else {
+                    c.all_reduce(&sends[k], &mut recvs[k], &op)
+                }
+                .unwrap();
+            }
+            group_end().unwrap();
+            for (c, y) in comms.iter().zip(&recvs) {
+                let want = |i: usize| -> i64 {
+                    let vals = (0..n).map(|k| v(k, i));
+                    match op {
+                        ReduceOp::Sum => vals.sum(),
+                        ReduceOp::Prod => vals.product(),
+                        ReduceOp::Max => vals.max().unwrap(),
+                        ReduceOp::Min => vals.min().unwrap(),
+                        ReduceOp::Avg => vals.sum(),
+                    }
+                };
+                check(
+                    &c.device().dtoh_sync_copy(y).unwrap(),
+                    want,
+                    &what(&format!("{op:?}")),
+                );
+            }
+        }
+        // broadcast, reduce, all_gather, reduce_scatter, send/recv, in one group each.
+        let ups = |f: &dyn Fn(usize, usize) -> i64, len: usize| -> Vec<CudaSlice<i32>> {
+            comms
+                .iter()
+                .map(|c| {
+                    let r = c.rank();
+                    c.device()
+                        .htod_copy((0..len).map(|i| f(r, i) as i32).collect())
+                })
+                .collect::<Result<_, _>>()
+                .unwrap()
+        };
+        let zeros = |len: usize| -> Vec<CudaSlice<i32>> {
+            comms
+                .iter()
+                .map(|c| c.device().alloc_zeros(len))
+                .collect::<Result<_, _>>()
+                .unwrap()
+        };
+        let root = n - 1;
+        let xs = ups(&|r, i| (i * 3 + r) as i64, LEN);
+        let mut ys = zeros(LEN);
+        let mut gathered = zeros(LEN * n);
+        let big = ups(&v, LEN * n);
+        let mut scattered = zeros(LEN);
+        let mut reduced = zeros(LEN);
+        let mut ring = zeros(LEN);
+        let mut in_place = ups(&|r, i| (i + 100 * r) as i64, LEN);
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let s = on_stream.then_some(&streams[k]);
+            let send = (k == root).then_some(&xs[k]);
+            match s {
+                Some(s) => c.broadcast_on_stream(s, send, &mut ys[k], root as i32),
+                None => c.broadcast(send, &mut ys[k], root as i32),
+            }
+            .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            match on_stream.then_some(&streams[k]) {
+                Some(s) => c.broadcast_in_place_on_stream(s, &mut in_place[k], 0),
+                None => c.broadcast_in_place(&mut in_place[k], 0),
+            }
+            .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let s = on_stream.then_some(&streams[k]);
+            let recv = (k == 0).then_some(&mut reduced[k]);
+            match s {
+                Some(s) => c.reduce_on_stream(s, &xs[k], recv, &ReduceOp::Sum, 0),
+                None => c.reduce(&xs[k], recv, &ReduceOp::Sum, 0),
+            }
+            .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            match on_stream.then_some(&streams[k]) {
+                Some(s) => c.all_gather_on_stream(s, &xs[k], &mut gathered[k]),
+                None => c.all_gather(&xs[k], &mut gathered[k]),
+            }
+            .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            match on_stream.then_some(&streams[k]) {
+                Some(s) => {
+                    c.reduce_scatter_on_stream(s, &big[k], &mut scattered[k], &ReduceOp::Sum)
+                }
+                None => c.reduce_scatter(&big[k], &mut scattered[k], &ReduceOp::Sum),
+            }
+            .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let next = ((k + 1) % n) as i32;
+            let prev = ((k + n - 1) % n) as i32;
+            match on_stream.then_some(&streams[k]) {
+                Some(s) => {
+                    c.send_on_stream(s, &xs[k], next).unwrap();
+                    c.recv_on_stream(s, &mut ring[k], prev).unwrap();
+                }
+                None => {
+                    c.send(&xs[k], next).unwrap();
+                    c.recv(&mut ring[k], prev).unwrap();
+                }
+            }
+        }
+        group_end().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let dev = c.device();
+            let get = |x: &CudaSlice<i32>| dev.dtoh_sync_copy(x).unwrap();
+            check(&get(&ys[k]), |i| (i * 3 + root) as i64, &what("broadcast"));
+            check(
+                &get(&in_place[k]),
+                |i| i as i64,
+                &what("broadcast_in_place"),
+            );
+            if k == 0 {
+                let want = |i: usize| (0..n).map(|r| (i * 3 + r) as i64).sum();
+                check(&get(&reduced[k]), want, &what("reduce"));
+            }
+            check(
+                &get(&gathered[k]),
+                |j| ((j % LEN) * 3 + j / LEN) as i64,
+                &what("all_gather"),
+            );
+            let want = |i: usize| (0..n).map(|r| v(r, k * LEN + i)).sum();
+            check(&get(&scattered[k]), want, &what("reduce_scatter"));
+            let prev = (k + n - 1) % n;
+            check(
+                &get(&ring[k]),
+                |i| (i * 3 + prev) as i64,
+                &what("send/recv ring"),
+            );
+        }
+    }
+}
+
+/// Every collective, every form, ordering and dropped futures: `from_devices` communicators,
+/// one thread per rank.
+#[test]
+fn from_devices_one_thread_per_rank() {
+    let devs = world!();
+    per_thread(Comm::from_devices(devs.to_vec()).unwrap(), rank_suite);
+}
+
+/// The same with `from_rank` on threads of one process (cudarc's pattern).
+#[test]
+fn from_rank_threads() {
+    let devs = world!();
+    let n = devs.len();
+    let id = Id::new().unwrap();
+    let threads: Vec<_> = devs
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(rank, dev)| {
+            std::thread::spawn(move || {
+                let comm = Comm::from_rank(dev, rank, n, id).unwrap();
+                Rank::new(&comm, Mode::Main).every_collective();
+            })
+        })
+        .collect();
+    for t in threads {
+        if let Err(e) = t.join() {
+            std::panic::resume_unwind(e);
+        }
+    }
+}
+
+// ---- GPU: groups -----------------------------------------------------------------------------
+
+/// Inside a group, the buffers of its operations are refused to other work until the group
+/// ends; a buffer dropped inside is freed after the launch.
+#[test]
+fn groups_defer_their_buffers() {
+    let devs = world!();
+    let comms = Comm::from_devices(devs.to_vec()).unwrap();
+    let n = comms.len();
+    let sends: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().htod_copy(vec![(c.rank() + 1) as f32; LEN]))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut recvs: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().alloc_zeros(LEN))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    group_start().unwrap();
+    for (k, c) in comms.iter().enumerate() {
+        c.all_reduce(&sends[k], &mut recvs[k], &ReduceOp::Sum)
+            .unwrap();
+    }
+    let dev0 = comms[0].device();
+    // Not launched yet: reading the output would see what was there before.
+    let e = dev0
+        .dtoh_sync_copy(&recvs[0])
+        .expect_err("refused inside the group");
+    assert!(e.to_string().contains("group_end"), "{e}");
+    // Writing the input would change what the group reads.
+    let mut send0 = sends;
+    let e = dev0
+        .htod_sync_copy_into(&vec![9.0f32; LEN], &mut send0[0])
+        .expect_err("refused inside the group");
+    assert!(e.to_string().contains("group"), "{e}");
+    // Async calls cannot join a group.
+    let adev = AsyncDevice::new(dev0.clone()).unwrap();
+    let e = block_on(comms[0].all_reduce_in_place_async(&adev, &mut recvs[0], &ReduceOp::Sum))
+        .expect_err("async refused inside a group");
+    assert!(e.to_string().contains("group"), "{e}");
+    // Dropped inside the group: freed once launched.
+    drop(send0);
+    group_end().unwrap();
+    let sum = (n * (n + 1) / 2) as f32;
+    for (c, y) in comms.iter().zip(&recvs) {
+        kernels::assert_all(
+            &c.device().dtoh_sync_copy(y).unwrap(),
+            sum,
+            "after group_end",
+        );
+        c.device().synchronize().unwrap();
+    }
+}
+
+/// A communicator with operations in this thread's open group is refused to other threads.
+#[test]
+fn groups_hold_their_communicators() {
+    let devs = world!();
+    let mut comms = Comm::from_devices(devs.to_vec()).unwrap();
+    let mut bufs: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().htod_copy(vec![1.0f32; 16]))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    group_start().unwrap();
+    for (c, b) in comms.iter().zip(&mut bufs) {
+        c.all_reduce_in_place(b, &ReduceOp::Sum).unwrap();
+    }
+    let last = comms.pop().unwrap();
+    let dev = last.device();
+    let e = std::thread::spawn(move || {
+        let mut x = dev.alloc_zeros::<f32>(16).unwrap();
+        let e = last
+            .all_reduce_in_place(&mut x, &ReduceOp::Sum)
+            .unwrap_err();
+        drop(last); // destroyed once the group has ended, on the other thread
+        e
+    })
+    .join()
+    .unwrap();
+    assert_eq!(e.code(), ncclResult_t::ncclInvalidUsage, "{e}");
+    group_end().unwrap();
+    let n = bufs.len() as f32;
+    for (dev, b) in devs.iter().zip(&bufs) {
+        kernels::assert_all(&dev.dtoh_sync_copy(b).unwrap(), n, "held group");
+    }
+}
+
+/// A thread that exits with a group open: the group is ended then (one rank, so that it can
+/// complete alone).
+#[test]
+fn group_left_open_by_an_exiting_thread_is_launched() {
+    let devs = world!();
+    let comm = Comm::from_devices(vec![devs[0].clone()])
+        .unwrap()
+        .pop()
+        .unwrap();
+    let dev = comm.device();
+    let mut x = dev.htod_copy(vec![3.0f32; LEN]).unwrap();
+    // The communicator and the buffer go to the thread; the buffer comes back before the
+    // thread's end launches the group.
+    let y = std::thread::spawn(move || {
+        group_start().unwrap();
+        comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        x
+    })
+    .join()
+    .unwrap();
+    kernels::assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        3.0,
+        "ended at thread exit",
+    );
+}
+
+// ---- GPU: bad input ----------------------------------------------------------------------------
+
+#[track_caller]
+fn refused(r: Result<impl std::fmt::Debug, NcclError>, code: ncclResult_t, words: &str) {
+    let e = r.expect_err("refused");
+    assert_eq!(e.code(), code, "{e}");
+    assert!(e.to_string().contains(words), "{words:?} not in: {e}");
+}
+
+/// A lying `NcclType`: 2 bytes said to be a 4-byte float. The size check refuses it.
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+struct Short(#[allow(dead_code)] u16);
+// SAFETY: deliberately wrong size, to show the check; never reaches NCCL.
+unsafe impl NcclType for Short {
+    fn as_nccl_type() -> ncclDataType_t {
+        ncclDataType_t::ncclFloat32
+    }
+}
+// SAFETY: a u16.
+unsafe impl DeviceRepr for Short {}
+// SAFETY: a u16.
+unsafe impl ValidAsZeroBits for Short {}
+
+#[test]
+fn bad_input_is_refused_before_nccl() {
+    let devs = world!();
+    let dev = devs[0].clone();
+    let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+    let inv = ncclResult_t::ncclInvalidArgument;
+    let a = dev.alloc_zeros::<f32>(4).unwrap();
+    let mut b = dev.alloc_zeros::<f32>(5).unwrap();
+    // Lengths.
+    refused(
+        comm.all_reduce(&a, &mut b, &ReduceOp::Sum),
+        inv,
+        "4 elements but recvbuff has 5",
+    );
+    refused(comm.broadcast(Some(&a), &mut b, 0), inv, "recvbuff has 5");
+    refused(
+        comm.reduce(&a, Some(&mut b), &ReduceOp::Sum, 0),
+        inv,
+        "recvbuff has 5",
+    );
+    refused(comm.all_gather(&a, &mut b), inv, "world_size (1) times");
+    refused(
+        comm.reduce_scatter(&a, &mut b, &ReduceOp::Sum),
+        inv,
+        "world_size (1) times",
+    );
+    // Ranks outside the world.
+    refused(
+        comm.broadcast_in_place(&mut b, 1),
+        inv,
+        "root 1 is outside a world of 1",
+    );
+    refused(
+        comm.reduce_in_place(&mut b, &ReduceOp::Max, -1),
+        inv,
+        "root -1",
+    );
+    refused(comm.send(&a, 2), inv, "peer 2");
+    refused(comm.recv(&mut b, 7), inv, "peer 7");
+    refused(
+        Comm::from_rank(dev.clone(), 1, 1, Id::new().unwrap()),
+        inv,
+        "rank 1 is outside a world of 1",
+    );
+    refused(
+        Comm::from_rank(dev.clone(), 0, 0, Id::new().unwrap()),
+        inv,
+        "at least 1",
+    );
+    // The root's buffer missing.
+    refused(
+        comm.broadcast(None::<&CudaSlice<f32>>, &mut b, 0),
+        inv,
+        "sendbuff is None on the root",
+    );
+    refused(
+        comm.reduce(&a, None::<&mut CudaSlice<f32>>, &ReduceOp::Sum, 0),
+        inv,
+        "recvbuff is None on the root",
+    );
+    // Buffers, streams and async devices of another device object (of the same GPU here).
+    let other = CudaDevice::new(0).unwrap();
+    let mut theirs = other.alloc_zeros::<f32>(4).unwrap();
+    refused(
+        comm.all_reduce_in_place(&mut theirs, &ReduceOp::Sum),
+        inv,
+        "belongs to device 0",
+    );
+    refused(
+        comm.all_reduce(&a, &mut theirs, &ReduceOp::Sum),
+        inv,
+        "recvbuff",
+    );
+    let their_stream = other.fork_default_stream().unwrap();
+    let mut c = dev.alloc_zeros::<f32>(4).unwrap();
+    refused(
+        comm.all_reduce_on_stream(&their_stream, &a, &mut c, &ReduceOp::Sum),
+        inv,
+        "the stream",
+    );
+    let their_adev = AsyncDevice::new(other.clone()).unwrap();
+    let e = block_on(comm.all_reduce_async(&their_adev, &a, &mut c, &ReduceOp::Sum)).unwrap_err();
+    assert!(e.to_string().contains("AsyncDevice"), "{e}");
+    if devs.len() > 1 {
+        let mut on1 = devs[1].alloc_zeros::<f32>(4).unwrap();
+        refused(
+            comm.all_reduce(&a, &mut on1, &ReduceOp::Sum),
+            inv,
+            "device 1",
+        );
+    }
+    // A type whose NCCL size is not its size.
+    let s = dev.alloc_zeros::<Short>(4).unwrap();
+    let mut t = dev.alloc_zeros::<Short>(4).unwrap();
+    refused(comm.all_reduce(&s, &mut t, &ReduceOp::Sum), inv, "2 bytes");
+    // A reused id.
+    let id = Id::new().unwrap();
+    drop(Comm::from_rank(dev.clone(), 0, 1, id).unwrap());
+    refused(Comm::from_rank(dev.clone(), 0, 1, id), inv, "already used");
+    // Nothing refused reached NCCL or broke the device: the communicator still works.
+    let mut x = dev.htod_copy(vec![2.0f32; 4]).unwrap();
+    comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+    assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), [2.0; 4]);
+    dev.synchronize().unwrap();
+    // Duplicate devices.
+    refused(
+        Comm::from_devices(vec![dev.clone(), dev.clone()]),
+        inv,
+        "device 0 twice",
+    );
+    refused(Comm::from_devices(vec![]), inv, "at least one device");
+}
+
+/// A peer that never joins: an error after the timeout, not a hang.
+#[test]
+fn a_peer_that_never_joins_times_out() {
+    let devs = world!();
+    let t = Instant::now();
+    let e = Comm::from_rank_with_timeout(
+        devs[0].clone(),
+        0,
+        2,
+        Id::new().unwrap(),
+        Duration::from_secs(3),
+    )
+    .expect_err("rank 1 never comes");
+    assert!(e.is_timeout(), "{e}");
+    assert!(e.to_string().contains("aborted"), "{e}");
+    assert!(t.elapsed() < Duration::from_secs(60), "{:?}", t.elapsed());
+    devs[0].synchronize().unwrap();
+}
+
+/// A communicator with a timeout (non-blocking) works like a blocking one, in every form.
+#[test]
+fn a_communicator_with_a_timeout_runs_collectives() {
+    let devs = world!();
+    let n = devs.len();
+    let id = Id::new().unwrap();
+    let threads: Vec<_> = devs
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(rank, dev)| {
+            std::thread::spawn(move || {
+                let comm = Comm::from_rank_with_timeout(dev, rank, n, id, Duration::from_secs(120))
+                    .unwrap();
+                assert_eq!(comm.timeout(), Some(Duration::from_secs(120)));
+                for mode in MODES {
+                    let r = Rank::new(&comm, mode);
+                    r.all_reduce::<f32>(ReduceOp::Sum);
+                    r.all_gather();
+                    r.send_recv();
+                }
+                comm.async_error().unwrap();
+                comm.wait(Some(Duration::from_secs(60))).unwrap();
+            })
+        })
+        .collect();
+    for t in threads {
+        if let Err(e) = t.join() {
+            std::panic::resume_unwind(e);
+        }
+    }
+}
+
+/// `abort` consumes the communicator; a fresh one works afterwards.
+#[test]
+fn abort_then_a_new_communicator() {
+    let devs = world!();
+    let dev = devs[0].clone();
+    let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+    let mut x = dev.htod_copy(vec![1.0f32; LEN]).unwrap();
+    comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+    comm.abort().unwrap();
+    let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+    comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+    assert_eq!(dev.dtoh_sync_copy(&x).unwrap()[0], 1.0);
+}
+
+// ---- GPU: two processes ------------------------------------------------------------------------
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+fn unhex(s: &str) -> [u8; 128] {
+    let mut out = [0u8; 128];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap();
+    }
+    out
+}
+
+/// One rank of the two-process test: runs only as a child (with `RANK_VAR` set).
+#[test]
+fn child_rank() {
+    let Ok(rank) = std::env::var(RANK_VAR) else {
+        return;
+    };
+    println!();
+    nvls_off();
+    let rank: usize = rank.parse().unwrap();
+    let world: usize = std::env::var(WORLD_VAR).unwrap().parse().unwrap();
+    let id = match std::env::var(ID_VAR) {
+        Ok(h) => Id::from_bytes(unhex(&h)),
+        Err(_) => {
+            let id = Id::new().unwrap();
+            // The parent passes this line on to the other ranks.
+            println!("ID: {}", hex(&id.to_bytes()));
+            use std::io::Write;
+            std::io::stdout().flush().unwrap();
+            id
+        }
+    };
+    let dev = CudaDevice::new(rank).unwrap();
+    let comm = Comm::from_rank(dev, rank, world, id).unwrap();
+    assert_eq!((comm.rank(), comm.world_size()), (rank, world));
+    rank_suite(&comm);
+    drop(comm);
+    println!("CHILD DONE rank {rank}");
+}
+
+/// Spawns the child for `rank` of `world`, stdout piped.
+fn spawn_rank(rank: usize, world: usize, id: Option<&str>) -> Child {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args(["--exact", "child_rank", "--nocapture", "--test-threads=1"])
+        .env(RANK_VAR, rank.to_string())
+        .env(WORLD_VAR, world.to_string())
+        .env(NVLS, "0")
+        .env_remove(ID_VAR)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(id) = id {
+        cmd.env(ID_VAR, id);
+    }
+    cmd.spawn().unwrap()
+}
+
+/// Waits for `child` at most until `deadline` (then kills it); its status, stdout and stderr.
+fn finish(mut child: Child, stdout: String, deadline: Instant) -> (bool, String, String) {
+    let mut err = String::new();
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let _ = stderr.read_to_string(&mut err);
+        err
+    });
+    let mut out = stdout;
+    let mut rest = child.stdout.take().unwrap();
+    let out_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = rest.read_to_string(&mut s);
+        s
+    });
+    let ok = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.success();
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    out.push_str(&out_reader.join().unwrap());
+    (ok, out, reader.join().unwrap())
+}
+
+/// Every collective, every form, ordering and dropped futures, with one process per rank;
+/// the id travels from rank 0 through its stdout (a pipe) to the parent and on to rank 1.
+#[test]
+fn two_processes_every_collective() {
+    // The parent holds the devices (and the test lock) while its children run.
+    let devs = world!();
+    let world = devs.len();
+    let deadline = Instant::now() + Duration::from_secs(600);
+    let mut first = spawn_rank(0, world, None);
+    let mut lines = BufReader::new(first.stdout.take().unwrap());
+    let mut seen = String::new();
+    let id = loop {
+        let mut line = String::new();
+        if lines.read_line(&mut line).unwrap() == 0 {
+            let (_, out, err) = finish(first, seen, deadline);
+            panic!("rank 0 exited before sending its id:\n{out}\n{err}");
+        }
+        seen.push_str(&line);
+        if let Some(h) = line.trim().strip_prefix("ID: ") {
+            break h.to_owned();
+        }
+    };
+    let others: Vec<Child> = (1..world)
+        .map(|r| spawn_rank(r, world, Some(&id)))
+        .collect();
+    // Rank 0's remaining output, through the same reader.
+    let mut rest = String::new();
+    let rest_reader = std::thread::spawn(move || {
+        let _ = lines.read_to_string(&mut rest);
+        rest
+    });
+    let mut results = Vec::new();
+    for (r, c) in others.into_iter().enumerate() {
+        results.push((r + 1, finish(c, String::new(), deadline)));
+    }
+    let ok0 = loop {
+        if let Some(s) = first.try_wait().unwrap() {
+            break s.success();
+        }
+        if Instant::now() > deadline {
+            let _ = first.kill();
+            let _ = first.wait();
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let mut err0 = String::new();
+    let _ = first.stderr.take().unwrap().read_to_string(&mut err0);
+    seen.push_str(&rest_reader.join().unwrap());
+    results.insert(0, (0, (ok0, seen, err0)));
+    for (rank, (ok, out, err)) in &results {
+        assert!(
+            *ok && out.contains(&format!("CHILD DONE rank {rank}")) && !err.contains("panicked"),
+            "rank {rank} of {world} failed:\n--- stdout\n{out}\n--- stderr\n{err}"
+        );
+    }
+}
+
+// ---- cudarc 0.13 source compatibility ------------------------------------------------------------
+
+/// cudarc 0.13's own NCCL tests and doc examples, written as its users write them, under the
+/// name `cudarc`: that they compile is most of the test.
+mod cudarc_013 {
+    use cuda_driver as cudarc;
+
+    use cudarc::driver::safe::CudaDevice;
+    use cudarc::nccl::safe::{Comm, Id, ReduceOp, group_end, group_start};
+    use cudarc::nccl::{result, sys};
+
+    #[test]
+    fn test_all_reduce_threads_and_views() {
+        let Some(devs) = super::world() else {
+            return;
+        };
+        let n = 2;
+        let n_devices = devs.len();
+        let id = Id::new().unwrap();
+        let threads: Vec<_> = (0..n_devices)
+            .map(|i| {
+                std::thread::spawn(move || {
+                    let dev = CudaDevice::new(i).unwrap();
+                    let comm = Comm::from_rank(dev.clone(), i, n_devices, id).unwrap();
+                    let slice = dev.htod_copy(vec![(i + 1) as f32 * 1.0; n]).unwrap();
+                    let mut slice_receive = dev.alloc_zeros::<f32>(n).unwrap();
+                    comm.all_reduce(&slice, &mut slice_receive, &ReduceOp::Sum)
+                        .unwrap();
+                    let out = dev.dtoh_sync_copy(&slice_receive).unwrap();
+                    assert_eq!(out, vec![(n_devices * (n_devices + 1)) as f32 / 2.0; n]);
+
+                    let slice_view = slice.slice(..);
+                    let mut slice_receive_view = slice_receive.slice_mut(..);
+                    comm.all_reduce(&slice_view, &mut slice_receive_view, &ReduceOp::Sum)
+                        .unwrap();
+                    let out = dev.dtoh_sync_copy(&slice_receive).unwrap();
+                    assert_eq!(out, vec![(n_devices * (n_devices + 1)) as f32 / 2.0; n]);
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap()
+        }
+    }
+
+    #[test]
+    #[allow(clippy::needless_range_loop)] // written as cudarc's doc example is
+    fn from_devices_doc_example() {
+        let Some(devs) = super::world() else {
+            return;
+        };
+        let n = 2;
+        let n_devices = devs.len();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        let mut outs = vec![];
+        group_start().unwrap();
+        for i in 0..n_devices {
+            let comm = &comms[i];
+            let dev = comm.device();
+            let slice = dev.htod_copy(vec![(i + 1) as f32 * 1.0; n]).unwrap();
+            let mut slice_receive = dev.alloc_zeros::<f32>(n).unwrap();
+            let status: result::NcclStatus = comm
+                .all_reduce(&slice, &mut slice_receive, &ReduceOp::Sum)
+                .unwrap();
+            assert_eq!(status, result::NcclStatus::Success);
+            outs.push(slice_receive);
+        }
+        group_end().unwrap();
+        for (comm, out) in comms.iter().zip(&outs) {
+            let got = comm.device().dtoh_sync_copy(out).unwrap();
+            assert_eq!(got, vec![(n_devices * (n_devices + 1)) as f32 / 2.0; n]);
+            assert!(comm.rank() < comm.world_size());
+        }
+        // The raw layers keep cudarc's names.
+        let _: fn() -> Result<sys::ncclUniqueId, result::NcclError> = result::get_uniqueid;
+        let _ = sys::ncclDataType_t::ncclFloat32;
+        let _ = sys::ncclRedOp_t::ncclSum;
+        assert!(result::get_nccl_version().unwrap() > 0);
+        let _ = Id::uninit(*Id::new().unwrap().internal());
+    }
+}
