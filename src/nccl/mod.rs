@@ -99,6 +99,8 @@
 //! - cudarc's `group!` macro (which panicked on errors) is not provided: call
 //!   [`group_start`] and [`group_end`].
 
+mod error;
+mod group;
 pub mod result;
 pub mod safe;
 pub mod sys;

@@ -1,9 +1,9 @@
 //! [`Id`] and [`Comm`]: making communicators, what they know, and taking them down.
 
-use super::group;
 use crate::driver::safe::ordering::{Lane, OpMark};
 use crate::driver::safe::util::lock;
 use crate::driver::{CudaDevice, DriverError};
+use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
 use crate::nccl::sys;
 use std::cell::Cell;
@@ -549,6 +549,20 @@ fn env_timeout() -> Result<Option<Duration>, NcclError> {
         _ => Err(NcclError::invalid(format!(
             "{TIMEOUT_ENV}={s:?} is not a positive number of seconds"
         ))),
+    }
+}
+
+impl Member for CommInner {
+    fn group(&self) -> &AtomicU64 {
+        &self.group
+    }
+
+    fn finish_launch(&self) -> Option<Result<(), NcclError>> {
+        if self.timeout.is_none() || self.usable().is_err() {
+            return None;
+        }
+        let what = || format!("launching an NCCL group (rank {})", self.rank);
+        Some(self.settle(NcclStatus::InProgress, what).map(drop))
     }
 }
 

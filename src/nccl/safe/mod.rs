@@ -1,10 +1,9 @@
 //! The safe layer: [`Comm`] (communicators and their collectives), [`Id`], [`ReduceOp`] and
 //! [`NcclType`], one concept per file. `ops` checks and enqueues every collective the same
-//! way; `group` keeps the thread's open NCCL group.
+//! way; the thread's open NCCL group is kept by `nccl::group`.
 
 mod collectives;
 mod comm;
-pub(crate) mod group;
 mod ops;
 mod types;
 

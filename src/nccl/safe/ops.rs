@@ -4,12 +4,12 @@
 //! stream, always through the buffers' records.
 
 use super::comm::{Comm, CommInner};
-use super::group;
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::checks::same_device;
 use crate::driver::safe::ordering::Use;
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
+use crate::nccl::group;
 use crate::nccl::result::{self, NcclError, NcclStatus};
 use crate::nccl::sys;
 use std::ffi::c_void;

@@ -7,9 +7,9 @@
 //! group ends: other threads may not use it meanwhile (NCCL would fold their operations into
 //! this group).
 
-use super::comm::CommInner;
+use super::error::{NcclError, NcclStatus, check};
+use super::sys;
 use crate::driver::safe::ordering::{Deferred, Lane};
-use crate::nccl::result::{self, NcclError, NcclStatus};
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,12 +20,34 @@ const WHY: &str = "an NCCL operation of a group that has not ended (nccl::group_
 
 static NEXT_GROUP: AtomicU64 = AtomicU64::new(1);
 
+/// A communicator as the group record sees it (implemented by the safe layer's).
+pub(crate) trait Member: Send + Sync {
+    /// The group holding operations of this communicator; 0 when none.
+    fn group(&self) -> &AtomicU64;
+    /// For a non-blocking communicator, usable, after the group's `ncclGroupEnd`: waits
+    /// (within its timeout) until NCCL has finished launching its operations. `None` for a
+    /// blocking one.
+    fn finish_launch(&self) -> Option<Result<(), NcclError>>;
+}
+
+/// `ncclGroupStart` itself.
+fn raw_group_start() -> Result<NcclStatus, NcclError> {
+    // SAFETY: no arguments.
+    check(unsafe { sys::ncclGroupStart() }, std::ptr::null_mut())
+}
+
+/// `ncclGroupEnd` itself.
+fn raw_group_end() -> Result<NcclStatus, NcclError> {
+    // SAFETY: no arguments.
+    check(unsafe { sys::ncclGroupEnd() }, std::ptr::null_mut())
+}
+
 #[derive(Default)]
 struct Open {
     depth: usize,
     /// The group's id for the deferred accesses (unique; set when the outermost group starts).
     id: u64,
-    comms: Vec<Arc<CommInner>>,
+    comms: Vec<Arc<dyn Member>>,
     deferred: Vec<Arc<Deferred>>,
 }
 
@@ -35,7 +57,7 @@ thread_local! {
 
 /// `ncclGroupStart`, recorded.
 pub(crate) fn start() -> Result<NcclStatus, NcclError> {
-    let status = result::raw_group_start()?;
+    let status = raw_group_start()?;
     OPEN.with_borrow_mut(|o| {
         if o.depth == 0 {
             o.id = NEXT_GROUP.fetch_add(1, Ordering::Relaxed);
@@ -48,7 +70,7 @@ pub(crate) fn start() -> Result<NcclStatus, NcclError> {
 /// `ncclGroupEnd`, recorded: the outermost one launches the group's deferred accesses.
 pub(crate) fn end() -> Result<NcclStatus, NcclError> {
     let open = OPEN.with_borrow(|o| o.depth > 0);
-    let r = result::raw_group_end();
+    let r = raw_group_end();
     if !open {
         // NCCL says it is not in a group (or the group was opened through `sys`).
         return r;
@@ -71,13 +93,10 @@ impl Open {
         let mut r = r;
         // Also after an error: the deferred accesses may be marked launched only once NCCL's
         // helper threads are done with the streams.
-        for c in self.comms.iter().filter(|c| c.timeout.is_some()) {
-            let what = || format!("launching an NCCL group (rank {})", c.rank);
-            if c.usable().is_ok() {
-                if let Err(e) = c.settle(NcclStatus::InProgress, what) {
-                    if r.is_ok() {
-                        r = Err(e);
-                    }
+        for c in &self.comms {
+            if let Some(Err(e)) = c.finish_launch() {
+                if r.is_ok() {
+                    r = Err(e);
                 }
             }
         }
@@ -93,7 +112,7 @@ impl Open {
             d.launch();
         }
         for c in &self.comms {
-            c.group.store(0, Ordering::Release);
+            c.group().store(0, Ordering::Release);
         }
         // May free communicators dropped during the group.
         self.comms.clear();
@@ -109,7 +128,7 @@ impl Drop for Open {
             return;
         }
         for _ in 0..self.depth {
-            let _ = result::raw_group_end();
+            let _ = raw_group_end();
         }
         self.finish();
     }
@@ -119,12 +138,12 @@ impl Drop for Open {
 /// access to record in the buffers (the communicator joins the group). Refuses a communicator
 /// held by another thread's group.
 #[inline]
-pub(crate) fn join(
-    comm: &Arc<CommInner>,
+pub(crate) fn join<C: Member + 'static>(
+    comm: &Arc<C>,
     lane: &Arc<Lane>,
 ) -> Result<Option<Arc<Deferred>>, NcclError> {
     OPEN.with_borrow_mut(|o| {
-        let held = comm.group.load(Ordering::Acquire);
+        let held = comm.group().load(Ordering::Acquire);
         if o.depth == 0 {
             if held != 0 {
                 return Err(held_elsewhere());
@@ -135,8 +154,8 @@ pub(crate) fn join(
             if held != 0 {
                 return Err(held_elsewhere());
             }
-            comm.group.store(o.id, Ordering::Release);
-            o.comms.push(comm.clone());
+            comm.group().store(o.id, Ordering::Release);
+            o.comms.push(comm.clone() as Arc<dyn Member>);
         }
         let d = match o.deferred.iter().find(|d| Arc::ptr_eq(d.lane(), lane)) {
             Some(d) => d.clone(),

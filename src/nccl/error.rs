@@ -1,0 +1,383 @@
+//! NCCL's errors and statuses, the check every call's result goes through, and the
+//! environment NCCL is started with: shared by the raw calls ([`result`](super::result)) and the
+//! record of the thread's open group.
+
+use super::sys;
+use crate::driver::DriverError;
+use crate::loader::LoadError;
+use std::ffi::CStr;
+use std::fmt;
+use std::sync::Once;
+use std::time::Duration;
+
+/// An error from NCCL, or an operation refused before reaching it.
+///
+/// `.0` is the `ncclResult_t` code (a `#[repr(transparent)]` newtype, so codes from newer
+/// libraries are carried as they are). The message adds what NCCL said last
+/// ([`last_error`](Self::last_error), from `ncclGetLastError`) and what was being done.
+///
+/// Codes used for errors that do not come from NCCL itself:
+///
+/// | code | when |
+/// |---|---|
+/// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](super::Id) |
+/// | `ncclInvalidUsage` | refused before the call: a communicator that was aborted, async operations inside a group |
+/// | `ncclUnhandledCudaError` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
+/// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
+/// | `ncclInProgress` | a [timeout](super#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
+///
+/// Two errors are equal when their codes are.
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+///
+/// let e = NcclError::new(ncclResult_t::ncclInvalidArgument).context("while testing");
+/// assert_eq!(e.0, ncclResult_t::ncclInvalidArgument);
+/// assert!(e.to_string().starts_with("ncclInvalidArgument"));
+/// assert!(e.to_string().ends_with("while testing"));
+/// ```
+#[derive(Clone)]
+pub struct NcclError(pub sys::ncclResult_t, Option<Box<Extra>>);
+
+#[derive(Clone, Default)]
+struct Extra {
+    last_error: Option<String>,
+    context: Option<String>,
+    driver: Option<DriverError>,
+    load: Option<LoadError>,
+    timeout: bool,
+}
+
+impl NcclError {
+    /// An error for `code`, without NCCL's last-error string.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// let e = NcclError::new(ncclResult_t::ncclSystemError);
+    /// assert!(e.last_error().is_none());
+    /// ```
+    #[cold]
+    pub fn new(code: sys::ncclResult_t) -> Self {
+        NcclError(code, None)
+    }
+
+    /// An error for `code` with what NCCL says happened last (`ncclGetLastError(comm)`).
+    #[cold]
+    pub(crate) fn from_nccl(code: sys::ncclResult_t, comm: sys::ncclComm_t) -> Self {
+        let mut e = NcclError::new(code);
+        // SAFETY: NCCL returns a NUL-terminated string it keeps (or null); `comm` is a handle
+        // the failed call was given (or null, which NCCL accepts).
+        let last = unsafe { sys::ncclGetLastError(comm) }
+            .ok()
+            .filter(|p| !p.is_null())
+            .map(|p| {
+                unsafe { CStr::from_ptr(p) }
+                    .to_string_lossy()
+                    .trim()
+                    .to_owned()
+            })
+            .filter(|s| !s.is_empty());
+        if last.is_some() {
+            e.extra().last_error = last;
+        }
+        e
+    }
+
+    fn extra(&mut self) -> &mut Extra {
+        self.1.get_or_insert_with(Default::default)
+    }
+
+    /// Adds what was being done, as in `"while all-reducing 1024 f32 on rank 1"`.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// let e = NcclError::new(ncclResult_t::ncclInvalidUsage).context("while testing");
+    /// assert_eq!(e.what(), Some("while testing"));
+    /// ```
+    #[cold]
+    pub fn context(mut self, what: impl Into<String>) -> Self {
+        let extra = self.extra();
+        extra.context = Some(match extra.context.take() {
+            Some(inner) => format!("{} ({inner})", what.into()),
+            None => what.into(),
+        });
+        self
+    }
+
+    /// The `ncclResult_t` code.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclRemoteError).code(), ncclResult_t::ncclRemoteError);
+    /// ```
+    pub fn code(&self) -> sys::ncclResult_t {
+        self.0
+    }
+
+    /// What NCCL said about its last error (`ncclGetLastError`), when it said anything. It may
+    /// describe an earlier asynchronous failure rather than this call's.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).last_error(), None);
+    /// ```
+    pub fn last_error(&self) -> Option<&str> {
+        self.1.as_ref()?.last_error.as_deref()
+    }
+
+    /// What was being done, if the caller said.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).what(), None);
+    /// ```
+    pub fn what(&self) -> Option<&str> {
+        self.1.as_ref()?.context.as_deref()
+    }
+
+    /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    /// use cuda_driver::nccl::result::NcclError;
+    /// let e = NcclError::from(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
+    /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// ```
+    pub fn driver_error(&self) -> Option<&DriverError> {
+        self.1.as_ref()?.driver.as_ref()
+    }
+
+    /// The loading failure behind this error, when NCCL or one of its functions was missing.
+    ///
+    /// ```
+    /// if let Err(e) = cuda_driver::nccl::result::get_nccl_version() {
+    ///     if let Some(load) = e.load_error() {
+    ///         println!("{load}"); // every path tried, and CUDA_DRIVER_NCCL_PATH
+    ///     }
+    /// }
+    /// ```
+    pub fn load_error(&self) -> Option<&LoadError> {
+        self.1.as_ref()?.load.as_ref()
+    }
+
+    /// Whether a timeout ran out (a peer that never joined, an operation that never finished).
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    /// assert!(!NcclError::new(ncclResult_t::ncclInProgress).is_timeout());
+    /// ```
+    pub fn is_timeout(&self) -> bool {
+        self.1.as_ref().is_some_and(|x| x.timeout)
+    }
+
+    /// The error for a timeout of `after` while `what`.
+    #[cold]
+    pub(crate) fn timeout(after: Duration, what: impl fmt::Display) -> Self {
+        let mut e = NcclError::new(sys::ncclResult_t::ncclInProgress);
+        e.extra().timeout = true;
+        e.context(format!(
+            "timed out after {:.1} s while {what}",
+            after.as_secs_f64()
+        ))
+    }
+
+    /// An argument refused before the call.
+    #[cold]
+    pub(crate) fn invalid(what: impl Into<String>) -> Self {
+        NcclError::new(sys::ncclResult_t::ncclInvalidArgument).context(what)
+    }
+
+    /// A use refused before the call.
+    #[cold]
+    pub(crate) fn usage(what: impl Into<String>) -> Self {
+        NcclError::new(sys::ncclResult_t::ncclInvalidUsage).context(what)
+    }
+
+    /// A description of the code: `ncclGetErrorString`'s words without its debugging hints,
+    /// kept here so that printing an error never loads the library.
+    fn description(&self) -> &'static str {
+        default_description(self.0)
+    }
+}
+
+pub(crate) fn default_description(code: sys::ncclResult_t) -> &'static str {
+    use sys::ncclResult_t as R;
+    match code {
+        R::ncclSuccess => "no error",
+        R::ncclUnhandledCudaError => "unhandled cuda error",
+        R::ncclSystemError => "unhandled system error",
+        R::ncclInternalError => "internal error",
+        R::ncclInvalidArgument => "invalid argument",
+        R::ncclInvalidUsage => "invalid usage",
+        R::ncclRemoteError => "remote process exited or there was a network error",
+        R::ncclInProgress => "NCCL operation in progress",
+        _ => "unknown result code",
+    }
+}
+
+impl From<LoadError> for NcclError {
+    #[cold]
+    fn from(e: LoadError) -> Self {
+        let mut err = NcclError::new(sys::ncclResult_t::ncclSystemError);
+        err.extra().load = Some(e);
+        err
+    }
+}
+
+impl From<DriverError> for NcclError {
+    /// A driver error as an NCCL error with code `ncclUnhandledCudaError`, keeping the driver
+    /// error (its message is this one's, and [`driver_error`](NcclError::driver_error) returns
+    /// it). An argument the driver layer refused (`CUDA_ERROR_INVALID_VALUE`, such as a buffer
+    /// of another device) becomes `ncclInvalidArgument`.
+    #[cold]
+    fn from(e: DriverError) -> Self {
+        let code = if e.code() == crate::driver::sys::CUresult::CUDA_ERROR_INVALID_VALUE {
+            sys::ncclResult_t::ncclInvalidArgument
+        } else {
+            sys::ncclResult_t::ncclUnhandledCudaError
+        };
+        let mut err = NcclError::new(code);
+        err.extra().driver = Some(e);
+        err
+    }
+}
+
+impl From<NcclError> for DriverError {
+    /// An NCCL error as a driver error, for the async adapter's futures: the driver error it
+    /// wraps if it has one, else `CUDA_ERROR_INVALID_VALUE` for refused arguments and
+    /// `CUDA_ERROR_UNKNOWN` for the rest, with the NCCL error's message as context.
+    #[cold]
+    fn from(e: NcclError) -> Self {
+        if let Some(d) = e.driver_error() {
+            return match e.what() {
+                Some(w) => d.clone().context(w.to_owned()),
+                None => d.clone(),
+            };
+        }
+        use crate::driver::sys::CUresult as C;
+        let code = match e.0 {
+            sys::ncclResult_t::ncclInvalidArgument | sys::ncclResult_t::ncclInvalidUsage => {
+                C::CUDA_ERROR_INVALID_VALUE
+            }
+            _ => C::CUDA_ERROR_UNKNOWN,
+        };
+        DriverError::new(code).context(format!("NCCL error: {e}"))
+    }
+}
+
+impl PartialEq for NcclError {
+    /// Errors are equal when their codes are.
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Eq for NcclError {}
+
+impl fmt::Display for NcclError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(load) = self.load_error() {
+            write!(f, "{:?}: {load}", self.0)?;
+        } else if let Some(d) = self.driver_error() {
+            write!(f, "{:?}: {d}", self.0)?;
+        } else {
+            write!(f, "{:?} ({})", self.0, self.description())?;
+        }
+        if let Some(last) = self.last_error() {
+            write!(f, ": {last}")?;
+        }
+        if let Some(what) = self.what() {
+            write!(f, " {what}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for NcclError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NcclError({self})")
+    }
+}
+
+impl std::error::Error for NcclError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        if let Some(d) = self.driver_error() {
+            return Some(d);
+        }
+        self.load_error().map(|e| e as _)
+    }
+}
+
+/// What a successful NCCL call returned (cudarc 0.13 compatible).
+///
+/// `InProgress` comes from non-blocking communicators only, and the safe layer never returns
+/// it: it waits until the operation is enqueued.
+///
+/// ```
+/// use cuda_driver::nccl::{result::NcclStatus, sys::ncclResult_t};
+/// assert_eq!(ncclResult_t::ncclSuccess.result(), Ok(NcclStatus::Success));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NcclStatus {
+    /// `ncclSuccess`.
+    Success,
+    /// `ncclInProgress`: a non-blocking communicator is still working on it.
+    InProgress,
+    /// `ncclNumResults` (never returned by NCCL; kept for compatibility).
+    NumResults,
+}
+
+impl sys::ncclResult_t {
+    /// Transforms the code into a `Result`: `ncclSuccess`, `ncclInProgress` and
+    /// `ncclNumResults` are `Ok`, every other code an error.
+    ///
+    /// ```
+    /// use cuda_driver::nccl::sys::ncclResult_t;
+    /// assert!(ncclResult_t::ncclInvalidUsage.result().is_err());
+    /// ```
+    pub fn result(self) -> Result<NcclStatus, NcclError> {
+        match self {
+            sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
+            sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
+            sys::ncclResult_t::ncclNumResults => Ok(NcclStatus::NumResults),
+            code => Err(NcclError::new(code)),
+        }
+    }
+}
+
+/// Turns what a `sys` function returns into a `Result`, with NCCL's last error for `comm`.
+#[inline(always)]
+pub(crate) fn check(
+    r: Result<sys::ncclResult_t, LoadError>,
+    comm: sys::ncclComm_t,
+) -> Result<NcclStatus, NcclError> {
+    match r? {
+        sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
+        sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
+        code => Err(NcclError::from_nccl(code, comm)),
+    }
+}
+
+// ---- the environment --------------------------------------------------------------------
+
+/// The variable that turns NVLink SHARP (multicast) off; see the module docs.
+pub const NVLS_ENV: &str = "NCCL_NVLS_ENABLE";
+
+static ENV: Once = Once::new();
+
+/// Puts `NCCL_NVLS_ENABLE=0` in the environment unless it is set, once, before NCCL reads it.
+#[inline(always)]
+pub(crate) fn prepare() {
+    ENV.call_once(|| {
+        if std::env::var_os(NVLS_ENV).is_none() {
+            // SAFETY: `set_var` races with threads reading the environment through libc at the
+            // same time (Rust's own accesses take a lock). This runs once, before this crate's
+            // first call into NCCL (the first reader of the variable); programs that call
+            // other C code reading the environment on other threads meanwhile should set the
+            // variable themselves at start-up, and then it is not written here (module docs).
+            unsafe { std::env::set_var(NVLS_ENV, "0") };
+        }
+    });
+}
