@@ -192,7 +192,16 @@ impl Comm {
             count,
             dtype: self.nccl_type::<T>()?,
             type_name: type_name::<T>(),
-            op: op.map_or(sys::ncclRedOp_t::ncclSum, |o| o.raw()),
+            op: op.map_or(sys::ncclRedOp_t::ncclSum, |&o| {
+                // NCCL before 2.29.7 leaves the last elements of a one-rank average unwritten
+                // when the count is not a multiple of its block count (NVIDIA/nccl#1950). Over
+                // one rank the average is the sum, which NCCL copies exactly.
+                if o == super::ReduceOp::Avg && self.inner.world_size == 1 {
+                    sys::ncclRedOp_t::ncclSum
+                } else {
+                    o.raw()
+                }
+            }),
         })
     }
 
