@@ -10,7 +10,7 @@ use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::OpMark;
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
-use super::staging::{PinnedBuf, advise_huge_pages};
+use super::staging::{PinnedBuf, advise_huge_pages, host_threads};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -517,9 +517,7 @@ impl CudaDevice {
     /// [`run_main`](Self::run_main)).
     unsafe fn staged(&self, dir: Staged, bytes: usize) -> Result<(), DriverError> {
         let bufs = [self.pinned.get(CHUNK)?, self.pinned.get(CHUNK)?];
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .clamp(1, MAX_THREADS);
+        let threads = host_threads().clamp(1, MAX_THREADS);
         let stripes = Stripes {
             dir,
             bytes,

@@ -159,6 +159,14 @@ pub(crate) fn advise_huge_pages(p: *mut u8, len: usize) {
     let _ = (p, len);
 }
 
+/// How many threads the process may run at once, asked of the system once: the answer
+/// (`available_parallelism`, which reads the cgroup's CPU quota from files on Linux) costs
+/// tens of microseconds, more than a small copy.
+pub(crate) fn host_threads() -> usize {
+    static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Copies `bytes` bytes from `src` to `dst` (host memory, not overlapping) with several
 /// threads when the copy is large enough to gain from them: stripes cut at 2 MiB boundaries of
 /// the destination, so no two threads fault the same huge page of a fresh destination.
@@ -170,11 +178,12 @@ pub(crate) fn advise_huge_pages(p: *mut u8, len: usize) {
 pub(crate) unsafe fn parallel_copy(src: *const u8, dst: *mut u8, bytes: usize) {
     const MIN_PER_THREAD: usize = 8 << 20;
     const HUGE_PAGE: usize = 2 << 20;
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(16)
-        .min(bytes / MIN_PER_THREAD)
-        .max(1);
+    // Small copies, the common case, never ask how many threads there are.
+    let threads = if bytes < 2 * MIN_PER_THREAD {
+        1
+    } else {
+        host_threads().min(16).min(bytes / MIN_PER_THREAD)
+    };
     if threads == 1 {
         // SAFETY: as the caller promised.
         unsafe { std::ptr::copy_nonoverlapping(src, dst, bytes) };
