@@ -83,13 +83,16 @@ pub(crate) struct Lane {
 }
 
 /// How far one lane has waited for another.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Waited {
     key: u64,
     /// The other lane's generation covered.
     covered: u64,
     /// This lane's generation once the wait was enqueued.
     at: u64,
+    /// The other lane's `done`: once this lane's work is finished past `at`, the other lane's
+    /// is finished up to `covered` (see [`Lane::finished`]).
+    done: Arc<AtomicU64>,
 }
 
 // SAFETY: stream and event handles are usable from any thread with the context current, which
@@ -234,16 +237,14 @@ impl Lane {
         match waited.iter_mut().find(|w| w.key == other.key) {
             Some(w) if w.covered >= covered => {}
             Some(w) => {
-                *w = Waited {
-                    key: w.key,
-                    covered,
-                    at,
-                }
+                w.covered = covered;
+                w.at = at;
             }
             None => waited.push(Waited {
                 key: other.key,
                 covered,
                 at,
+                done: other.done.clone(),
             }),
         }
         Ok(at)
@@ -282,8 +283,23 @@ impl Lane {
         // SAFETY: the stream is live.
         self.ctx
             .note(unsafe { result::stream::synchronize(self.stream) })?;
-        self.done.fetch_max(g, Ordering::AcqRel);
+        self.finished(g);
         Ok(())
+    }
+
+    /// Notes that the work enqueued on this lane up to generation `g` is finished, and with it
+    /// the work of the lanes this lane had waited for before `g`. Without the second part, a
+    /// lane whose work was joined into another's (a branch of a composed operation) would stay
+    /// unfinished in the records, and a later wait for one of its old accesses would mark it
+    /// anew, after whatever it runs by then: correct, but it would tie independent work
+    /// together.
+    pub(crate) fn finished(&self, g: u64) {
+        self.done.fetch_max(g, Ordering::AcqRel);
+        for w in lock(&self.waited).iter() {
+            if w.at <= g {
+                w.done.fetch_max(w.covered, Ordering::AcqRel);
+            }
+        }
     }
 
     /// Whether the work enqueued so far is done, without waiting.
@@ -514,7 +530,7 @@ impl OpMark {
     /// Marks the work finished (the GPU is done with it, or failed).
     pub(crate) fn finish(&self, ok: bool) {
         if ok {
-            self.lane.done.fetch_max(self.covers, Ordering::AcqRel);
+            self.lane.finished(self.covers);
         }
         self.state
             .store(if ok { DONE } else { FAILED }, Ordering::Release);
