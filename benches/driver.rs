@@ -1137,7 +1137,7 @@ fn nvrtc_rows(_b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
 }
 
 /// Module load and unload.
-fn module_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
+fn module_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let Bench { dev, cctx, .. } = b;
     // Module load (and unload).
     let cptx = std::ffi::CString::new(BASIC_PTX).unwrap();
@@ -1183,6 +1183,48 @@ fn module_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         cudarc: Some(c_mod),
         target: Some(Target::Max(1.05)),
     });
+    // What the raw row costs in load_ptx's order: the replacement is loaded while the module
+    // it replaces is still loaded, and that one is unloaded afterwards (so that a failed load
+    // leaves the old module in place).
+    let (r_unload_first, r_load_first, _) = median3(
+        || {
+            per_op(
+                20,
+                || unsafe {
+                    let mut m = std::ptr::null_mut();
+                    ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                },
+                || (),
+            )
+        },
+        || {
+            let mut old = std::ptr::null_mut();
+            // SAFETY: valid PTX; every module loaded here is unloaded once.
+            unsafe { ck(sys::cuModuleLoadData(&mut old, cptx.as_ptr().cast())) };
+            let t = per_op(
+                20,
+                || unsafe {
+                    let mut m = std::ptr::null_mut();
+                    ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(old));
+                    old = m;
+                },
+                || (),
+            );
+            // SAFETY: loaded above, not yet unloaded.
+            unsafe { ck(sys::cuModuleUnload(old)) };
+            t
+        },
+        || 0.0,
+    );
+    notes.push(format!(
+        "module load + unload, raw: unloading before the next load {}; loading the next before \
+         unloading the previous (load_ptx's order) {} ({:.2}x)",
+        fmt_time(Some(r_unload_first)),
+        fmt_time(Some(r_load_first)),
+        r_load_first / r_unload_first
+    ));
 }
 
 /// The async adapter: await latency, overlap, many tasks.
