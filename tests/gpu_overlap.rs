@@ -60,3 +60,55 @@ fn independent_kernels_overlap() {
         assert_eq!(dev.dtoh_sync_copy(f).unwrap(), [1]);
     }
 }
+
+/// A zip of independent kernels overlaps every time it runs, not only the first: its branches'
+/// streams must be known finished once the zip is, or the next run's waits for their old
+/// accesses tie the branches together (they once ran one after the other from the second run).
+#[test]
+fn a_zip_of_kernels_overlaps_on_every_run() {
+    use cuda_driver::r#async::{Op, zip4};
+    let dev = gpu!();
+    dev.load_ptx(Ptx::from_src(SPIN), "spin", &["spin"])
+        .unwrap();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let spin = dev.get_func("spin", "spin").unwrap();
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let clock_khz = dev
+        .attribute(cuda_driver::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap();
+    let cycles = clock_khz as u64 * 20; // about 20 ms
+    let mut flags: Vec<CudaSlice<i32>> = (0..4).map(|_| dev.alloc_zeros(1).unwrap()).collect();
+    let [f0, f1, f2, f3] = &mut flags[..] else {
+        unreachable!()
+    };
+    for run in 0..4 {
+        let t = Instant::now();
+        // SAFETY: spin(u64 cycles, int *flag) writes flag[0].
+        unsafe { ops.launch(&spin, one, (cycles, &mut *f0)) }
+            .wait()
+            .unwrap();
+        let single = t.elapsed();
+        let t = Instant::now();
+        // SAFETY: as above.
+        zip4(
+            unsafe { ops.launch(&spin, one, (cycles, &mut *f0)) },
+            unsafe { ops.launch(&spin, one, (cycles, &mut *f1)) },
+            unsafe { ops.launch(&spin, one, (cycles, &mut *f2)) },
+            unsafe { ops.launch(&spin, one, (cycles, &mut *f3)) },
+        )
+        .wait()
+        .unwrap();
+        let four = t.elapsed();
+        let ratio = four.as_secs_f64() / single.as_secs_f64();
+        println!("run {run}: one kernel {single:?}, a zip of four {four:?}: ratio {ratio:.2}");
+        assert!(ratio < 1.5, "run {run}: a zip of four kernels took {ratio:.2}x one");
+    }
+    for f in &flags {
+        assert_eq!(dev.dtoh_sync_copy(f).unwrap(), [1]);
+    }
+}
