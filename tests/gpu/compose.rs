@@ -448,24 +448,9 @@ fn dropped_and_forgotten_chains() {
         "after a forgotten chain",
     );
 
-    // Owned buffers in a dropped chain: freed only after their work.
-    let (free0, _) = result::mem_get_info().unwrap();
-    for i in 0..20 {
-        let fut = ops
-            .htod_copy(vec![i as f32; N])
-            // SAFETY: slow_fill writes N elements of the owned buffer.
-            .then(|x| unsafe { ops.launch(&k.slow_fill, CFG, (SLOW / 10, x, N, 1.0f32)) })
-            .then(|(_, x, _, _)| ops.reclaim(x))
-            .run();
-        drop(fut);
-    }
-    adev.synchronize().wait().unwrap();
-    dev.synchronize().unwrap();
-    let (free1, _) = result::mem_get_info().unwrap();
-    assert!(
-        free1 + (64 << 20) >= free0,
-        "device memory not released after dropped chains: {free0} -> {free1} bytes free"
-    );
+    // Owned buffers in a dropped chain are released after their work: in
+    // tests/gpu_dropped_futures.rs, which measures the device's free memory without other
+    // tests running beside it.
     crate::kernels::assert_usable(&dev);
 }
 
