@@ -163,7 +163,7 @@ impl Lane {
 
     /// Whether the work up to generation `g` is known to be finished.
     #[inline(always)]
-    fn is_done(&self, g: u64) -> bool {
+    pub(crate) fn is_done(&self, g: u64) -> bool {
         self.done.load(Ordering::Acquire) >= g
     }
 
@@ -496,11 +496,19 @@ impl OpMark {
     ) -> Result<Arc<OpMark>, DriverError> {
         let event = pool.get()?;
         // Everything counted so far was enqueued before the record below.
-        let covers = lane.generation();
+        let before = lane.generation();
         if let Err(e) = lane.record(event) {
             lock(&pool.free).push(event);
             return Err(e);
         }
+        // The record is counted too. If it is the only enqueue counted since, reaching the
+        // mark finishes it as well, and the lane is idle again once the mark is reached (what
+        // the round-robin policy asks). Work counted later by another thread may have been
+        // enqueued before the record, but it is not claimed.
+        let covers = match lane.generation() {
+            g if g == before + 1 => g,
+            _ => before,
+        };
         Ok(Arc::new(OpMark {
             event,
             state: AtomicU8::new(PENDING),
