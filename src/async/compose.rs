@@ -302,7 +302,11 @@ pub trait SchedulingPolicy: Send + Sync {
 }
 
 /// Round-robin over the pool of streams of the adapter that runs the operation, in turn with
-/// its per-call futures: the default policy.
+/// its per-call futures: the default policy. It moves on to the next stream only while the
+/// stream it chose last still has work in flight, so that independent operations executed
+/// together (the branches of a [`zip`], concurrent tasks) spread over the pool, and work that
+/// runs one operation at a time stays on one stream (where the driver reuses the memory of
+/// stream-ordered allocations at once).
 ///
 /// ```no_run
 /// use cuda_driver::r#async::{Op, RoundRobin};

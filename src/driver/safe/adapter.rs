@@ -65,6 +65,19 @@ impl PoolStream {
         &self.dev
     }
 
+    /// The stream's generation (enqueues counted so far) if everything enqueued on it is known
+    /// to be finished (its latest operation was seen complete, or the stream was
+    /// synchronised).
+    pub(crate) fn idle_generation(&self) -> Option<u64> {
+        let g = self.lane.generation();
+        self.lane.is_done(g).then_some(g)
+    }
+
+    /// Enqueues counted on the stream so far.
+    pub(crate) fn generation(&self) -> u64 {
+        self.lane.generation()
+    }
+
     /// Whether the stream is capturing a graph: work enqueued on it then does not run, buffers
     /// are recorded with the capture, and no mark is recorded.
     pub(crate) fn capturing(&self) -> bool {
