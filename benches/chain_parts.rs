@@ -6,7 +6,7 @@
 //! `cargo bench --bench chain_parts` (or `bash .gpu/run bench chain_parts` after gpu-pack).
 
 use cuda_driver::r#async::{AsyncDevice, Op};
-use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
+use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig, sys};
 use cuda_driver::nvrtc::Ptx;
 use futures_lite::future::block_on;
 use std::time::Instant;
@@ -89,6 +89,10 @@ fn main() {
     t("percall: htod_copy + reclaim", r, || {
         let y = block_on(adev.htod_copy(input.clone())).unwrap();
         block_on(adev.reclaim(y)).unwrap();
+    });
+    raw_floors(&dev, &input, r);
+    t("Instant::now()", r, || {
+        std::hint::black_box(Instant::now());
     });
     t("chain: value", r, || {
         ops.value(1u8).wait().unwrap();
@@ -240,4 +244,160 @@ fn main() {
         unsafe { (&f).launch(cfg, (&mut y, N)) }.unwrap();
         dev.dtoh_sync_copy(&y).unwrap();
     });
+}
+
+fn ck(r: Result<sys::CUresult, cuda_driver::loader::LoadError>) {
+    match r {
+        Ok(sys::CUresult::CUDA_SUCCESS) => {}
+        other => panic!("raw driver call failed: {other:?}"),
+    }
+}
+
+/// The driver calls a composed upload -> kernel -> download chain makes, made directly: a
+/// stream-ordered allocation, an upload from a pinned buffer, the kernel, a download into a
+/// pinned buffer, the stream-ordered free and an event, polled until reached. On one stream,
+/// and rotating over four (as the round-robin policy does), with and without the event.
+fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
+    dev.bind_to_thread().unwrap();
+    let ptx = std::ffi::CString::new(BASIC).unwrap();
+    let bytes = std::mem::size_of_val(input);
+    let n = input.len();
+    let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let mut streams = [std::ptr::null_mut(); 4];
+    let mut event = std::ptr::null_mut();
+    let (mut up, mut down) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: plain driver calls with valid out-pointers in the device's current context.
+    unsafe {
+        ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
+        ck(sys::cuModuleGetFunction(
+            &mut f,
+            module,
+            c"add_one".as_ptr(),
+        ));
+        for s in &mut streams {
+            ck(sys::cuStreamCreate(
+                s,
+                sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            ));
+        }
+        ck(sys::cuEventCreate(
+            &mut event,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+        ));
+        ck(sys::cuMemHostAlloc(&mut up, bytes, 0));
+        ck(sys::cuMemHostAlloc(&mut down, bytes, 0));
+    }
+    let mut i = 0usize;
+    let mut one = |rotate: bool, with_event: bool| {
+        let s = streams[if rotate { i % 4 } else { 0 }];
+        i += 1;
+        let mut p: sys::CUdeviceptr = 0;
+        let mut nn = n;
+        // SAFETY: the buffers have `bytes` bytes; the kernel stays within n elements; the
+        // allocation is freed once, after its last use in stream order.
+        unsafe {
+            ck(sys::cuMemAllocAsync(&mut p, bytes, s));
+            std::ptr::copy_nonoverlapping(input.as_ptr().cast::<u8>(), up.cast::<u8>(), bytes);
+            ck(sys::cuMemcpyHtoDAsync_v2(p, up, bytes, s));
+            let mut args = [
+                (&mut p as *mut u64).cast::<std::ffi::c_void>(),
+                (&mut nn as *mut usize).cast(),
+            ];
+            ck(sys::cuLaunchKernel(
+                f,
+                4,
+                1,
+                1,
+                256,
+                1,
+                1,
+                0,
+                s,
+                args.as_mut_ptr(),
+                std::ptr::null_mut(),
+            ));
+            ck(sys::cuMemcpyDtoHAsync_v2(down, p, bytes, s));
+            ck(sys::cuMemFreeAsync(p, s));
+            if with_event {
+                ck(sys::cuEventRecord(event, s));
+                while matches!(
+                    sys::cuEventQuery(event),
+                    Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                ) {}
+            } else {
+                ck(sys::cuStreamSynchronize(s));
+            }
+            let mut v = vec![0f32; n];
+            std::ptr::copy_nonoverlapping(down.cast::<u8>(), v.as_mut_ptr().cast::<u8>(), bytes);
+            std::hint::black_box(v);
+        }
+    };
+    t("raw: chain's calls, one stream, event polled", r, || {
+        one(false, true)
+    });
+    t(
+        "raw: chain's calls, four streams in turn, event polled",
+        r,
+        || one(true, true),
+    );
+    t(
+        "raw: chain's calls, one stream, stream synchronize",
+        r,
+        || one(false, false),
+    );
+    t(
+        "raw: chain's calls, four streams in turn, stream synchronize",
+        r,
+        || one(true, false),
+    );
+    let mut empty = std::ptr::null_mut();
+    // SAFETY: the module is loaded.
+    unsafe {
+        ck(sys::cuModuleGetFunction(
+            &mut empty,
+            module,
+            c"empty".as_ptr(),
+        ))
+    };
+    let launch = |with_event: bool| {
+        let s = streams[0];
+        // SAFETY: an empty kernel without parameters, on a live stream; the event is live.
+        unsafe {
+            ck(sys::cuLaunchKernel(
+                empty,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                0,
+                s,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            ));
+            if with_event {
+                ck(sys::cuEventRecord(event, s));
+                while matches!(
+                    sys::cuEventQuery(event),
+                    Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                ) {}
+            } else {
+                ck(sys::cuStreamSynchronize(s));
+            }
+        }
+    };
+    t("raw: empty launch, event polled", r, || launch(true));
+    t("raw: empty launch, stream synchronize", r, || launch(false));
+    // SAFETY: created above; nothing runs on them any more.
+    unsafe {
+        ck(sys::cuCtxSynchronize());
+        ck(sys::cuMemFreeHost(up));
+        ck(sys::cuMemFreeHost(down));
+        ck(sys::cuEventDestroy_v2(event));
+        for s in streams {
+            ck(sys::cuStreamDestroy_v2(s));
+        }
+        ck(sys::cuModuleUnload(module));
+    }
 }
