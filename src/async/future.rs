@@ -102,9 +102,10 @@ impl<T> GpuFuture<T> {
         }
     }
 
-    /// Blocks the calling thread until the work is done, and returns its result: the same
-    /// mechanism as `.await` (a short spin, then parking until the completion thread wakes the
-    /// thread), for code outside an executor.
+    /// Blocks the calling thread until the work is done, and returns its result, for code
+    /// outside an executor: the thread watches the operation itself for up to 500 µs (so short
+    /// work completes without a wake-up, and long work costs at most that much CPU time), then
+    /// parks until the completion thread wakes it.
     ///
     /// ```no_run
     /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
@@ -119,7 +120,14 @@ impl<T> GpuFuture<T> {
             if let Poll::Ready(r) = Pin::new(&mut self).poll(&mut cx) {
                 return r;
             }
-            if let FutureState::Waiting { slot, .. } = &self.state {
+            if let FutureState::Waiting { slot, direct, .. } = &mut self.state {
+                // A blocked thread has nothing else to do: before parking, it watches the
+                // operation itself for a while longer than a poll would (a wake-up from the
+                // completion thread costs several microseconds more than noticing).
+                if let Some(d) = direct.take() {
+                    d.wait_for(&slot.done, BLOCKING_SPIN);
+                    continue;
+                }
                 let listener = slot.ready.listen();
                 if !slot.done.load(Ordering::Acquire) {
                     event_listener::Listener::wait(listener);
@@ -182,7 +190,7 @@ impl<T> Future for GpuFuture<T> {
                     *spun = true;
                     if !slot.spin.is_zero() {
                         let until = Instant::now() + slot.spin;
-                        match direct.take() {
+                        match direct {
                             Some(d) => d.wait_until(&slot.done),
                             None => {
                                 while !slot.done.load(Ordering::Acquire) && Instant::now() < until {
@@ -218,10 +226,23 @@ pub(crate) struct Direct {
     pub(crate) cell: Arc<FinishCell>,
 }
 
+/// How long [`GpuFuture::wait`] watches its operation before parking the thread: work up to
+/// about this long completes without a wake-up, and a wait for longer work costs at most this
+/// much CPU time.
+const BLOCKING_SPIN: Duration = Duration::from_micros(500);
+
 impl Direct {
+    /// As [`wait_until`](Self::wait_until), for `spin` from now; the completion thread keeps
+    /// out of the driver meanwhile.
+    fn wait_for(&self, done: &AtomicBool, spin: Duration) {
+        let until = now_ns() + spin.as_nanos() as u64;
+        self.op.awaited_until.fetch_max(until, Ordering::AcqRel);
+        self.wait_until(done);
+    }
+
     /// Polls the operation's event until it completes, `done` is set, or `until` passes; on
     /// completion runs the finisher (which fills the slot) unless the completion thread did.
-    fn wait_until(self, done: &AtomicBool) {
+    fn wait_until(&self, done: &AtomicBool) {
         let until = self.op.awaited_until.load(Ordering::Acquire);
         while !done.load(Ordering::Acquire) {
             let r = match self.op.mark.query() {

@@ -306,8 +306,8 @@ impl AsyncDevice {
                 awaited_until,
             )
         };
-        let direct = (!spin.is_zero()).then(|| Direct { op, cell });
-        GpuFuture::waiting(slot, direct)
+        // Kept whatever the spin budget: a blocking wait also watches the operation itself.
+        GpuFuture::waiting(slot, Some(Direct { op, cell }))
     }
 
     /// Allocates `len` zeroed values of `T`.
