@@ -7,6 +7,7 @@
 mod support;
 use support::kernels;
 
+mod composed;
 mod graphs;
 
 /// Holds the other graph tests off while one runs.
