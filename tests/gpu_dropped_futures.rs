@@ -12,6 +12,7 @@ use futures_lite::future::block_on;
 use std::sync::{Mutex, MutexGuard};
 
 const BASIC: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
+const SPIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
 
 /// One measuring test at a time.
 fn take_turn() -> MutexGuard<'static, ()> {
@@ -100,4 +101,93 @@ fn memory_returns_after_dropped_chains() {
         "{} MiB of device memory not back after 20 dropped chains and a synchronize",
         lost >> 20
     );
+}
+
+/// Small allocations the adapter's streams keep for reuse go back to the device's memory pool
+/// at `AsyncDevice::synchronize`, at `CudaDevice::synchronize`, once the adapter is idle, and
+/// when the adapter goes. Each round frees eight 64 KiB buffers right behind their downloads
+/// (`reclaim`) while a slow kernel keeps the adapter busy, checks that the pool still counts
+/// them as used (kept), then that they are back after the event.
+#[test]
+fn kept_allocations_go_back_to_the_pool() {
+    let _turn = take_turn();
+    let dev = gpu!();
+    dev.load_ptx(Ptx::from_src(SPIN), "spin", &["slow_fill"])
+        .unwrap();
+    let slow = dev.get_func("spin", "slow_fill").unwrap();
+    let pool = dev.mem_pool().unwrap();
+    let mut busy_buf = dev.alloc_zeros::<f32>(1024).unwrap();
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (32, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let mut adev = Some(AsyncDevice::new(dev.clone()).unwrap());
+    dev.synchronize().unwrap();
+    let base = pool.used_current().unwrap();
+    let back = |when: &str| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        loop {
+            let used = pool.used_current().unwrap();
+            if used <= base {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{} bytes still used {when} ({base} before)",
+                used - base
+            );
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    };
+    for when in [
+        "adapter synchronize",
+        "device synchronize",
+        "idle",
+        "adapter dropped",
+    ] {
+        let a = adev.as_ref().unwrap();
+        let bufs: Vec<_> = (0..8)
+            .map(|i| block_on(a.htod_copy(vec![i as u8; 64 << 10])).unwrap())
+            .collect();
+        // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes n elements.
+        let busy = (when != "idle").then(|| unsafe {
+            a.launch(
+                &slow,
+                one,
+                (20_000_000u64, &mut busy_buf, 1024usize, 1.0f32),
+            )
+        });
+        for (i, x) in bufs.into_iter().enumerate() {
+            assert!(
+                block_on(a.reclaim(x))
+                    .unwrap()
+                    .iter()
+                    .all(|&v| v == i as u8)
+            );
+        }
+        if when != "idle" {
+            let used = pool.used_current().unwrap();
+            assert!(
+                used > base,
+                "nothing kept before the {when}: {used} bytes used, {base} before"
+            );
+        }
+        match when {
+            "adapter synchronize" => block_on(a.synchronize()).unwrap(),
+            "device synchronize" => dev.synchronize().unwrap(),
+            "adapter dropped" => {
+                drop(busy);
+                drop(adev.take());
+                dev.synchronize().unwrap();
+                back(when);
+                return;
+            }
+            _ => {}
+        }
+        if let Some(b) = busy {
+            block_on(b).unwrap();
+        }
+        back(when);
+    }
 }

@@ -221,7 +221,12 @@ impl Completer {
             return Heads::Exit;
         }
         if last_progress.elapsed() > Duration::from_millis(1) {
-            // Idle: sleep until work arrives (`sleeping` is read under the lock).
+            // Idle: what the streams kept of freed allocations goes back to the pool (a
+            // no-op when they kept nothing); then sleep until work arrives (`sleeping` is read
+            // under the lock).
+            for s in &self.streams {
+                let _ = s.free_kept();
+            }
             self.sleeping.store(true, Ordering::Relaxed);
             let _q = self
                 .wake
@@ -360,6 +365,13 @@ impl Drain for Completer {
         let until = Instant::now() + Duration::from_secs(5);
         while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
             std::thread::sleep(Duration::from_micros(20));
+        }
+        // What the streams kept of freed allocations goes back to the pool, which returns
+        // memory to the system at a synchronisation.
+        for s in &self.streams {
+            if let Ok(true) = s.free_kept() {
+                s.drain();
+            }
         }
     }
 }

@@ -31,6 +31,17 @@
 //! - A kernel that faults resolves its future (and every later one on the device) to the error;
 //!   no future hangs.
 //!
+//! # Memory
+//!
+//! Each pool stream keeps the small allocations (up to 256 KiB, eight of them) freed in its
+//! order, and hands them to its next allocations of the same size: stream order puts the new
+//! work after every use of the old buffer, as the driver's stream-ordered allocator would, but
+//! without its two calls, on which many threads allocating at once serialise. What a stream
+//! keeps goes back to the device's memory pool at [`AsyncDevice::synchronize`],
+//! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), once the adapter has
+//! been idle for a millisecond, when an allocation on that stream fails for lack of memory, and
+//! when the adapter goes.
+//!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
 //! operation (`cuEventQuery`, or `cuEventSynchronize` when one short operation is in flight). It
 //! spins briefly while work is pending, backs off to sleeping when work runs long, and sleeps
@@ -589,7 +600,8 @@ impl AsyncDevice {
     }
 
     /// Resolves once everything enqueued on the device so far — on the main stream and by any
-    /// async call — is done.
+    /// async call — is done, and the small allocations the adapter's streams kept for reuse
+    /// are back in the device's memory pool.
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
@@ -601,6 +613,11 @@ impl AsyncDevice {
     pub fn synchronize(&self) -> GpuFuture<()> {
         let streams = &self.inner.completer.streams;
         self.run(NO_BUFFERS, |ps| {
+            for other in streams {
+                // What the streams kept of freed allocations goes back to the pool (in their
+                // order, so before this resolves).
+                let _ = other.free_kept();
+            }
             for other in streams {
                 if !std::ptr::eq(other, ps) {
                     ps.wait_all_of(other)?;

@@ -704,6 +704,58 @@ fn many_tasks_many_chains() {
 }
 
 #[allow(dead_code)]
+/// A small buffer freed on one of the adapter's streams is kept for that stream's next
+/// allocation of the same size. One freed right behind a slow kernel that writes it (about 50
+/// ms), then allocated again at once: on the same stream it is the same memory, and the upload
+/// into it follows the kernel's late write; another stream gets other memory. Either way the
+/// new buffer holds what was uploaded, never the kernel's value.
+#[test]
+fn a_kept_allocation_is_reused_only_after_its_last_writer() {
+    let Some((dev, adev)) = setup() else { return };
+    let k = kernels(&dev);
+    let ops = adev.ops();
+    let n = 4096; // 16 KiB: small enough to be kept
+    for same_stream in [true, false] {
+        let x = ops
+            .htod_copy(vec![0f32; n])
+            .schedule(&SingleStream(0))
+            .wait()
+            .unwrap();
+        let old = *x.device_ptr();
+        // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes n elements.
+        let pending = unsafe { ops.launch(&k.slow_fill, CFG, (SLOW, x, n, 7.0f32)) }
+            .then(|(_, x, _, _)| {
+                // Freed right behind the kernel, which still runs: stream 0 keeps it.
+                drop(x);
+                ops.value(())
+            })
+            .schedule(&SingleStream(0)); // enqueued now
+        let policy = SingleStream(if same_stream { 0 } else { 1 });
+        let y = ops
+            .htod_copy(vec![1f32; n])
+            .schedule(&policy)
+            .wait()
+            .unwrap();
+        if same_stream {
+            assert_eq!(*y.device_ptr(), old, "stream 0 did not reuse what it kept");
+        } else {
+            assert_ne!(*y.device_ptr(), old, "stream 1 got memory stream 0 kept");
+        }
+        assert_all(
+            &ops.dtoh_copy(&y).schedule(&policy).wait().unwrap(),
+            1.0,
+            "the reused buffer, read in its stream's order",
+        );
+        futures_lite::future::block_on(pending).unwrap();
+        dev.synchronize().unwrap();
+        assert_all(
+            &dev.dtoh_sync_copy(&y).unwrap(),
+            1.0,
+            "the reused buffer once the slow kernel is done",
+        );
+    }
+}
+
 fn _types_are_send(x: CudaSlice<f32>) {
     fn send<T: Send>(_: T) {}
     send(x);

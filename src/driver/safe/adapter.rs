@@ -47,7 +47,7 @@ impl PoolStream {
     pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {
         dev.enter()?;
         Ok(PoolStream {
-            lane: Lane::create(&dev.ctx, None)?,
+            lane: Lane::create_with(&dev.ctx, None, true)?,
             dev: dev.clone(),
         })
     }
@@ -164,6 +164,13 @@ impl PoolStream {
         OpMark::record(&self.dev.events, &self.lane)
     }
 
+    /// Gives what the stream kept of its freed allocations back to the driver's pool, in its
+    /// order; whether there was anything.
+    pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
+        self.dev.enter()?;
+        self.lane.free_kept()
+    }
+
     /// Waits for the stream's work: what a failed enqueue does before its resources go.
     pub(crate) fn drain(&self) {
         let _ = self.lane.synchronize();
@@ -232,19 +239,40 @@ impl PoolStream {
             return Ok(unsafe { CudaSlice::from_raw(dev.clone(), 0, len) });
         }
         let async_alloc = dev.ctx.async_alloc;
-        let mut ptr = 0;
-        self.enqueue(|s| {
-            // SAFETY: the stream is live; the caller writes the memory before it is read.
-            ptr = unsafe {
-                if async_alloc {
-                    result::malloc_async(s, bytes)
-                } else {
-                    result::malloc_sync(bytes)
+        if async_alloc {
+            if let Some(ptr) = self.lane.take_freed(bytes) {
+                // SAFETY: an allocation of `bytes` bytes freed on this stream and owned by
+                // nobody since; work enqueued on the stream from now on follows every access to
+                // it in stream order, as after `cuMemFreeAsync` + `cuMemAllocAsync` here.
+                return Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) });
+            }
+        }
+        let alloc = || {
+            let mut ptr = 0;
+            self.enqueue(|s| {
+                // SAFETY: the stream is live; the caller writes the memory before it is read.
+                ptr = unsafe {
+                    if async_alloc {
+                        result::malloc_async(s, bytes)
+                    } else {
+                        result::malloc_sync(bytes)
+                    }
+                }?;
+                Ok(())
+            })
+            .map(|()| ptr)
+        };
+        let r = match alloc() {
+            // What the stream kept for reuse goes back to the pool first.
+            Err(e) if e.0 == crate::driver::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => {
+                match self.lane.free_kept() {
+                    Ok(true) => alloc(),
+                    _ => Err(e),
                 }
-            }?;
-            Ok(())
-        })
-        .map_err(|e| {
+            }
+            r => r,
+        };
+        let ptr = r.map_err(|e| {
             e.context(format!(
                 "while allocating {bytes} bytes on device {}",
                 dev.ctx.ordinal

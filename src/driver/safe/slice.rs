@@ -440,7 +440,7 @@ impl CudaDevice {
         }
         let r = self
             .bind()
-            .and_then(|()| free_in_order(&self.main, ptr, acc, managed));
+            .and_then(|()| free_in_order(&self.main, ptr, bytes, acc, managed));
         if let Err(e) = r {
             let what = if managed {
                 " (managed or pitched memory, freed synchronously)"
