@@ -78,6 +78,60 @@ fn main() {
     t("percall: empty launch await", r, || {
         block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap()
     });
+    let mut k = 0usize;
+    t(
+        "percall: empty launch, call only (future dropped; drained every 64)",
+        r,
+        || {
+            drop(unsafe { adev.launch(&empty, one, ()) });
+            k += 1;
+            if k % 64 == 0 {
+                dev.synchronize().unwrap();
+            }
+        },
+    );
+    let mut call = std::time::Duration::ZERO;
+    let mut calls = 0u32;
+    t("percall: empty launch await (timing the call)", r, || {
+        let s = Instant::now();
+        let f = unsafe { adev.launch(&empty, one, ()) };
+        call += s.elapsed();
+        calls += 1;
+        block_on(f).unwrap()
+    });
+    println!(
+        "{:60} {:8.2} us",
+        "  of which the call, on an idle stream",
+        call.as_secs_f64() / calls as f64 * 1e6
+    );
+    let (mut call, mut calls) = (std::time::Duration::ZERO, 0u32);
+    t(
+        "sync: empty launch + synchronize (timing the launch)",
+        r,
+        || {
+            let s = Instant::now();
+            unsafe { (&empty).launch(one, ()) }.unwrap();
+            call += s.elapsed();
+            calls += 1;
+            dev.synchronize().unwrap();
+        },
+    );
+    println!(
+        "{:60} {:8.2} us",
+        "  of which the launch, on an idle stream",
+        call.as_secs_f64() / calls as f64 * 1e6
+    );
+    t(
+        "sync: empty launch, enqueue only (drained every 64)",
+        r,
+        || {
+            unsafe { (&empty).launch(one, ()) }.unwrap();
+            k += 1;
+            if k % 64 == 0 {
+                dev.synchronize().unwrap();
+            }
+        },
+    );
     t("percall: launch add_one existing await", r, || {
         block_on(unsafe { adev.launch(&f, cfg, (&mut x, N)) }).unwrap()
     });
@@ -98,6 +152,7 @@ fn main() {
         block_on(adev.reclaim(y)).unwrap();
     });
     raw_floors(&dev, &input, r);
+    module_parts(&dev, r);
     t("Instant::now()", r, || {
         std::hint::black_box(Instant::now());
     });
@@ -396,6 +451,82 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
     };
     t("raw: empty launch, event polled", r, || launch(true));
     t("raw: empty launch, stream synchronize", r, || launch(false));
+    let enqueue_only = |record: bool| {
+        let s = streams[0];
+        // SAFETY: as above.
+        unsafe {
+            ck(sys::cuLaunchKernel(
+                empty,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                0,
+                s,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            ));
+            if record {
+                ck(sys::cuEventRecord(event, s));
+            }
+        }
+    };
+    let mut k = 0usize;
+    t(
+        "raw: empty launch, enqueue only (drained every 64)",
+        r,
+        || {
+            enqueue_only(false);
+            k += 1;
+            if k % 64 == 0 {
+                // SAFETY: a live stream.
+                unsafe { ck(sys::cuStreamSynchronize(streams[0])) };
+            }
+        },
+    );
+    t(
+        "raw: empty launch + event record, enqueue only (drained every 64)",
+        r,
+        || {
+            enqueue_only(true);
+            k += 1;
+            if k % 64 == 0 {
+                // SAFETY: a live stream.
+                unsafe { ck(sys::cuStreamSynchronize(streams[0])) };
+            }
+        },
+    );
+    let (mut call, mut calls) = (std::time::Duration::ZERO, 0u32);
+    t(
+        "raw: empty launch + record, event polled (timing the calls)",
+        r,
+        || {
+            let s = Instant::now();
+            enqueue_only(true);
+            call += s.elapsed();
+            calls += 1;
+            // SAFETY: a live, recorded event.
+            while matches!(
+                unsafe { sys::cuEventQuery(event) },
+                Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+            ) {}
+        },
+    );
+    println!(
+        "{:60} {:8.2} us",
+        "  of which launch + record, on an idle stream",
+        call.as_secs_f64() / calls as f64 * 1e6
+    );
+    t("raw: empty launch, stream query polled", r, || {
+        enqueue_only(false);
+        // SAFETY: a live stream.
+        while matches!(
+            unsafe { sys::cuStreamQuery(streams[0]) },
+            Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+        ) {}
+    });
     // SAFETY: created above; nothing runs on them any more.
     unsafe {
         ck(sys::cuCtxSynchronize());
@@ -564,4 +695,64 @@ fn raw_chains(dev: &std::sync::Arc<CudaDevice>, input: &[f32], count: usize, all
         ck(sys::cuEventDestroy_v2(event));
         ck(sys::cuStreamDestroy_v2(s));
     }
+}
+
+/// Module load + unload: raw, and `load_ptx` replacing a module, with and without kernel names.
+fn module_parts(dev: &std::sync::Arc<CudaDevice>, r: usize) {
+    dev.bind_to_thread().unwrap();
+    let ptx = std::ffi::CString::new(BASIC).unwrap();
+    t("raw: module load + unload", r, || {
+        let mut m = std::ptr::null_mut();
+        // SAFETY: valid PTX; unloaded once.
+        unsafe {
+            ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+            ck(sys::cuModuleUnload(m));
+        }
+    });
+    let mut old = std::ptr::null_mut();
+    // SAFETY: valid PTX; every module loaded here is unloaded once.
+    unsafe { ck(sys::cuModuleLoadData(&mut old, ptx.as_ptr().cast())) };
+    t("raw: module load, then unload of the previous", r, || {
+        let mut m = std::ptr::null_mut();
+        // SAFETY: as above.
+        unsafe {
+            ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+            ck(sys::cuModuleUnload(old));
+        }
+        old = m;
+    });
+    // SAFETY: loaded above.
+    unsafe { ck(sys::cuModuleUnload(old)) };
+    t("load_ptx replacing, names [empty]", r, || {
+        dev.load_ptx(Ptx::from_src(BASIC), "reload", &["empty"])
+            .unwrap()
+    });
+    t("load_ptx replacing, no names", r, || {
+        dev.load_ptx(Ptx::from_src(BASIC), "reload", &[]).unwrap()
+    });
+    let image = Ptx::from_src(BASIC);
+    t("load_ptx replacing, Ptx cloned", r, || {
+        dev.load_ptx(image.clone(), "reload", &[]).unwrap()
+    });
+    t(
+        "raw: module load + unload, PTX copied to a fresh buffer",
+        r,
+        || {
+            let fresh = std::ffi::CString::new(BASIC).unwrap();
+            let mut m = std::ptr::null_mut();
+            // SAFETY: valid PTX; unloaded once.
+            unsafe {
+                ck(sys::cuModuleLoadData(&mut m, fresh.as_ptr().cast()));
+                ck(sys::cuModuleUnload(m));
+            }
+        },
+    );
+    t("raw: module load + unload (again)", r, || {
+        let mut m = std::ptr::null_mut();
+        // SAFETY: valid PTX; unloaded once.
+        unsafe {
+            ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+            ck(sys::cuModuleUnload(m));
+        }
+    });
 }

@@ -1,7 +1,7 @@
 //! [`GpuFuture`]: the future an [`AsyncDevice`](super::AsyncDevice) call returns, and the slot
 //! its result arrives in.
 
-use super::completion::{FinishCell, Op, now_ns};
+use super::completion::{Completer, FinishCell, Op, now_ns};
 use crate::driver::DriverError;
 use crate::driver::safe::adapter::lock;
 use crate::driver::sys;
@@ -224,6 +224,8 @@ impl<T> Future for GpuFuture<T> {
 pub(crate) struct Direct {
     pub(crate) op: Arc<Op>,
     pub(crate) cell: Arc<FinishCell>,
+    /// Where the operation is queued, to take it out once seen complete.
+    pub(crate) completer: Arc<Completer>,
 }
 
 /// How long [`GpuFuture::wait`] watches its operation before parking the thread: work up to
@@ -256,6 +258,7 @@ impl Direct {
             if let Some(f) = finish {
                 f(r);
             }
+            self.completer.retire(&self.op);
             break;
         }
         // Done with it: the completion thread may look at it again.

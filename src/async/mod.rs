@@ -43,11 +43,13 @@
 //! when the adapter goes.
 //!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
-//! operation (`cuEventQuery`, or `cuEventSynchronize` when one short operation is in flight). It
-//! spins briefly while work is pending, backs off to sleeping when work runs long, and sleeps
-//! when there is none; it never calls into your code. When recent operations completed within a
-//! few tens of microseconds, a future's first poll also checks its own operation's event for a
-//! bounded time (at most 40 us) before parking, which saves a thread wake-up on short work. A
+//! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
+//! when work runs long, and sleeps when there is none; it never calls into your code. When
+//! recent operations completed within a few tens of microseconds, a future's first poll also
+//! checks its own operation's event for a bounded time (at most 40 us; [`GpuFuture::wait`],
+//! 500 us) before parking, which saves a thread wake-up on short work; meanwhile the completion
+//! thread leaves that operation to it, and a future that sees its operation complete also takes
+//! it out of the queue, so that the two threads do not slow each other down. A
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
 //!
@@ -318,7 +320,14 @@ impl AsyncDevice {
             )
         };
         // Kept whatever the spin budget: a blocking wait also watches the operation itself.
-        GpuFuture::waiting(slot, Some(Direct { op, cell }))
+        GpuFuture::waiting(
+            slot,
+            Some(Direct {
+                op,
+                cell,
+                completer: completer.clone(),
+            }),
+        )
     }
 
     /// Allocates `len` zeroed values of `T`.
