@@ -32,6 +32,9 @@ pub(crate) struct Op {
     pub(crate) awaited_until: AtomicU64,
     /// The queue it waits in (its stream's, or the one for streams of the user's).
     queue: usize,
+    /// Hands the result to the future and releases what the operation owned; taken (and run)
+    /// exactly once, by the completion thread or by the future.
+    pub(crate) finish: FinishCell,
 }
 
 /// What runs when an operation completes: hands the result over, releases what it owned.
@@ -46,15 +49,13 @@ struct InFlight {
     op: Arc<Op>,
     /// When (see [`now_ns`]).
     submitted: u64,
-    /// Hands the result to the future and releases what the operation owned.
-    finish: Arc<FinishCell>,
 }
 
 /// What each submission changes, together in one cache line: the completion thread reads it
 /// while it waits, so each submission moves one line between the cores, not three.
 #[repr(align(64))]
 struct Submits {
-    /// Operations queued and not yet completed (changed under the queue lock).
+    /// Operations queued and not yet completed (for a moment, below zero: see `submit`).
     in_flight: AtomicUsize,
     /// Operations submitted, ever: see [`Drain::drain`].
     submitted: AtomicU64,
@@ -143,8 +144,7 @@ impl Completer {
     }
 
     /// Queues `finish` to run when the GPU reaches `mark` (recorded on stream `idx` after the
-    /// operation's work). Returns the operation, and the cell its future may run `finish`
-    /// from.
+    /// operation's work). Returns the operation, whose `finish` its future may run instead.
     ///
     /// # Safety
     ///
@@ -156,27 +156,31 @@ impl Completer {
         mark: Arc<OpMark>,
         finish: Finish,
         awaited_until: u64,
-    ) -> (Arc<Op>, Arc<FinishCell>) {
+    ) -> Arc<Op> {
         let op = Arc::new(Op {
             mark,
             awaited_until: AtomicU64::new(awaited_until),
             queue: idx,
+            finish: Mutex::new(Some(finish)),
         });
-        let cell = Arc::new(Mutex::new(Some(finish)));
         let now = now_ns();
-        let mut q = lock(&self.queues);
-        q[idx].push_back(InFlight {
-            op: op.clone(),
-            submitted: now,
-            finish: cell.clone(),
-        });
-        self.s.in_flight.fetch_add(1, Ordering::AcqRel);
-        self.s.submitted.fetch_add(1, Ordering::AcqRel);
-        self.s.last_submit.store(now, Ordering::Release);
-        if self.sleeping.load(Ordering::Relaxed) {
-            self.wake.notify_one();
+        {
+            let mut q = lock(&self.queues);
+            q[idx].push_back(InFlight {
+                op: op.clone(),
+                submitted: now,
+            });
+            self.s.submitted.fetch_add(1, Ordering::AcqRel);
+            self.s.last_submit.store(now, Ordering::Release);
+            if self.sleeping.load(Ordering::Relaxed) {
+                self.wake.notify_one();
+            }
         }
-        (op, cell)
+        // Counted in flight once the lock is released: the completion thread, which watches
+        // the count, then finds the lock free. It may finish the operation first, and the count
+        // go below zero (wrapping) for that moment, which reads as "not idle", as it is.
+        self.s.in_flight.fetch_add(1, Ordering::AcqRel);
+        op
     }
 
     /// Takes `op`, which its future saw complete (and whose finisher it ran), out of its queue
@@ -383,7 +387,7 @@ impl Completer {
             self.note_latency(flight.submitted, now_ns);
             flight.op.mark.finish(r.is_ok());
             // Unless the awaiting future already did.
-            let finish = lock(&flight.finish).take();
+            let finish = lock(&flight.op.finish).take();
             if let Some(f) = finish {
                 // The finisher only moves data and drops owned values; a panic in it must not
                 // take the completion thread (and every later future) down.

@@ -810,14 +810,10 @@ where
         Stream::Pool(_, i) => (Some(i), None),
         Stream::Own(ps) => (None, Some(ps)),
     };
-    adev.complete(
-        idx,
-        mark,
-        Box::new(move |r| {
-            drop((keep, own));
-            post(r.map(|()| out))
-        }),
-    )
+    adev.complete(idx, mark, move |r: Result<(), DriverError>| {
+        drop((keep, own));
+        post(r.map(|()| out))
+    })
 }
 
 /// The future of an executed operation: resolves to its [`Resolve`]d output once the GPU is

@@ -1,7 +1,7 @@
 //! [`GpuFuture`]: the future an [`AsyncDevice`](super::AsyncDevice) call returns, and the slot
 //! its result arrives in.
 
-use super::completion::{Completer, FinishCell, Op, now_ns};
+use super::completion::{Completer, Op, now_ns};
 use crate::driver::DriverError;
 use crate::driver::safe::adapter::lock;
 use crate::driver::sys;
@@ -223,7 +223,6 @@ impl<T> Future for GpuFuture<T> {
 /// What a future needs to notice its operation's completion itself.
 pub(crate) struct Direct {
     pub(crate) op: Arc<Op>,
-    pub(crate) cell: Arc<FinishCell>,
     /// Where the operation is queued, to take it out once seen complete.
     pub(crate) completer: Arc<Completer>,
 }
@@ -254,7 +253,7 @@ impl Direct {
                 Err(e) => Err(e),
             };
             self.op.mark.finish(r.is_ok());
-            let finish = lock(&self.cell).take();
+            let finish = lock(&self.op.finish).take();
             if let Some(f) = finish {
                 f(r);
             }

@@ -35,7 +35,7 @@ impl AsyncDevice {
         // it, so nothing else can use it before.
         self.run(NO_BUFFERS, |ps| {
             let img = ps.alloc_image_zeros::<T>(width, height, channels)?;
-            Ok(Box::new(move |r| r.map(|()| img)))
+            Ok(move |r: Result<(), DriverError>| r.map(|()| img))
         })
     }
 
@@ -67,10 +67,10 @@ impl AsyncDevice {
             // SAFETY: the pinned buffer holds the packed rows and is owned by the operation
             // until the copy is done; the image was just allocated with room for them.
             unsafe { ps.copy_2d(&copy) }?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r.map(|()| img)
-            }))
+            })
         })
     }
 
@@ -107,10 +107,10 @@ impl AsyncDevice {
             // SAFETY: the pinned buffer holds the packed rows and is owned by the operation
             // until the copy is done; `dst` is borrowed mutably and ordered by `run`.
             unsafe { ps.copy_2d(&copy) }?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r
-            }))
+            })
         })
     }
 
@@ -157,11 +157,11 @@ impl AsyncDevice {
             // SAFETY: the pinned buffer has room for the packed rows and is owned by the
             // operation until the copy is done; `src` is ordered by `run`.
             unsafe { ps.copy_2d(&copy) }?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 // SAFETY: the copy is complete (or failed, and the bytes are not used): the
                 // first `bytes` bytes of the buffer hold `n` values of T.
                 r.map(|()| unsafe { staged_to_vec(&staged, n, dst) })
-            }))
+            })
         })
     }
 

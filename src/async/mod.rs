@@ -188,8 +188,15 @@ impl std::fmt::Debug for AsyncDevice {
 }
 
 /// Hands an operation's result over once the GPU is done, releasing what it owned.
-pub(crate) type Finisher<T> =
-    Box<dyn FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send>;
+pub(crate) trait FinishFn<T>:
+    FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send + 'static
+{
+}
+
+impl<T, F: FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send + 'static> FinishFn<T>
+    for F
+{
+}
 
 /// An operation that uses no existing buffer.
 const NO_BUFFERS: &[Use<'static>] = &[];
@@ -235,10 +242,10 @@ impl AsyncDevice {
     /// `uses` must follow, runs `enqueue` (which returns what releases the operation's
     /// resources and makes its result), then queues its completion and records it with the
     /// buffers. The new future resolves once the GPU is done.
-    pub(crate) fn run<T: Send + 'static, U: Uses + ?Sized>(
+    pub(crate) fn run<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
         &self,
         uses: &U,
-        enqueue: impl FnOnce(&PoolStream) -> Result<Finisher<T>, DriverError>,
+        enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
     ) -> GpuFuture<T> {
         let idx = self.next_stream();
         let ps = self.stream(idx);
@@ -297,7 +304,7 @@ impl AsyncDevice {
         &self,
         idx: Option<usize>,
         mark: Arc<crate::driver::safe::adapter::OpMark>,
-        finish: Finisher<T>,
+        finish: impl FinishFn<T>,
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;
         let spin = completer.spin_budget();
@@ -311,11 +318,11 @@ impl AsyncDevice {
         let s = slot.clone();
         // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
         // buffers recorded the operation's mark.
-        let (op, cell) = unsafe {
+        let op = unsafe {
             completer.submit(
                 idx.map_or(POOL_STREAMS, |i| i % POOL_STREAMS),
                 mark,
-                Box::new(move |r| s.fill(finish(r))),
+                Box::new(move |r: Result<(), DriverError>| s.fill(finish(r))),
                 awaited_until,
             )
         };
@@ -324,7 +331,6 @@ impl AsyncDevice {
             slot,
             Some(Direct {
                 op,
-                cell,
                 completer: completer.clone(),
             }),
         )
@@ -347,7 +353,7 @@ impl AsyncDevice {
         // it, so nothing else can use it before.
         self.run(NO_BUFFERS, |ps| {
             let slice = ps.alloc_zeros::<T>(len)?;
-            Ok(Box::new(move |r| r.map(|()| slice)))
+            Ok(move |r: Result<(), DriverError>| r.map(|()| slice))
         })
     }
 
@@ -373,10 +379,10 @@ impl AsyncDevice {
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
             unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r.map(|()| slice)
-            }))
+            })
         })
     }
 
@@ -405,10 +411,10 @@ impl AsyncDevice {
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
             unsafe { ps.upload(&staged, target) }?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r
-            }))
+            })
         })
     }
 
@@ -422,11 +428,11 @@ impl AsyncDevice {
         self.run(&[src.read()], |ps| {
             let mut staged = ps.staging(bytes)?;
             ps.download(src, &mut staged)?;
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 // SAFETY: the copy is complete (or failed, and the bytes are not used): the
                 // first `bytes` bytes of the buffer hold what it copied.
                 r.map(|()| finish(unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) }))
-            }))
+            })
         })
     }
 
@@ -571,10 +577,10 @@ impl AsyncDevice {
             unsafe { ps.launch(f, &cfg, &params) }?;
             // The function (and so its module) stays loaded until the kernel is done.
             let keep = f.clone();
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(keep);
                 r
-            }))
+            })
         })
     }
 
@@ -601,10 +607,10 @@ impl AsyncDevice {
         self.run(&**res, |ps| {
             ps.launch_graph(exec)?;
             let keep = res.clone();
-            Ok(Box::new(move |r| {
+            Ok(move |r: Result<(), DriverError>| {
                 drop(keep);
                 r
-            }))
+            })
         })
     }
 
