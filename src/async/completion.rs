@@ -361,15 +361,16 @@ impl Completer {
         (finished, all_watched)
     }
 
-    /// Spins, reading atomics only, until one of `ops` (each watched by its future) completes
-    /// or is no longer watched, new work is submitted, or the adapter closes.
+    /// Spins, reading atomics only, until one of `ops` is no longer watched by its future
+    /// (which, when it saw the operation complete, has taken it out of its queue by then), new
+    /// work is submitted, or the adapter closes.
     fn watch(&self, ops: &[Arc<Op>]) {
         let submitted = self.s.last_submit.load(Ordering::Acquire);
         loop {
             let now = now_ns();
             if ops
                 .iter()
-                .any(|op| op.mark.is_finished() || now >= op.awaited_until.load(Ordering::Acquire))
+                .any(|op| now >= op.awaited_until.load(Ordering::Acquire))
                 || self.s.last_submit.load(Ordering::Acquire) != submitted
                 || self.closing.load(Ordering::Acquire)
             {
