@@ -4,7 +4,9 @@
 //! rows of `benches/driver.rs`; it prints times, checks nothing and sets no targets.
 //!
 //! `cargo bench --bench chain_parts` (or `bash .gpu/run bench chain_parts` after gpu-pack).
-//! With `CHAIN_PARTS_CONCURRENCY=1` it times instead 20,000 chains run serially through the
+//! With `CHAIN_PARTS_AWAIT=1` it prints instead the distribution of 19,000 awaits of an empty
+//! launch under `block_on` beside as many sync launches + synchronizes. With
+//! `CHAIN_PARTS_CONCURRENCY=1` it times instead 20,000 chains run serially through the
 //! sync API, by 1000 tokio tasks, and as raw driver calls from 8 and 16 threads each on a
 //! stream of its own, with and without a stream-ordered allocation and free per chain.
 
@@ -53,6 +55,44 @@ fn main() {
         shared_mem_bytes: 0,
     };
     let input: Vec<f32> = vec![1.0; N];
+    if std::env::var_os("CHAIN_PARTS_AWAIT").is_some() {
+        let mut v: Vec<f64> = Vec::new();
+        for i in 0..20000 {
+            let s = Instant::now();
+            block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap();
+            if i >= 1000 {
+                v.push(s.elapsed().as_secs_f64() * 1e6);
+            }
+        }
+        let mean = v.iter().sum::<f64>() / v.len() as f64;
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let p = |q: f64| v[((v.len() - 1) as f64 * q) as usize];
+        let mut w: Vec<f64> = Vec::new();
+        for i in 0..20000 {
+            let s = Instant::now();
+            unsafe { (&empty).launch(one, ()) }.unwrap();
+            dev.synchronize().unwrap();
+            if i >= 1000 {
+                w.push(s.elapsed().as_secs_f64() * 1e6);
+            }
+        }
+        let wmean = w.iter().sum::<f64>() / w.len() as f64;
+        w.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let q = |x: f64| w[((w.len() - 1) as f64 * x) as usize];
+        println!(
+            "await: mean {mean:.2} p50 {:.2} p90 {:.2} p99 {:.2} p99.9 {:.2} max {:.2}; sync: mean {wmean:.2} p50 {:.2} p90 {:.2} p99 {:.2} p99.9 {:.2}",
+            p(0.5),
+            p(0.9),
+            p(0.99),
+            p(0.999),
+            p(1.0),
+            q(0.5),
+            q(0.9),
+            q(0.99),
+            q(0.999)
+        );
+        return;
+    }
     if std::env::var_os("CHAIN_PARTS_CONCURRENCY").is_some() {
         concurrency(&dev, &adev, &input);
         return;
