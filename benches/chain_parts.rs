@@ -4,7 +4,9 @@
 //! rows of `benches/driver.rs`; it prints times, checks nothing and sets no targets.
 //!
 //! `cargo bench --bench chain_parts` (or `bash .gpu/run bench chain_parts` after gpu-pack).
-//! With `CHAIN_PARTS_AWAIT=1` it prints instead the distribution of 19,000 awaits of an empty
+//! With `CHAIN_PARTS_MODULE=1` it times instead module load + unload, raw and through
+//! `load_ptx` and cudarc, the variants interleaved round by round. With `CHAIN_PARTS_AWAIT=1`
+//! it prints instead the distribution of 19,000 awaits of an empty
 //! launch under `block_on` beside as many sync launches + synchronizes. With
 //! `CHAIN_PARTS_CONCURRENCY=1` it times instead 20,000 chains run serially through the
 //! sync API, by 1000 tokio tasks, and as raw driver calls from 8 and 16 threads each on a
@@ -55,6 +57,10 @@ fn main() {
         shared_mem_bytes: 0,
     };
     let input: Vec<f32> = vec![1.0; N];
+    if std::env::var_os("CHAIN_PARTS_MODULE").is_some() {
+        module_interleaved(&dev);
+        return;
+    }
     if std::env::var_os("CHAIN_PARTS_AWAIT").is_some() {
         let mut v: Vec<f64> = Vec::new();
         for i in 0..20000 {
@@ -795,4 +801,130 @@ fn module_parts(dev: &std::sync::Arc<CudaDevice>, r: usize) {
             ck(sys::cuModuleUnload(m));
         }
     });
+}
+
+/// Module load + unload, the variants interleaved round by round (medians of 15 rounds of 40).
+fn module_interleaved(dev: &std::sync::Arc<CudaDevice>) {
+    dev.bind_to_thread().unwrap();
+    let cctx = cudarc::driver::CudaContext::new(0).unwrap();
+    dev.bind_to_thread().unwrap();
+    let ptx = std::ffi::CString::new(BASIC).unwrap();
+    let mut old = std::ptr::null_mut();
+    // SAFETY: valid PTX; every module loaded here is unloaded once.
+    unsafe { ck(sys::cuModuleLoadData(&mut old, ptx.as_ptr().cast())) };
+    type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
+    let mut vs: Vec<V> = vec![
+        (
+            "raw load + unload",
+            Box::new(|| {
+                let mut m = std::ptr::null_mut();
+                // SAFETY: as above.
+                unsafe {
+                    ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                }
+            }),
+        ),
+        (
+            "raw load + unload, fresh CString",
+            Box::new(|| {
+                let fresh = std::ffi::CString::new(BASIC).unwrap();
+                let mut m = std::ptr::null_mut();
+                // SAFETY: as above.
+                unsafe {
+                    ck(sys::cuModuleLoadData(&mut m, fresh.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                }
+            }),
+        ),
+        (
+            "raw load new, unload previous",
+            Box::new(|| {
+                let mut m = std::ptr::null_mut();
+                // SAFETY: as above.
+                unsafe {
+                    ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(old));
+                }
+                old = m;
+            }),
+        ),
+        (
+            "load_ptx, names [empty]",
+            Box::new(|| {
+                dev.load_ptx(Ptx::from_src(BASIC), "reload", &["empty"])
+                    .unwrap()
+            }),
+        ),
+        (
+            "load_ptx, no names",
+            Box::new(|| dev.load_ptx(Ptx::from_src(BASIC), "reload", &[]).unwrap()),
+        ),
+        (
+            "raw, with load_ptx's text checks",
+            Box::new(|| {
+                let mut src: String = String::from(BASIC);
+                assert!(!src.trim().is_empty());
+                assert!(src.bytes().position(|b| b == 0).is_none());
+                src.push('\0');
+                let mut m = std::ptr::null_mut();
+                // SAFETY: as above.
+                unsafe {
+                    ck(sys::cuModuleLoadData(&mut m, src.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                }
+            }),
+        ),
+        (
+            "raw, with the checks by memchr",
+            Box::new(|| {
+                let mut src: String = String::from(BASIC);
+                assert!(!src.trim().is_empty());
+                assert!(!src.as_bytes().contains(&0));
+                src.push('\0');
+                let mut m = std::ptr::null_mut();
+                // SAFETY: as above.
+                unsafe {
+                    ck(sys::cuModuleLoadData(&mut m, src.as_ptr().cast()));
+                    ck(sys::cuModuleUnload(m));
+                }
+            }),
+        ),
+        (
+            "cudarc load_module",
+            Box::new(|| {
+                std::hint::black_box(
+                    cctx.load_module(cudarc::nvrtc::Ptx::from_src(BASIC))
+                        .unwrap(),
+                );
+            }),
+        ),
+    ];
+    let mut times = vec![Vec::new(); vs.len()];
+    for round in 0..16 {
+        for (i, (_, f)) in vs.iter_mut().enumerate() {
+            dev.bind_to_thread().unwrap();
+            let s = Instant::now();
+            for _ in 0..40 {
+                f();
+            }
+            if round > 0 {
+                times[i].push(s.elapsed().as_secs_f64() / 40.0 * 1e6);
+            }
+        }
+    }
+    let base = {
+        let mut t = times[0].clone();
+        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        t[t.len() / 2]
+    };
+    for (i, (name, _)) in vs.iter().enumerate() {
+        let mut t = times[i].clone();
+        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let m = t[t.len() / 2];
+        println!("{name:40} {m:8.2} us {:.3}x", m / base);
+    }
+    drop(vs);
+    // SAFETY: loaded above, not yet unloaded.
+    unsafe { ck(sys::cuModuleUnload(old)) };
 }
