@@ -6,8 +6,8 @@
 //! `cargo bench --bench chain_parts` (or `bash .gpu/run bench chain_parts` after gpu-pack).
 //! With `CHAIN_PARTS_MODULE=1` it times instead module load + unload, raw and through
 //! `load_ptx` and cudarc, the variants interleaved round by round. With `CHAIN_PARTS_AWAIT=1`
-//! it prints instead the distribution of 19,000 awaits of an empty
-//! launch under `block_on` beside as many sync launches + synchronizes. With
+//! it times instead an await of an empty launch beside raw launches waited for by stream
+//! synchronize and by polling an event, interleaved the same way. With
 //! `CHAIN_PARTS_CONCURRENCY=1` it times instead 20,000 chains run serially through the
 //! sync API, by 1000 tokio tasks, and as raw driver calls from 8 and 16 threads each on a
 //! stream of its own, with and without a stream-ordered allocation and free per chain.
@@ -62,41 +62,7 @@ fn main() {
         return;
     }
     if std::env::var_os("CHAIN_PARTS_AWAIT").is_some() {
-        let mut v: Vec<f64> = Vec::new();
-        for i in 0..20000 {
-            let s = Instant::now();
-            block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap();
-            if i >= 1000 {
-                v.push(s.elapsed().as_secs_f64() * 1e6);
-            }
-        }
-        let mean = v.iter().sum::<f64>() / v.len() as f64;
-        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let p = |q: f64| v[((v.len() - 1) as f64 * q) as usize];
-        let mut w: Vec<f64> = Vec::new();
-        for i in 0..20000 {
-            let s = Instant::now();
-            unsafe { (&empty).launch(one, ()) }.unwrap();
-            dev.synchronize().unwrap();
-            if i >= 1000 {
-                w.push(s.elapsed().as_secs_f64() * 1e6);
-            }
-        }
-        let wmean = w.iter().sum::<f64>() / w.len() as f64;
-        w.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let q = |x: f64| w[((w.len() - 1) as f64 * x) as usize];
-        println!(
-            "await: mean {mean:.2} p50 {:.2} p90 {:.2} p99 {:.2} p99.9 {:.2} max {:.2}; sync: mean {wmean:.2} p50 {:.2} p90 {:.2} p99 {:.2} p99.9 {:.2}",
-            p(0.5),
-            p(0.9),
-            p(0.99),
-            p(0.999),
-            p(1.0),
-            q(0.5),
-            q(0.9),
-            q(0.99),
-            q(0.999)
-        );
+        await_interleaved(&dev, &adev);
         return;
     }
     if std::env::var_os("CHAIN_PARTS_CONCURRENCY").is_some() {
@@ -927,4 +893,122 @@ fn module_interleaved(dev: &std::sync::Arc<CudaDevice>) {
     drop(vs);
     // SAFETY: loaded above, not yet unloaded.
     unsafe { ck(sys::cuModuleUnload(old)) };
+}
+
+/// An await of an empty launch beside raw launches waited for by stream synchronize and by
+/// polling an event, and sync launches + synchronize: the variants interleaved round by round
+/// (medians of 30 rounds of 200, and the mean over all).
+fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
+    dev.bind_to_thread().unwrap();
+    let empty = dev.get_func("basic", "empty").unwrap();
+    let e = empty.cu_function();
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let (mut stream, mut event) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: plain driver calls with valid out-pointers, context current.
+    unsafe {
+        ck(sys::cuStreamCreate(
+            &mut stream,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+        ));
+        ck(sys::cuEventCreate(
+            &mut event,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+        ));
+    }
+    // SAFETY: an empty kernel without parameters on a live stream.
+    let launch = || unsafe {
+        ck(sys::cuLaunchKernel(
+            e,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            0,
+            stream,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        ))
+    };
+    type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
+    let mut vs: Vec<V> = vec![
+        (
+            "raw launch + stream synchronize",
+            Box::new(|| {
+                launch();
+                // SAFETY: a live stream.
+                unsafe { ck(sys::cuStreamSynchronize(stream)) };
+            }),
+        ),
+        (
+            "raw launch + event record, polled",
+            Box::new(|| {
+                launch();
+                // SAFETY: a live event and stream.
+                unsafe {
+                    ck(sys::cuEventRecord(event, stream));
+                    while matches!(
+                        sys::cuEventQuery(event),
+                        Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                    ) {}
+                }
+            }),
+        ),
+        (
+            "await (block_on)",
+            Box::new(|| block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap()),
+        ),
+        (
+            "GpuFuture::wait",
+            Box::new(|| unsafe { adev.launch(&empty, one, ()) }.wait().unwrap()),
+        ),
+        (
+            "sync launch + synchronize",
+            Box::new(|| {
+                unsafe { (&empty).launch(one, ()) }.unwrap();
+                dev.synchronize().unwrap();
+            }),
+        ),
+    ];
+    let mut times = vec![Vec::new(); vs.len()];
+    let mut sums = vec![0.0; vs.len()];
+    for round in 0..31 {
+        for (i, (_, f)) in vs.iter_mut().enumerate() {
+            let s = Instant::now();
+            for _ in 0..200 {
+                f();
+            }
+            let t = s.elapsed().as_secs_f64() / 200.0 * 1e6;
+            if round > 0 {
+                times[i].push(t);
+                sums[i] += t;
+            }
+        }
+    }
+    let med = |i: usize| {
+        let mut t: Vec<f64> = times[i].clone();
+        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        t[t.len() / 2]
+    };
+    let base = med(0);
+    for (i, (name, _)) in vs.iter().enumerate() {
+        let m = med(i);
+        println!(
+            "{name:40} median {m:6.2} us {:.3}x, mean {:6.2} us",
+            m / base,
+            sums[i] / times[i].len() as f64
+        );
+    }
+    drop(vs);
+    // SAFETY: created above; idle after the last synchronize.
+    unsafe {
+        ck(sys::cuStreamSynchronize(stream));
+        ck(sys::cuEventDestroy_v2(event));
+        ck(sys::cuStreamDestroy_v2(stream));
+    }
 }

@@ -376,7 +376,7 @@ impl Completer {
             {
                 return;
             }
-            std::hint::spin_loop();
+            pause();
         }
     }
 
@@ -413,7 +413,7 @@ impl Completer {
         );
         let since = last_progress.elapsed().min(since_submit);
         if since < SPIN {
-            std::hint::spin_loop();
+            pause();
         } else if since < YIELD {
             std::thread::yield_now();
         } else {
@@ -469,5 +469,16 @@ impl Drain for Completer {
                 s.drain();
             }
         }
+    }
+}
+
+/// Spins for about a microsecond without reading anything other threads write. The
+/// completion thread's waits read shared state (counters, an operation's deadline) between
+/// pauses: read in a tight loop, each line another thread writes would bounce between the two
+/// cores at every write (the awaiting thread's retire took 0.8 us that way on the H100's host).
+fn pause() {
+    let until = Instant::now() + Duration::from_micros(1);
+    while Instant::now() < until {
+        std::hint::spin_loop();
     }
 }
