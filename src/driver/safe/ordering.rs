@@ -1067,8 +1067,9 @@ pub(crate) fn free_in_order(
         if let Some(lane) = acc.sole_lane(main) {
             // Every access still running is on `lane`, which has waited for the main lane's:
             // freed in its stream order, the main lane (and the work that waits for it) does
-            // not wait for that work. Small allocations are kept for the lane's next ones.
-            if lane.keep_freed(ptr, bytes) {
+            // not wait for that work. Small allocations are kept for the lane's next ones,
+            // if the lane belongs to the allocation's own device.
+            if Arc::ptr_eq(&lane.ctx, &main.ctx) && lane.keep_freed(ptr, bytes) {
                 return Ok(());
             }
             // SAFETY: as below; stream order puts the free after every access.
