@@ -51,16 +51,24 @@ struct InFlight {
     submitted: u64,
 }
 
-/// What each submission changes, together in one cache line: the completion thread reads it
-/// while it waits, so each submission moves one line between the cores, not three.
+/// What each submission changes, together in one cache line with the rest of what the
+/// completion thread reads while it waits: each submission moves one line between the cores,
+/// not several, and what else the caller writes stays off the lines that thread reads.
 #[repr(align(64))]
-struct Submits {
+pub(crate) struct Submits {
     /// Operations queued and not yet completed (for a moment, below zero: see `submit`).
     in_flight: AtomicUsize,
     /// Operations submitted, ever: see [`Drain::drain`].
     submitted: AtomicU64,
     /// When the latest operation was submitted (see [`now_ns`]).
     last_submit: AtomicU64,
+    /// Until when (see [`now_ns`]) the future of the operation submitted or watched last
+    /// watches it; 0 once a future stops watching. While one operation is in flight, the
+    /// completion thread leaves it (and the queue's lock) alone until then: its future takes
+    /// it out of its queue when it sees it complete.
+    pub(crate) watched_until: AtomicU64,
+    /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
+    closing: AtomicBool,
 }
 
 /// An operation taken out of its queue, with its result.
@@ -73,12 +81,10 @@ pub(crate) struct Completer {
     /// One queue per stream, in enqueue order, and one for operations on streams of the user's.
     queues: Mutex<Vec<VecDeque<InFlight>>>,
     wake: Condvar,
-    /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
-    closing: AtomicBool,
     /// The completion thread, joined by `shut_down`.
     thread: Mutex<Option<std::thread::JoinHandle<()>>>,
     /// What submitting changes, in one cache line of its own.
-    s: Submits,
+    pub(crate) s: Submits,
     /// Operations whose finisher has run (or was run by its future), ever: see
     /// [`Drain::drain`].
     finished: AtomicU64,
@@ -100,12 +106,13 @@ impl Completer {
             queues: Mutex::new((0..=n).map(|_| VecDeque::new()).collect()),
             streams,
             wake: Condvar::new(),
-            closing: AtomicBool::new(false),
             sleeping: AtomicBool::new(false),
             s: Submits {
                 in_flight: AtomicUsize::new(0),
                 submitted: AtomicU64::new(0),
                 last_submit: AtomicU64::new(0),
+                watched_until: AtomicU64::new(0),
+                closing: AtomicBool::new(false),
             },
             finished: AtomicU64::new(0),
             thread: Mutex::new(None),
@@ -129,7 +136,7 @@ impl Completer {
     /// Lets the completion thread finish what is in flight and exit, and waits for it, so that
     /// nothing of this adapter still calls the driver afterwards (at process exit, say).
     pub(crate) fn shut_down(&self) {
-        self.closing.store(true, Ordering::Release);
+        self.s.closing.store(true, Ordering::Release);
         {
             let _q = lock(&self.queues);
             self.wake.notify_all();
@@ -171,6 +178,7 @@ impl Completer {
                 submitted: now,
             });
             self.s.submitted.fetch_add(1, Ordering::AcqRel);
+            self.s.watched_until.store(awaited_until, Ordering::Release);
             self.s.last_submit.store(now, Ordering::Release);
             if self.sleeping.load(Ordering::Relaxed) {
                 self.wake.notify_one();
@@ -248,9 +256,18 @@ impl Completer {
             // which submitting needs.
             if self.s.in_flight.load(Ordering::Acquire) == 0
                 && self.active_within(last_progress, Duration::from_millis(1))
-                && !self.closing.load(Ordering::Acquire)
+                && !self.s.closing.load(Ordering::Acquire)
             {
                 self.backoff(last_progress);
+                continue;
+            }
+            // The one operation in flight is watched by its future: stay off the queue's lock
+            // (which that future takes to retire it) until it stops watching.
+            if self.s.in_flight.load(Ordering::Acquire) == 1
+                && now_ns() < self.s.watched_until.load(Ordering::Acquire)
+                && !self.s.closing.load(Ordering::Acquire)
+            {
+                pause();
                 continue;
             }
             match self.collect_heads(&mut heads, last_progress) {
@@ -292,7 +309,7 @@ impl Completer {
         if !heads.is_empty() {
             return Heads::Some;
         }
-        if self.closing.load(Ordering::Acquire) {
+        if self.s.closing.load(Ordering::Acquire) {
             return Heads::Exit;
         }
         if !self.active_within(last_progress, Duration::from_millis(1)) {
@@ -372,7 +389,7 @@ impl Completer {
                 .iter()
                 .any(|op| now >= op.awaited_until.load(Ordering::Acquire))
                 || self.s.last_submit.load(Ordering::Acquire) != submitted
-                || self.closing.load(Ordering::Acquire)
+                || self.s.closing.load(Ordering::Acquire)
             {
                 return;
             }

@@ -238,6 +238,8 @@ impl Direct {
     fn wait_for(&self, done: &AtomicBool, spin: Duration) {
         let until = now_ns() + spin.as_nanos() as u64;
         self.op.awaited_until.fetch_max(until, Ordering::AcqRel);
+        let watched = &self.completer.s.watched_until;
+        watched.fetch_max(until, Ordering::AcqRel);
         self.wait_until(done);
     }
 
@@ -262,6 +264,7 @@ impl Direct {
         }
         // Done with it: the completion thread may look at it again.
         self.op.awaited_until.store(0, Ordering::Release);
+        self.completer.s.watched_until.store(0, Ordering::Release);
     }
 }
 
