@@ -39,8 +39,7 @@
 //! without its two calls, on which many threads allocating at once serialise. What a stream
 //! keeps goes back to the device's memory pool at [`AsyncDevice::synchronize`],
 //! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), once the adapter has
-//! been idle for a millisecond, when an allocation on that stream fails for lack of memory, and
-//! when the adapter goes.
+//! been idle for a millisecond, and when the adapter goes.
 //!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
 //! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
