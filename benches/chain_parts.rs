@@ -769,7 +769,8 @@ fn module_parts(dev: &std::sync::Arc<CudaDevice>, r: usize) {
     });
 }
 
-/// Module load + unload, the variants interleaved round by round (medians of 15 rounds of 40).
+/// Module load + unload, the variants interleaved round by round (medians and means of 15 rounds
+/// of 40).
 fn module_interleaved(dev: &std::sync::Arc<CudaDevice>) {
     dev.bind_to_thread().unwrap();
     let cctx = cudarc::driver::CudaContext::new(0).unwrap();
@@ -778,7 +779,6 @@ fn module_interleaved(dev: &std::sync::Arc<CudaDevice>) {
     let mut old = std::ptr::null_mut();
     // SAFETY: valid PTX; every module loaded here is unloaded once.
     unsafe { ck(sys::cuModuleLoadData(&mut old, ptx.as_ptr().cast())) };
-    type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
     let mut vs: Vec<V> = vec![
         (
             "raw load + unload",
@@ -866,30 +866,7 @@ fn module_interleaved(dev: &std::sync::Arc<CudaDevice>) {
             }),
         ),
     ];
-    let mut times = vec![Vec::new(); vs.len()];
-    for round in 0..16 {
-        for (i, (_, f)) in vs.iter_mut().enumerate() {
-            dev.bind_to_thread().unwrap();
-            let s = Instant::now();
-            for _ in 0..40 {
-                f();
-            }
-            if round > 0 {
-                times[i].push(s.elapsed().as_secs_f64() / 40.0 * 1e6);
-            }
-        }
-    }
-    let base = {
-        let mut t = times[0].clone();
-        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        t[t.len() / 2]
-    };
-    for (i, (name, _)) in vs.iter().enumerate() {
-        let mut t = times[i].clone();
-        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let m = t[t.len() / 2];
-        println!("{name:40} {m:8.2} us {:.3}x", m / base);
-    }
+    interleave(&mut vs, 16, 40, || dev.bind_to_thread().unwrap());
     drop(vs);
     // SAFETY: loaded above, not yet unloaded.
     unsafe { ck(sys::cuModuleUnload(old)) };
@@ -935,7 +912,6 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
             std::ptr::null_mut(),
         ))
     };
-    type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
     let mut vs: Vec<V> = vec![
         (
             "raw launch + stream synchronize",
@@ -975,40 +951,48 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
             }),
         ),
     ];
-    let mut times = vec![Vec::new(); vs.len()];
-    let mut sums = vec![0.0; vs.len()];
-    for round in 0..31 {
-        for (i, (_, f)) in vs.iter_mut().enumerate() {
-            let s = Instant::now();
-            for _ in 0..200 {
-                f();
-            }
-            let t = s.elapsed().as_secs_f64() / 200.0 * 1e6;
-            if round > 0 {
-                times[i].push(t);
-                sums[i] += t;
-            }
-        }
-    }
-    let med = |i: usize| {
-        let mut t: Vec<f64> = times[i].clone();
-        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        t[t.len() / 2]
-    };
-    let base = med(0);
-    for (i, (name, _)) in vs.iter().enumerate() {
-        let m = med(i);
-        println!(
-            "{name:40} median {m:6.2} us {:.3}x, mean {:6.2} us",
-            m / base,
-            sums[i] / times[i].len() as f64
-        );
-    }
+    interleave(&mut vs, 31, 200, || ());
     drop(vs);
     // SAFETY: created above; idle after the last synchronize.
     unsafe {
         ck(sys::cuStreamSynchronize(stream));
         ck(sys::cuEventDestroy_v2(event));
         ck(sys::cuStreamDestroy_v2(stream));
+    }
+}
+
+/// A named variant of an interleaved measure.
+type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
+
+/// Runs every variant `reps` times per round, round after round (`before` ahead of each
+/// batch), and prints each one's median and mean time per call over the rounds after the
+/// first, with the median's ratio to the first variant's.
+fn interleave(vs: &mut [V], rounds: usize, reps: usize, before: impl Fn()) {
+    let mut times = vec![Vec::new(); vs.len()];
+    for round in 0..rounds {
+        for (i, (_, f)) in vs.iter_mut().enumerate() {
+            before();
+            let s = Instant::now();
+            for _ in 0..reps {
+                f();
+            }
+            if round > 0 {
+                times[i].push(s.elapsed().as_secs_f64() / reps as f64 * 1e6);
+            }
+        }
+    }
+    let med = |t: &[f64]| {
+        let mut t = t.to_vec();
+        t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        t[t.len() / 2]
+    };
+    let base = med(&times[0]);
+    for ((name, _), t) in vs.iter().zip(&times) {
+        let m = med(t);
+        let mean = t.iter().sum::<f64>() / t.len() as f64;
+        println!(
+            "{name:40} median {m:6.2} us {:.3}x, mean {mean:6.2} us",
+            m / base
+        );
     }
 }

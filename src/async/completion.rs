@@ -196,14 +196,7 @@ impl Completer {
     /// that thread's clean-up would otherwise run beside the caller's next call, and the two
     /// slow each other down. An operation behind an older one stays for the completion thread.
     pub(crate) fn retire(&self, op: &Arc<Op>) {
-        let flight = {
-            let mut q = lock(&self.queues);
-            let queue = &mut q[op.queue];
-            match queue.front() {
-                Some(f) if Arc::ptr_eq(&f.op, op) => queue.pop_front(),
-                _ => None,
-            }
-        };
+        let flight = take_head(&mut lock(&self.queues)[op.queue], op);
         if let Some(flight) = flight {
             self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
             self.note_latency(flight.submitted, now_ns());
@@ -367,10 +360,8 @@ impl Completer {
             };
             // Unless its future took it out meanwhile (see `retire`), the head is still the
             // operation just queried: only this thread pops anything else.
-            let mut q = lock(&self.queues);
-            if q[i].front().is_some_and(|f| Arc::ptr_eq(&f.op, &op)) {
-                let flight = q[i].pop_front().expect("the head was just seen");
-                drop(q);
+            let flight = take_head(&mut lock(&self.queues)[i], &op);
+            if let Some(flight) = flight {
                 self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
                 finished.push((flight, r));
             }
@@ -486,6 +477,14 @@ impl Drain for Completer {
                 s.drain();
             }
         }
+    }
+}
+
+/// Pops `op` from `queue` if it is the oldest there.
+fn take_head(queue: &mut VecDeque<InFlight>, op: &Arc<Op>) -> Option<InFlight> {
+    match queue.front() {
+        Some(f) if Arc::ptr_eq(&f.op, op) => queue.pop_front(),
+        _ => None,
     }
 }
 
