@@ -12,7 +12,7 @@ use crate::driver::safe::adapter::{Drain, OpMark, PoolStream, lock};
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -30,8 +30,13 @@ pub(crate) struct Op {
     /// down). A deadline, not a flag, so that a future that is never polled (or leaked) cannot
     /// hold the operation up: past it, the completion thread takes over.
     pub(crate) awaited_until: AtomicU64,
-    /// The queue it waits in (its stream's, or the one for streams of the user's).
-    queue: usize,
+    /// When it was submitted (see [`now_ns`]).
+    submitted: u64,
+    /// [`POPPED`] once out of its queue, [`FINISHED`] once its finisher has run: whoever sets
+    /// the second of the two counts it finished (see [`Drain`]). An operation its future
+    /// finished waits in its queue for the next submission (or the completion thread) to take
+    /// it out.
+    state: AtomicU8,
     /// Hands the result to the future and releases what the operation owned; taken (and run)
     /// exactly once, by the completion thread or by the future.
     pub(crate) finish: FinishCell,
@@ -43,13 +48,6 @@ pub(crate) type Finish = Box<dyn FnOnce(Result<(), DriverError>) + Send>;
 /// The finisher of an operation in flight, taken (and run) exactly once: by the completion
 /// thread, or by the awaiting future when it saw the completion first.
 pub(crate) type FinishCell = Mutex<Option<Finish>>;
-
-/// An enqueued operation waiting for its mark, with what to do when it completes.
-struct InFlight {
-    op: Arc<Op>,
-    /// When (see [`now_ns`]).
-    submitted: u64,
-}
 
 /// What each submission changes, together in one cache line with the rest of what the
 /// completion thread reads while it waits: each submission moves one line between the cores,
@@ -69,17 +67,19 @@ pub(crate) struct Submits {
     pub(crate) watched_until: AtomicU64,
     /// Set when the last `AsyncDevice` goes: the thread exits once the queues are empty.
     closing: AtomicBool,
+    /// The thread that submitted last (see [`thread_key`]).
+    last_thread: AtomicUsize,
 }
 
 /// An operation taken out of its queue, with its result.
-type Completed = (InFlight, Result<(), DriverError>);
+type Completed = (Arc<Op>, Result<(), DriverError>);
 
 /// The pool's streams, their queues of operations in flight, and the thread that completes them.
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
     pub(crate) streams: Vec<PoolStream>,
     /// One queue per stream, in enqueue order, and one for operations on streams of the user's.
-    queues: Mutex<Vec<VecDeque<InFlight>>>,
+    queues: Mutex<Vec<VecDeque<Arc<Op>>>>,
     wake: Condvar,
     /// The completion thread, joined by `shut_down`.
     thread: Mutex<Option<std::thread::JoinHandle<()>>>,
@@ -113,6 +113,7 @@ impl Completer {
                 last_submit: AtomicU64::new(0),
                 watched_until: AtomicU64::new(0),
                 closing: AtomicBool::new(false),
+                last_thread: AtomicUsize::new(0),
             },
             finished: AtomicU64::new(0),
             thread: Mutex::new(None),
@@ -164,42 +165,65 @@ impl Completer {
         finish: Finish,
         awaited_until: u64,
     ) -> Arc<Op> {
+        let now = now_ns();
         let op = Arc::new(Op {
             mark,
             awaited_until: AtomicU64::new(awaited_until),
-            queue: idx,
+            submitted: now,
+            state: AtomicU8::new(0),
             finish: Mutex::new(Some(finish)),
         });
-        let now = now_ns();
+        let reaped;
         {
             let mut q = lock(&self.queues);
-            q[idx].push_back(InFlight {
-                op: op.clone(),
-                submitted: now,
-            });
+            // Taken out here, while the GPU runs the new work, rather than by their futures
+            // right after they completed, when the caller waits for them.
+            reaped = reap(&mut q);
+            q[idx].push_back(op.clone());
             self.s.submitted.fetch_add(1, Ordering::AcqRel);
             self.s.watched_until.store(awaited_until, Ordering::Release);
             self.s.last_submit.store(now, Ordering::Release);
+            self.s.last_thread.store(thread_key(), Ordering::Relaxed);
             if self.sleeping.load(Ordering::Relaxed) {
                 self.wake.notify_one();
             }
         }
         // Counted in flight once the lock is released: the completion thread, which watches
         // the count, then finds the lock free. It may finish the operation first, and the count
-        // go below zero (wrapping) for that moment, which reads as "not idle", as it is.
-        self.s.in_flight.fetch_add(1, Ordering::AcqRel);
+        // go below zero (wrapping) for that moment, which reads as "not idle", as it is. One
+        // in, one reaped: the count stays, and its cache line is left alone.
+        if reaped != 1 {
+            self.s
+                .in_flight
+                .fetch_add(1usize.wrapping_sub(reaped), Ordering::AcqRel);
+        }
+        if reaped > 0 {
+            self.finished.fetch_add(reaped as u64, Ordering::AcqRel);
+        }
         op
     }
 
-    /// Takes `op`, which its future saw complete (and whose finisher it ran), out of its queue
-    /// if it is the oldest there, so that the completion thread has nothing left to do for it:
-    /// that thread's clean-up would otherwise run beside the caller's next call, and the two
-    /// slow each other down. An operation behind an older one stays for the completion thread.
-    pub(crate) fn retire(&self, op: &Arc<Op>) {
-        let flight = take_head(&mut lock(&self.queues)[op.queue], op);
-        if let Some(flight) = flight {
-            self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
-            self.note_latency(flight.submitted, now_ns());
+    /// Whether the calling thread looks like the only one awaiting operations, one at a
+    /// time: it submitted the latest operation, and at most one operation is unfinished (in a
+    /// loop of awaits, the one before, which its future finished but which waits in its queue
+    /// for the next submission to take it out). Reads only: a hint. Under load from several
+    /// threads, operations complete within microseconds of each other and few are in flight
+    /// at any moment, but the submitting thread changes.
+    pub(crate) fn awaited_alone(&self) -> bool {
+        let submitted = self.s.submitted.load(Ordering::Relaxed);
+        self.s.last_thread.load(Ordering::Relaxed) == thread_key()
+            && submitted.saturating_sub(self.finished.load(Ordering::Relaxed)) <= 1
+    }
+
+    /// Notes that the future of `op` saw it complete and ran its finisher: the next submission
+    /// takes it out of its queue (if it is the oldest there; the completion thread takes it
+    /// otherwise, or when nothing is submitted for a while). Taking it out now would put a
+    /// lock, and a cache line the completion thread reads, between the completion and the
+    /// caller.
+    pub(crate) fn retired(&self, op: &Op) {
+        self.note_latency(op.submitted, now_ns());
+        if op.state.fetch_or(FINISHED, Ordering::AcqRel) & POPPED != 0 {
+            // The completion thread took it out meanwhile, and left the count to this.
             self.finished.fetch_add(1, Ordering::AcqRel);
         }
     }
@@ -297,7 +321,7 @@ impl Completer {
             queues
                 .iter()
                 .enumerate()
-                .filter_map(|(i, q)| q.front().map(|h| (i, h.op.clone()))),
+                .filter_map(|(i, q)| q.front().map(|h| (i, h.clone()))),
         );
         if !heads.is_empty() {
             return Heads::Some;
@@ -358,12 +382,11 @@ impl Completer {
                     Err(e) => Err(e),
                 }
             };
-            // Unless its future took it out meanwhile (see `retire`), the head is still the
-            // operation just queried: only this thread pops anything else.
-            let flight = take_head(&mut lock(&self.queues)[i], &op);
-            if let Some(flight) = flight {
+            // Unless a submission took it out meanwhile (see `reap`), the head is still the
+            // operation just queried: nothing else pops an operation whose finisher has not run.
+            if take_head(&mut lock(&self.queues)[i], &op) {
                 self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
-                finished.push((flight, r));
+                finished.push((op, r));
             }
         }
         (finished, all_watched)
@@ -392,17 +415,24 @@ impl Completer {
     /// latency estimate.
     fn finish_all(&self, finished: Vec<Completed>) {
         let now_ns = now_ns();
-        for (flight, r) in finished {
-            self.note_latency(flight.submitted, now_ns);
-            flight.op.mark.finish(r.is_ok());
+        for (op, r) in finished {
+            self.note_latency(op.submitted, now_ns);
+            op.mark.finish(r.is_ok());
             // Unless the awaiting future already did.
-            let finish = lock(&flight.op.finish).take();
+            let finish = lock(&op.finish).take();
+            let ran = finish.is_some();
             if let Some(f) = finish {
                 // The finisher only moves data and drops owned values; a panic in it must not
                 // take the completion thread (and every later future) down.
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || f(r)));
             }
-            self.finished.fetch_add(1, Ordering::AcqRel);
+            // Out of its queue (see `poll_heads`). Counted finished here if its finisher has
+            // run, else by its future once that is done: never waited for here, where a future
+            // descheduled halfway would hold every other completion up.
+            let bits = if ran { POPPED | FINISHED } else { POPPED };
+            if op.state.fetch_or(bits, Ordering::AcqRel) & FINISHED != 0 || ran {
+                self.finished.fetch_add(1, Ordering::AcqRel);
+            }
         }
     }
 }
@@ -466,6 +496,13 @@ impl Drain for Completer {
             return;
         }
         let target = self.s.submitted.load(Ordering::Acquire);
+        // Operations their futures retired are taken out here rather than when the completion
+        // thread next looks.
+        let reaped = reap(&mut lock(&self.queues));
+        if reaped > 0 {
+            self.s.in_flight.fetch_sub(reaped, Ordering::AcqRel);
+            self.finished.fetch_add(reaped as u64, Ordering::AcqRel);
+        }
         let until = Instant::now() + Duration::from_secs(5);
         while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
             std::thread::sleep(Duration::from_micros(20));
@@ -480,12 +517,44 @@ impl Drain for Completer {
     }
 }
 
-/// Pops `op` from `queue` if it is the oldest there.
-fn take_head(queue: &mut VecDeque<InFlight>, op: &Arc<Op>) -> Option<InFlight> {
-    match queue.front() {
-        Some(f) if Arc::ptr_eq(&f.op, op) => queue.pop_front(),
-        _ => None,
+/// A number that tells the calling thread from the other live threads (the address of a
+/// thread-local).
+fn thread_key() -> usize {
+    thread_local! {
+        static KEY: u8 = const { 0 };
     }
+    KEY.with(|k| k as *const u8 as usize)
+}
+
+/// Pops `op` from `queue` if it is the oldest there; whether it did.
+fn take_head(queue: &mut VecDeque<Arc<Op>>, op: &Arc<Op>) -> bool {
+    match queue.front() {
+        Some(f) if Arc::ptr_eq(f, op) => queue.pop_front().is_some(),
+        _ => false,
+    }
+}
+
+/// [`Op::state`]: out of its queue.
+const POPPED: u8 = 1;
+/// [`Op::state`]: its finisher has run.
+const FINISHED: u8 = 2;
+
+/// Pops the operations their futures finished (see [`Completer::retired`]) from the front of
+/// each queue; how many (each to be counted finished: its finisher has run).
+fn reap(queues: &mut [VecDeque<Arc<Op>>]) -> usize {
+    let mut n = 0;
+    for q in queues {
+        while q
+            .front()
+            .is_some_and(|op| op.state.load(Ordering::Acquire) & FINISHED != 0)
+        {
+            if let Some(op) = q.pop_front() {
+                op.state.fetch_or(POPPED, Ordering::AcqRel);
+            }
+            n += 1;
+        }
+    }
+    n
 }
 
 /// Spins for about a microsecond without reading anything other threads write. The

@@ -782,20 +782,25 @@ where
     O::Output: Resolve,
 {
     let adev = op.device().clone();
+    // As for a single call (see `AsyncDevice::run`): a chain started with nothing else
+    // running is waited for alone, and its mark gets a flag.
+    let flagged = adev.quiet();
     let mut scope = Scope::new(stream, policy, false);
     let r = op.enqueue(&mut scope);
     let Scope { stream, keep, .. } = scope;
     let ps = stream.get();
     // The borrows the output holds end here; what it owns is kept for the result.
-    let r = r.map(Resolve::detach).and_then(|out| match ps.mark() {
-        Ok(mark) => Ok((out, mark)),
-        Err(e) => {
-            // What the chain made is dropped only after its work.
-            ps.drain();
-            drop(out);
-            Err(e)
-        }
-    });
+    let r = r
+        .map(Resolve::detach)
+        .and_then(|out| match ps.mark(flagged) {
+            Ok(mark) => Ok((out, mark)),
+            Err(e) => {
+                // What the chain made is dropped only after its work.
+                ps.drain();
+                drop(out);
+                Err(e)
+            }
+        });
     let (out, mark) = match r {
         Ok(v) => v,
         Err(e) => {

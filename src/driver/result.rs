@@ -1068,6 +1068,46 @@ pub mod stream {
         }
     }
 
+    /// Enqueues a write of `value` to the 32-bit word at `addr` once the work enqueued on the
+    /// stream before it is done, after a memory fence that makes that work's writes visible
+    /// first (`cuStreamWriteValue32_v2` with default flags). With `addr` in mapped host memory,
+    /// the host sees the work complete by reading the word, without a driver call.
+    ///
+    /// # Safety
+    ///
+    /// `stream` must be live and `addr` a device address of 4 writable, 4-byte aligned bytes
+    /// (device memory, or mapped host memory from [`host_get_device_pointer`]) that stay
+    /// allocated until the write is done; not managed memory.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result::{self, stream::StreamKind};
+    /// use cuda_driver::driver::sys;
+    /// use std::sync::atomic::{AtomicU32, Ordering};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let stream = result::stream::create(StreamKind::NonBlocking)?;
+    /// // SAFETY: the word is mapped host memory, 4-byte aligned, freed after the stream is idle.
+    /// unsafe {
+    ///     let p = result::malloc_host(4, sys::CU_MEMHOSTALLOC_DEVICEMAP)?;
+    ///     let word = &*(p as *const AtomicU32);
+    ///     word.store(0, Ordering::Relaxed);
+    ///     result::stream::write_value32(stream, result::host_get_device_pointer(p)?, 7)?;
+    ///     while word.load(Ordering::Acquire) != 7 {} // the stream's work is done
+    ///     result::stream::synchronize(stream)?;
+    ///     result::free_host(p)?;
+    ///     result::stream::destroy(stream)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub unsafe fn write_value32(
+        stream: sys::CUstream,
+        addr: sys::CUdeviceptr,
+        value: u32,
+    ) -> Result<(), DriverError> {
+        unsafe { sys::cuStreamWriteValue32_v2(stream, addr, value, 0) }.check()
+    }
+
     /// Destroys the stream once its work is done (`cuStreamDestroy_v2`).
     ///
     /// # Safety
@@ -1648,6 +1688,33 @@ pub unsafe fn host_register(
 /// ```
 pub unsafe fn host_unregister(p: *mut c_void) -> Result<(), DriverError> {
     unsafe { sys::cuMemHostUnregister(p) }.check()
+}
+
+/// The device address of page-locked host memory allocated with `CU_MEMHOSTALLOC_DEVICEMAP`
+/// (`cuMemHostGetDevicePointer_v2`): kernels and stream memory operations reach the host
+/// memory through it.
+///
+/// # Safety
+///
+/// `p` must point into memory from [`malloc_host`] (or [`host_register`]) that is mapped for
+/// the device.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // SAFETY: mapped memory from malloc_host, freed after its last use.
+/// unsafe {
+///     let p = result::malloc_host(4096, sys::CU_MEMHOSTALLOC_DEVICEMAP)?;
+///     let on_device = result::host_get_device_pointer(p)?;
+///     assert_ne!(on_device, 0);
+///     result::free_host(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn host_get_device_pointer(p: *mut c_void) -> Result<sys::CUdeviceptr, DriverError> {
+    unsafe { out(|d| sys::cuMemHostGetDevicePointer_v2(d, p, 0)) }
 }
 
 /// Sets `num_bytes` bytes to `value` on a stream (`cuMemsetD8Async`).

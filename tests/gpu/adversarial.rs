@@ -477,3 +477,30 @@ fn hole7_missing_ptx_file_is_named() {
             .is_err()
     );
 }
+
+/// Small downloads go through a pinned buffer of the crate's and are waited for through a flag
+/// the stream writes after the copy (read from host memory for up to 100 us, then the driver
+/// waits): behind slow work on the main stream, short or longer than that, into a fresh `Vec`
+/// and into existing pageable memory, at the largest size that goes that way and just above
+/// it, the download must hand over what the slow kernel wrote, never what was there before.
+#[test]
+fn small_downloads_behind_slow_kernels_see_their_writes() {
+    let Some(dev) = crate::support::device() else {
+        return;
+    };
+    let k = kernels(&dev);
+    for n in [1usize, 1000, 16 << 10, (16 << 10) + 1] {
+        let mut x = dev.alloc_zeros::<f32>(n).unwrap();
+        for (i, cycles) in [0u64, 10_000, 400_000, SLOW / 20].into_iter().enumerate() {
+            let value = i as f32 + 1.0;
+            k.fill(None, &mut x, value, cycles);
+            let what = format!("{n} elements behind a {cycles}-cycle fill, fresh Vec");
+            assert_all(&dev.dtoh_sync_copy(&x).unwrap(), value, &what);
+            k.fill(None, &mut x, -value, cycles);
+            let mut host = vec![0.0f32; n];
+            dev.dtoh_sync_copy_into(&x, &mut host).unwrap();
+            let what = format!("{n} elements behind a {cycles}-cycle fill, existing buffer");
+            assert_all(&host, -value, &what);
+        }
+    }
+}

@@ -255,3 +255,90 @@ fn forgotten_futures_then_freeing_everything() {
         assert_eq!(adev.reclaim(y).await.unwrap(), data);
     });
 }
+
+/// An operation started with nothing else in flight is awaited through a flag its stream
+/// writes after the work (read from host memory instead of asking the driver): its future must
+/// never resolve before the work is done, however long the work runs. Checked by reading the
+/// buffer through the sync API right after each await (a mark seen complete is not waited for
+/// again, so an early resolve would show stale values) and by the time the kernel must take.
+#[test]
+fn awaits_alone_never_resolve_before_their_work() {
+    use crate::kernels::{CFG, SLOW, assert_all, slow_kernels};
+    use cuda_driver::driver::sys::CUdevice_attribute;
+    let Some((dev, adev)) = setup() else { return };
+    let k = slow_kernels(&dev);
+    // clock64() ticks at most this fast: a spin of `c` cycles takes at least c / khz ms.
+    let khz = dev
+        .attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap() as f64;
+    let n = 1 << 16;
+    futures_lite::future::block_on(async {
+        let mut x = adev.alloc_zeros::<f32>(n).await.unwrap();
+        for round in 0..3 {
+            for (i, cycles) in [0u64, 1_000, 100_000, 2_000_000, SLOW / 10]
+                .into_iter()
+                .enumerate()
+            {
+                let value = (round * 10 + i) as f32 + 1.0;
+                let t = Instant::now();
+                // SAFETY: slow_fill(cycles, float*, size_t, float) writes n elements.
+                unsafe { adev.launch(&k.fill, CFG, (cycles, &mut x, n, value)) }
+                    .await
+                    .unwrap();
+                let took = t.elapsed().as_secs_f64() * 1e3;
+                let least = cycles as f64 / khz;
+                assert!(
+                    took >= least,
+                    "an await of a {cycles}-cycle kernel resolved after {took:.3} ms, before \
+                     the kernel could have finished ({least:.3} ms at the highest clock)"
+                );
+                let what = format!("round {round}, a {cycles}-cycle fill awaited");
+                assert_all(&dev.dtoh_sync_copy(&x).unwrap(), value, &what);
+                // The same through `wait`, which watches the operation longer.
+                let value = value + 0.5;
+                // SAFETY: as above.
+                unsafe { adev.launch(&k.fill, CFG, (cycles, &mut x, n, value)) }
+                    .wait()
+                    .unwrap();
+                assert_all(&dev.dtoh_sync_copy(&x).unwrap(), value, &what);
+            }
+        }
+        // A download awaited alone behind slow work of the sync API hands over all of it.
+        for value in [3.0f32, 4.0, 5.0] {
+            k.fill(None, &mut x, value, SLOW / 10);
+            let back = adev.dtoh_copy(&x).await.unwrap();
+            assert_all(&back, value, "a download awaited behind a slow sync fill");
+        }
+    });
+}
+
+/// Hundreds of operations awaited one at a time, whose buffers (and so whose marks) are all
+/// kept: the flags they were awaited through outnumber a page of them, each buffer holds what
+/// was uploaded, and after they are freed the flags are reused with new values.
+#[test]
+fn many_marks_kept_alive_stay_correct() {
+    let Some((dev, adev)) = setup() else { return };
+    let f = dev.get_func("basic", "add_one").unwrap();
+    futures_lite::future::block_on(async {
+        for round in 0..2u64 {
+            let mut bufs = Vec::new();
+            for i in 0..300u64 {
+                let data = random_f32(64, round * 1000 + i);
+                let mut x = adev.htod_copy(data.clone()).await.unwrap();
+                // SAFETY: add_one(float *x, size_t n) stays within n elements.
+                unsafe { adev.launch(&f, LaunchConfig::for_num_elems(64), (&mut x, 64usize)) }
+                    .await
+                    .unwrap();
+                bufs.push((x, data));
+            }
+            for (i, (x, data)) in bufs.iter().enumerate() {
+                let want: Vec<f32> = data.iter().map(|v| v + 1.0).collect();
+                assert_eq!(
+                    dev.dtoh_sync_copy(x).unwrap(),
+                    want,
+                    "buffer {i}, round {round}"
+                );
+            }
+        }
+    });
+}

@@ -715,7 +715,22 @@ fn a_kept_allocation_is_reused_only_after_its_last_writer() {
     let k = kernels(&dev);
     let ops = adev.ops();
     let n = 4096; // 16 KiB: small enough to be kept
-    for same_stream in [true, false] {
+    // The kernel loaded first (lazily, on its first launch), so that nothing below takes long
+    // enough for the adapter to count as idle: an idle adapter gives what its streams kept
+    // back to the pool, as it may at any time. A thread descheduled for that long under the
+    // parallel test load still can: the reuse is asked for a few times.
+    let x0 = ops.alloc_zeros::<f32>(n).wait().unwrap();
+    // SAFETY: as below, with no cycles.
+    drop(
+        unsafe { ops.launch(&k.slow_fill, CFG, (0u64, x0, n, 0f32)) }
+            .wait()
+            .unwrap(),
+    );
+    let mut reused_once = false;
+    for (same_stream, attempt) in [(true, 0), (true, 1), (true, 2), (true, 3), (false, 0)] {
+        if same_stream && reused_once {
+            continue;
+        }
         let x = ops
             .htod_copy(vec![0f32; n])
             .schedule(&SingleStream(0))
@@ -737,7 +752,15 @@ fn a_kept_allocation_is_reused_only_after_its_last_writer() {
             .wait()
             .unwrap();
         if same_stream {
-            assert_eq!(*y.device_ptr(), old, "stream 0 did not reuse what it kept");
+            reused_once = *y.device_ptr() == old;
+            assert!(
+                reused_once || attempt < 3,
+                "stream 0 did not reuse what it kept"
+            );
+            if !reused_once {
+                futures_lite::future::block_on(pending).unwrap();
+                continue;
+            }
         } else {
             assert_ne!(*y.device_ptr(), old, "stream 1 got memory stream 0 kept");
         }

@@ -115,11 +115,15 @@ impl PoolStream {
         })
     }
 
-    /// Records the operation's mark after what was enqueued on the stream so far, and
-    /// registers it with `uses`: later work on those buffers (their frees included) waits for
-    /// it.
-    pub(crate) fn finish<U: Uses + ?Sized>(&self, uses: &U) -> Result<Arc<OpMark>, DriverError> {
-        let mark = self.mark()?;
+    /// Records the operation's mark after what was enqueued on the stream so far (`flagged`:
+    /// see [`mark`](Self::mark)), and registers it with `uses`: later work on those buffers
+    /// (their frees included) waits for it.
+    pub(crate) fn finish<U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        flagged: bool,
+    ) -> Result<Arc<OpMark>, DriverError> {
+        let mark = self.mark(flagged)?;
         let _ = uses.each(|u| {
             u.accesses.after(By::Mark(&mark), u.write);
             Ok(())
@@ -159,9 +163,11 @@ impl PoolStream {
         Arc::ptr_eq(&self.lane, &other.lane)
     }
 
-    /// A mark after what was enqueued on the stream so far.
-    pub(crate) fn mark(&self) -> Result<Arc<OpMark>, DriverError> {
-        OpMark::record(&self.dev.events, &self.lane)
+    /// A mark after what was enqueued on the stream so far. `flagged` asks for a flag the
+    /// host can poll without calling the driver, for a mark someone will wait for at once (it
+    /// costs an enqueue more).
+    pub(crate) fn mark(&self, flagged: bool) -> Result<Arc<OpMark>, DriverError> {
+        OpMark::record(&self.dev.events, &self.lane, flagged)
     }
 
     /// Gives what the stream kept of its freed allocations back to the driver's pool, in its

@@ -640,7 +640,7 @@ impl CommInner {
             let lanes = lock(&self.lanes);
             lanes
                 .iter()
-                .map(|l| OpMark::record(&dev.events, l))
+                .map(|l| OpMark::record(&dev.events, l, false))
                 .collect::<Result<Vec<_>, DriverError>>()?
         };
         let mut backoff = Backoff::default();
