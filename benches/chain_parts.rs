@@ -7,7 +7,10 @@
 //! With `CHAIN_PARTS_MODULE=1` it times instead module load + unload, raw and through
 //! `load_ptx` and cudarc, the variants interleaved round by round. With `CHAIN_PARTS_AWAIT=1`
 //! it times instead an await of an empty launch beside raw launches waited for by stream
-//! synchronize and by polling an event, interleaved the same way. With
+//! synchronize, by polling an event and by polling a word of mapped host memory the stream
+//! writes after the kernel (`cuStreamWriteValue32`), interleaved the same way. With
+//! `CHAIN_PARTS_ROUNDTRIP=1` it times 4-byte round trips through the sync API beside raw
+//! calls into pageable and pinned memory, waited for by stream synchronize or a flag. With
 //! `CHAIN_PARTS_CONCURRENCY=1` it times instead 20,000 chains run serially through the
 //! sync API, by 1000 tokio tasks, and as raw driver calls from 8 and 16 threads each on a
 //! stream of its own, with and without a stream-ordered allocation and free per chain.
@@ -59,6 +62,10 @@ fn main() {
     let input: Vec<f32> = vec![1.0; N];
     if std::env::var_os("CHAIN_PARTS_MODULE").is_some() {
         module_interleaved(&dev);
+        return;
+    }
+    if std::env::var_os("CHAIN_PARTS_ROUNDTRIP").is_some() {
+        roundtrip_interleaved(&dev);
         return;
     }
     if std::env::var_os("CHAIN_PARTS_AWAIT").is_some() {
@@ -896,6 +903,11 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
             sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
         ));
     }
+    // A word of mapped host memory the stream writes after the kernel: what the adapter's
+    // flagged marks do (see `OpMark::reached`).
+    let (flag_host, flag_dev) = mapped_word();
+    let flag = flag_host as *const std::sync::atomic::AtomicU32;
+    let mut seq = 0u32;
     // SAFETY: an empty kernel without parameters on a live stream.
     let launch = || unsafe {
         ck(sys::cuLaunchKernel(
@@ -936,6 +948,21 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
             }),
         ),
         (
+            "raw launch + flag write, memory polled",
+            Box::new(move || {
+                launch();
+                seq = seq.wrapping_add(1);
+                // SAFETY: a live stream; the word is mapped host memory that outlives the
+                // stream's work (synchronized below before it is freed).
+                unsafe {
+                    ck(sys::cuStreamWriteValue32_v2(stream, flag_dev, seq, 0));
+                    while (*flag).load(std::sync::atomic::Ordering::Acquire) != seq {
+                        std::hint::spin_loop();
+                    }
+                }
+            }),
+        ),
+        (
             "await (block_on)",
             Box::new(|| block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap()),
         ),
@@ -958,6 +985,7 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
         ck(sys::cuStreamSynchronize(stream));
         ck(sys::cuEventDestroy_v2(event));
         ck(sys::cuStreamDestroy_v2(stream));
+        ck(sys::cuMemFreeHost(flag_host));
     }
 }
 
@@ -995,4 +1023,114 @@ fn interleave(vs: &mut [V], rounds: usize, reps: usize, before: impl Fn()) {
             m / base
         );
     }
+}
+
+/// 4-byte round trips: the sync API beside raw calls waited for in different ways.
+fn roundtrip_interleaved(dev: &std::sync::Arc<CudaDevice>) {
+    dev.bind_to_thread().unwrap();
+    let mut x = dev.htod_sync_copy(&[0u32]).unwrap();
+    let (mut stream, mut dbuf) = (std::ptr::null_mut(), 0);
+    let mut pinned = std::ptr::null_mut();
+    // SAFETY: plain driver calls with valid out-pointers, context current.
+    unsafe {
+        ck(sys::cuStreamCreate(
+            &mut stream,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+        ));
+        ck(sys::cuMemAlloc_v2(&mut dbuf, 4));
+        ck(sys::cuMemHostAlloc(&mut pinned, 64, 0));
+    }
+    let (flag_host, flag_dev) = mapped_word();
+    let flag = flag_host as *const std::sync::atomic::AtomicU32;
+    let mut seq = 0u32;
+    let src = [7u32];
+    let mut vs: Vec<V> = vec![
+        (
+            "raw: htod + dtoh pageable, stream sync",
+            Box::new(|| unsafe {
+                ck(sys::cuMemcpyHtoDAsync_v2(
+                    dbuf,
+                    src.as_ptr().cast(),
+                    4,
+                    stream,
+                ));
+                let mut out: Vec<u32> = Vec::with_capacity(1);
+                ck(sys::cuMemcpyDtoHAsync_v2(
+                    out.as_mut_ptr().cast(),
+                    dbuf,
+                    4,
+                    stream,
+                ));
+                ck(sys::cuStreamSynchronize(stream));
+                out.set_len(1);
+                std::hint::black_box(out);
+            }),
+        ),
+        (
+            "sync API: htod_sync_copy_into + dtoh_sync_copy",
+            Box::new(|| {
+                dev.htod_sync_copy_into(&src, &mut x).unwrap();
+                std::hint::black_box(dev.dtoh_sync_copy(&x).unwrap());
+            }),
+        ),
+        (
+            "raw: htod + dtoh pinned, stream sync",
+            Box::new(|| unsafe {
+                ck(sys::cuMemcpyHtoDAsync_v2(
+                    dbuf,
+                    src.as_ptr().cast(),
+                    4,
+                    stream,
+                ));
+                ck(sys::cuMemcpyDtoHAsync_v2(pinned, dbuf, 4, stream));
+                ck(sys::cuStreamSynchronize(stream));
+                std::hint::black_box(vec![pinned.cast::<u32>().read()]);
+            }),
+        ),
+        (
+            "raw: htod + dtoh pinned, flag polled",
+            Box::new(move || unsafe {
+                ck(sys::cuMemcpyHtoDAsync_v2(
+                    dbuf,
+                    src.as_ptr().cast(),
+                    4,
+                    stream,
+                ));
+                ck(sys::cuMemcpyDtoHAsync_v2(pinned, dbuf, 4, stream));
+                seq = seq.wrapping_add(1);
+                ck(sys::cuStreamWriteValue32_v2(stream, flag_dev, seq, 0));
+                while (*flag).load(std::sync::atomic::Ordering::Acquire) != seq {
+                    std::hint::spin_loop();
+                }
+                std::hint::black_box(vec![pinned.cast::<u32>().read()]);
+            }),
+        ),
+    ];
+    interleave(&mut vs, 31, 300, || ());
+    drop(vs);
+    // SAFETY: created above; idle after the last synchronize.
+    unsafe {
+        ck(sys::cuStreamSynchronize(stream));
+        ck(sys::cuMemFree_v2(dbuf));
+        ck(sys::cuMemFreeHost(pinned));
+        ck(sys::cuMemFreeHost(flag_host));
+        ck(sys::cuStreamDestroy_v2(stream));
+    }
+}
+
+/// A zeroed word of mapped host memory for a stream to write (`cuStreamWriteValue32`): its
+/// host address (to free with `cuMemFreeHost`) and its device address. Context current.
+fn mapped_word() -> (*mut std::ffi::c_void, sys::CUdeviceptr) {
+    let (mut host, mut dev) = (std::ptr::null_mut(), 0);
+    // SAFETY: plain driver calls with valid out-pointers; the word is zeroed before any use.
+    unsafe {
+        ck(sys::cuMemHostAlloc(
+            &mut host,
+            64,
+            sys::CU_MEMHOSTALLOC_DEVICEMAP,
+        ));
+        ck(sys::cuMemHostGetDevicePointer_v2(&mut dev, host, 0));
+        host.cast::<u32>().write(0);
+    }
+    (host, dev)
 }
