@@ -32,6 +32,8 @@ pub(crate) struct Op {
     pub(crate) awaited_until: AtomicU64,
     /// When it was submitted (see [`now_ns`]).
     submitted: u64,
+    /// The queue it waits in (its stream's, or the one for streams of the user's).
+    queue: usize,
     /// [`POPPED`] once out of its queue, [`FINISHED`] once its finisher has run: whoever sets
     /// the second of the two counts it finished (see [`Drain`]). An operation its future
     /// finished waits in its queue for the next submission (or the completion thread) to take
@@ -170,6 +172,7 @@ impl Completer {
             mark,
             awaited_until: AtomicU64::new(awaited_until),
             submitted: now,
+            queue: idx,
             state: AtomicU8::new(0),
             finish: Mutex::new(Some(finish)),
         });
@@ -177,8 +180,11 @@ impl Completer {
         {
             let mut q = lock(&self.queues);
             // Taken out here, while the GPU runs the new work, rather than by their futures
-            // right after they completed, when the caller waits for them.
-            reaped = reap(&mut q);
+            // right after they completed, when the caller waits for them. Only this queue's:
+            // in a loop of awaits the operation before is on the same stream, and under load
+            // looking at the other queues' heads (lines other threads write) would hold the
+            // lock longer; the completion thread takes those out.
+            reaped = reap(std::slice::from_mut(&mut q[idx]));
             q[idx].push_back(op.clone());
             self.s.submitted.fetch_add(1, Ordering::AcqRel);
             self.s.watched_until.store(awaited_until, Ordering::Release);
@@ -210,21 +216,37 @@ impl Completer {
     /// threads, operations complete within microseconds of each other and few are in flight
     /// at any moment, but the submitting thread changes.
     pub(crate) fn awaited_alone(&self) -> bool {
-        let submitted = self.s.submitted.load(Ordering::Relaxed);
-        self.s.last_thread.load(Ordering::Relaxed) == thread_key()
-            && submitted.saturating_sub(self.finished.load(Ordering::Relaxed)) <= 1
+        // The thread first: under load it is another one's, and the counters (which every
+        // completion writes) are not read at all.
+        self.s.last_thread.load(Ordering::Relaxed) == thread_key() && {
+            let submitted = self.s.submitted.load(Ordering::Relaxed);
+            submitted.saturating_sub(self.finished.load(Ordering::Relaxed)) <= 1
+        }
     }
 
-    /// Notes that the future of `op` saw it complete and ran its finisher: the next submission
-    /// takes it out of its queue (if it is the oldest there; the completion thread takes it
-    /// otherwise, or when nothing is submitted for a while). Taking it out now would put a
-    /// lock, and a cache line the completion thread reads, between the completion and the
-    /// caller.
+    /// Notes that the future of `op` saw it complete and ran its finisher. Then either the
+    /// future takes it out of its queue ([`retire`](Self::retire)), or, for an operation
+    /// awaited alone, the next submission does (the completion thread takes it otherwise, or
+    /// when nothing is submitted for a while): taking it out at once would put a lock, and a
+    /// cache line the completion thread reads, between the completion and the caller.
     pub(crate) fn retired(&self, op: &Op) {
         self.note_latency(op.submitted, now_ns());
         if op.state.fetch_or(FINISHED, Ordering::AcqRel) & POPPED != 0 {
             // The completion thread took it out meanwhile, and left the count to this.
             self.finished.fetch_add(1, Ordering::AcqRel);
+        }
+    }
+
+    /// Takes `op`, which its future saw complete and finished ([`retired`](Self::retired)),
+    /// out of its queue if it is the oldest there, so that the completion thread, which
+    /// serves every caller, has nothing left to do for it. An operation behind an older one
+    /// stays for the completion thread.
+    pub(crate) fn retire(&self, op: &Arc<Op>) {
+        if take_head(&mut lock(&self.queues)[op.queue], op) {
+            self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
+            if op.state.fetch_or(POPPED, Ordering::AcqRel) & FINISHED != 0 {
+                self.finished.fetch_add(1, Ordering::AcqRel);
+            }
         }
     }
 

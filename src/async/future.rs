@@ -282,10 +282,16 @@ impl Direct {
                 let _retire = Retire(self);
                 f(r);
             }
-            // Done with it: the completion thread may look at it again. The latest deadline
-            // of all stays: with nothing else in flight, the completion thread keeps away
-            // until then, and the next submission takes this operation out of its queue.
+            // Done with it: the completion thread may look at it again.
             self.op.awaited_until.store(0, Ordering::Release);
+            if !flagged {
+                // Taken out of its queue now, off the completion thread, which serves every
+                // caller (under load, most operations are unflagged).
+                self.completer.retire(&self.op);
+                self.completer.s.watched_until.store(0, Ordering::Release);
+            }
+            // Awaited alone: the latest deadline of all stays, so that the completion thread
+            // keeps away until then, and the next submission takes it out of its queue.
             return;
         }
         // Not complete yet: the completion thread takes it over.
