@@ -659,3 +659,36 @@ fn graph_replays_are_ordered_with_other_streams() {
         "forked read after a dropped replay",
     );
 }
+
+/// Another device object of the same GPU dropped in the middle of a capture, one whose awaits
+/// used flags (pages of mapped host memory) and one that ran only sync work: its teardown
+/// invalidates the capture, as a device-wide synchronize does (documented on `capture_graph`).
+/// The capture must end with a clear error, nothing may crash, and the device goes on working.
+#[test]
+fn another_device_object_dropped_during_a_capture_ends_it_cleanly() {
+    let _serial = crate::serial();
+    let dev = gpu!();
+    for with_async in [true, false] {
+        let other = CudaDevice::new(0).unwrap();
+        let (add_one, _) = funcs(&other);
+        let mut x = other.alloc_zeros::<f32>(64).unwrap();
+        let adev = with_async.then(|| AsyncDevice::new(other.clone()).unwrap());
+        for _ in 0..4 {
+            // SAFETY: add_one(float*, size_t) stays within 64 elements.
+            match &adev {
+                Some(adev) => unsafe { adev.launch(&add_one, cfg(64), (&mut x, 64usize)) }
+                    .wait()
+                    .unwrap(),
+                None => unsafe { (&add_one).launch(cfg(64), (&mut x, 64usize)) }.unwrap(),
+            }
+        }
+        assert_eq!(other.dtoh_sync_copy(&x).unwrap(), vec![4.0; 64]);
+        drop((add_one, x));
+        let mut others = Some((other, adev));
+        let e = capture_fails(&dev, |_| {
+            drop(others.take());
+            Ok(())
+        });
+        assert!(is_capture_error(&e), "with_async {with_async}: {e}");
+    }
+}

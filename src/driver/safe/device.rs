@@ -344,8 +344,8 @@ impl Drop for CudaDevice {
     /// Everything that uses device resources holds an `Arc` of the device, so by now every
     /// buffer, stream, graph and async adapter of it is gone. Every buffer's free was enqueued
     /// on the main stream after all the work that used it, on any stream, so synchronizing the
-    /// main stream waits for all of it (and, unlike a context synchronize, does not invalidate
-    /// a graph capture another device object of the same GPU may have in progress).
+    /// main stream waits for all of it. A graph being captured by another device object of the
+    /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
         if self.ctx.bind().is_ok() {
             let _ = self.main.synchronize();

@@ -100,7 +100,10 @@ impl CudaDevice {
     /// anyway.
     ///
     /// Synchronising the whole device ([`CudaDevice::synchronize`], from any thread) while a
-    /// capture is in progress is illegal in the driver and may invalidate the capture.
+    /// capture is in progress is illegal in the driver and may invalidate the capture. So does
+    /// dropping another `CudaDevice` of the same GPU meanwhile (its teardown waits for its work
+    /// and frees its pinned memory): the capture then ends with
+    /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, and the device stays usable.
     ///
     /// # Errors
     ///
