@@ -656,7 +656,7 @@ impl EventPool {
             v => v,
         };
         // SAFETY: the word is mapped host memory, 4-byte aligned, freed only with the pool
-        // (after the context is idle); the stream is live.
+        // once every write to it has landed (see its `Drop`); the stream is live.
         match unsafe { result::stream::write_value32(stream, flag.dev, value) } {
             Ok(()) => Some((
                 Flag {
