@@ -3,9 +3,9 @@
 //! owned) and wakes its future through `event_listener`.
 //!
 //! Each operation is enqueued on one of the pool's streams, followed by its mark. The thread
-//! polls the oldest unfinished mark of each stream (`cuEventQuery`, which makes no callback into
-//! our code and, unlike a `cuLaunchHostFunc` callback, also reports a faulted context, so a
-//! future never hangs).
+//! polls the oldest unfinished mark of each stream (its flag where it has one, else
+//! `cuEventQuery`, which makes no callback into our code and, unlike a `cuLaunchHostFunc`
+//! callback, also reports a faulted context, so a future never hangs).
 
 use crate::driver::safe::adapter::{Drain, OpMark, PoolStream, lock};
 
@@ -301,7 +301,8 @@ impl Completer {
                 continue;
             }
             // The one operation in flight is watched by its future: stay off the queue's lock
-            // (which that future takes to retire it) until it stops watching.
+            // (which that future, or the next submission, takes to take it out) until the
+            // watch ends.
             if self.s.in_flight.load(Ordering::Acquire) == 1
                 && now_ns() < self.s.watched_until.load(Ordering::Acquire)
                 && !self.s.closing.load(Ordering::Acquire)
