@@ -6,11 +6,19 @@
 //! polls the oldest unfinished mark of each stream (its flag where it has one, else
 //! `cuEventQuery`, which makes no callback into our code and, unlike a `cuLaunchHostFunc`
 //! callback, also reports a faulted context, so a future never hangs).
+//!
+//! The thread runs no code of the user's, not even a `Drop`: a finisher whose future is gone
+//! hands what the user would have got (a chain's output, with the closures that make it) to
+//! [`drop_off_completion_thread`], which puts it aside for a thread of the user's to drop
+//! (the adapter's next call, the next poll of one of its futures, a synchronize, or the last
+//! clone's drop: see [`Completer::drop_orphans`]). A `Drop` that waits for the adapter's own
+//! work would otherwise wait for the one thread that can complete it.
 
 use crate::driver::safe::adapter::{Drain, OpMark, PoolStream, lock};
 
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -32,6 +40,8 @@ pub(crate) struct Op {
     pub(crate) awaited_until: AtomicU64,
     /// When it was submitted (see [`now_ns`]).
     submitted: u64,
+    /// How many operations were submitted up to it, itself included (see [`Completer::settle`]).
+    pub(crate) seq: u64,
     /// The queue it waits in (its stream's, or the one for streams of the user's).
     queue: usize,
     /// [`POPPED`] once out of its queue, [`FINISHED`] once its finisher has run: whoever sets
@@ -71,6 +81,9 @@ pub(crate) struct Submits {
     closing: AtomicBool,
     /// The thread that submitted last (see [`thread_key`]).
     last_thread: AtomicUsize,
+    /// Whether [`Completer::orphans`] may hold something: read by every submission, which
+    /// writes this line anyway.
+    orphaned: AtomicBool,
 }
 
 /// An operation taken out of its queue, with its result.
@@ -94,6 +107,31 @@ pub(crate) struct Completer {
     sleeping: AtomicBool,
     /// A moving average of how long operations take from submit to completion, in ns.
     latency_ns: AtomicU64,
+    /// What finishers on the completion thread put aside (see
+    /// [`drop_off_completion_thread`]), for a thread of the user's to drop.
+    orphans: Mutex<Vec<Box<dyn Send>>>,
+}
+
+thread_local! {
+    /// On a completion thread, what its finishers put aside since it last looked; `None` on
+    /// every other thread.
+    static ORPHANS: RefCell<Option<Vec<Box<dyn Send>>>> = const { RefCell::new(None) };
+}
+
+/// Drops `v` now, unless this is a completion thread: there it is put aside, and a thread of
+/// the user's drops it later ([`Completer::drop_orphans`]). For what a finisher releases that
+/// may be the user's own (a result whose future is gone, a chain's output and the closures it
+/// captured): its `Drop` is user code, which the completion thread never runs.
+pub(crate) fn drop_off_completion_thread<T: Send + 'static>(v: T) {
+    let v = ORPHANS.with_borrow_mut(|o| match o {
+        Some(list) => {
+            list.push(Box::new(v));
+            None
+        }
+        None => Some(v),
+    });
+    // Outside the borrow: a `Drop` may release more of the same kind.
+    drop(v);
 }
 
 impl Completer {
@@ -116,10 +154,12 @@ impl Completer {
                 watched_until: AtomicU64::new(0),
                 closing: AtomicBool::new(false),
                 last_thread: AtomicUsize::new(0),
+                orphaned: AtomicBool::new(false),
             },
             finished: AtomicU64::new(0),
             thread: Mutex::new(None),
             latency_ns: AtomicU64::new(u64::MAX),
+            orphans: Mutex::new(Vec::new()),
         });
         let worker = c.clone();
         let handle = std::thread::Builder::new()
@@ -151,6 +191,24 @@ impl Completer {
                 let _ = h.join();
             }
         }
+        self.drop_orphans();
+    }
+
+    /// Drops what finishers on the completion thread put aside (see
+    /// [`drop_off_completion_thread`]). Called on the user's threads: by each submission, each
+    /// poll of a future, a synchronize and the last clone's drop. A no-op (one atomic load)
+    /// when there is nothing, and on the completion thread itself.
+    pub(crate) fn drop_orphans(&self) {
+        if !self.s.orphaned.load(Ordering::Acquire) || ORPHANS.with_borrow(Option::is_some) {
+            return;
+        }
+        let list = {
+            let mut q = lock(&self.orphans);
+            self.s.orphaned.store(false, Ordering::Release);
+            std::mem::take(&mut *q)
+        };
+        // With no lock held: a `Drop` may call the adapter again.
+        drop(list);
     }
 
     /// Queues `finish` to run when the GPU reaches `mark` (recorded on stream `idx` after the
@@ -168,17 +226,20 @@ impl Completer {
         awaited_until: u64,
     ) -> Arc<Op> {
         let now = now_ns();
-        let op = Arc::new(Op {
+        let mut op = Op {
             mark,
             awaited_until: AtomicU64::new(awaited_until),
             submitted: now,
+            seq: 0,
             queue: idx,
             state: AtomicU8::new(0),
             finish: Mutex::new(Some(finish)),
-        });
+        };
         let reaped;
-        {
+        let op = {
             let mut q = lock(&self.queues);
+            op.seq = self.s.submitted.fetch_add(1, Ordering::AcqRel) + 1;
+            let op = Arc::new(op);
             // Taken out here, while the GPU runs the new work, rather than by their futures
             // right after they completed, when the caller waits for them. Only this queue's:
             // in a loop of awaits the operation before is on the same stream, and under load
@@ -186,14 +247,14 @@ impl Completer {
             // lock longer; the completion thread takes those out.
             reaped = reap(std::slice::from_mut(&mut q[idx]));
             q[idx].push_back(op.clone());
-            self.s.submitted.fetch_add(1, Ordering::AcqRel);
             self.s.watched_until.store(awaited_until, Ordering::Release);
             self.s.last_submit.store(now, Ordering::Release);
             self.s.last_thread.store(thread_key(), Ordering::Relaxed);
             if self.sleeping.load(Ordering::Relaxed) {
                 self.wake.notify_one();
             }
-        }
+            op
+        };
         // Counted in flight once the lock is released: the completion thread, which watches
         // the count, then finds the lock free. It may finish the operation first, and the count
         // go below zero (wrapping) for that moment, which reads as "not idle", as it is. One
@@ -287,6 +348,7 @@ impl Completer {
     /// The completion thread: finishes operations as the GPU completes them, until closed and
     /// empty.
     fn run(self: Arc<Self>) {
+        ORPHANS.set(Some(Vec::new()));
         let mut last_progress = Instant::now();
         let mut heads: Vec<(usize, Arc<Op>)> = Vec::with_capacity(self.streams.len());
         let mut watched: Vec<Arc<Op>> = Vec::with_capacity(self.streams.len());
@@ -448,6 +510,9 @@ impl Completer {
                 // The finisher only moves data and drops owned values; a panic in it must not
                 // take the completion thread (and every later future) down.
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || f(r)));
+                // Before it counts as finished: a synchronize that sees it finished then finds
+                // what it put aside.
+                self.hand_over_orphans();
             }
             // Out of its queue (see `poll_heads`). Counted finished here if its finisher has
             // run, else by its future once that is done: never waited for here, where a future
@@ -456,6 +521,40 @@ impl Completer {
             if op.state.fetch_or(bits, Ordering::AcqRel) & FINISHED != 0 || ran {
                 self.finished.fetch_add(1, Ordering::AcqRel);
             }
+        }
+    }
+
+    /// Waits until `target` operations have been finished (their results handed over, what they
+    /// owned released), then drops what was put aside meanwhile. For a caller that knows their
+    /// GPU work is done, when the completion thread only has to notice; bounded, in case it
+    /// cannot (a faulted context reports the fault instead). Never on the completion thread.
+    pub(crate) fn settle(&self, target: u64) {
+        if ORPHANS.with_borrow(Option::is_some) {
+            return;
+        }
+        // Operations their futures retired are taken out here rather than when the completion
+        // thread next looks.
+        let reaped = reap(&mut lock(&self.queues));
+        if reaped > 0 {
+            self.s.in_flight.fetch_sub(reaped, Ordering::AcqRel);
+            self.finished.fetch_add(reaped as u64, Ordering::AcqRel);
+        }
+        let until = Instant::now() + Duration::from_secs(5);
+        while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
+            std::thread::sleep(Duration::from_micros(20));
+        }
+        self.drop_orphans();
+    }
+
+    /// Moves what this thread's finishers put aside to where the user's threads drop it.
+    fn hand_over_orphans(&self) {
+        let put_aside = ORPHANS.with_borrow_mut(|o| match o {
+            Some(list) if !list.is_empty() => std::mem::take(list),
+            _ => Vec::new(),
+        });
+        if !put_aside.is_empty() {
+            lock(&self.orphans).extend(put_aside);
+            self.s.orphaned.store(true, Ordering::Release);
         }
     }
 }
@@ -518,18 +617,7 @@ impl Drain for Completer {
         if thread == Some(std::thread::current().id()) {
             return;
         }
-        let target = self.s.submitted.load(Ordering::Acquire);
-        // Operations their futures retired are taken out here rather than when the completion
-        // thread next looks.
-        let reaped = reap(&mut lock(&self.queues));
-        if reaped > 0 {
-            self.s.in_flight.fetch_sub(reaped, Ordering::AcqRel);
-            self.finished.fetch_add(reaped as u64, Ordering::AcqRel);
-        }
-        let until = Instant::now() + Duration::from_secs(5);
-        while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
-            std::thread::sleep(Duration::from_micros(20));
-        }
+        self.settle(self.s.submitted.load(Ordering::Acquire));
         // What the streams kept of freed allocations goes back to the pool, which returns
         // memory to the system at a synchronisation.
         for s in &self.streams {

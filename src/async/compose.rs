@@ -516,7 +516,11 @@ impl<'p> Scope<'p> {
 
 /// A lazy GPU operation: nothing is enqueued until it is executed (see the
 /// [module documentation](self)).
-pub trait Op: Send + Sized {
+///
+/// Sealed: only this crate's operations implement it (the leaf [`Step`]s that [`Ops`] builds,
+/// and [`Then`], [`Map`], [`Zip`], [`Zip3`], [`Zip4`]), so every operation that is executed
+/// orders and records its buffers as the crate does. Build new operations by composing these.
+pub trait Op: Send + Sized + sealed::Sealed {
     /// What later steps get while the chain is enqueued; [`Resolve`]d when the chain completes.
     type Output: Send;
 
@@ -766,6 +770,18 @@ pub trait Op: Send + Sized {
     }
 }
 
+/// Seals [`Op`]: the supertrait is public in a private module, so no other crate can name it
+/// to implement it, and so none can implement [`Op`].
+mod sealed {
+    pub trait Sealed {}
+    impl<T> Sealed for super::Step<'_, T> {}
+    impl<A, F> Sealed for super::Then<A, F> {}
+    impl<A, F> Sealed for super::Map<A, F> {}
+    impl<A, B> Sealed for super::Zip<A, B> {}
+    impl<A, B, C> Sealed for super::Zip3<A, B, C> {}
+    impl<A, B, C, D> Sealed for super::Zip4<A, B, C, D> {}
+}
+
 /// Enqueues `op` on `stream`, records one mark after it and returns the future that hands
 /// `post(output)` over once the GPU has reached the mark. `post` runs on the completion
 /// thread (or in the future's poll), and also with the error if the chain fails to enqueue;
@@ -817,7 +833,14 @@ where
     };
     adev.complete(idx, mark, move |r: Result<(), DriverError>| {
         drop((keep, own));
-        post(r.map(|()| out))
+        match r {
+            Ok(()) => post(Ok(out)),
+            Err(e) => {
+                // The output holds the user's closures: never dropped on the completion thread.
+                super::completion::drop_off_completion_thread(out);
+                post(Err(e))
+            }
+        }
     })
 }
 
@@ -1066,6 +1089,11 @@ impl<T: Clone + Send + 'static> Shared<T> {
                 move |r| {
                     *lock(&state.raw) = Some(r);
                     state.ready.notify(usize::MAX);
+                    // Every clone is gone: the output is the user's, dropped off the
+                    // completion thread.
+                    if let Some(state) = Arc::into_inner(state) {
+                        super::completion::drop_off_completion_thread(state);
+                    }
                     Ok(())
                 },
             ));
@@ -1412,9 +1440,11 @@ impl Ops {
         self.step(move |s| {
             s.device_work_only("an upload")?;
             let (slice, staged) = s.step(&[], |ps| {
+                // Staged first, as in `AsyncDevice::htod_copy`: a failed staging leaves nothing
+                // allocated in the stream's order.
+                let staged = ps.stage(&src)?;
                 // SAFETY: written by the upload below before anything can read it.
                 let mut slice = unsafe { ps.alloc_uninit::<T>(src.len()) }?;
-                let staged = ps.stage(&src)?;
                 // SAFETY: the pinned buffer holds the values and is kept until the GPU is done.
                 unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;
                 Ok((slice, staged))
@@ -1478,7 +1508,8 @@ impl Ops {
             // SAFETY: the download wrote `bytes` bytes and the GPU is done (a `Later` is
             // resolved only then).
             let b = unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) };
-            super::bytes_to_vec::<T>(b, n, Vec::new())
+            // SAFETY: those bytes are the `n` values of T the download copied from `src`.
+            unsafe { super::bytes_to_vec::<T>(b, n, Vec::new()) }
         }))
     }
 

@@ -36,6 +36,11 @@ impl<T> Slot<T> {
         })
     }
 
+    /// The result, if it was stored and not taken.
+    pub(crate) fn into_value(self) -> Option<Result<T, DriverError>> {
+        self.value.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Stores the result and wakes the future.
     pub(crate) fn fill(&self, r: Result<T, DriverError>) {
         *lock(&self.value) = Some(r);
@@ -77,6 +82,9 @@ enum FutureState<T> {
         listener: Option<EventListener>,
         spun: bool,
         direct: Option<Direct>,
+        /// For a future that resolves only once every operation submitted before it is
+        /// finished (see [`GpuFuture::settling`]).
+        settle: Option<(Arc<Completer>, u64)>,
     },
 }
 
@@ -98,8 +106,25 @@ impl<T> GpuFuture<T> {
                 listener: None,
                 spun: false,
                 direct,
+                settle: None,
             },
         }
+    }
+
+    /// The same future, resolving only once the operations submitted up to its own are
+    /// finished too (their results handed over, what they owned released and what their
+    /// futures left dropped on the caller's thread): for an operation that follows all of
+    /// their GPU work, such as `AsyncDevice::synchronize`.
+    pub(crate) fn settling(mut self) -> Self {
+        if let FutureState::Waiting {
+            direct: Some(d),
+            settle,
+            ..
+        } = &mut self.state
+        {
+            *settle = Some((d.completer.clone(), d.op.seq));
+        }
+        self
     }
 
     /// Blocks the calling thread until the work is done, and returns its result, for code
@@ -182,7 +207,12 @@ impl<T> Future for GpuFuture<T> {
                 listener,
                 spun,
                 direct,
+                settle,
             } => loop {
+                if let Some(d) = direct {
+                    // What earlier operations left with no future is dropped on this thread.
+                    d.completer.drop_orphans();
+                }
                 // Short work usually finishes sooner than a parked thread can be woken: wait
                 // for it here, once, for at most the budget the completer set, asking the
                 // driver directly where possible.
@@ -206,6 +236,9 @@ impl<T> Future for GpuFuture<T> {
                     let r = lock(&slot.value)
                         .take()
                         .unwrap_or_else(polled_after_completion);
+                    if let Some((completer, seq)) = settle.take() {
+                        completer.settle(seq);
+                    }
                     return Poll::Ready(r);
                 }
                 match listener {

@@ -3,9 +3,7 @@
 //! owns until the GPU is done with it.
 
 use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::{
-    Copy2D, HasParts, PinnedBuf as StagingBuf, PoolStream, Use, host_image_len, same_shape,
-};
+use crate::driver::safe::adapter::{Copy2D, HasParts, Use, host_image_len, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
 };
@@ -60,9 +58,10 @@ impl AsyncDevice {
             return GpuFuture::failed(e);
         }
         self.run(NO_BUFFERS, |ps| {
-            let img = ps.alloc_image_zeros::<T>(width, height, channels)?;
-            let staged = stage(ps, &src)?;
+            // Staged first: a failed staging leaves nothing enqueued on the new image.
+            let staged = ps.stage(&src)?;
             drop(src);
+            let img = ps.alloc_image_zeros::<T>(width, height, channels)?;
             let copy = Copy2D::htod(staged.as_ptr(), &img.parts());
             // SAFETY: the pinned buffer holds the packed rows and is owned by the operation
             // until the copy is done; the image was just allocated with room for them.
@@ -101,7 +100,7 @@ impl AsyncDevice {
             return GpuFuture::failed(e);
         }
         self.run(&[dst.write()], |ps| {
-            let staged = stage(ps, &src)?;
+            let staged = ps.stage(&src)?;
             drop(src);
             let copy = Copy2D::htod(staged.as_ptr(), &p);
             // SAFETY: the pinned buffer holds the packed rows and is owned by the operation
@@ -146,11 +145,13 @@ impl AsyncDevice {
     pub fn dtoh_image_copy_into<T: DeviceRepr + Send + 'static, Src: DeviceImage<T>>(
         &self,
         src: &Src,
-        dst: Vec<T>,
+        mut dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
         let p = src.parts();
         let n = p.width * p.height * p.channels;
         let bytes = p.row_bytes() * p.height;
+        // Here, not on the completion thread (their `Drop` is the user's code).
+        dst.clear();
         self.run(&[src.read()], |ps| {
             let mut staged = ps.staging(bytes)?;
             let copy = Copy2D::dtoh(&p, staged.as_mut_ptr());
@@ -160,7 +161,9 @@ impl AsyncDevice {
             Ok(move |r: Result<(), DriverError>| {
                 // SAFETY: the copy is complete (or failed, and the bytes are not used): the
                 // first `bytes` bytes of the buffer hold `n` values of T.
-                r.map(|()| unsafe { staged_to_vec(&staged, n, dst) })
+                r.map(|()| unsafe {
+                    super::bytes_to_vec(std::slice::from_raw_parts(staged.as_ptr(), bytes), n, dst)
+                })
             })
         })
     }
@@ -194,34 +197,4 @@ impl AsyncDevice {
             Ok(Box::new(|r| r))
         })
     }
-}
-
-/// A pinned buffer from `ps`'s pool holding a copy of `src`'s bytes.
-fn stage<T>(ps: &PoolStream, src: &[T]) -> Result<StagingBuf, DriverError> {
-    let bytes = size_of_val(src);
-    let mut buf = ps.staging(bytes)?;
-    // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
-    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), buf.as_mut_ptr(), bytes) };
-    Ok(buf)
-}
-
-/// Moves `n` values of `T` out of `staged` into `dst`'s allocation.
-///
-/// # Safety
-///
-/// The first `n * size_of::<T>()` bytes of `staged` must hold valid values of `T`.
-unsafe fn staged_to_vec<T>(staged: &StagingBuf, n: usize, mut dst: Vec<T>) -> Vec<T> {
-    dst.clear();
-    dst.reserve_exact(n);
-    // SAFETY: as the caller promised; the Vec has room for `n` values, initialised before
-    // `set_len`.
-    unsafe {
-        std::ptr::copy_nonoverlapping(
-            staged.as_ptr(),
-            dst.as_mut_ptr().cast::<u8>(),
-            n * size_of::<T>(),
-        );
-        dst.set_len(n);
-    }
-    dst
 }

@@ -43,7 +43,13 @@
 //!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
 //! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
-//! when work runs long, and sleeps when there is none; it never calls into your code. When
+//! when work runs long, and sleeps when there is none. It never runs your code, not even a
+//! `Drop`: when a future is dropped before its operation completes, what the operation would
+//! have handed over (a download's `Vec`, a chain's output with the `map` and `then` closures
+//! that make it, and what they captured) is put aside, and dropped on a thread of yours: by
+//! the adapter's next call, the next poll of one of its futures, [`AsyncDevice::synchronize`],
+//! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), or the last clone's
+//! drop. So a `Drop` of yours may wait for the adapter's own work without hanging it. When
 //! recent operations completed within a few tens of microseconds, a future's first poll also
 //! checks its own operation's event for a bounded time (at most 40 us; [`GpuFuture::wait`],
 //! 500 us) before parking, which saves a thread wake-up on short work; meanwhile the completion
@@ -340,10 +346,20 @@ impl AsyncDevice {
             completer.submit(
                 idx.map_or(POOL_STREAMS, |i| i % POOL_STREAMS),
                 mark,
-                Box::new(move |r: Result<(), DriverError>| s.fill(finish(r))),
+                Box::new(move |r: Result<(), DriverError>| {
+                    s.fill(finish(r));
+                    // The future is gone: the result is the user's, dropped off the completion
+                    // thread.
+                    if let Some(slot) = Arc::into_inner(s) {
+                        completion::drop_off_completion_thread(slot.into_value());
+                    }
+                }),
                 awaited_until,
             )
         };
+        // What earlier operations left with no future to take it is dropped here, on the
+        // caller's thread.
+        completer.drop_orphans();
         // Kept whatever the spin budget: a blocking wait also watches the operation itself.
         GpuFuture::waiting(
             slot,
@@ -390,10 +406,14 @@ impl AsyncDevice {
     ) -> GpuFuture<CudaSlice<T>> {
         // As for alloc_zeros, the new buffer needs no record.
         self.run(NO_BUFFERS, |ps| {
-            // SAFETY: written by the upload below before anything can read it.
-            let mut slice = unsafe { ps.alloc_uninit::<T>(src.len()) }?;
+            // Staged first: if that fails, nothing was allocated in the stream's order (a
+            // buffer dropped here, recorded nowhere, would be freed unordered with its
+            // allocation). Past the allocation, a failed enqueue drains the stream first.
+            let len = src.len();
             let staged = ps.stage(&src)?;
             drop(src);
+            // SAFETY: written by the upload below before anything can read it.
+            let mut slice = unsafe { ps.alloc_uninit::<T>(len) }?;
             // SAFETY: the pinned buffer holds the values and is owned by the operation until
             // the copy is done.
             unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;
@@ -469,10 +489,14 @@ impl AsyncDevice {
         src: &Src,
     ) -> GpuFuture<Vec<T>> {
         let n = src.len();
-        self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
+        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
+        self.download(src, move |bytes| unsafe {
+            bytes_to_vec::<T>(bytes, n, Vec::new())
+        })
     }
 
-    /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back.
+    /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back. Its old
+    /// values are dropped when the copy is enqueued, on the calling thread.
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
@@ -486,10 +510,15 @@ impl AsyncDevice {
     pub fn dtoh_copy_into<T: DeviceRepr + Send + 'static, Src: DevicePtr<T>>(
         &self,
         src: &Src,
-        dst: Vec<T>,
+        mut dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
         let n = src.len();
-        self.download(src, move |bytes| bytes_to_vec::<T>(bytes, n, dst))
+        // Here, not on the completion thread (their `Drop` is the user's code).
+        dst.clear();
+        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
+        self.download(src, move |bytes| unsafe {
+            bytes_to_vec::<T>(bytes, n, dst)
+        })
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
@@ -506,7 +535,10 @@ impl AsyncDevice {
         let n = src.len();
         // The buffer is freed when `src` goes at the end of this call: its free waits for the
         // download, which its record lists.
-        self.download(&src, move |bytes| bytes_to_vec::<T>(bytes, n, Vec::new()))
+        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
+        self.download(&src, move |bytes| unsafe {
+            bytes_to_vec::<T>(bytes, n, Vec::new())
+        })
     }
 
     /// Copies `src` into `dst` on the device. Both must have the same length.
@@ -633,8 +665,9 @@ impl AsyncDevice {
     }
 
     /// Resolves once everything enqueued on the device so far — on the main stream and by any
-    /// async call — is done, and the small allocations the adapter's streams kept for reuse
-    /// are back in the device's memory pool.
+    /// async call — is done, the small allocations the adapter's streams kept for reuse
+    /// are back in the device's memory pool, and what earlier operations whose futures were
+    /// dropped would have handed over is dropped (on the thread that polls this future).
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
@@ -658,18 +691,33 @@ impl AsyncDevice {
             }
             Ok(Box::new(|r| r))
         })
+        .settling()
     }
 }
 
-/// Builds the `Vec` a download resolves to, in `dst`'s allocation.
-pub(crate) fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
+/// Builds the `Vec` a download resolves to from the first `n * size_of::<T>()` of `bytes`, in
+/// `dst`'s allocation (`dst` is empty: its values were dropped on the caller's thread when the
+/// download was enqueued, see [`AsyncDevice::dtoh_copy_into`]).
+///
+/// # Safety
+///
+/// `bytes` must hold at least `n * size_of::<T>()` bytes, and those must be `n` valid values
+/// of `T` (a copy of device memory that holds them).
+pub(crate) unsafe fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
+    let len = n * size_of::<T>();
+    debug_assert!(
+        n.checked_mul(size_of::<T>())
+            .is_some_and(|l| l <= bytes.len()),
+        "bytes_to_vec: {} bytes cannot hold {n} values of {} bytes",
+        bytes.len(),
+        size_of::<T>()
+    );
     dst.clear();
     dst.reserve_exact(n);
-    let len = n * size_of::<T>();
     let to = dst.as_mut_ptr().cast::<u8>();
     advise_huge_pages(to, len);
-    // SAFETY: `bytes` holds `n` values of T copied from the device (`len` bytes), the Vec has
-    // room for them, and they are initialised before `set_len`.
+    // SAFETY: the caller promised that `bytes` holds `n` valid values of T (`len` bytes); the
+    // Vec has room for them, and they are initialised before `set_len`.
     unsafe {
         parallel_copy(bytes.as_ptr(), to, len);
         dst.set_len(n);

@@ -70,6 +70,34 @@ fn images_round_trip_through_their_pitch() {
 }
 
 #[test]
+fn pixels_whose_size_does_not_divide_the_drivers_pitch_make_images() {
+    let dev = gpu!();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    for (w, h) in [(1, 1), (64, 3), (100, 7), (333, 2), (1000, 5)] {
+        // A 12-byte RGB f32 pixel: the driver's pitch (a multiple of 512 bytes) is padded to
+        // a multiple of 12 as well.
+        let host: Vec<[f32; 3]> = (0..w * h)
+            .map(|i| [i as f32, i as f32 + 0.5, -(i as f32)])
+            .collect();
+        let img = dev.htod_image_sync_copy(&host, w, h, 1).unwrap();
+        assert_eq!(img.pitch() % 12, 0, "pitch {} for {w} pixels", img.pitch());
+        assert!(img.pitch() >= w * 12);
+        assert_eq!(dev.dtoh_image_sync_copy(&img).unwrap(), host, "{w}x{h}");
+        // Three-byte pixels, zeroed, padding included.
+        let z = dev.alloc_image_zeros::<[u8; 3]>(w, h, 1).unwrap();
+        assert_eq!(z.pitch() % 3, 0, "pitch {} for {w} pixels", z.pitch());
+        assert!(dev.dtoh_sync_copy(&z).unwrap().iter().all(|p| *p == [0; 3]));
+        // The async adapter allocates through the same path.
+        let a = wait(adev.alloc_image_zeros::<[f32; 3]>(w, h, 1)).unwrap();
+        assert_eq!(a.pitch() % 12, 0);
+        assert_eq!(
+            wait(adev.dtoh_image_copy(&a)).unwrap(),
+            vec![[0.0; 3]; w * h]
+        );
+    }
+}
+
+#[test]
 fn zeroed_images_are_zero_padding_included() {
     let dev = gpu!();
     let img = dev.alloc_image_zeros::<u8>(37, 9, 3).unwrap();

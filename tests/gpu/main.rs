@@ -9,6 +9,7 @@ use support::kernels;
 mod adversarial;
 mod async_adapter;
 mod bad_input;
+mod completion_thread;
 mod compose;
 mod device;
 mod driver_info;

@@ -4,8 +4,10 @@
 //! [`DeviceImageMut`]).
 //!
 //! Rows start `pitch` bytes apart; the pitch is the driver's choice (`cuMemAllocPitch`) for
-//! images allocated here, and the row size itself for images made from a [`CudaSlice`]
-//! ([`CudaImage::from_slice`]). A region view keeps its parent's pitch.
+//! images allocated here (padded further to a multiple of `size_of::<T>()` where the driver's
+//! is not one, for values such as a 12-byte `[f32; 3]`), and the row size itself for images
+//! made from a [`CudaSlice`] ([`CudaImage::from_slice`]). A region view keeps its parent's
+//! pitch.
 //!
 //! Images take part in the per-buffer ordering like every other buffer: a view counts against
 //! its image, and the memory is freed after every access on any stream.
@@ -306,44 +308,64 @@ impl<T> CudaImage<T> {
             5..=8 => 8,
             _ => 16,
         };
-        // SAFETY: the context is current (the caller entered the device); the memory is
-        // handed out uninitialised, which the caller's contract covers.
-        let (ptr, pitch) = device
-            .note(unsafe { crate::driver::result::malloc_pitch(row, height, element_bytes) })
-            .map_err(|e| {
-                e.context(format!(
-                    "while allocating a {width}x{height} image with {channels} channels of {} \
-                     bytes on device {}",
-                    size_of::<T>(),
-                    device.ctx.ordinal
-                ))
+        let elem = size_of::<T>();
+        let mut request = row;
+        let mut tries = 0;
+        let (ptr, pitch) = loop {
+            // SAFETY: the context is current (the caller entered the device); the memory is
+            // handed out uninitialised, which the caller's contract covers.
+            let (ptr, pitch) = device
+                .note(unsafe {
+                    crate::driver::result::malloc_pitch(request, height, element_bytes)
+                })
+                .map_err(|e| {
+                    e.context(format!(
+                        "while allocating a {width}x{height} image with {channels} channels of \
+                         {elem} bytes on device {}",
+                        device.ctx.ordinal
+                    ))
+                })?;
+            if elem == 0 || pitch % elem == 0 {
+                break (ptr, pitch);
+            }
+            // A row must start on a whole value of T. The driver rounds the width it is asked
+            // for up to a power of two of its own, which divides the pitch it chose: asked for
+            // a multiple of both that and the value's size (a 12-byte RGB pixel, say), it keeps
+            // it. Tried with at most 512 bytes of alignment first, then with all the pitch's.
+            // SAFETY: allocated just above by cuMemAllocPitch, and not handed out.
+            let _ = unsafe { crate::driver::result::free_sync(ptr) };
+            tries += 1;
+            if tries > 2 {
+                return Err(bad_image(
+                    what,
+                    format!(
+                        "the driver chose a pitch of {pitch} bytes for rows of {request} bytes, \
+                         not a multiple of the {elem}-byte element"
+                    ),
+                ));
+            }
+            request = pitch_request(row, pitch, elem, tries).ok_or_else(|| {
+                bad_image(
+                    what,
+                    format!("rows of {row} bytes cannot be padded to a multiple of {elem} bytes"),
+                )
             })?;
-        let image = CudaImage {
+        };
+        Ok(CudaImage {
             parts: Parts {
                 ptr,
                 pitch,
                 width,
                 height,
                 channels,
-                elem: size_of::<T>(),
+                elem,
             },
             scratch: ptr,
             pitched_alloc: true,
             device: device.clone(),
             accesses: Accesses::default(),
             marker: PhantomData,
-        };
-        if pitch % size_of::<T>() != 0 {
-            return Err(bad_image(
-                what,
-                format!(
-                    "the driver chose a pitch of {pitch} bytes, not a multiple of the {}-byte \
-                     element",
-                    size_of::<T>()
-                ),
-            ));
-        }
-        Ok(image)
+        })
     }
 
     /// Takes over `slice` as a packed `width` x `height` image of `channels` channels: rows
@@ -853,9 +875,50 @@ impl_buffer_param!(
     &mut CudaImageViewMut<'_, T> => true;
 );
 
+/// The row width to ask `cuMemAllocPitch` for after it chose `pitch` for rows of `row` bytes,
+/// not a multiple of the `elem`-byte values: the smallest multiple of both the value size and
+/// the driver's alignment (a power of two dividing `pitch`; at most 512 bytes on the first
+/// retry, all of it on the second) that holds a row. `None` on overflow.
+fn pitch_request(row: usize, pitch: usize, elem: usize, retry: u32) -> Option<usize> {
+    let mut align = 1usize << pitch.trailing_zeros();
+    if retry == 1 {
+        align = align.min(512);
+    }
+    let step = (align / gcd(align, elem)).checked_mul(elem)?;
+    row.div_ceil(step).checked_mul(step)
+}
+
+/// The greatest common divisor of `a` and `b`.
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Parts, Rect};
+    use super::{Parts, Rect, pitch_request};
+
+    #[test]
+    fn pitch_requests_are_multiples_of_the_pixel_and_the_alignment() {
+        // 100 RGB f32 pixels (1200 bytes) in rows the driver padded to 1536 (512-aligned).
+        assert_eq!(pitch_request(1200, 1536, 12, 1), Some(1536));
+        // 64 of them: 768 bytes, padded to 1024, asked again for lcm(512, 12) = 1536.
+        assert_eq!(pitch_request(768, 1024, 12, 1), Some(1536));
+        // The second retry takes all of the pitch's alignment: lcm(1024, 12) = 3072.
+        assert_eq!(pitch_request(768, 1024, 12, 2), Some(3072));
+        // A 6-byte value: lcm(512, 6) = 1536.
+        assert_eq!(pitch_request(600, 512, 6, 1), Some(1536));
+        assert_eq!(pitch_request(usize::MAX - 4, 512, 12, 1), None);
+        for (row, pitch, elem) in [(1200, 1536, 12), (768, 1024, 12), (30, 512, 10)] {
+            let r = pitch_request(row, pitch, elem, 1).unwrap();
+            assert!(
+                r >= row && r % elem == 0 && r % 512 == 0,
+                "{row} {pitch} {elem}: {r}"
+            );
+        }
+    }
 
     fn parts() -> Parts {
         Parts {

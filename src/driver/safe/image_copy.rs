@@ -127,6 +127,10 @@ impl CudaDevice {
     /// Allocates a `width` x `height` image of `channels` values of `T` per pixel, with the
     /// pitch the driver chooses (`cuMemAllocPitch`), uninitialised.
     ///
+    /// `T` may be of any size: where the driver's pitch is not a multiple of `size_of::<T>()`
+    /// (a 12-byte `[f32; 3]` pixel, say), rows are padded further, to a multiple of both the
+    /// value's size and the driver's alignment.
+    ///
     /// # Safety
     ///
     /// The memory is uninitialised: the pixels must be written before they are read, and the
@@ -154,7 +158,8 @@ impl CudaDevice {
     }
 
     /// Allocates a `width` x `height` image of `channels` values of `T` per pixel, with the
-    /// pitch the driver chooses (`cuMemAllocPitch`), every byte zero (padding included).
+    /// pitch the driver chooses (`cuMemAllocPitch`), every byte zero (padding included). `T`
+    /// may be of any size, as for [`alloc_image`](Self::alloc_image).
     ///
     /// ```no_run
     /// use cuda_driver::driver::DeviceImage;

@@ -539,10 +539,6 @@ struct Flags {
     pages: Vec<*mut std::ffi::c_void>,
     /// Set once the driver refused to map or write a word: marks go without one from then on.
     off: bool,
-    /// Flags whose last write may not have landed (their mark went unreached: its record
-    /// failed, or the work failed). Reused all the same (a late write of an old value is never
-    /// taken for a new one), but the pages are given up only after a context synchronize then.
-    unsettled: usize,
 }
 
 /// Bytes per page of flags, and between two flags (a cache line: a write to one flag does not
@@ -699,13 +695,11 @@ impl Drop for EventPool {
             }
             let flags = self.flags.get_mut().unwrap_or_else(|e| e.into_inner());
             if !flags.pages.is_empty() {
-                // No write to a flag may land after its page is freed. Every write was seen to
-                // land (its mark reached, its event complete: the write comes before the
-                // event), unless its mark went unreached: only then does the context wait.
-                if flags.unsettled > 0 {
-                    // SAFETY: the context is current.
-                    let _ = unsafe { sys::cuCtxSynchronize() };
-                }
+                // No write to a flag may land after its page is freed: whatever the marks saw,
+                // the context finishes all its work first (once per pool, at its teardown; a
+                // faulted context returns at once, and runs nothing that could still write).
+                // SAFETY: the context is current.
+                let _ = unsafe { sys::cuCtxSynchronize() };
                 for p in flags.pages.drain(..) {
                     // SAFETY: from malloc_host, and nothing writes to it any more.
                     let _ = unsafe { result::free_host(p) };
@@ -776,9 +770,7 @@ impl OpMark {
             if let Some((f, _)) = flag {
                 // Written (or to be) before the failed record: it is no longer waited for, and
                 // a late write of its value is never mistaken for a later one's.
-                let mut flags = lock(&pool.flags);
-                flags.unsettled += 1;
-                flags.free.push(f);
+                lock(&pool.flags).free.push(f);
             }
             return Err(e);
         }
@@ -864,11 +856,7 @@ impl Drop for OpMark {
         if let Some((f, _)) = self.flag.take() {
             // Its next user waits for a new value: a write of this one landing late (its mark
             // was dropped unreached) is never taken for it.
-            let mut flags = lock(&self.pool.flags);
-            if self.state.load(Ordering::Acquire) != DONE {
-                flags.unsettled += 1;
-            }
-            flags.free.push(f);
+            lock(&self.pool.flags).free.push(f);
         }
     }
 }

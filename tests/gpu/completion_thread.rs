@@ -1,0 +1,258 @@
+//! The async adapter's completion thread runs no code of the user's, not even a `Drop`: what a
+//! dropped future would have handed over (a chain's output with the closures that make it, a
+//! download's values) is dropped on a thread of the user's. Each test puts a slow kernel on
+//! the main stream first, so that the operation is still running when its future is dropped.
+
+use crate::kernels::{N, SLOW, filled, slow_kernels};
+use cuda_driver::r#async::{AsyncDevice, Op};
+use cuda_driver::driver::{CudaSlice, DeviceRepr, DriverError};
+use futures_lite::future;
+use std::future::IntoFuture;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::thread::ThreadId;
+use std::time::Duration;
+
+/// Records the thread it is dropped on.
+struct Witness(Arc<Mutex<Vec<ThreadId>>>);
+
+impl Drop for Witness {
+    fn drop(&mut self) {
+        self.0.lock().unwrap().push(std::thread::current().id());
+    }
+}
+
+fn witness() -> (Arc<Mutex<Vec<ThreadId>>>, Witness) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    (seen.clone(), Witness(seen))
+}
+
+fn drops(seen: &Mutex<Vec<ThreadId>>) -> Vec<ThreadId> {
+    seen.lock().unwrap().clone()
+}
+
+#[test]
+fn a_dropped_chains_closures_are_dropped_on_the_users_thread() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let (captured, w) = witness();
+    let (returned, w_out) = witness();
+    let mut x = filled(&dev, 0.0);
+    k.fill(None, &mut x, 1.0, SLOW);
+    let fut = ops
+        .alloc_zeros::<u8>(4)
+        .map(move |v| {
+            let _keep = &w;
+            (v, w_out)
+        })
+        .run();
+    drop(fut);
+    assert!(
+        drops(&captured).is_empty(),
+        "dropped while its work was still running behind the slow kernel"
+    );
+    // Once the GPU is done, a synchronize of the device drops what the chain left.
+    dev.synchronize().unwrap();
+    let me = std::thread::current().id();
+    assert_eq!(drops(&captured), [me], "the map closure's capture");
+    assert_eq!(
+        drops(&returned),
+        [me],
+        "what the map closure would have returned"
+    );
+}
+
+#[test]
+fn a_dropped_shared_operations_closures_are_dropped_on_the_users_thread() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let (captured, w) = witness();
+    let mut x = filled(&dev, 0.0);
+    k.fill(None, &mut x, 1.0, SLOW);
+    let shared = ops
+        .alloc_zeros::<u8>(4)
+        .map(move |v| {
+            let _keep = &w;
+            v.len()
+        })
+        .shared();
+    // Started by a poll, then every clone dropped while it runs.
+    let mut f = shared.clone().into_future();
+    assert!(future::block_on(future::poll_once(&mut f)).is_none());
+    drop((f, shared));
+    assert!(drops(&captured).is_empty());
+    // The adapter's own synchronize drops it, on the thread that awaits it.
+    future::block_on(adev.synchronize()).unwrap();
+    assert_eq!(drops(&captured), [std::thread::current().id()]);
+}
+
+/// Waits, when dropped, for a download of the same adapter.
+struct WaitsOnDrop {
+    adev: AsyncDevice,
+    y: Option<CudaSlice<f32>>,
+    tx: mpsc::Sender<Result<Vec<f32>, DriverError>>,
+}
+
+impl Drop for WaitsOnDrop {
+    fn drop(&mut self) {
+        if let Some(y) = self.y.take() {
+            let _ = self.tx.send(self.adev.dtoh_copy(&y).wait());
+        }
+    }
+}
+
+#[test]
+fn a_drop_that_waits_for_the_adapter_does_not_hang_it() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let mut y = filled(&dev, 0.0);
+    // `y` and the chain below are both behind the slow kernel.
+    k.fill(None, &mut y, 3.0, SLOW);
+    let (tx, rx) = mpsc::channel();
+    let guard = WaitsOnDrop {
+        adev: adev.clone(),
+        y: Some(y),
+        tx,
+    };
+    let fut = ops
+        .alloc_zeros::<u8>(4)
+        .map(move |v| {
+            let _keep = &guard;
+            v
+        })
+        .run();
+    drop(fut);
+    let waiter = {
+        let adev = adev.clone();
+        std::thread::spawn(move || adev.synchronize().wait())
+    };
+    match rx.recv_timeout(Duration::from_secs(60)) {
+        Ok(r) => {
+            let got = r.unwrap();
+            assert_eq!(got.len(), N);
+            assert!(
+                got.iter().all(|&v| v == 3.0),
+                "the download saw the slow fill"
+            );
+        }
+        Err(e) => {
+            // The adapter is stuck: leave it (its last clone would wait for it for ever).
+            std::mem::forget(adev);
+            panic!("the waiting Drop never finished ({e}): the adapter hung");
+        }
+    }
+    waiter.join().unwrap().unwrap();
+    // And the adapter goes on working.
+    let x = adev.htod_copy(vec![1u8, 2, 3]).wait().unwrap();
+    assert_eq!(adev.dtoh_copy(&x).wait().unwrap(), [1, 2, 3]);
+}
+
+/// Counts its drops, and those on the completion thread.
+#[repr(C)]
+struct Tracked(u32);
+
+// SAFETY: a plain u32 for the device; its `Drop` reads no field.
+unsafe impl DeviceRepr for Tracked {}
+
+static TRACKED_DROPS: AtomicUsize = AtomicUsize::new(0);
+static TRACKED_DROPS_ON_THE_COMPLETION_THREAD: AtomicUsize = AtomicUsize::new(0);
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        TRACKED_DROPS.fetch_add(1, Ordering::SeqCst);
+        if std::thread::current().name() == Some("cuda-driver-async") {
+            TRACKED_DROPS_ON_THE_COMPLETION_THREAD.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+}
+
+#[test]
+fn a_dropped_downloads_values_are_dropped_on_the_users_thread() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let x = adev.htod_copy(vec![Tracked(1), Tracked(2)]).wait().unwrap();
+    let before = TRACKED_DROPS.load(Ordering::SeqCst);
+    let mut slow = filled(&dev, 0.0);
+    k.fill(None, &mut slow, 1.0, SLOW);
+    // The old values of the Vec it reuses are dropped when the copy is enqueued, here.
+    let fut = adev.dtoh_copy_into(&x, vec![Tracked(7), Tracked(8), Tracked(9)]);
+    assert_eq!(TRACKED_DROPS.load(Ordering::SeqCst) - before, 3);
+    drop(fut);
+    dev.synchronize().unwrap();
+    // The two values downloaded for the dropped future, dropped by the synchronize.
+    assert_eq!(TRACKED_DROPS.load(Ordering::SeqCst) - before, 5);
+    assert_eq!(
+        TRACKED_DROPS_ON_THE_COMPLETION_THREAD.load(Ordering::SeqCst),
+        0
+    );
+}
+
+#[test]
+fn what_a_dropped_future_left_is_dropped_by_the_next_call() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let (captured, w) = witness();
+    let mut x = filled(&dev, 0.0);
+    k.fill(None, &mut x, 1.0, SLOW);
+    let fut = ops
+        .alloc_zeros::<u8>(4)
+        .map(move |v| {
+            let _keep = &w;
+            v
+        })
+        .run();
+    drop(fut);
+    // The GPU finishes the chain; the completion thread only puts its output aside.
+    let start = std::time::Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+        if x_done(&dev) {
+            break;
+        }
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    assert!(drops(&captured).is_empty(), "dropped on no call of ours");
+    // The next call of the adapter drops it, on its caller's thread.
+    let y = adev.alloc_zeros::<u8>(1).wait().unwrap();
+    assert_eq!(drops(&captured), [std::thread::current().id()]);
+    drop((x, y));
+}
+
+/// Whether the main stream's work is done (`cuStreamQuery` through the sync API's stream).
+fn x_done(dev: &Arc<cuda_driver::driver::CudaDevice>) -> bool {
+    // SAFETY: the device's main stream is live.
+    unsafe { cuda_driver::driver::result::stream::query(*dev.cu_stream()) }.unwrap_or(false)
+}
+
+#[test]
+fn teardown_with_a_flagged_operation_in_flight_leaves_the_gpu_usable() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    // Awaited one at a time from this thread: the next operation's mark gets a flag, a word of
+    // pinned host memory its stream writes once the work is done.
+    adev.alloc_zeros::<u8>(1).wait().unwrap();
+    let mut x = filled(&dev, 0.0);
+    k.fill(None, &mut x, 1.0, SLOW);
+    let fut = adev.alloc_zeros::<u8>(4);
+    // Everything goes while the write is still to come: the flag's page is freed only after
+    // the context has finished its work.
+    drop(fut);
+    drop((adev, x, k, dev));
+    let dev = gpu!();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    for _ in 0..3 {
+        let x = adev.htod_copy(vec![5u32; 1000]).wait().unwrap();
+        assert_eq!(adev.dtoh_copy(&x).wait().unwrap(), vec![5; 1000]);
+    }
+    dev.synchronize().unwrap();
+}
