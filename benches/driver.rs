@@ -1756,7 +1756,8 @@ fn first_compile_child(how: &str) {
         }
         "raw" => {
             let path = std::env::var("CUDA_DRIVER_BENCH_NVRTC").unwrap();
-            cuda_driver::loader::NVRTC.load_from(path).unwrap();
+            // SAFETY: the parent process names the NVRTC that its own search found.
+            unsafe { cuda_driver::loader::NVRTC.load_from(path) }.unwrap();
             nvrtc::compile_ptx(FIRST_SRC).unwrap();
         }
         _ => {

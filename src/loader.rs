@@ -23,6 +23,18 @@
 //! Once `nppc` is loaded, the others are looked for first beside it, with its major version:
 //! the NPP libraries of one process must come from one release.
 //!
+//! # Trust
+//!
+//! Loading a library runs its initialisers, and the crate then calls its functions by the
+//! signatures of the CUDA headers, trusting what they return. That is only sound if the file
+//! is the library it claims to be: code that names the file takes that responsibility, which
+//! is why [`Library::load_from`] is `unsafe`. The override variables (`CUDA_DRIVER_LIBCUDA_PATH`,
+//! `CUDA_DRIVER_NVRTC_PATH`, `CUDA_DRIVER_NCCL_PATH`, `CUDA_DRIVER_NPP_PATH`) name a library
+//! the same way, and so do the folders searched (`CUDA_PATH`, `CUDA_HOME`, `CUDA_ROOT`, the
+//! Python environments): whatever they point to is loaded and trusted. Setting one is like
+//! calling `load_from`, and is the choice of whoever controls the process's environment, as
+//! with `LD_LIBRARY_PATH` or `LD_PRELOAD`. Do not let untrusted input set them.
+//!
 //! # Examples
 //!
 //! ```
@@ -194,15 +206,31 @@ impl Library {
     /// library; once the library is loaded (or its search failed) this returns an error saying
     /// so, unless `path` is the one already loaded.
     ///
+    /// Setting the library's [override variable](Library::env_var) does the same from outside
+    /// the program, with the same risk (see [Trust](self#trust)).
+    ///
+    /// # Safety
+    ///
+    /// As for [`libloading::Library::new`]: loading the file runs its initialisers (and, on
+    /// some platforms, those of the libraries it depends on), which must be sound to run here;
+    /// and every function this crate later resolves from it is called by the signature of the
+    /// CUDA headers (for the driver, NVRTC, NCCL or NPP, as this library is) and trusted to
+    /// behave as documented: the file must be a genuine release of that library (or something
+    /// that exports the same functions with the same signatures and behaviour), or export none
+    /// of them. A file that exports one of those names with another meaning is undefined
+    /// behaviour at its first call.
+    ///
     /// # Examples
     ///
     /// ```
     /// // Not a driver: loading succeeds, but the first driver call reports the missing symbol.
     /// # #[cfg(target_os = "linux")] {
-    /// let _ = cuda_driver::loader::LIBCUDA.load_from("libc.so.6");
+    /// // SAFETY: libc's initialisers have already run in this process, and it exports none of
+    /// // the driver's functions, so none is ever called through it.
+    /// let _ = unsafe { cuda_driver::loader::LIBCUDA.load_from("libc.so.6") };
     /// # }
     /// ```
-    pub fn load_from(&self, path: impl AsRef<Path>) -> Result<&Path, LoadError> {
+    pub unsafe fn load_from(&self, path: impl AsRef<Path>) -> Result<&Path, LoadError> {
         let path = path.as_ref();
         let mut ours = false;
         let state = self.state.get_or_init(|| {
@@ -305,8 +333,10 @@ impl Library {
                 ));
                 continue;
             }
-            // SAFETY: loading a shared library runs its initialisers; libcuda and NVRTC are
-            // designed to be loaded this way, and a library named by the user is their choice.
+            // SAFETY: loading a shared library runs its initialisers; the libraries searched
+            // for are designed to be loaded this way. A path from `load_from` is covered by
+            // its caller's promise; one from an override variable or a searched folder is the
+            // choice of whoever set the environment, documented in the module's Trust section.
             match unsafe { libloading::Library::new(&path) } {
                 Ok(lib) => return Some(Loaded { lib, path }),
                 Err(e) => {
@@ -470,7 +500,8 @@ impl LoadError {
     /// ```
     /// use cuda_driver::loader::NVRTC;
     ///
-    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// let e = unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
     /// assert_eq!(e.library(), "NVRTC");
     /// assert_eq!(e.library(), NVRTC.name());
     /// ```
@@ -488,7 +519,8 @@ impl LoadError {
     /// ```
     /// use cuda_driver::loader::NVRTC;
     ///
-    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// let e = unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
     /// let (path, why) = &e.tried()[0];
     /// assert_eq!(path, "/nowhere/libnvrtc.so.12");
     /// println!("{path}: {why}"); // such as "cannot open shared object file"
@@ -507,7 +539,9 @@ impl LoadError {
     /// use cuda_driver::{driver::result, loader::LIBCUDA};
     ///
     /// // A library that loads but is not the driver: the first call names what is missing.
-    /// LIBCUDA.load_from("libc.so.6").unwrap();
+    /// // SAFETY: libc's initialisers have already run in this process, and it exports none of
+    /// // the driver's functions, so none is ever called through it.
+    /// unsafe { LIBCUDA.load_from("libc.so.6") }.unwrap();
     /// let e = result::init().unwrap_err();
     /// let load = e.load_error().unwrap();
     /// assert_eq!(load.missing_symbol(), Some("cuInit"));
@@ -529,7 +563,8 @@ impl fmt::Display for LoadError {
     /// ```
     /// use cuda_driver::loader::NVRTC;
     ///
-    /// let e = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// let e = unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
     /// let msg = e.to_string();
     /// assert!(msg.starts_with("could not load NVRTC"));
     /// assert!(msg.contains("/nowhere/libnvrtc.so.12"));
@@ -974,9 +1009,8 @@ mod tests {
     fn load_from_after_load_reports_the_first_path() {
         let lib = test_library(|| vec!["/nonexistent/x.so".into()]);
         let first = lib.load().expect_err("nothing to load");
-        let again = lib
-            .load_from("/elsewhere.so")
-            .expect_err("search already failed");
+        // SAFETY: the search already failed, so nothing is loaded.
+        let again = unsafe { lib.load_from("/elsewhere.so") }.expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
     }
 

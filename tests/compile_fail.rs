@@ -1,7 +1,9 @@
-//! Compile-fail tests of the borrow rules: each snippet in tests/compile_fail/ is compiled with
+//! Compile-fail tests of the borrow rules and of the API's other compile-time guarantees
+//! (sealed traits, unsafe functions): each snippet in tests/compile_fail/ is compiled with
 //! rustc against the crate as cargo built it, and must fail with the error code named on its
 //! first line (`// expect: E0499`), or compile (`// expect: compiles`, the control that proves
-//! the harness works).
+//! the harness works). Lines right after the first of the form `// expect-text: ...` name text
+//! that the errors must also contain, to check that a snippet fails for the reason it is about.
 //!
 //! Needs rustc and the crate's rlib beside this test binary (target/<profile>/deps/); where
 //! they are missing (a packed test binary on a machine without Rust) the test skips, and the
@@ -126,11 +128,13 @@ fn harness() -> Option<Harness> {
     panic!("the control snippet does not compile, so the harness is broken:\n{errors}");
 }
 
-/// The code a snippet expects, from its first line.
-fn expectation(snippet: &Path) -> String {
+/// The code a snippet expects, from its first line, and the texts its errors must contain,
+/// from the `// expect-text: ` lines that follow.
+fn expectation(snippet: &Path) -> (String, Vec<String>) {
     let text = std::fs::read_to_string(snippet).unwrap();
-    let first = text.lines().next().unwrap_or_default();
-    first
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let code = first
         .strip_prefix("// expect: ")
         .unwrap_or_else(|| {
             panic!(
@@ -139,11 +143,16 @@ fn expectation(snippet: &Path) -> String {
             )
         })
         .trim()
-        .to_owned()
+        .to_owned();
+    let texts = lines
+        .map_while(|l| l.strip_prefix("// expect-text: "))
+        .map(|t| t.trim().to_owned())
+        .collect();
+    (code, texts)
 }
 
 #[test]
-fn borrow_rules_reject_misuse() {
+fn misuse_is_refused_at_compile_time() {
     let Some(h) = harness() else { return };
     let mut snippets: Vec<PathBuf> = std::fs::read_dir(SNIPPETS)
         .unwrap()
@@ -154,18 +163,22 @@ fn borrow_rules_reject_misuse() {
     assert!(snippets.len() >= 6, "snippets missing from {SNIPPETS}");
     let mut failures = Vec::new();
     for s in &snippets {
-        let want = expectation(s);
+        let (want, texts) = expectation(s);
         let (ok, stderr) = h.compile(s);
         let name = s.file_name().unwrap().to_string_lossy();
+        let missing: Vec<&String> = texts.iter().filter(|t| !stderr.contains(*t)).collect();
         match (want.as_str(), ok) {
             ("compiles", true) => println!("ok   {name}: compiles"),
             ("compiles", false) => {
                 failures.push(format!("{name}: should compile but failed:\n{stderr}"))
             }
             (code, true) => failures.push(format!("{name}: should fail with {code} but compiled")),
-            (code, false) if stderr.contains(&format!("error[{code}]")) => {
+            (code, false) if stderr.contains(&format!("error[{code}]")) && missing.is_empty() => {
                 println!("ok   {name}: {code}")
             }
+            (code, false) if stderr.contains(&format!("error[{code}]")) => failures.push(format!(
+                "{name}: failed with {code}, but the errors lack {missing:?}:\n{stderr}"
+            )),
             (code, false) => failures.push(format!(
                 "{name}: should fail with {code}, failed otherwise:\n{stderr}"
             )),

@@ -175,7 +175,8 @@ impl DriverError {
     /// use cuda_driver::{driver::result, loader::LIBCUDA};
     ///
     /// // The override points nowhere, so the driver cannot be loaded: every call says why.
-    /// LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// unsafe { LIBCUDA.load_from("/nowhere/libcuda.so.1") }.unwrap_err();
     /// let e = result::init().unwrap_err();
     /// let why = e.load_error().unwrap();
     /// assert_eq!(why.tried()[0].0, "/nowhere/libcuda.so.1");
@@ -248,7 +249,8 @@ impl From<LoadError> for DriverError {
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
     /// use cuda_driver::loader::LIBCUDA;
     ///
-    /// let load = LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// let load = unsafe { LIBCUDA.load_from("/nowhere/libcuda.so.1") }.unwrap_err();
     /// let e = DriverError::from(load);
     /// assert_eq!(e.code(), CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED);
     /// assert!(e.to_string().contains("/nowhere/libcuda.so.1"));
@@ -360,7 +362,8 @@ impl fmt::Debug for DriverError {
 ///     result::init()?;
 ///     Ok(result::device::get_count()?)
 /// }
-/// LIBCUDA.load_from("/nowhere/libcuda.so.1").unwrap_err();
+/// // SAFETY: the file does not exist, so nothing is loaded.
+/// unsafe { LIBCUDA.load_from("/nowhere/libcuda.so.1") }.unwrap_err();
 /// let e = device_count().unwrap_err();
 /// assert!(e.source().unwrap().to_string().starts_with("could not load libcuda"));
 /// ```

@@ -50,7 +50,8 @@ impl NvrtcError {
     /// use cuda_driver::{loader::NVRTC, nvrtc::result};
     ///
     /// // With the override pointing nowhere, NVRTC cannot load, and every call says why.
-    /// NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
     /// let e = result::version().unwrap_err();
     /// let why = e.load_error().unwrap();
     /// assert_eq!(why.tried()[0].0, "/nowhere/libnvrtc.so.12");
@@ -67,7 +68,8 @@ impl From<LoadError> for NvrtcError {
     /// ```
     /// use cuda_driver::{loader::NVRTC, nvrtc::result::NvrtcError, nvrtc::sys::nvrtcResult};
     ///
-    /// let load = NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+    /// // SAFETY: the file does not exist, so nothing is loaded.
+    /// let load = unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
     /// let e = NvrtcError::from(load);
     /// assert_eq!(e.0, nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR);
     /// assert!(e.to_string().contains("/nowhere/libnvrtc.so.12"));
@@ -139,7 +141,8 @@ impl fmt::Debug for NvrtcError {
 /// use cuda_driver::{loader::NVRTC, nvrtc::result};
 /// use std::error::Error;
 ///
-/// NVRTC.load_from("/nowhere/libnvrtc.so.12").unwrap_err();
+/// // SAFETY: the file does not exist, so nothing is loaded.
+/// unsafe { NVRTC.load_from("/nowhere/libnvrtc.so.12") }.unwrap_err();
 /// let e = result::version().unwrap_err();
 /// let source = e.source().unwrap();
 /// assert!(source.to_string().starts_with("could not load NVRTC"));

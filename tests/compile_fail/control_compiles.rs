@@ -25,3 +25,18 @@ pub fn allowed(dev: &Arc<CudaDevice>) -> Result<(), DriverError> {
     assert_eq!(v.len(), 8);
     Ok(())
 }
+
+/// The sealed traits are used through the crate's own implementations, and `load_from` in an
+/// `unsafe` block.
+pub fn sealed_and_unsafe_uses(adev: &cuda_driver::r#async::AsyncDevice) {
+    use cuda_driver::r#async::Op;
+    use cuda_driver::driver::ArgList;
+    fn args<P: ArgList>(_: &P) {}
+    args(&(1.0f32, 2i32));
+    fn op<O: Op>(o: O) -> O {
+        o
+    }
+    let _ = op(adev.ops().alloc_zeros::<f32>(4));
+    // SAFETY: the file does not exist, so nothing is loaded.
+    let _ = unsafe { cuda_driver::loader::LIBCUDA.load_from("/nowhere/libcuda.so.1") };
+}

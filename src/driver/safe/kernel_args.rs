@@ -165,25 +165,23 @@ macro_rules! impl_tuples {
 impl_tuples!(A, B, C, D, E, F, G, H, I, J, K, L);
 
 /// A tuple of kernel arguments: what both the sync launches and the async adapter need to
-/// know about it. Implemented for tuples of up to 12 [`DeviceRepr`] values; not meant to be
-/// implemented elsewhere.
-#[doc(hidden)]
-pub trait ArgList {
-    /// Calls `f` with the size in bytes of each argument, to check against the kernel's
-    /// parameters.
-    fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R;
-
-    /// Calls `f` with a pointer to each argument's bytes, as the driver takes them; they stay
-    /// valid during the call.
-    fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
-
-    /// Calls `f` with the index of each buffer among the arguments and its use (written when
-    /// passed by `&mut`), stopping at the first error.
-    fn each_use(
-        &self,
-        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
-    ) -> Result<(), DriverError>;
-}
+/// know about it. Implemented for tuples of up to 12 [`DeviceRepr`] values.
+///
+/// Sealed: implemented here only, so that every launch checks its arguments' sizes against
+/// the kernel and orders and records the buffers among them as their types say (`&` read,
+/// `&mut` written). Arguments of your own types go in the tuple, through [`DeviceRepr`].
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::driver::{ArgList, CudaSlice, CudaView};
+///
+/// fn launchable<P: ArgList>() {}
+/// launchable::<()>();
+/// launchable::<(f32, i32)>();
+/// launchable::<(&mut CudaSlice<f32>, &CudaView<'static, f32>, usize)>();
+/// ```
+pub trait ArgList: sealed::List {}
 
 impl<P: ArgList> Uses for P {
     #[inline(always)]
@@ -197,7 +195,8 @@ impl<P: ArgList> Uses for P {
 
 macro_rules! impl_args {
     ($($v:ident : $i:tt),*) => {
-        impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {
+        impl<$($v: DeviceRepr),*> ArgList for ($($v,)*) {}
+        impl<$($v: DeviceRepr),*> sealed::List for ($($v,)*) {
             #[inline(always)]
             fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
                 f(&[$(self.$i.kernel_param_size()),*])
@@ -237,7 +236,29 @@ impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
 impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
 impl_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);
 
+/// Seals [`ArgList`], [`ChainArg`] and [`ChainArgs`]: these supertraits are public in a
+/// private module, so no other crate can name them to implement them, and so none can
+/// implement the public traits.
 mod sealed {
+    use super::{DriverError, Use, c_void};
+
+    /// [`ArgList`](super::ArgList)'s workings, which a launch calls through its bound.
+    pub trait List {
+        /// Calls `f` with the size in bytes of each argument, to check against the kernel's
+        /// parameters.
+        fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R;
+
+        /// Calls `f` with a pointer to each argument's bytes, as the driver takes them; they
+        /// stay valid during the call.
+        fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R;
+
+        /// Calls `f` with the index of each buffer among the arguments and its use (written
+        /// when passed by `&mut`), stopping at the first error.
+        fn each_use(
+            &self,
+            f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+        ) -> Result<(), DriverError>;
+    }
     pub trait Arg {}
     pub trait Args {}
 }
@@ -319,7 +340,8 @@ pub trait ChainArgs: Send + sealed::Args {
 #[repr(transparent)]
 pub(crate) struct Chained<P>(pub(crate) P);
 
-impl<P: ChainArgs> ArgList for Chained<P> {
+impl<P: ChainArgs> ArgList for Chained<P> {}
+impl<P: ChainArgs> sealed::List for Chained<P> {
     #[inline(always)]
     fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
         self.0.chain_sizes(f)
