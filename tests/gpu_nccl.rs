@@ -35,6 +35,10 @@ const RANK_VAR: &str = "CUDA_DRIVER_NCCL_TEST_RANK";
 const WORLD_VAR: &str = "CUDA_DRIVER_NCCL_TEST_WORLD";
 /// Set in the children of rank > 0: rank 0's id, in hex.
 const ID_VAR: &str = "CUDA_DRIVER_NCCL_TEST_ID";
+/// Set in the children of the drop test: the file rank 0 makes once its drop has returned.
+const DONE_FILE_VAR: &str = "CUDA_DRIVER_NCCL_TEST_DONE_FILE";
+/// Set in the children of the drop test: the ordinal of the rank's GPU.
+const DEVICE_VAR: &str = "CUDA_DRIVER_NCCL_TEST_DEVICE";
 /// Elements per rank in the collective checks: odd, and past one NCCL chunk.
 const LEN: usize = 70_001;
 
@@ -1195,6 +1199,241 @@ fn bad_input_is_refused_before_nccl() {
     refused(Comm::from_devices(vec![]), inv, "at least one device");
 }
 
+// ---- GPU: both sides of an operation --------------------------------------------------------
+
+/// What the guard elements around a receive view hold: anything NCCL writes there shows.
+const GUARD: f32 = -1.0;
+
+/// A send to itself of 1000 elements and a recv from itself into a view of 600, in one group:
+/// NCCL would write the 400 extra elements past the view's end. The recv is refused, naming
+/// both lengths, before NCCL sees it; nothing is written out of bounds, and the send, still
+/// posted, pairs with a recv of its length.
+#[test]
+fn a_self_recv_shorter_than_its_send_in_a_group_is_refused() {
+    let devs = world!();
+    let dev = devs[0].clone();
+    let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+    let x = dev.htod_copy(kernels::iota(1000)).unwrap();
+    let mut y = dev.htod_copy(vec![GUARD; 1000]).unwrap();
+    let mut z = dev.alloc_zeros::<f32>(1000).unwrap();
+    group_start().unwrap();
+    comm.send(&x, 0).unwrap();
+    refused(
+        comm.recv(&mut y.slice_mut(..600), 0),
+        ncclResult_t::ncclInvalidArgument,
+        "sends 1000 f32 (4000 bytes) to itself and receives 600 f32 (2400 bytes) from itself",
+    );
+    comm.recv(&mut z, 0).unwrap();
+    group_end().unwrap();
+    assert_eq!(dev.dtoh_sync_copy(&z).unwrap(), kernels::iota(1000));
+    // Neither the refused view nor the 400 elements after it were written.
+    assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), vec![GUARD; 1000]);
+    dev.synchronize().unwrap();
+}
+
+/// The same pair posted the other way round (the recv first, then a longer send), and a send
+/// of the recv's count but of a wider element type: the send is refused.
+#[test]
+fn a_self_send_longer_than_its_recv_in_a_group_is_refused() {
+    let devs = world!();
+    let dev = devs[0].clone();
+    let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+    let x = dev.htod_copy(kernels::iota(1000)).unwrap();
+    let wide = dev.htod_copy(vec![7.0f64; 600]).unwrap();
+    let mut y = dev.htod_copy(vec![GUARD; 1000]).unwrap();
+    group_start().unwrap();
+    comm.recv(&mut y.slice_mut(..600), 0).unwrap();
+    refused(
+        comm.send(&x, 0),
+        ncclResult_t::ncclInvalidArgument,
+        "sends 1000 f32 (4000 bytes) to itself and receives 600 f32 (2400 bytes) from itself",
+    );
+    refused(
+        comm.send(&wide, 0),
+        ncclResult_t::ncclInvalidArgument,
+        "sends 600 f64 (4800 bytes) to itself and receives 600 f32 (2400 bytes)",
+    );
+    comm.send(&x.slice(..600), 0).unwrap();
+    group_end().unwrap();
+    let got = dev.dtoh_sync_copy(&y).unwrap();
+    assert_eq!(got[..600], kernels::iota(600)[..]);
+    assert_eq!(
+        got[600..],
+        vec![GUARD; 400][..],
+        "written past the receive view"
+    );
+    dev.synchronize().unwrap();
+}
+
+/// Ranks of one process (`from_devices`, one thread): each sends 1000 elements to the next
+/// rank, whose recv of 600 from it is refused; recvs of 1000 then complete the group. (With one
+/// GPU the next rank is the rank itself.)
+#[test]
+fn mismatched_sends_and_recvs_between_ranks_of_one_process_are_refused() {
+    let devs = world!();
+    let comms = Comm::from_devices(devs.to_vec()).unwrap();
+    let n = comms.len();
+    let xs: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().htod_copy(vec![c.rank() as f32 + 1.0; 1000]))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut short: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().htod_copy(vec![GUARD; 1000]))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut full: Vec<CudaSlice<f32>> = comms
+        .iter()
+        .map(|c| c.device().alloc_zeros(1000))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    group_start().unwrap();
+    for (k, c) in comms.iter().enumerate() {
+        c.send(&xs[k], ((k + 1) % n) as i32).unwrap();
+    }
+    for (k, c) in comms.iter().enumerate() {
+        let prev = (k + n - 1) % n;
+        let e = c
+            .recv(&mut short[k].slice_mut(..600), prev as i32)
+            .expect_err("a recv shorter than its send");
+        assert_eq!(e.code(), ncclResult_t::ncclInvalidArgument, "{e}");
+        let m = e.to_string();
+        assert!(
+            m.contains("sends 1000 f32 (4000 bytes)") && m.contains("600 f32 (2400 bytes)"),
+            "{m}"
+        );
+    }
+    for (k, c) in comms.iter().enumerate() {
+        c.recv(&mut full[k], ((k + n - 1) % n) as i32).unwrap();
+    }
+    group_end().unwrap();
+    for (k, c) in comms.iter().enumerate() {
+        let dev = c.device();
+        let prev = (k + n - 1) % n;
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&full[k]).unwrap(),
+            prev as f32 + 1.0,
+            "the recv of the send's length",
+        );
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&short[k]).unwrap(),
+            GUARD,
+            "the refused recv's buffer",
+        );
+    }
+}
+
+/// Ranks of one process (`from_devices`, one thread, one group per collective): a rank whose
+/// count differs from the first rank's is refused, naming both, in each collective that
+/// takes a count from every rank. Needs two GPUs (with one there is no other rank).
+#[test]
+fn mismatched_collective_lengths_between_ranks_of_one_process_are_refused() {
+    let devs = world!();
+    let comms = Comm::from_devices(devs.to_vec()).unwrap();
+    let n = comms.len();
+    if n < 2 {
+        return;
+    }
+    let inv = ncclResult_t::ncclInvalidArgument;
+    let up = |c: &Comm, len: usize| c.device().htod_copy(vec![1.0f32; len]).unwrap();
+    let zeros = |c: &Comm, len: usize| c.device().alloc_zeros::<f32>(len).unwrap();
+    // all_reduce: rank 1 passes 600 where rank 0 passed 1000.
+    let xs: Vec<_> = comms.iter().map(|c| up(c, 1000)).collect();
+    let mut ys: Vec<_> = comms.iter().map(|c| zeros(c, 1000)).collect();
+    group_start().unwrap();
+    comms[0]
+        .all_reduce(&xs[0], &mut ys[0], &ReduceOp::Sum)
+        .unwrap();
+    refused(
+        comms[1].all_reduce(
+            &xs[1].slice(..600),
+            &mut ys[1].slice_mut(..600),
+            &ReduceOp::Sum,
+        ),
+        inv,
+        "passes 600 f32 to all_reduce (sum), but rank 0",
+    );
+    for k in 1..n {
+        comms[k]
+            .all_reduce(&xs[k], &mut ys[k], &ReduceOp::Sum)
+            .unwrap();
+    }
+    group_end().unwrap();
+    for (c, y) in comms.iter().zip(&ys) {
+        kernels::assert_all(
+            &c.device().dtoh_sync_copy(y).unwrap(),
+            n as f32,
+            "all_reduce",
+        );
+    }
+    // broadcast: a non-root receive buffer shorter than the root's.
+    let mut bs: Vec<_> = comms.iter().map(|c| zeros(c, 1000)).collect();
+    group_start().unwrap();
+    comms[0].broadcast(Some(&xs[0]), &mut bs[0], 0).unwrap();
+    refused(
+        comms[1].broadcast(None::<&CudaSlice<f32>>, &mut bs[1].slice_mut(..600), 0),
+        inv,
+        "passed 1000 f32 to broadcast with root 0",
+    );
+    for k in 1..n {
+        comms[k]
+            .broadcast(None::<&CudaSlice<f32>>, &mut bs[k], 0)
+            .unwrap();
+    }
+    group_end().unwrap();
+    // all_gather and reduce_scatter: another count per rank.
+    let mut gathered: Vec<_> = comms.iter().map(|c| zeros(c, 1000 * n)).collect();
+    let mut small: Vec<_> = comms.iter().map(|c| zeros(c, 600 * n)).collect();
+    group_start().unwrap();
+    comms[0].all_gather(&xs[0], &mut gathered[0]).unwrap();
+    refused(
+        comms[1].all_gather(&xs[1].slice(..600), &mut small[1]),
+        inv,
+        "the count",
+    );
+    for k in 1..n {
+        comms[k].all_gather(&xs[k], &mut gathered[k]).unwrap();
+    }
+    group_end().unwrap();
+    let big: Vec<_> = comms.iter().map(|c| up(c, 1000 * n)).collect();
+    let mut mine: Vec<_> = comms.iter().map(|c| zeros(c, 1000)).collect();
+    group_start().unwrap();
+    comms[0]
+        .reduce_scatter(&big[0], &mut mine[0], &ReduceOp::Sum)
+        .unwrap();
+    refused(
+        comms[1].reduce_scatter(
+            &big[1].slice(..600 * n),
+            &mut mine[1].slice_mut(..600),
+            &ReduceOp::Sum,
+        ),
+        inv,
+        "passes 600 f32 to reduce_scatter",
+    );
+    for k in 1..n {
+        comms[k]
+            .reduce_scatter(&big[k], &mut mine[k], &ReduceOp::Sum)
+            .unwrap();
+    }
+    group_end().unwrap();
+    for (k, c) in comms.iter().enumerate() {
+        let dev = c.device();
+        kernels::assert_all(&dev.dtoh_sync_copy(&bs[k]).unwrap(), 1.0, "broadcast");
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&gathered[k]).unwrap(),
+            1.0,
+            "all_gather",
+        );
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&mine[k]).unwrap(),
+            n as f32,
+            "reduce_scatter",
+        );
+        dev.synchronize().unwrap();
+    }
+}
+
 /// A peer that never joins: an error after the timeout, not a hang.
 #[test]
 fn a_peer_that_never_joins_times_out() {
@@ -1211,6 +1450,24 @@ fn a_peer_that_never_joins_times_out() {
     assert!(e.is_timeout(), "{e}");
     assert!(e.to_string().contains("aborted"), "{e}");
     assert!(t.elapsed() < Duration::from_secs(60), "{:?}", t.elapsed());
+    devs[0].synchronize().unwrap();
+}
+
+/// A join that timed out gives its `Id` back: a retry of the same rank with it reaches NCCL
+/// (and fails again, rank 1 still missing; NCCL's bootstrap takes each rank once) instead of
+/// being refused as already used.
+#[test]
+fn a_join_that_timed_out_leaves_its_id_usable_for_a_retry() {
+    let devs = world!();
+    let id = Id::new().unwrap();
+    let t = Instant::now();
+    let first = Comm::from_rank_with_timeout(devs[0].clone(), 0, 2, id, Duration::from_secs(2))
+        .expect_err("rank 1 never comes");
+    assert!(first.is_timeout(), "{first}");
+    let retry = Comm::from_rank_with_timeout(devs[0].clone(), 0, 2, id, Duration::from_secs(2))
+        .expect_err("rank 1 still never comes");
+    assert!(!retry.to_string().contains("already used"), "{retry}");
+    assert!(t.elapsed() < Duration::from_secs(120), "{:?}", t.elapsed());
     devs[0].synchronize().unwrap();
 }
 
@@ -1285,7 +1542,19 @@ fn child_rank() {
     nvls_off();
     let rank: usize = rank.parse().unwrap();
     let world: usize = std::env::var(WORLD_VAR).unwrap().parse().unwrap();
-    let id = match std::env::var(ID_VAR) {
+    let id = child_id();
+    let dev = CudaDevice::new(rank).unwrap();
+    let comm = Comm::from_rank(dev, rank, world, id).unwrap();
+    assert_eq!((comm.rank(), comm.world_size()), (rank, world));
+    rank_suite(&comm);
+    drop(comm);
+    println!("CHILD DONE rank {rank}");
+}
+
+/// In a child process: the id from the parent (`ID_VAR`), or on rank 0 a new one, printed for
+/// the parent to pass on.
+fn child_id() -> Id {
+    match std::env::var(ID_VAR) {
         Ok(h) => Id::from_bytes(unhex(&h)),
         Err(_) => {
             let id = Id::new().unwrap();
@@ -1295,19 +1564,21 @@ fn child_rank() {
             std::io::stdout().flush().unwrap();
             id
         }
-    };
-    let dev = CudaDevice::new(rank).unwrap();
-    let comm = Comm::from_rank(dev, rank, world, id).unwrap();
-    assert_eq!((comm.rank(), comm.world_size()), (rank, world));
-    rank_suite(&comm);
-    drop(comm);
-    println!("CHILD DONE rank {rank}");
+    }
 }
 
-/// Spawns the child for `rank` of `world`, stdout piped.
-fn spawn_rank(rank: usize, world: usize, id: Option<&str>) -> Child {
+/// Spawns the child running the test `test` for `rank` of `world` with `envs` set, stdout
+/// piped.
+fn spawn_child(
+    test: &str,
+    rank: usize,
+    world: usize,
+    id: Option<&str>,
+    envs: &[(&str, String)],
+) -> Child {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
-    cmd.args(["--exact", "child_rank", "--nocapture", "--test-threads=1"])
+    cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .envs(envs.iter().map(|(k, v)| (k, v)))
         .env(RANK_VAR, rank.to_string())
         .env(WORLD_VAR, world.to_string())
         .env(NVLS, "0")
@@ -1350,15 +1621,16 @@ fn finish(mut child: Child, stdout: String, deadline: Instant) -> (bool, String,
     (ok, out, reader.join().unwrap())
 }
 
-/// Every collective, every form, ordering and dropped futures, with one process per rank;
-/// the id travels from rank 0 through its stdout (a pipe) to the parent and on to rank 1.
-#[test]
-fn two_processes_every_collective() {
-    // The parent holds the devices (and the test lock) while its children run.
-    let devs = world!();
-    let world = devs.len();
-    let deadline = Instant::now() + Duration::from_secs(600);
-    let mut first = spawn_rank(0, world, None);
+/// Runs the test `test` as `world` child processes, rank `r` with `envs(r)` set: rank 0 first,
+/// whose id travels through its stdout (a pipe) to the parent and on to the others. Waits for
+/// them until `deadline`; each rank's status, stdout and stderr.
+fn run_children(
+    test: &str,
+    world: usize,
+    envs: impl Fn(usize) -> Vec<(&'static str, String)>,
+    deadline: Instant,
+) -> Vec<(usize, (bool, String, String))> {
+    let mut first = spawn_child(test, 0, world, None, &envs(0));
     let mut lines = BufReader::new(first.stdout.take().unwrap());
     let mut seen = String::new();
     let id = loop {
@@ -1373,7 +1645,7 @@ fn two_processes_every_collective() {
         }
     };
     let others: Vec<Child> = (1..world)
-        .map(|r| spawn_rank(r, world, Some(&id)))
+        .map(|r| spawn_child(test, r, world, Some(&id), &envs(r)))
         .collect();
     // Rank 0's remaining output, through the same reader.
     let mut rest = String::new();
@@ -1400,12 +1672,141 @@ fn two_processes_every_collective() {
     let _ = first.stderr.take().unwrap().read_to_string(&mut err0);
     seen.push_str(&rest_reader.join().unwrap());
     results.insert(0, (0, (ok0, seen, err0)));
-    for (rank, (ok, out, err)) in &results {
+    results
+}
+
+/// Fails unless every child succeeded.
+#[track_caller]
+fn children_succeeded(results: &[(usize, (bool, String, String))]) {
+    let world = results.len();
+    for (rank, (ok, out, err)) in results {
         assert!(
             *ok && out.contains(&format!("CHILD DONE rank {rank}")) && !err.contains("panicked"),
             "rank {rank} of {world} failed:\n--- stdout\n{out}\n--- stderr\n{err}"
         );
     }
+}
+
+/// Every collective, every form, ordering and dropped futures, with one process per rank;
+/// the id travels from rank 0 through its stdout (a pipe) to the parent and on to rank 1.
+#[test]
+fn two_processes_every_collective() {
+    // The parent holds the devices (and the test lock) while its children run.
+    let devs = world!();
+    let world = devs.len();
+    let deadline = Instant::now() + Duration::from_secs(600);
+    children_succeeded(&run_children("child_rank", world, |_| vec![], deadline));
+}
+
+/// One rank of the drop test: runs only as a child (with `DONE_FILE_VAR` set). Both ranks
+/// connect with a send/recv pair that completes; then rank 0 sends 1 GiB to rank 1, which
+/// never posts the recv, and drops its communicator with a drop timeout of 3 s; rank 1 waits
+/// until rank 0 is done.
+#[test]
+fn child_drop_rank() {
+    let (Ok(rank), Ok(done)) = (std::env::var(RANK_VAR), std::env::var(DONE_FILE_VAR)) else {
+        return;
+    };
+    println!();
+    nvls_off();
+    let rank: usize = rank.parse().unwrap();
+    let id = child_id();
+    let ordinal: usize = std::env::var(DEVICE_VAR).unwrap().parse().unwrap();
+    let dev = CudaDevice::new(ordinal).unwrap();
+    let comm = Comm::from_rank(dev.clone(), rank, 2, id).unwrap();
+    let peer = 1 - rank as i32;
+    let x = dev.htod_copy(vec![rank as f32 + 1.0; 1024]).unwrap();
+    let mut y = dev.alloc_zeros::<f32>(1024).unwrap();
+    group_start().unwrap();
+    comm.send(&x, peer).unwrap();
+    comm.recv(&mut y, peer).unwrap();
+    group_end().unwrap();
+    kernels::assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        (2 - rank) as f32,
+        "the pair that connects the ranks",
+    );
+    println!("rank {rank} connected");
+    if rank == 1 {
+        // Never receives rank 0's next send.
+        let t = Instant::now();
+        while !std::path::Path::new(&done).exists() && t.elapsed() < Duration::from_secs(120) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        // Not under test: rank 1's communicator goes away without waiting for anything.
+        if let Err(e) = comm.abort() {
+            println!("rank 1: abort: {e}");
+        }
+        println!("CHILD DONE rank 1");
+        return;
+    }
+    // Far more than NCCL and the sockets can buffer: the send waits on the GPU for the recv.
+    let big = dev.alloc_zeros::<f32>(256 << 20).unwrap();
+    comm.send(&big, 1).unwrap();
+    let bound = Duration::from_secs(3);
+    assert!(comm.timeout().is_none(), "a blocking communicator");
+    assert_eq!(comm.drop_timeout(), cuda_driver::nccl::DEFAULT_DROP_TIMEOUT);
+    comm.set_drop_timeout(bound);
+    let t = Instant::now();
+    drop(comm);
+    let took = t.elapsed();
+    std::fs::write(&done, b"rank 0 dropped its communicator").unwrap();
+    println!("rank 0: the drop took {took:?}");
+    assert!(took < bound + Duration::from_secs(60), "{took:?}");
+    // The drop says what it did, on the device's next call.
+    let e = dev
+        .synchronize()
+        .expect_err("the drop's timeout is kept for the device");
+    let m = e.to_string();
+    assert!(
+        m.contains("timed out after 3.0 s") && m.contains("aborted it"),
+        "{m}"
+    );
+    // Said once; the device works on.
+    dev.synchronize().unwrap();
+    drop(big);
+    kernels::assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "after the drop");
+    println!("CHILD DONE rank 0");
+}
+
+/// Dropping a blocking communicator whose peer never posts its side of an enqueued send
+/// returns within the communicator's drop timeout (it aborts the communicator and records a
+/// timeout error on the device) instead of waiting for ever. Two processes, one rank each; on
+/// a machine with one GPU both ranks use it, told apart as two hosts (`NCCL_HOSTID`) that
+/// talk over sockets on the loopback interface.
+#[test]
+fn dropping_a_communicator_whose_peer_never_posts_returns_within_its_drop_timeout() {
+    let devs = world!();
+    let two_gpus = devs.len() > 1;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let done = std::env::temp_dir().join(format!(
+        "cuda-driver-nccl-drop-{}-{stamp}",
+        std::process::id()
+    ));
+    let envs = |rank: usize| {
+        let mut v = vec![
+            (DONE_FILE_VAR, done.to_string_lossy().into_owned()),
+            (DEVICE_VAR, if two_gpus { rank } else { 0 }.to_string()),
+            ("NCCL_DEBUG", "WARN".to_owned()),
+        ];
+        if !two_gpus {
+            v.extend([
+                ("NCCL_HOSTID", format!("cuda-driver-test-host-{rank}")),
+                ("NCCL_SOCKET_IFNAME", "lo".to_owned()),
+                ("NCCL_NET", "Socket".to_owned()),
+                ("NCCL_IB_DISABLE", "1".to_owned()),
+                ("NCCL_MNNVL_ENABLE", "0".to_owned()),
+            ]);
+        }
+        v
+    };
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let results = run_children("child_drop_rank", 2, envs, deadline);
+    let _ = std::fs::remove_file(&done);
+    children_succeeded(&results);
 }
 
 // ---- cudarc 0.13 source compatibility ------------------------------------------------------------

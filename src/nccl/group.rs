@@ -28,6 +28,10 @@ pub(crate) trait Member: Send + Sync {
     /// (within its timeout) until NCCL has finished launching its operations. `None` for a
     /// blocking one.
     fn finish_launch(&self) -> Option<Result<(), NcclError>>;
+    /// The outermost group ended (`ok`: without an error): forgets the group's unpaired
+    /// sends to itself and recvs from itself, and after an error stops comparing the
+    /// communicator's operations with its peers' (which of them NCCL took is unknown).
+    fn group_ended(&self, ok: bool);
 }
 
 /// `ncclGroupStart` itself.
@@ -103,15 +107,16 @@ impl Open {
         if r == Ok(NcclStatus::InProgress) {
             r = Ok(NcclStatus::Success);
         }
-        self.finish();
+        self.finish(r.is_ok());
         r
     }
 
-    fn finish(&mut self) {
+    fn finish(&mut self, ok: bool) {
         for d in self.deferred.drain(..) {
             d.launch();
         }
         for c in &self.comms {
+            c.group_ended(ok);
             c.group().store(0, Ordering::Release);
         }
         // May free communicators dropped during the group.
@@ -127,10 +132,11 @@ impl Drop for Open {
         if self.depth == 0 {
             return;
         }
+        let mut ok = true;
         for _ in 0..self.depth {
-            let _ = raw_group_end();
+            ok &= raw_group_end().is_ok();
         }
-        self.finish();
+        self.finish(ok);
     }
 }
 

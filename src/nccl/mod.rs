@@ -63,6 +63,38 @@
 //! The raw `sys::ncclGroupStart` / `ncclGroupEnd` bypass this record: use
 //! [`group_start`] / [`group_end`] (also as `result::group_start` / `result::group_end`).
 //!
+//! # Lengths across ranks
+//!
+//! NCCL takes each rank's counts from that rank alone: a send's length from the sender and the
+//! receive buffer's from the receiver, a collective's count from each rank, and it does not
+//! compare them. They must agree: the same count and element type on every rank of a
+//! collective, and for each send and the recv it is paired with. A mismatch is undefined
+//! behaviour on the GPU: a longer send, or a larger count on another rank, makes NCCL read or
+//! write past the end of a buffer, into whatever memory follows it.
+//!
+//! What the crate checks, before NCCL sees the call:
+//! - each rank's own arguments: receive buffers of the length the operation writes
+//!   (`all_reduce`, `broadcast` and `reduce`: one length for both buffers; `all_gather`:
+//!   `recvbuff.len() == world_size * sendbuff.len()`; `reduce_scatter`:
+//!   `sendbuff.len() == world_size * recvbuff.len()`), the element size, ranks and devices;
+//! - both sides, where both ranks are in this process: a send to itself and the recv from
+//!   itself that NCCL pairs it with in a group; sends and recvs between ranks of
+//!   [`Comm::from_devices`], or of [`Comm::from_rank`] called on several threads of this
+//!   process with one [`Id`] (paired in order, as NCCL pairs them, across threads and groups);
+//!   and the collectives of those ranks (the `k`-th of each rank: the same call, count,
+//!   element type, reduction and root; empty ones aside, which NCCL drops at once). The
+//!   second of two mismatched calls is refused with an `ncclInvalidArgument` error naming
+//!   both lengths, and is never given to NCCL, so nothing is written out of bounds; the first
+//!   stays posted, waiting for a matching call (the group, or the GPU, waits for it until
+//!   then).
+//!
+//! The crate cannot see the arguments of ranks in other processes: there, agreeing on lengths
+//! is the program's job, as with NCCL itself, and a mismatch can corrupt memory although the
+//! methods are safe to call (they keep cudarc's signatures). The comparisons within this
+//! process also stop for a communicator's ranks once NCCL has reported an error for one of
+//! their operations or groups (which of them NCCL took is then unknown), and when more than
+//! 65536 of their operations wait for a counterpart. Calls through [`sys`] are not seen.
+//!
 //! # When a peer never joins
 //!
 //! [`Comm::from_rank`] blocks until every rank has joined, as `ncclCommInitRank` does. For a
@@ -74,9 +106,19 @@
 //! applies to each later call (NCCL taking the operation) and to dropping the communicator.
 //! Non-blocking communicators cost NCCL a helper thread per operation, tens of microseconds.
 //!
+//! A failed or timed-out join gives its [`Id`] back: the same rank may try again with it (the
+//! crate refuses only an `Id` that already made a communicator for that rank in this process).
+//! Whether NCCL can still form the communicator depends on how far the failed attempt got
+//! (NCCL's bootstrap, run by the process that made the `Id`, accepts each rank once): after a
+//! timeout, making a new `Id` on every rank is the sure way.
+//!
 //! A peer that joined but never calls its side of a collective leaves the GPU waiting: use
 //! [`Comm::wait`] with a timeout as a watchdog, then [`Comm::abort`], which stops the waiting
-//! kernels. [`Comm::async_error`] reports failures NCCL noticed in the background.
+//! kernels. [`Comm::async_error`] reports failures NCCL noticed in the background. Dropping
+//! a communicator waits for its operations for at most its
+//! [`drop_timeout`](Comm::drop_timeout) (its timeout, or [`DEFAULT_DROP_TIMEOUT`], 10 minutes,
+//! for a blocking one), then aborts it and records the timeout on the device, where the
+//! device's next fallible call returns it.
 //!
 //! # NVLink multicast is off
 //!
@@ -95,7 +137,12 @@
 //!   this process, and every failure in `Drop` (kept for the device's next call).
 //! - [`NcclType`] is an `unsafe trait` and `char` is not one: a collective can write any bit
 //!   pattern (a sum, a peer's bytes), which a `char` must not hold.
-//! - [`Comm`] is `Send` (not `Sync`); dropping it waits for its operations, then destroys it.
+//! - Mismatched lengths between a send and its recv, or between the ranks of a collective, are
+//!   refused where both ranks are in this process (see
+//!   [Lengths across ranks](#lengths-across-ranks)).
+//! - [`Comm`] is `Send` (not `Sync`); dropping it waits for its operations (for at most its
+//!   [`drop_timeout`](Comm::drop_timeout)), then destroys it, or aborts it if they did not
+//!   finish.
 //! - cudarc's `group!` macro (which panicked on errors) is not provided: call
 //!   [`group_start`] and [`group_end`].
 

@@ -4,7 +4,9 @@
 //!
 //! Every form checks its arguments before calling NCCL (the lengths, that the buffers and the
 //! stream belong to the communicator's device, that a root or peer is a rank of the world, and
-//! the element type's size), and is ordered with every other use of its buffers like any
+//! the element type's size), compares its lengths with the other ranks' where they are in
+//! this process (each method's "Lengths across ranks" says what NCCL does with a mismatch),
+//! and is ordered with every other use of its buffers like any
 //! operation of the crate: it waits for earlier writes of what it reads and for earlier uses
 //! of what it writes, on any stream, and later uses wait for it.
 
@@ -22,6 +24,18 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// NCCL sends `data.len()` elements whatever the receiver passes: the peer's matching
+    /// [`recv`](Self::recv) must have the same length and element type. A shorter receive
+    /// buffer is undefined behaviour on the GPU: NCCL can write past its end, into the peer's
+    /// memory that follows it. The crate compares the two where both ranks are in this process
+    /// (a send to itself and its recv from itself inside a group, or ranks of
+    /// [`from_devices`](Self::from_devices), or of [`from_rank`](Self::from_rank) on threads of
+    /// this process with one [`Id`](super::Id)), pairing them in order as NCCL does, and
+    /// refuses a mismatch before NCCL sees it; a peer in another process is not seen (see
+    /// [Lengths across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -37,6 +51,8 @@ impl Comm {
 
     /// [`send`](Self::send) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`send`](Self::send).
     ///
     /// # Examples
     ///
@@ -62,6 +78,8 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for [`send`](Self::send).
     ///
     /// # Examples
     ///
@@ -90,6 +108,18 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// NCCL takes the length of the transfer from the sender as well as from `buff.len()`: the
+    /// peer's matching [`send`](Self::send) must have the same length and element type. A
+    /// longer send is undefined behaviour on the GPU: NCCL can write past the end of `buff`,
+    /// into the memory that follows it. The crate compares the two where both ranks are in this
+    /// process (a send to itself and its recv from itself inside a group, or ranks of
+    /// [`from_devices`](Self::from_devices), or of [`from_rank`](Self::from_rank) on threads of
+    /// this process with one [`Id`](super::Id)), pairing them in order as NCCL does, and
+    /// refuses a mismatch before NCCL sees it; a peer in another process is not seen (see
+    /// [Lengths across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -109,6 +139,8 @@ impl Comm {
 
     /// [`recv`](Self::recv) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`recv`](Self::recv).
     ///
     /// # Examples
     ///
@@ -133,6 +165,8 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for [`recv`](Self::recv).
     ///
     /// # Examples
     ///
@@ -162,6 +196,17 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `recvbuff.len()` (its `sendbuff`, when given, is checked to
+    /// have that length), and NCCL trusts every rank's count: all ranks must pass the same
+    /// length and element type. A rank whose `recvbuff` is shorter than the root's is undefined
+    /// behaviour on the GPU: NCCL can write past its end. The crate compares this with the
+    /// other ranks whose communicators are in this process (the `k`-th collective of each: the
+    /// same call, count, element type, reduction and root) and refuses a mismatch before NCCL
+    /// sees it; ranks in other processes are not seen (see [Lengths across
+    /// ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -184,6 +229,8 @@ impl Comm {
 
     /// [`broadcast`](Self::broadcast) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`broadcast`](Self::broadcast).
     ///
     /// # Examples
     ///
@@ -215,6 +262,8 @@ impl Comm {
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
     ///
+    /// Lengths across ranks: as for [`broadcast`](Self::broadcast).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -244,6 +293,16 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `recvbuff.len()`, and NCCL trusts every rank's count: all
+    /// ranks must pass the same length and element type. A rank whose buffer is shorter than
+    /// the root's is undefined behaviour on the GPU: NCCL can write past its end. The crate
+    /// compares this with the other ranks whose communicators are in this process (the `k`-th
+    /// collective of each: the same call, count, element type, reduction and root) and refuses
+    /// a mismatch before NCCL sees it; ranks in other processes are not seen (see [Lengths
+    /// across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -263,6 +322,9 @@ impl Comm {
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for
+    /// [`broadcast_in_place`](Self::broadcast_in_place).
     ///
     /// # Examples
     ///
@@ -291,6 +353,9 @@ impl Comm {
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
     ///
+    /// Lengths across ranks: as for
+    /// [`broadcast_in_place`](Self::broadcast_in_place).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -318,6 +383,17 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `sendbuff.len()` (its `recvbuff` is checked to hold
+    /// `world_size()` times that), and NCCL trusts every rank's count: all ranks must pass the
+    /// same length and element type. A rank that sends more than this one is undefined
+    /// behaviour on the GPU: NCCL can write past the end of this rank's `recvbuff`. The crate
+    /// compares this with the other ranks whose communicators are in this process (the `k`-th
+    /// collective of each: the same call, count, element type, reduction and root) and refuses
+    /// a mismatch before NCCL sees it; ranks in other processes are not seen (see [Lengths
+    /// across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -338,6 +414,8 @@ impl Comm {
 
     /// [`all_gather`](Self::all_gather) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`all_gather`](Self::all_gather).
     ///
     /// # Examples
     ///
@@ -363,6 +441,8 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for [`all_gather`](Self::all_gather).
     ///
     /// # Examples
     ///
@@ -392,6 +472,16 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `sendbuff.len()` (its `recvbuff` is checked to have the
+    /// same length), and NCCL trusts every rank's count: all ranks must pass the same length
+    /// and element type. A mismatch is undefined behaviour on the GPU: NCCL can read and write
+    /// past the end of the shorter buffers. The crate compares this with the other ranks whose
+    /// communicators are in this process (the `k`-th collective of each: the same call, count,
+    /// element type, reduction and root) and refuses a mismatch before NCCL sees it; ranks in
+    /// other processes are not seen (see [Lengths across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -417,6 +507,8 @@ impl Comm {
 
     /// [`all_reduce`](Self::all_reduce) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`all_reduce`](Self::all_reduce).
     ///
     /// # Examples
     ///
@@ -448,6 +540,8 @@ impl Comm {
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
     ///
+    /// Lengths across ranks: as for [`all_reduce`](Self::all_reduce).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -478,6 +572,16 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `buff.len()`, and NCCL trusts every rank's count: all ranks
+    /// must pass the same length and element type. A mismatch is undefined behaviour on the
+    /// GPU: NCCL can read and write past the end of the shorter buffers. The crate compares
+    /// this with the other ranks whose communicators are in this process (the `k`-th collective
+    /// of each: the same call, count, element type, reduction and root) and refuses a mismatch
+    /// before NCCL sees it; ranks in other processes are not seen (see [Lengths across
+    /// ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -498,6 +602,9 @@ impl Comm {
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for
+    /// [`all_reduce_in_place`](Self::all_reduce_in_place).
     ///
     /// # Examples
     ///
@@ -526,6 +633,9 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for
+    /// [`all_reduce_in_place`](Self::all_reduce_in_place).
     ///
     /// # Examples
     ///
@@ -556,6 +666,17 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `sendbuff.len()` (the root's `recvbuff` is checked to have
+    /// the same length), and NCCL trusts every rank's count: all ranks must pass the same
+    /// length and element type. A mismatch is undefined behaviour on the GPU: NCCL can read and
+    /// write past the end of the shorter buffers, the root's `recvbuff` among them. The crate
+    /// compares this with the other ranks whose communicators are in this process (the `k`-th
+    /// collective of each: the same call, count, element type, reduction and root) and refuses
+    /// a mismatch before NCCL sees it; ranks in other processes are not seen (see [Lengths
+    /// across ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -583,6 +704,8 @@ impl Comm {
 
     /// [`reduce`](Self::reduce) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for [`reduce`](Self::reduce).
     ///
     /// # Examples
     ///
@@ -616,6 +739,8 @@ impl Comm {
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
     ///
+    /// Lengths across ranks: as for [`reduce`](Self::reduce).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -647,6 +772,16 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count is its own `recvbuff.len()`, and NCCL trusts every rank's count: all
+    /// ranks must pass the same length and element type. A mismatch is undefined behaviour on
+    /// the GPU: NCCL can read and write past the end of the shorter buffers. The crate compares
+    /// this with the other ranks whose communicators are in this process (the `k`-th collective
+    /// of each: the same call, count, element type, reduction and root) and refuses a mismatch
+    /// before NCCL sees it; ranks in other processes are not seen (see [Lengths across
+    /// ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -671,6 +806,9 @@ impl Comm {
 
     /// [`reduce_in_place`](Self::reduce_in_place) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for
+    /// [`reduce_in_place`](Self::reduce_in_place).
     ///
     /// # Examples
     ///
@@ -700,6 +838,9 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for
+    /// [`reduce_in_place`](Self::reduce_in_place).
     ///
     /// # Examples
     ///
@@ -731,6 +872,18 @@ impl Comm {
     /// Runs on the device's main stream. Inside a [group](super::group_start) it is
     /// launched by the group's end.
     ///
+    /// # Lengths across ranks
+    ///
+    /// Each rank's count (NCCL's `recvcount`) is its own `recvbuff.len()` (its `sendbuff` is
+    /// checked to hold `world_size()` times that), and NCCL trusts every rank's count: all
+    /// ranks must pass the same length and element type. A rank with a larger count than this
+    /// one is undefined behaviour on the GPU: NCCL can read past the end of this rank's
+    /// `sendbuff` and write past the end of its `recvbuff`. The crate compares this with the
+    /// other ranks whose communicators are in this process (the `k`-th collective of each: the
+    /// same call, count, element type, reduction and root) and refuses a mismatch before NCCL
+    /// sees it; ranks in other processes are not seen (see [Lengths across
+    /// ranks](crate::nccl#lengths-across-ranks)).
+    ///
     /// # Examples
     ///
     /// ```no_run
@@ -756,6 +909,9 @@ impl Comm {
 
     /// [`reduce_scatter`](Self::reduce_scatter) on `stream` instead of the main stream (a stream of the
     /// communicator's device). It is ordered with the other uses of its buffers on any stream.
+    ///
+    /// Lengths across ranks: as for
+    /// [`reduce_scatter`](Self::reduce_scatter).
     ///
     /// # Examples
     ///
@@ -786,6 +942,9 @@ impl Comm {
     /// [`device`](Self::device)), as a future that resolves once the GPU has done it. The
     /// call is enqueued before this returns; dropping the future neither cancels it nor
     /// blocks. Refused inside a group.
+    ///
+    /// Lengths across ranks: as for
+    /// [`reduce_scatter`](Self::reduce_scatter).
     ///
     /// # Examples
     ///

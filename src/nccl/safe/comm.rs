@@ -1,5 +1,6 @@
 //! [`Id`] and [`Comm`]: making communicators, what they know, and taking them down.
 
+use super::matching::{Clique, SelfPairs};
 use crate::driver::safe::ordering::{Lane, OpMark};
 use crate::driver::safe::util::lock;
 use crate::driver::{CudaDevice, DriverError};
@@ -7,15 +8,28 @@ use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
 use crate::nccl::sys;
 use std::cell::Cell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ffi::c_char;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 /// The environment variable that gives [`Comm::from_rank`] a timeout, in seconds.
 pub const TIMEOUT_ENV: &str = "CUDA_DRIVER_NCCL_TIMEOUT";
+
+/// How long dropping a blocking communicator (one without a [`timeout`](Comm::timeout))
+/// waits for its operations before it aborts the communicator: 10 minutes, the default
+/// timeout of PyTorch's NCCL process groups. Change it per communicator with
+/// [`Comm::set_drop_timeout`].
+///
+/// # Examples
+///
+/// ```
+/// use cuda_driver::nccl::DEFAULT_DROP_TIMEOUT;
+/// assert_eq!(DEFAULT_DROP_TIMEOUT.as_secs(), 600);
+/// ```
+pub const DEFAULT_DROP_TIMEOUT: Duration = Duration::from_secs(600);
 
 /// The unique id that the ranks of one communicator share: made once by one rank
 /// ([`Id::new`]), sent to the others over any channel ([`to_bytes`](Self::to_bytes) /
@@ -109,25 +123,82 @@ impl std::fmt::Debug for Id {
     }
 }
 
-/// An id's bytes and the rank it was used for.
-type IdUse = ([u8; 128], usize);
+/// What this process did with one id: the ranks it was used for (NCCL cannot make a second
+/// communicator from one id), and the clique of the communicators made from it here.
+struct IdUse {
+    ranks: HashSet<usize>,
+    clique: Weak<Clique>,
+}
 
-/// The ids used by this process so far, with the rank each was used for: NCCL cannot make a
-/// second communicator from one id.
-static USED_IDS: Mutex<Option<HashSet<IdUse>>> = Mutex::new(None);
+/// The ids used by this process so far.
+static USED_IDS: Mutex<Option<HashMap<[u8; 128], IdUse>>> = Mutex::new(None);
 
-fn claim_id(id: &Id, rank: usize) -> Result<(), NcclError> {
-    let mut used = lock(&USED_IDS);
-    if used
-        .get_or_insert_with(HashSet::new)
-        .insert((id.to_bytes(), rank))
-    {
-        return Ok(());
+/// A rank's claim on an id, made before NCCL is asked to join: given back (the id usable
+/// again for that rank, for a retry) when dropped, unless [`kept`](Claim::keep) once the
+/// communicator exists.
+#[derive(Debug)]
+struct Claim {
+    bytes: [u8; 128],
+    rank: usize,
+    clique: Arc<Clique>,
+    kept: bool,
+}
+
+impl Claim {
+    /// The communicator exists: the id stays used for this rank.
+    fn keep(mut self) -> Arc<Clique> {
+        self.kept = true;
+        self.clique.clone()
     }
-    Err(NcclError::invalid(format!(
-        "this Id was already used for rank {rank} of a communicator in this process: NCCL cannot \
-         make a second communicator from one Id; make a new Id (Id::new) for each communicator"
-    )))
+}
+
+impl Drop for Claim {
+    fn drop(&mut self) {
+        if self.kept {
+            return;
+        }
+        let mut used = lock(&USED_IDS);
+        if let Some(u) = used.as_mut().and_then(|m| m.get_mut(&self.bytes)) {
+            u.ranks.remove(&self.rank);
+        }
+        self.clique.remove(self.rank);
+    }
+}
+
+/// Claims `id` for `rank`, or why not (this process already made a communicator of it for
+/// that rank, or is making one).
+fn claim_id(id: &Id, rank: usize) -> Result<Claim, NcclError> {
+    let bytes = id.to_bytes();
+    let mut used = lock(&USED_IDS);
+    let u = used
+        .get_or_insert_with(HashMap::new)
+        .entry(bytes)
+        .or_insert_with(|| IdUse {
+            ranks: HashSet::new(),
+            clique: Weak::new(),
+        });
+    if !u.ranks.insert(rank) {
+        return Err(NcclError::invalid(format!(
+            "this Id was already used for rank {rank} of a communicator in this process: NCCL \
+             cannot make a second communicator from one Id; make a new Id (Id::new) for each \
+             communicator"
+        )));
+    }
+    let clique = match u.clique.upgrade() {
+        Some(c) => c,
+        None => {
+            let c = Arc::new(Clique::default());
+            u.clique = Arc::downgrade(&c);
+            c
+        }
+    };
+    clique.add(rank);
+    Ok(Claim {
+        bytes,
+        rank,
+        clique,
+        kept: false,
+    })
 }
 
 /// What a communicator shares with its group and its operations.
@@ -139,6 +210,13 @@ pub(crate) struct CommInner {
     pub(crate) world_size: usize,
     /// Set for non-blocking communicators: how long to wait for NCCL.
     pub(crate) timeout: Option<Duration>,
+    /// How long `Drop` waits for the operations before aborting, in nanoseconds.
+    drop_timeout: AtomicU64,
+    /// The ranks of this communicator in this process, for comparing both sides of an
+    /// operation.
+    pub(crate) clique: Arc<Clique>,
+    /// Sends to itself and recvs from itself in the open group, paired.
+    pub(crate) self_pairs: SelfPairs,
     /// The streams sync operations went to, for waiting before the handle is freed.
     lanes: Mutex<Vec<Arc<Lane>>>,
     /// The group (see `group.rs`) holding operations of this communicator; 0 when none.
@@ -168,9 +246,14 @@ unsafe impl Sync for CommInner {}
 ///
 /// `Comm` is `Send` but not `Sync`: NCCL communicators are used from one thread at a time.
 ///
-/// Dropping it waits for the operations it enqueued (and, for a non-blocking communicator,
-/// at most its timeout), then frees it with `ncclCommDestroy`, or `ncclCommAbort` if they
-/// failed or timed out.
+/// Dropping it waits for the operations it enqueued, for at most its
+/// [`drop_timeout`](Self::drop_timeout) (its [`timeout`](Self::timeout) for a non-blocking
+/// communicator, [`DEFAULT_DROP_TIMEOUT`] (10 minutes) for a blocking one, unless changed
+/// with [`set_drop_timeout`](Self::set_drop_timeout)), then frees it with `ncclCommDestroy`.
+/// If they failed, or did not finish in time (a peer that never posts its side), it aborts
+/// the communicator instead (`ncclCommAbort`: its kernels stop, leaving partial results) and
+/// records an error saying so on the device, which the device's next fallible call returns.
+/// A drop therefore returns within about the drop timeout (and the time NCCL takes to abort).
 ///
 /// # Examples
 ///
@@ -207,9 +290,9 @@ impl Comm {
     fn wrap(
         raw: sys::ncclComm_t,
         device: Arc<CudaDevice>,
-        rank: usize,
-        world_size: usize,
+        (rank, world_size): (usize, usize),
         timeout: Option<Duration>,
+        clique: Arc<Clique>,
     ) -> Comm {
         let main = device.main.clone();
         Comm {
@@ -219,6 +302,9 @@ impl Comm {
                 rank,
                 world_size,
                 timeout,
+                drop_timeout: AtomicU64::new(nanos(timeout.unwrap_or(DEFAULT_DROP_TIMEOUT))),
+                clique,
+                self_pairs: SelfPairs::default(),
                 lanes: Mutex::new(vec![main]),
                 group: AtomicU64::new(0),
                 in_flight: Arc::new(AtomicUsize::new(0)),
@@ -283,11 +369,14 @@ impl Comm {
         unsafe { result::comm_init_all(raw.as_mut_ptr(), n, list.as_ptr()) }
             .map_err(|e| e.context(format!("while making communicators for devices {list:?}")))?;
         let world_size = devices.len();
+        let clique = Arc::new(Clique::new(0..world_size));
         Ok(raw
             .into_iter()
             .zip(devices)
             .enumerate()
-            .map(|(rank, (raw, dev))| Comm::wrap(raw, dev, rank, world_size, None))
+            .map(|(rank, (raw, dev))| {
+                Comm::wrap(raw, dev, (rank, world_size), None, clique.clone())
+            })
             .collect())
     }
 
@@ -300,7 +389,9 @@ impl Comm {
     /// [`from_rank_with_timeout`](Self::from_rank_with_timeout) with that timeout.
     ///
     /// Refused before NCCL is called: `rank >= world_size`, `world_size == 0` or beyond
-    /// `i32`, an `id` this process already used for the same rank, and a call inside a group.
+    /// `i32`, an `id` this process already made a communicator of for the same rank, and a
+    /// call inside a group. A join that fails gives its `id` back, so the same rank may try
+    /// again with it (see [When a peer never joins](crate::nccl#when-a-peer-never-joins)).
     ///
     /// # Examples
     ///
@@ -327,7 +418,8 @@ impl Comm {
         }
         let (r, n) = check_rank(rank, world_size)?;
         group::refuse_open("Comm::from_rank")?;
-        claim_id(&id, rank)?;
+        // Given back if this fails: the id stays usable for a retry.
+        let claim = claim_id(&id, rank)?;
         device.enter()?;
         let mut raw = std::ptr::null_mut();
         // SAFETY: writes `raw`, owned by the `Comm` below.
@@ -337,7 +429,8 @@ impl Comm {
                 device.ordinal()
             ))
         })?;
-        Ok(Comm::wrap(raw, device, rank, world_size, None))
+        let clique = claim.keep();
+        Ok(Comm::wrap(raw, device, (rank, world_size), None, clique))
     }
 
     /// As [`from_rank`](Self::from_rank), but gives up after `timeout` if not every rank has
@@ -347,9 +440,13 @@ impl Comm {
     /// The communicator is a *non-blocking* one (NCCL's `config.blocking = 0`), and the
     /// timeout keeps applying: every call waits at most `timeout` for NCCL to take the
     /// operation (aborting the communicator when it runs out), and dropping it waits at most
-    /// `timeout` for its operations to finish. NCCL launches each operation of a non-blocking
-    /// communicator from a helper thread, which costs tens of microseconds per call: use
-    /// [`from_rank`](Self::from_rank) where latency matters more than a hang.
+    /// `timeout` for its operations to finish (see [`drop_timeout`](Self::drop_timeout)).
+    /// NCCL launches each operation of a non-blocking communicator from a helper thread, which
+    /// costs tens of microseconds per call: use [`from_rank`](Self::from_rank) where latency
+    /// matters more than a hang.
+    ///
+    /// If this fails or times out, `id` stays usable for another try of the same rank (see
+    /// [When a peer never joins](crate::nccl#when-a-peer-never-joins)).
     ///
     /// # Examples
     ///
@@ -374,7 +471,8 @@ impl Comm {
     ) -> Result<Self, NcclError> {
         let (r, n) = check_rank(rank, world_size)?;
         group::refuse_open("Comm::from_rank_with_timeout")?;
-        claim_id(&id, rank)?;
+        // Given back if this fails or times out: the id stays usable for a retry.
+        let claim = claim_id(&id, rank)?;
         device.enter()?;
         let what = || {
             format!(
@@ -393,12 +491,23 @@ impl Comm {
                 .unwrap_or_else(|| NcclError::new(sys::ncclResult_t::ncclInternalError))
                 .context(format!("while {}", what())));
         }
-        let comm = Comm::wrap(raw, device.clone(), rank, world_size, Some(timeout));
+        let comm = Comm::wrap(
+            raw,
+            device.clone(),
+            (rank, world_size),
+            Some(timeout),
+            claim.clique.clone(),
+        );
         let waited = r.and_then(|_| comm.inner.wait_ready(timeout, &what));
         match waited {
-            Ok(()) => Ok(comm),
+            Ok(()) => {
+                claim.keep();
+                Ok(comm)
+            }
             Err(e) => {
                 let _ = comm.inner.abort_now();
+                drop(comm);
+                drop(claim);
                 let e = if e.is_timeout() {
                     e.context(format!(
                         "(not every one of the {world_size} ranks joined; the communicator was \
@@ -456,6 +565,41 @@ impl Comm {
     /// ```
     pub fn timeout(&self) -> Option<Duration> {
         self.inner.timeout
+    }
+
+    /// How long dropping the communicator waits for its operations before aborting it (see
+    /// [`Comm`]): its [`timeout`](Self::timeout) for a non-blocking communicator,
+    /// [`DEFAULT_DROP_TIMEOUT`] for a blocking one, or what
+    /// [`set_drop_timeout`](Self::set_drop_timeout) set.
+    ///
+    /// ```no_run
+    /// # let comm: cuda_driver::nccl::Comm = todo!();
+    /// use cuda_driver::nccl::DEFAULT_DROP_TIMEOUT;
+    /// if comm.timeout().is_none() {
+    ///     assert_eq!(comm.drop_timeout(), DEFAULT_DROP_TIMEOUT);
+    /// }
+    /// ```
+    pub fn drop_timeout(&self) -> Duration {
+        Duration::from_nanos(self.inner.drop_timeout.load(Ordering::Relaxed))
+    }
+
+    /// Sets how long dropping the communicator waits for its operations to finish before it
+    /// aborts the communicator (`ncclCommAbort`) and records a timeout error on the device.
+    /// A long collective still running when the communicator is dropped (a peer that posts
+    /// its side late) is cut short after this time: keep it above the longest wait you expect,
+    /// or call [`wait`](Self::wait) before dropping.
+    ///
+    /// ```no_run
+    /// # let comm: cuda_driver::nccl::Comm = todo!();
+    /// use std::time::Duration;
+    /// comm.set_drop_timeout(Duration::from_secs(30));
+    /// assert_eq!(comm.drop_timeout(), Duration::from_secs(30));
+    /// drop(comm); // returns within about 30 s, even if a peer never posts its side
+    /// ```
+    pub fn set_drop_timeout(&self, timeout: Duration) {
+        self.inner
+            .drop_timeout
+            .store(nanos(timeout), Ordering::Relaxed);
     }
 
     /// Checks for an asynchronous error (`ncclCommGetAsyncError`): a peer that failed or a
@@ -538,6 +682,11 @@ fn check_rank(rank: usize, world_size: usize) -> Result<(i32, i32), NcclError> {
     Ok((rank as i32, n))
 }
 
+/// `d` in nanoseconds, at most `u64::MAX` (584 years).
+fn nanos(d: Duration) -> u64 {
+    u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
+}
+
 /// The timeout from `CUDA_DRIVER_NCCL_TIMEOUT`, if set.
 fn env_timeout() -> Result<Option<Duration>, NcclError> {
     let Some(v) = std::env::var_os(TIMEOUT_ENV) else {
@@ -563,6 +712,13 @@ impl Member for CommInner {
         }
         let what = || format!("launching an NCCL group (rank {})", self.rank);
         Some(self.settle(NcclStatus::InProgress, what).map(drop))
+    }
+
+    fn group_ended(&self, ok: bool) {
+        self.self_pairs.clear();
+        if !ok {
+            self.clique.stop();
+        }
     }
 }
 
@@ -688,32 +844,45 @@ impl CommInner {
 }
 
 impl Drop for CommInner {
-    /// Waits for the communicator's operations (within its timeout, if it has one), then
-    /// destroys it; aborts it instead if they failed or timed out. Errors are kept for the
-    /// device's next call.
+    /// Waits for the communicator's operations, for at most its drop timeout, then destroys
+    /// it; aborts it instead if they failed or did not finish in time. Errors, the timeout
+    /// among them, are kept for the device's next call.
     fn drop(&mut self) {
         if self.aborted.load(Ordering::Acquire) {
             return;
         }
-        let r = match self.wait_idle(self.timeout) {
+        let bound = Duration::from_nanos(*self.drop_timeout.get_mut());
+        let freeing = format!(
+            "while freeing the NCCL communicator of rank {} of {} on device {}",
+            self.rank,
+            self.world_size,
+            self.device.ordinal()
+        );
+        let r = match self.wait_idle(Some(bound)) {
             Ok(()) => {
                 let _ = self.device.bind();
                 *self.aborted.get_mut() = true;
                 // SAFETY: the handle is live and idle, and not used again.
-                unsafe { result::comm_destroy(self.raw) }.map(drop)
+                unsafe { result::comm_destroy(self.raw) }
+                    .map(drop)
+                    .map_err(|e| e.context(freeing))
             }
             Err(e) => {
-                let _ = self.abort_now();
-                Err(e)
+                let done = match self.abort_now() {
+                    Ok(()) => "aborted it (ncclCommAbort: its operations stopped, their buffers \
+                               may hold partial results)"
+                        .to_owned(),
+                    Err(a) => format!("tried to abort it, which failed too ({a})"),
+                };
+                Err(e.context(format!(
+                    "{freeing}: the drop waited for its operations (at most {:.1} s, its drop \
+                     timeout), then {done}",
+                    bound.as_secs_f64()
+                )))
             }
         };
         if let Err(e) = r {
-            self.device
-                .defer_error(DriverError::from(e).context(format!(
-                    "while freeing the NCCL communicator of rank {} on device {}",
-                    self.rank,
-                    self.device.ordinal()
-                )));
+            self.device.defer_error(DriverError::from(e));
         }
     }
 }
@@ -767,8 +936,23 @@ mod tests {
     #[test]
     fn an_id_is_claimed_once_per_rank() {
         let id = Id::from_bytes([0xab; 128]);
-        claim_id(&id, 0).unwrap();
-        claim_id(&id, 1).unwrap();
+        let a = claim_id(&id, 0).unwrap().keep();
+        let b = claim_id(&id, 1).unwrap().keep();
+        assert!(Arc::ptr_eq(&a, &b), "one clique per id");
+        let e = claim_id(&id, 0).unwrap_err();
+        assert!(e.to_string().contains("already used for rank 0"), "{e}");
+    }
+
+    #[test]
+    fn a_failed_join_gives_its_id_back_for_a_retry() {
+        let id = Id::from_bytes([0xcd; 128]);
+        // A join that fails (or times out) drops its claim without keeping it.
+        drop(claim_id(&id, 0).unwrap());
+        // The retry is not refused as "already used".
+        let claim = claim_id(&id, 0).unwrap();
+        // While it is being made, the same rank again is refused; once made, for good.
+        assert!(claim_id(&id, 0).is_err());
+        claim.keep();
         let e = claim_id(&id, 0).unwrap_err();
         assert!(e.to_string().contains("already used for rank 0"), "{e}");
     }

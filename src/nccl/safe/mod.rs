@@ -1,12 +1,13 @@
 //! The safe layer: [`Comm`] (communicators and their collectives), [`Id`], [`ReduceOp`] and
 //! [`NcclType`], one concept per file. `ops` checks and enqueues every collective the same
-//! way; the thread's open NCCL group is kept by `nccl::group`.
+//! way, `matching` compares both sides of an operation where this process sees them; the thread's open NCCL group is kept by `nccl::group`.
 
 mod collectives;
 mod comm;
+mod matching;
 mod ops;
 mod types;
 
 pub use crate::nccl::result::{group_end, group_start};
-pub use comm::{Comm, Id, TIMEOUT_ENV};
+pub use comm::{Comm, DEFAULT_DROP_TIMEOUT, Id, TIMEOUT_ENV};
 pub use types::{NcclType, ReduceOp};

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Which NCCL call, with its rank argument.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
     Send { peer: i32 },
     Recv { peer: i32 },
@@ -40,21 +40,74 @@ impl Kind {
             Kind::ReduceScatter => "reduce-scattering",
         }
     }
+
+    /// The method's name, for messages.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Send { .. } => "send",
+            Kind::Recv { .. } => "recv",
+            Kind::Broadcast { .. } => "broadcast",
+            Kind::AllGather => "all_gather",
+            Kind::AllReduce => "all_reduce",
+            Kind::Reduce { .. } => "reduce",
+            Kind::ReduceScatter => "reduce_scatter",
+        }
+    }
 }
 
 /// One NCCL call: addresses, count (as NCCL counts it), type and reduction.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Call {
-    kind: Kind,
+    pub(super) kind: Kind,
     send: cu::CUdeviceptr,
     recv: cu::CUdeviceptr,
-    count: usize,
-    dtype: sys::ncclDataType_t,
-    type_name: &'static str,
-    op: sys::ncclRedOp_t,
+    pub(super) count: usize,
+    pub(super) dtype: sys::ncclDataType_t,
+    pub(super) type_name: &'static str,
+    pub(super) op: sys::ncclRedOp_t,
 }
 
 impl Call {
+    /// A call with no buffers, for the tests of the comparisons.
+    #[cfg(test)]
+    pub(super) fn for_test(
+        kind: Kind,
+        count: usize,
+        dtype: sys::ncclDataType_t,
+        op: sys::ncclRedOp_t,
+    ) -> Self {
+        let type_name = match dtype {
+            sys::ncclDataType_t::ncclFloat32 => "f32",
+            sys::ncclDataType_t::ncclFloat64 => "f64",
+            _ => "u8",
+        };
+        Call {
+            kind,
+            send: 0,
+            recv: 0,
+            count,
+            dtype,
+            type_name,
+            op,
+        }
+    }
+
+    /// Compares the call with its counterparts on the other side where this process sees
+    /// them (see `matching.rs`); `in_group`: inside a group (where NCCL pairs a send to
+    /// itself with a recv from itself). Refuses a mismatch before NCCL sees the call.
+    fn compare(&self, c: &CommInner, in_group: bool) -> Result<(), NcclError> {
+        match self.kind {
+            Kind::Send { peer } | Kind::Recv { peer } if peer as usize == c.rank => {
+                // Outside a group NCCL refuses a send to itself (or a recv) without its pair.
+                if in_group {
+                    c.self_pairs.post(c.rank, self)?;
+                }
+                Ok(())
+            }
+            _ => c.clique.post(c.rank, self),
+        }
+    }
+
     /// Enqueues the call on `stream` for `comm`.
     ///
     /// # Safety
@@ -454,16 +507,24 @@ impl Comm {
         inner.note_lane(lane);
         let r = match deferred {
             None => lane.run(&dev.main, plan.uses(), |s| {
-                // SAFETY: the plan checked the buffers (device, lengths, type size); `run`
-                // orders the call after their earlier uses and records it, so they stay
-                // allocated until it is done; the communicator is live and of this device.
+                if let Err(e) = call.compare(inner, false) {
+                    return Ok(Err(e));
+                }
+                // SAFETY: the plan checked the buffers (device, lengths, type size) and
+                // `compare` the other side's length where this process sees it; `run` orders
+                // the call after their earlier uses and records it, so they stay allocated
+                // until it is done; the communicator is live and of this device.
                 let r = unsafe { call.issue(raw, s) };
-                Ok(r.and_then(|st| inner.settle(st, || call.describe(inner))))
+                Ok(r.and_then(|st| inner.settle(st, || call.describe(inner)))
+                    .inspect_err(|_| inner.clique.stop()))
             }),
             Some(d) => lane.run_deferred(&dev.main, plan.uses(), &d, |s| {
+                if let Err(e) = call.compare(inner, true) {
+                    return Ok(Err(e));
+                }
                 // SAFETY: as above; the buffers record the call as deferred until the group
                 // has launched it.
-                Ok(unsafe { call.issue(raw, s) })
+                Ok(unsafe { call.issue(raw, s) }.inspect_err(|_| inner.clique.stop()))
             }),
         };
         match r {
@@ -504,10 +565,15 @@ impl Comm {
         let guard = InFlight::new(&inner.in_flight);
         adev.run(plan.uses(), move |ps| {
             ps.enqueue(|s| {
+                // Async calls are never in a group.
+                call.compare(inner, false).map_err(|e| {
+                    DriverError::from(e.context(format!("while {}", call.describe(inner))))
+                })?;
                 // SAFETY: as in `run`; the adapter orders the call after the buffers' earlier
                 // uses and records it with them, and the communicator's drop waits for it.
                 let r = unsafe { call.issue(raw, s) }
-                    .and_then(|st| inner.settle(st, || call.describe(inner)));
+                    .and_then(|st| inner.settle(st, || call.describe(inner)))
+                    .inspect_err(|_| inner.clique.stop());
                 r.map(drop).map_err(|e| {
                     DriverError::from(e.context(format!("while {}", call.describe(inner))))
                 })
