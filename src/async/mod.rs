@@ -728,3 +728,29 @@ const _: () = assert!(
     POOL_STREAMS <= 8,
     "next_stream keeps a stream's index in 3 bits"
 );
+
+#[cfg(test)]
+mod tests {
+    use super::bytes_to_vec;
+
+    #[test]
+    fn bytes_to_vec_builds_the_values_in_the_given_allocation() {
+        let bytes: Vec<u8> = [1u32, 2, 3].iter().flat_map(|v| v.to_ne_bytes()).collect();
+        let dst = Vec::with_capacity(8);
+        let ptr = dst.as_ptr();
+        // SAFETY: 12 bytes hold 3 valid u32 values.
+        let v: Vec<u32> = unsafe { bytes_to_vec(&bytes, 3, dst) };
+        assert_eq!(v, [1, 2, 3]);
+        assert_eq!(v.as_ptr(), ptr, "the allocation given is reused");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "cannot hold 2 values of 4 bytes")]
+    fn bytes_to_vec_asserts_the_bytes_hold_the_values() {
+        // The caller's contract is broken here on purpose: the debug assertion stops it before
+        // anything is copied.
+        // SAFETY: not upheld (6 bytes for 2 u32); the assertion fires first.
+        let _ = unsafe { bytes_to_vec::<u32>(&[0u8; 6], 2, Vec::new()) };
+    }
+}

@@ -111,9 +111,13 @@ fn a_drop_that_waits_for_the_adapter_does_not_hang_it() {
     let k = slow_kernels(&dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let ops = adev.ops();
+    let mut x = filled(&dev, 0.0);
     let mut y = filled(&dev, 0.0);
-    // `y` and the chain below are both behind the slow kernel.
-    k.fill(None, &mut y, 3.0, SLOW);
+    // The chain below follows a slow kernel on the main stream; `y` is written by a slower one
+    // on another stream, still running when the chain completes: the Drop waits for it.
+    k.fill(None, &mut x, 1.0, SLOW);
+    let other = dev.fork_default_stream().unwrap();
+    k.fill(Some(&other), &mut y, 3.0, 4 * SLOW);
     let (tx, rx) = mpsc::channel();
     let guard = WaitsOnDrop {
         adev: adev.clone(),
