@@ -10,7 +10,7 @@ mod support;
 use cuda_driver::nvrtc::result::NvrtcError;
 use cuda_driver::nvrtc::sys::nvrtcResult;
 use cuda_driver::nvrtc::{
-    CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_with_opts,
+    CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_named, compile_ptx_with_opts,
 };
 
 /// A comment that makes a source unique to this run and this test, so that no other test (and
@@ -148,11 +148,7 @@ fn syntax_error_log_names_the_line() {
 #[test]
 fn syntax_error_log_uses_the_program_name() {
     nvrtc!();
-    let opts = CompileOptions {
-        name: Some("my_kernel.cu".into()),
-        ..Default::default()
-    };
-    let err = compile_ptx_with_opts(BROKEN, opts).expect_err("the source does not compile");
+    let err = compile_ptx_named(BROKEN, "my_kernel.cu", CompileOptions::default()).expect_err("the source does not compile");
     let CompileError::CompileError { log, .. } = &err else {
         panic!("expected CompileError::CompileError, got {err:?}");
     };
@@ -284,11 +280,7 @@ fn second_compile_is_a_cache_hit() {
         (0, 1),
         "other options again"
     );
-    let named = CompileOptions {
-        name: Some("named.cu".into()),
-        ..Default::default()
-    };
-    ptx_of(compile_ptx_with_opts(&src, named));
+    ptx_of(compile_ptx_named(&src, "named.cu", CompileOptions::default()));
     let s5 = cache::stats_this_thread();
     assert_eq!(
         (s5.compiles - s4.compiles, s5.hits - s4.hits),
@@ -350,12 +342,8 @@ fn interior_nul_in_source_is_an_error() {
 #[test]
 fn interior_nul_in_name_or_option_is_an_error() {
     nvrtc!();
-    let named = CompileOptions {
-        name: Some("a\0b.cu".into()),
-        ..Default::default()
-    };
     assert!(matches!(
-        compile_ptx_with_opts(ADD_ONE, named),
+        compile_ptx_named(ADD_ONE, "a\0b.cu", CompileOptions::default()),
         Err(CompileError::CreationError(_))
     ));
     let opt = CompileOptions {
@@ -452,11 +440,8 @@ fn shipped_kernels_compile_and_match_their_ptx() {
     ];
     let version = cuda_driver::nvrtc::result::version().unwrap();
     for ((file, cu, shipped), kernels) in expected {
-        let opts = CompileOptions {
-            name: Some(format!("{file}.cu")),
-            ..Default::default()
-        };
-        let compiled = ptx_of(compile_ptx_with_opts(cu, opts));
+        let name = format!("{file}.cu");
+        let compiled = ptx_of(compile_ptx_named(cu, &name, CompileOptions::default()));
         for k in *kernels {
             for (what, ptx) in [("compiled", &compiled[..]), ("shipped", shipped)] {
                 assert!(

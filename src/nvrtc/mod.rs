@@ -12,9 +12,12 @@
 //! ```
 
 pub mod result;
-mod safe;
+/// The safe layer (cudarc's path `nvrtc::safe`); its items are re-exported at [`nvrtc`](self).
+pub mod safe;
 pub mod sys;
 
 #[allow(unused_imports)]
 pub(crate) use safe::PtxKind;
-pub use safe::{CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_with_opts};
+pub use safe::{
+    CompileError, CompileOptions, Ptx, cache, compile_ptx, compile_ptx_named, compile_ptx_with_opts,
+};

@@ -169,8 +169,6 @@ pub struct CompileOptions {
     pub include_paths: Vec<String>,
     /// `--gpu-architecture`, such as `"sm_90"` or `"compute_80"`.
     pub arch: Option<&'static str>,
-    /// The program's name in NVRTC's messages (`default_program` when unset).
-    pub name: Option<String>,
 }
 
 impl CompileOptions {
@@ -352,13 +350,35 @@ pub fn compile_ptx_with_opts<S: AsRef<str>>(
     src: S,
     opts: CompileOptions,
 ) -> Result<Ptx, CompileError> {
-    let src = src.as_ref();
+    compile(src.as_ref(), None, &opts)
+}
+
+/// As [`compile_ptx_with_opts`], with the program's name in NVRTC's messages (its log names
+/// the file as `name`, instead of `default_program`).
+///
+/// ```no_run
+/// use cuda_driver::nvrtc::{CompileError, CompileOptions, compile_ptx_named};
+///
+/// let err = compile_ptx_named("__global__ void k() { oops }", "kernels.cu", CompileOptions::default())
+///     .unwrap_err();
+/// assert!(err.log().unwrap().contains("kernels.cu"));
+/// # Ok::<(), CompileError>(())
+/// ```
+pub fn compile_ptx_named<S: AsRef<str>>(
+    src: S,
+    name: &str,
+    opts: CompileOptions,
+) -> Result<Ptx, CompileError> {
+    compile(src.as_ref(), Some(name), &opts)
+}
+
+fn compile(src: &str, name: Option<&str>, opts: &CompileOptions) -> Result<Ptx, CompileError> {
     let options = opts.build();
     let version = result::version().map_err(CompileError::CreationError)?;
     let key = cache::Key {
         src: src.to_owned(),
         options,
-        name: opts.name.clone(),
+        name: name.map(str::to_owned),
         version,
     };
     if let Some(ptx) = cache::get(&key) {

@@ -230,6 +230,26 @@ impl CudaDevice {
         Ok(dst)
     }
 
+    /// Copies a pinned host buffer to a new device buffer (cudarc 0.13's name). As
+    /// [`htod_sync_copy`](Self::htod_sync_copy), which takes a `&PinnedHostSlice` as well
+    /// (through `Deref<Target = [T]>`): it returns once `src` may be reused or freed, and the
+    /// copy from pinned memory goes straight to the DMA engine.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut pinned = dev.alloc_pinned::<f32>(1024)?;
+    /// pinned.as_mut_slice().fill(2.0);
+    /// let x = dev.htod_copy_pinned(&pinned)?;
+    /// assert_eq!(dev.dtoh_sync_copy(&x)?, vec![2.0; 1024]);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn htod_copy_pinned<T: DeviceRepr + ValidAsZeroBits>(
+        self: &Arc<Self>,
+        src: &super::PinnedHostSlice<T>,
+    ) -> Result<CudaSlice<T>, DriverError> {
+        self.htod_sync_copy(src.as_slice())
+    }
+
     /// Copies host data into `dst`. Both must have the same length. Returns once `src` may be
     /// reused; the copy is ordered before every later use of `dst` (on any stream), and a
     /// download of it returns what was uploaded.

@@ -48,6 +48,8 @@ pub(crate) mod staging;
 mod stream;
 pub(crate) mod util;
 
+/// cudarc's path `driver::safe::DriverError`.
+pub use super::result::DriverError;
 pub use device::CudaDevice;
 pub use event::{CudaEvent, EventFlags};
 pub use function::CudaFunction;
