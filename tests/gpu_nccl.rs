@@ -701,6 +701,29 @@ fn cpu_groups_nest_and_an_unmatched_end_is_an_error() {
 }
 
 #[test]
+fn cpu_the_group_macro_keeps_its_error_for_the_threads_next_call() {
+    nccl!();
+    // A thread of its own: what the macro keeps is the thread's.
+    std::thread::spawn(|| {
+        cuda_driver::group!({
+            // Ends the macro's group early: the macro's own end then has none to end.
+            group_end().unwrap();
+        });
+        let e = group_start().expect_err("the macro's failed end comes with the next call");
+        assert_eq!(e.code(), ncclResult_t::ncclInvalidUsage, "{e}");
+        // Returned once, then calls work again.
+        group_start().unwrap();
+        group_end().unwrap();
+        // A block that runs fine leaves nothing behind.
+        cuda_driver::group!({});
+        group_start().unwrap();
+        group_end().unwrap();
+    })
+    .join()
+    .unwrap();
+}
+
+#[test]
 fn cpu_a_thread_that_exits_inside_a_group_ends_it() {
     nccl!();
     std::thread::spawn(|| group_start().unwrap())

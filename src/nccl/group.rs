@@ -57,10 +57,28 @@ struct Open {
 
 thread_local! {
     static OPEN: RefCell<Open> = RefCell::new(Open::default());
+    /// The error of a `group!` macro's start or end, for this thread's next NCCL call.
+    static KEPT: RefCell<Option<NcclError>> = const { RefCell::new(None) };
+}
+
+/// Keeps `e` for this thread's next NCCL call ([`take_kept`]); an earlier one still kept stays.
+pub(crate) fn keep_for_next_call(e: NcclError) {
+    KEPT.with_borrow_mut(|k| {
+        k.get_or_insert(e);
+    });
+}
+
+/// The error a `group!` macro kept on this thread, if any: returned by the next NCCL call.
+pub(crate) fn take_kept() -> Result<(), NcclError> {
+    match KEPT.with_borrow_mut(Option::take) {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// `ncclGroupStart`, recorded.
 pub(crate) fn start() -> Result<NcclStatus, NcclError> {
+    take_kept()?;
     let status = raw_group_start()?;
     OPEN.with_borrow_mut(|o| {
         if o.depth == 0 {
@@ -74,6 +92,15 @@ pub(crate) fn start() -> Result<NcclStatus, NcclError> {
 /// `ncclGroupEnd`, recorded: the outermost one launches the group's deferred accesses.
 pub(crate) fn end() -> Result<NcclStatus, NcclError> {
     let open = OPEN.with_borrow(|o| o.depth > 0);
+    if let Err(e) = take_kept() {
+        // The group still ends: its operations are launched (or NCCL says why not).
+        let _ = end_open(open);
+        return Err(e);
+    }
+    end_open(open)
+}
+
+fn end_open(open: bool) -> Result<NcclStatus, NcclError> {
     let r = raw_group_end();
     if !open {
         // NCCL says it is not in a group (or the group was opened through `sys`).
@@ -148,6 +175,7 @@ pub(crate) fn join<C: Member + 'static>(
     comm: &Arc<C>,
     lane: &Arc<Lane>,
 ) -> Result<Option<Arc<Deferred>>, NcclError> {
+    take_kept()?;
     OPEN.with_borrow_mut(|o| {
         let held = comm.group().load(Ordering::Acquire);
         if o.depth == 0 {
@@ -185,6 +213,7 @@ fn held_elsewhere() -> NcclError {
 
 /// An error if this thread has a group open: for calls that cannot be part of one.
 pub(crate) fn refuse_open(what: &str) -> Result<(), NcclError> {
+    take_kept()?;
     if OPEN.with_borrow(|o| o.depth > 0) {
         return Err(NcclError::usage(format!(
             "{what} cannot be called inside an NCCL group (between group_start and group_end)"

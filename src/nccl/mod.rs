@@ -143,8 +143,10 @@
 //! - [`Comm`] is `Send` (not `Sync`); dropping it waits for its operations (for at most its
 //!   [`drop_timeout`](Comm::drop_timeout)), then destroys it, or aborts it if they did not
 //!   finish.
-//! - cudarc's `group!` macro (which panicked on errors) is not provided: call
-//!   [`group_start`] and [`group_end`].
+//! - cudarc's [`group!`](crate::group) macro panicked when `ncclGroupStart` or `ncclGroupEnd`
+//!   failed; here it keeps the error for the thread's next NCCL call (an operation,
+//!   `group_start` or `group_end`), which returns it. Call [`group_start`] and [`group_end`]
+//!   to see their results where they happen.
 
 mod error;
 mod group;
@@ -153,3 +155,53 @@ pub mod safe;
 pub mod sys;
 
 pub use safe::*;
+
+/// Runs a block inside an NCCL group (cudarc's `group!`): [`group_start`], the block, then
+/// [`group_end`]. Expands to statements, as cudarc's does.
+///
+/// A failure of either call does not panic (cudarc's macro did): it is kept for this thread's
+/// next NCCL call, an operation on any communicator, `group_start` or `group_end`, which
+/// returns it. So a block whose group failed to start runs no collective outside the group:
+/// its first operation returns the error.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::CudaDevice;
+/// use cuda_driver::nccl::{Comm, ReduceOp};
+///
+/// let devs = (0..CudaDevice::count()?).map(CudaDevice::new).collect::<Result<Vec<_>, _>>()?;
+/// let comms = Comm::from_devices(devs.clone())?;
+/// let mut bufs = devs.iter().map(|d| d.alloc_zeros::<f32>(1024)).collect::<Result<Vec<_>, _>>()?;
+/// cuda_driver::group!({
+///     for (comm, buf) in comms.iter().zip(&mut bufs) {
+///         comm.all_reduce_in_place(buf, &ReduceOp::Sum)?;
+///     }
+/// });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[macro_export]
+macro_rules! group {
+    ($x:block) => {
+        $crate::nccl::__group_macro_start();
+        $x
+        $crate::nccl::__group_macro_end();
+    };
+}
+
+/// For [`group!`](crate::group): [`group_start`], its error kept for the thread's next NCCL
+/// call.
+#[doc(hidden)]
+pub fn __group_macro_start() {
+    if let Err(e) = group_start() {
+        group::keep_for_next_call(e);
+    }
+}
+
+/// For [`group!`](crate::group): [`group_end`], its error kept for the thread's next NCCL call.
+#[doc(hidden)]
+pub fn __group_macro_end() {
+    if let Err(e) = group_end() {
+        group::keep_for_next_call(e);
+    }
+}
