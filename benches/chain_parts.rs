@@ -327,10 +327,9 @@ fn main() {
     });
 }
 
-fn ck(r: Result<sys::CUresult, cuda_driver::loader::LoadError>) {
-    match r {
-        Ok(sys::CUresult::CUDA_SUCCESS) => {}
-        other => panic!("raw driver call failed: {other:?}"),
+fn ck(r: sys::CUresult) {
+    if r != sys::CUresult::CUDA_SUCCESS {
+        panic!("raw driver call failed: {r:?}");
     }
 }
 
@@ -358,12 +357,12 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
         for s in &mut streams {
             ck(sys::cuStreamCreate(
                 s,
-                sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+                sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
             ));
         }
         ck(sys::cuEventCreate(
             &mut event,
-            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32,
         ));
         ck(sys::cuMemHostAlloc(&mut up, bytes, 0));
         ck(sys::cuMemHostAlloc(&mut down, bytes, 0));
@@ -403,7 +402,7 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
                 ck(sys::cuEventRecord(event, s));
                 while matches!(
                     sys::cuEventQuery(event),
-                    Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                    sys::CUresult::CUDA_ERROR_NOT_READY
                 ) {}
             } else {
                 ck(sys::cuStreamSynchronize(s));
@@ -461,7 +460,7 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
                 ck(sys::cuEventRecord(event, s));
                 while matches!(
                     sys::cuEventQuery(event),
-                    Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                    sys::CUresult::CUDA_ERROR_NOT_READY
                 ) {}
             } else {
                 ck(sys::cuStreamSynchronize(s));
@@ -529,7 +528,7 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
             // SAFETY: a live, recorded event.
             while matches!(
                 unsafe { sys::cuEventQuery(event) },
-                Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                sys::CUresult::CUDA_ERROR_NOT_READY
             ) {}
         },
     );
@@ -543,7 +542,7 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
         // SAFETY: a live stream.
         while matches!(
             unsafe { sys::cuStreamQuery(streams[0]) },
-            Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+            sys::CUresult::CUDA_ERROR_NOT_READY
         ) {}
     });
     // SAFETY: created above; nothing runs on them any more.
@@ -660,11 +659,11 @@ fn raw_chains(dev: &std::sync::Arc<CudaDevice>, input: &[f32], count: usize, all
     unsafe {
         ck(sys::cuStreamCreate(
             &mut s,
-            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
         ));
         ck(sys::cuEventCreate(
             &mut event,
-            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32,
         ));
         ck(sys::cuMemHostAlloc(&mut up, bytes, 0));
         ck(sys::cuMemHostAlloc(&mut down, bytes, 0));
@@ -701,7 +700,7 @@ fn raw_chains(dev: &std::sync::Arc<CudaDevice>, input: &[f32], count: usize, all
             ck(sys::cuEventRecord(event, s));
             while matches!(
                 sys::cuEventQuery(event),
-                Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                sys::CUresult::CUDA_ERROR_NOT_READY
             ) {}
             let mut v = vec![0f32; n];
             std::ptr::copy_nonoverlapping(down.cast::<u8>(), v.as_mut_ptr().cast::<u8>(), bytes);
@@ -896,11 +895,11 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
     unsafe {
         ck(sys::cuStreamCreate(
             &mut stream,
-            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
         ));
         ck(sys::cuEventCreate(
             &mut event,
-            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32,
         ));
     }
     // A word of mapped host memory the stream writes after the kernel: what the adapter's
@@ -942,7 +941,7 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
                     ck(sys::cuEventRecord(event, stream));
                     while matches!(
                         sys::cuEventQuery(event),
-                        Ok(sys::CUresult::CUDA_ERROR_NOT_READY)
+                        sys::CUresult::CUDA_ERROR_NOT_READY
                     ) {}
                 }
             }),
@@ -1035,7 +1034,7 @@ fn roundtrip_interleaved(dev: &std::sync::Arc<CudaDevice>) {
     unsafe {
         ck(sys::cuStreamCreate(
             &mut stream,
-            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
         ));
         ck(sys::cuMemAlloc_v2(&mut dbuf, 4));
         ck(sys::cuMemHostAlloc(&mut pinned, 64, 0));

@@ -18,10 +18,9 @@ const BIG: usize = 256 << 20;
 const REPS: usize = 15;
 
 /// Asserts a raw call succeeded.
-fn ck(r: Result<sys::CUresult, cuda_driver::loader::LoadError>) {
-    match r {
-        Ok(sys::CUresult::CUDA_SUCCESS) => {}
-        other => panic!("raw driver call failed: {other:?}"),
+fn ck(r: sys::CUresult) {
+    if r != sys::CUresult::CUDA_SUCCESS {
+        panic!("raw driver call failed: {r:?}");
     }
 }
 
@@ -172,7 +171,7 @@ fn raw_setup(dev: &CudaDevice) -> Raw {
     unsafe {
         ck(sys::cuStreamCreate(
             &mut stream,
-            sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
         ));
         ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
         ck(sys::cuModuleGetFunction(
@@ -443,7 +442,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         unsafe {
             ck(sys::cuStreamCreate(
                 &mut s,
-                sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+                sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
             ))
         };
         s
@@ -1079,19 +1078,22 @@ fn nvrtc_rows(_b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
                         0,
                         std::ptr::null(),
                         std::ptr::null()
-                    )
-                    .unwrap(),
+                    ),
                     nvrtc::sys::nvrtcResult::NVRTC_SUCCESS
                 );
                 assert_eq!(
-                    nvrtc::sys::nvrtcCompileProgram(prog, 0, std::ptr::null()).unwrap(),
+                    nvrtc::sys::nvrtcCompileProgram(prog, 0, std::ptr::null()),
                     nvrtc::sys::nvrtcResult::NVRTC_SUCCESS
                 );
                 let mut size = 0;
-                nvrtc::sys::nvrtcGetPTXSize(prog, &mut size).unwrap();
+                nvrtc::sys::nvrtcGetPTXSize(prog, &mut size)
+                    .result()
+                    .unwrap();
                 let mut buf = vec![0i8; size];
-                nvrtc::sys::nvrtcGetPTX(prog, buf.as_mut_ptr().cast()).unwrap();
-                nvrtc::sys::nvrtcDestroyProgram(&mut prog).unwrap();
+                nvrtc::sys::nvrtcGetPTX(prog, buf.as_mut_ptr().cast())
+                    .result()
+                    .unwrap();
+                nvrtc::sys::nvrtcDestroyProgram(&mut prog).result().unwrap();
                 black_box(buf);
             }
             t.elapsed().as_secs_f64()

@@ -22,10 +22,9 @@ const H: usize = 1080;
 const K: usize = 200;
 const REPS: usize = 9;
 
-fn ck(r: Result<nsys::NppStatus, cuda_driver::loader::LoadError>) {
-    match r {
-        Ok(s) if s.0 >= 0 => {}
-        other => panic!("raw NPP call failed: {other:?}"),
+fn ck(s: nsys::NppStatus) {
+    if (s as i32) < 0 {
+        panic!("raw NPP call failed: {s:?}");
     }
 }
 
@@ -172,7 +171,7 @@ fn main() {
         Raw::of(&ym),
     );
     let (r_y, r_uv, r_inner) = (Raw::of(&y), Raw::of(&uv), Raw::of(&inner));
-    const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR.0 as i32;
+    const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR as i32;
 
     // SAFETY (every raw call below): the images are live, of the sizes passed, and only NPP's
     // work on the main stream uses them while the batch runs.

@@ -11,8 +11,10 @@
 #     installed into a private folder with pip;
 #   - libclang: Debian's libclang-dev (apt-get, when it is missing);
 #   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
-# The raw bindgen output is then rewritten by scripts/postprocess_bindings.py so that every
-# function is resolved lazily from the library at run time (see src/loader.rs).
+# C enums become Rust enums (`--default-enum-style rust`, cudarc 0.13's shape). The raw bindgen
+# output is then rewritten by scripts/postprocess_bindings.py so that every function is resolved
+# lazily from the library at run time (see src/loader.rs), returns the library's own code when
+# the library or the function is missing, and checks the enum it returns.
 set -euo pipefail
 RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
 NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
@@ -73,8 +75,8 @@ printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n' > "$wo
 # --- end nccl ---
 
 common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
-        --default-enum-style newtype --no-layout-tests --no-doc-comments --with-derive-default
-        --no-prepend-enum-name)
+        --default-enum-style rust --no-layout-tests --no-doc-comments --with-derive-default
+        --with-derive-eq --with-derive-hash --with-derive-ord --no-prepend-enum-name)
 
 bindgen "$inc_rt/cuda.h" "${common[@]}" \
   --allowlist-function '^cu.*' --allowlist-type '^CU.*' --allowlist-var '^CU.*' \
@@ -86,9 +88,12 @@ bindgen "$inc_npp/npp.h" "${common[@]}" \
   --allowlist-function "^($npp_fns)\$" --allowlist-type 'NppiInterpolationMode' \
   -o "$work/npp_raw.rs" -- -I"$inc_npp" -I"$work/stub"
 # --- nccl (feature `nccl`) ---
+# ncclRedOp_t stays a newtype: it is an open range in C (ncclRedOpCreatePreMulSum makes values
+# between ncclNumOps and ncclMaxRedOp), which a Rust enum could not hold soundly.
 bindgen "$inc_nccl/nccl.h" "${common[@]}" \
   --allowlist-function '^nccl.*' --allowlist-type '^nccl.*' --allowlist-var '^NCCL_.*' \
   --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  --newtype-enum ncclRedOp_t \
   -o "$work/nccl_raw.rs" -- -I"$work/nccl_stub" -I"$inc_nccl"
 # --- end nccl ---
 

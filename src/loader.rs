@@ -2,7 +2,10 @@
 //!
 //! Nothing is linked at build time: the first call into the driver or NVRTC loads the library,
 //! and each function's symbol is resolved on its own first call. A missing library or symbol is
-//! a [`LoadError`], which lists every place that was tried and why each failed.
+//! a [`LoadError`], which lists every place that was tried and why each failed. The generated
+//! `sys` functions return the library's own code for it instead (see each `sys` module's docs)
+//! and keep the `LoadError` for the calling thread, where the `result` layer finds it when it
+//! turns that code into an error.
 //!
 //! # Where the libraries are looked for
 //!
@@ -249,6 +252,15 @@ impl Library {
         }
     }
 
+    /// Why the library could not be loaded, when a search already failed; `None` when it is
+    /// loaded or was never looked for (this starts no search).
+    pub(crate) fn load_failure(&self) -> Option<LoadError> {
+        match self.state.get() {
+            Some(Err(e)) => Some(e.clone()),
+            _ => None,
+        }
+    }
+
     fn loaded(&self) -> Result<&Loaded, LoadError> {
         match self
             .state
@@ -434,6 +446,75 @@ impl Symbol {
             }
         }
     }
+}
+
+/// What a generated `sys` function could not report in its return code: why the library or
+/// the function is missing, or the value it returned that the bindings do not know.
+pub(crate) enum Failure {
+    /// The library or the function could not be loaded.
+    Load(LoadError),
+    /// `function` returned `raw`, which the bindings mapped to a known code.
+    Unknown { function: &'static str, raw: i64 },
+}
+
+/// The last [`Failure`] a `sys` function of this thread recorded, with the module (`api`) and
+/// the code it returned for it.
+struct Recorded {
+    api: &'static str,
+    code: i64,
+    failure: Failure,
+}
+
+thread_local! {
+    /// Written only on the cold paths of the `sys` functions (a missing library or function, an
+    /// unknown value), and taken by the `result` layer when it turns that code into an error.
+    static LAST_FAILURE: std::cell::RefCell<Option<Recorded>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Records `failure` for this thread: the `sys` function of module `api` (`"libcuda"`,
+/// `"NVRTC"`, `"NCCL"`, `"NPP"`) returned `code` for it. Replaces what was recorded before.
+#[cold]
+pub(crate) fn record_failure(api: &'static str, code: i64, failure: Failure) {
+    let recorded = Recorded { api, code, failure };
+    // A thread being torn down has nowhere to keep it; the code alone still says what failed.
+    let _ = LAST_FAILURE.try_with(|last| {
+        if let Ok(mut last) = last.try_borrow_mut() {
+            *last = Some(recorded);
+        }
+    });
+}
+
+/// Takes what this thread recorded for module `api`, if anything, and returns it when it was
+/// recorded with `code`: the `result` layer calls this when a call returned `code`, an error.
+/// What was recorded with another code is dropped (it belonged to an earlier call whose code
+/// was not turned into an error here), so it cannot be attached to a later error.
+#[cold]
+pub(crate) fn take_failure(api: &'static str, code: i64) -> Option<Failure> {
+    take_recorded(api, Some(code))
+}
+
+/// Takes what this thread recorded for module `api`, whatever its code: for a function that
+/// returns a pointer, which is null when the library or the function is missing.
+#[cfg(any(feature = "npp", feature = "nccl"))]
+#[cold]
+pub(crate) fn take_any_failure(api: &'static str) -> Option<Failure> {
+    take_recorded(api, None)
+}
+
+fn take_recorded(api: &'static str, code: Option<i64>) -> Option<Failure> {
+    LAST_FAILURE
+        .try_with(|last| {
+            let mut last = last.try_borrow_mut().ok()?;
+            if last.as_ref()?.api != api {
+                return None;
+            }
+            let recorded = last.take()?;
+            code.is_none_or(|c| c == recorded.code)
+                .then_some(recorded.failure)
+        })
+        .ok()
+        .flatten()
 }
 
 /// A library or one of its functions could not be loaded.

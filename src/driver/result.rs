@@ -19,7 +19,7 @@
 //! ```
 
 use super::sys;
-use crate::loader::LoadError;
+use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_uint, c_void};
 use std::fmt;
 use std::mem::MaybeUninit;
@@ -27,10 +27,11 @@ use std::mem::MaybeUninit;
 /// An error from the CUDA driver: the `CUresult` code (`.0`), its name and the driver's
 /// description, and optionally what was being done when it happened.
 ///
-/// The code is a `#[repr(transparent)]` newtype, so codes from drivers newer than these
-/// bindings are carried as they are. A library that could not be loaded also surfaces as a
-/// `DriverError` (code `CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`, or `CUDA_ERROR_NOT_FOUND` for a
-/// missing function) whose [`load_error`](Self::load_error) says what was tried.
+/// A code from a driver newer than these bindings arrives as `CUDA_ERROR_UNKNOWN`, with the
+/// function and the value it returned in the message (see the [`sys`] docs). A
+/// library that could not be loaded also surfaces as a `DriverError` (code
+/// `CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`, or `CUDA_ERROR_NOT_FOUND` for a missing function)
+/// whose [`load_error`](Self::load_error) says what was tried.
 ///
 /// # Examples
 ///
@@ -72,9 +73,7 @@ impl DriverError {
     /// ```
     #[cold]
     pub fn new(code: sys::CUresult) -> Self {
-        let name = driver_str(code, sys::cuGetErrorName)
-            .or(code.name())
-            .unwrap_or(UNRECOGNIZED);
+        let name = driver_str(code, sys::cuGetErrorName).unwrap_or(code.name());
         let description =
             driver_str(code, sys::cuGetErrorString).unwrap_or("no description from the driver");
         DriverError(
@@ -132,10 +131,9 @@ impl DriverError {
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
     ///
     /// assert_eq!(DriverError::new(CUresult::CUDA_ERROR_NOT_READY).name(), "CUDA_ERROR_NOT_READY");
-    /// // A code these bindings do not know (from a newer driver) is carried as it is.
-    /// let newer = DriverError::new(CUresult(987_654));
-    /// assert_eq!(newer.code(), CUresult(987_654));
-    /// assert!(newer.to_string().contains("987654"));
+    /// // A code these bindings do not know (from a newer driver) reaches Rust as
+    /// // CUDA_ERROR_UNKNOWN: see the `sys` module docs.
+    /// assert_eq!(CUresult::from_raw(987_654), None);
     /// ```
     pub fn name(&self) -> &'static str {
         self.1.name
@@ -222,11 +220,7 @@ impl DriverError {
     }
 }
 
-/// The name given to a code that neither the driver nor these bindings know.
-const UNRECOGNIZED: &str = "CUDA_ERROR_UNRECOGNIZED";
-
-type ErrStrFn =
-    unsafe fn(sys::CUresult, *mut *const std::ffi::c_char) -> Result<sys::CUresult, LoadError>;
+type ErrStrFn = unsafe fn(sys::CUresult, *mut *const std::ffi::c_char) -> sys::CUresult;
 
 fn driver_str(code: sys::CUresult, f: ErrStrFn) -> Option<&'static str> {
     let mut p = std::ptr::null();
@@ -234,8 +228,13 @@ fn driver_str(code: sys::CUresult, f: ErrStrFn) -> Option<&'static str> {
     // library stays loaded for the life of the process.
     unsafe {
         match f(code, &mut p) {
-            Ok(sys::CUresult::CUDA_SUCCESS) if !p.is_null() => CStr::from_ptr(p).to_str().ok(),
-            _ => None,
+            sys::CUresult::CUDA_SUCCESS if !p.is_null() => CStr::from_ptr(p).to_str().ok(),
+            sys::CUresult::CUDA_SUCCESS => None,
+            failed => {
+                // What the bindings recorded about this failure belongs to no error: drop it.
+                drop(crate::loader::take_failure(LIBCUDA_API, failed as i64));
+                None
+            }
         }
     }
 }
@@ -271,7 +270,7 @@ impl From<LoadError> for DriverError {
         DriverError(
             code,
             ErrorInfo {
-                name: code.name().unwrap_or("CUDA_ERROR_UNRECOGNIZED"),
+                name: code.name(),
                 description,
                 extra: Some(Box::new(Extra {
                     context: None,
@@ -328,13 +327,6 @@ impl fmt::Display for DriverError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(load) = self.load_error() {
             write!(f, "{}: {load}", self.name())?;
-        } else if self.0.name().is_none() && self.name() == UNRECOGNIZED {
-            write!(
-                f,
-                "{UNRECOGNIZED} (code {}, {})",
-                self.0.0,
-                self.description()
-            )?;
         } else {
             write!(f, "{} ({})", self.name(), self.description())?;
         }
@@ -387,9 +379,63 @@ impl sys::CUresult {
     pub fn result(self) -> Result<(), DriverError> {
         match self {
             sys::CUresult::CUDA_SUCCESS => Ok(()),
-            code => Err(DriverError::new(code)),
+            code => Err(error_for(code)),
         }
     }
+}
+
+/// The name under which the driver's `sys` module records what its codes cannot say.
+const LIBCUDA_API: &str = "libcuda";
+
+/// The error for `code`, which a `sys` function just returned, with what the bindings recorded
+/// about it on this thread: the loader's message when libcuda or the function is missing
+/// (`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`, `CUDA_ERROR_NOT_FOUND`), or the value a newer
+/// driver returned that the bindings turned into `CUDA_ERROR_UNKNOWN`.
+#[cold]
+#[inline(never)]
+fn error_for(code: sys::CUresult) -> DriverError {
+    match crate::loader::take_failure(LIBCUDA_API, code as i64) {
+        Some(Failure::Load(e)) => DriverError::from(e),
+        Some(Failure::Unknown { function, raw }) => DriverError::new(code).context(format!(
+            "from {function}, which returned {raw}: a code newer than these bindings"
+        )),
+        // libcuda failed to load: every code comes from the bindings, whatever happened to
+        // what they recorded.
+        None if code == sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED => {
+            match crate::loader::LIBCUDA.load_failure() {
+                Some(e) => DriverError::from(e),
+                None => DriverError::new(code),
+            }
+        }
+        None => DriverError::new(code),
+    }
+}
+
+/// The enum value `raw` that `function` wrote through an out-pointer, checked: a value these
+/// bindings do not know (from a newer driver) is a `CUDA_ERROR_UNKNOWN` that names it, never an
+/// invalid enum.
+fn checked_out<E>(
+    raw: u32,
+    from_raw: fn(u32) -> Option<E>,
+    function: &str,
+) -> Result<E, DriverError> {
+    from_raw(raw).ok_or_else(|| {
+        let ty = std::any::type_name::<E>().rsplit("::").next().unwrap_or("");
+        DriverError::new(sys::CUresult::CUDA_ERROR_UNKNOWN).context(format!(
+            "from {function}, which wrote {raw} as a {ty}: a value newer than these bindings"
+        ))
+    })
+}
+
+/// Whether `code`, which `sys::function` just returned, says that libcuda lacks that function
+/// (a driver older than it). What the bindings recorded about the call is consumed.
+#[inline]
+fn lacks_function(code: sys::CUresult, function: &str) -> bool {
+    code == sys::CUresult::CUDA_ERROR_NOT_FOUND
+        && matches!(
+            crate::loader::take_failure(LIBCUDA_API, code as i64),
+            Some(Failure::Load(e)) if e.missing_symbol() == Some(function)
+        )
 }
 
 /// Turns what a `sys` function returns into a `Result`.
@@ -397,14 +443,10 @@ pub(crate) trait Check {
     fn check(self) -> Result<(), DriverError>;
 }
 
-impl Check for Result<sys::CUresult, LoadError> {
+impl Check for sys::CUresult {
     #[inline(always)]
     fn check(self) -> Result<(), DriverError> {
-        match self {
-            Ok(sys::CUresult::CUDA_SUCCESS) => Ok(()),
-            Ok(code) => Err(DriverError::new(code)),
-            Err(e) => Err(e.into()),
-        }
+        self.result()
     }
 }
 
@@ -414,9 +456,7 @@ impl Check for Result<sys::CUresult, LoadError> {
 ///
 /// `f` must initialise the `T` when it returns `CUDA_SUCCESS`.
 #[inline(always)]
-unsafe fn out<T>(
-    f: impl FnOnce(*mut T) -> Result<sys::CUresult, LoadError>,
-) -> Result<T, DriverError> {
+unsafe fn out<T>(f: impl FnOnce(*mut T) -> sys::CUresult) -> Result<T, DriverError> {
     let mut v = MaybeUninit::uninit();
     f(v.as_mut_ptr()).check()?;
     // SAFETY: the driver wrote the value, as the caller promised.
@@ -918,8 +958,8 @@ pub mod stream {
     impl StreamKind {
         fn flags(self) -> c_uint {
             match self {
-                Self::Default => sys::CUstream_flags::CU_STREAM_DEFAULT.0,
-                Self::NonBlocking => sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0,
+                Self::Default => sys::CUstream_flags::CU_STREAM_DEFAULT as c_uint,
+                Self::NonBlocking => sys::CUstream_flags::CU_STREAM_NON_BLOCKING as c_uint,
             }
         }
     }
@@ -1066,7 +1106,7 @@ pub mod stream {
     /// ```
     pub unsafe fn query(stream: sys::CUstream) -> Result<bool, DriverError> {
         match unsafe { sys::cuStreamQuery(stream) } {
-            Ok(sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
+            sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
             r => r.check().map(|()| true),
         }
     }
@@ -1174,7 +1214,7 @@ pub mod stream {
         event: sys::CUevent,
         flags: sys::CUevent_wait_flags,
     ) -> Result<(), DriverError> {
-        unsafe { sys::cuStreamWaitEvent(stream, event, flags.0) }.check()
+        unsafe { sys::cuStreamWaitEvent(stream, event, flags as c_uint) }.check()
     }
 
     /// Enqueues a host function, called once earlier work on the stream is done
@@ -1247,7 +1287,7 @@ pub mod stream {
         num_bytes: usize,
         flags: sys::CUmemAttach_flags,
     ) -> Result<(), DriverError> {
-        unsafe { sys::cuStreamAttachMemAsync(stream, dptr, num_bytes, flags.0) }.check()
+        unsafe { sys::cuStreamAttachMemAsync(stream, dptr, num_bytes, flags as c_uint) }.check()
     }
 
     /// Starts capturing the work enqueued on `stream` into a graph (`cuStreamBeginCapture_v2`).
@@ -1347,7 +1387,16 @@ pub mod stream {
     pub unsafe fn is_capturing(
         stream: sys::CUstream,
     ) -> Result<sys::CUstreamCaptureStatus, DriverError> {
-        unsafe { out(|p| sys::cuStreamIsCapturing(stream, p)) }
+        // The driver writes a C enum: read it as its integer and check it, since a newer
+        // driver may write a status these bindings do not know.
+        let mut status: u32 = 0;
+        // SAFETY: the driver writes one enum value, an unsigned int in C, into `status`.
+        unsafe { sys::cuStreamIsCapturing(stream, (&raw mut status).cast()) }.check()?;
+        checked_out(
+            status,
+            sys::CUstreamCaptureStatus::from_raw,
+            "cuStreamIsCapturing",
+        )
     }
 }
 
@@ -1489,7 +1538,7 @@ pub unsafe fn malloc_managed(
     num_bytes: usize,
     flags: sys::CUmemAttach_flags,
 ) -> Result<sys::CUdeviceptr, DriverError> {
-    unsafe { out(|p| sys::cuMemAllocManaged(p, num_bytes, flags.0)) }
+    unsafe { out(|p| sys::cuMemAllocManaged(p, num_bytes, flags as c_uint)) }
 }
 
 /// Advises the driver about managed memory (`cuMemAdvise_v2`, or `cuMemAdvise` on drivers
@@ -1524,7 +1573,7 @@ pub unsafe fn mem_advise(
     match unsafe { sys::cuMemAdvise_v2(dptr, num_bytes, advice, location) } {
         // Drivers before 12.2 have only the older entry point, which takes a device ordinal
         // (or CU_DEVICE_CPU, -1, for the host).
-        Err(e) if e.missing_symbol().is_some() => {
+        r if lacks_function(r, "cuMemAdvise_v2") => {
             // SAFETY: the same call through the older entry point, as the caller promised.
             unsafe { sys::cuMemAdvise(dptr, num_bytes, advice, legacy_device(location)?) }.check()
         }
@@ -1579,7 +1628,7 @@ pub unsafe fn mem_prefetch_async(
 ) -> Result<(), DriverError> {
     match unsafe { sys::cuMemPrefetchAsync_v2(dptr, num_bytes, location, 0, stream) } {
         // Drivers before 12.2: the older entry point takes a device ordinal.
-        Err(e) if e.missing_symbol().is_some() => {
+        r if lacks_function(r, "cuMemPrefetchAsync_v2") => {
             // SAFETY: the same call through the older entry point, as the caller promised.
             unsafe { sys::cuMemPrefetchAsync(dptr, num_bytes, legacy_device(location)?, stream) }
                 .check()
@@ -2099,15 +2148,21 @@ pub unsafe fn memcpy_peer_sync(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub fn pointer_memory_type(ptr: *const c_void) -> Result<Option<sys::CUmemorytype>, DriverError> {
-    let mut ty = sys::CUmemorytype(0);
+    // The driver writes a C enum (0 for memory it does not know): read it as its integer and
+    // check it, since a newer driver may write a type these bindings do not know.
+    let mut ty: u32 = 0;
     let mut attr = sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
-    let mut data = [(&mut ty as *mut sys::CUmemorytype).cast::<c_void>()];
-    // SAFETY: the driver only looks the address up; it writes one enum value through `data`.
+    let mut data = [(&raw mut ty).cast::<c_void>()];
+    // SAFETY: the driver only looks the address up; it writes one enum value (an unsigned int
+    // in C) through `data`.
     unsafe {
         sys::cuPointerGetAttributes(1, &mut attr, data.as_mut_ptr(), ptr as sys::CUdeviceptr)
     }
     .check()?;
-    Ok((ty.0 != 0).then_some(ty))
+    if ty == 0 {
+        return Ok(None);
+    }
+    checked_out(ty, sys::CUmemorytype::from_raw, "cuPointerGetAttributes").map(Some)
 }
 
 /// Free and total memory of the current context's device, in bytes (`cuMemGetInfo_v2`).
@@ -2634,7 +2689,7 @@ pub mod occupancy {
                     f,
                     block_size,
                     dynamic_smem_size,
-                    flags.0,
+                    flags as c_uint,
                 )
             })
         }
@@ -2684,7 +2739,7 @@ pub mod occupancy {
                 block_size_to_dynamic_smem_size,
                 dynamic_smem_size,
                 block_size_limit,
-                flags.0,
+                flags as c_uint,
             )
         }
         .check()?;
@@ -2845,8 +2900,27 @@ pub mod event {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn create(flags: sys::CUevent_flags) -> Result<sys::CUevent, DriverError> {
+        create_with_flags(flags as c_uint)
+    }
+
+    /// Creates an event with any combination of `CUevent_flags` (`cuEventCreate`), which
+    /// [`create`] cannot express: the flags are a Rust enum, one value at a time.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUevent_flags};
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.bind_to_thread()?;
+    /// let flags = CUevent_flags::CU_EVENT_DISABLE_TIMING as u32
+    ///     | CUevent_flags::CU_EVENT_BLOCKING_SYNC as u32;
+    /// let event = result::event::create_with_flags(flags)?;
+    /// // SAFETY: live, never recorded, destroyed once.
+    /// unsafe { result::event::destroy(event) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn create_with_flags(flags: c_uint) -> Result<sys::CUevent, DriverError> {
         // SAFETY: writes one handle.
-        unsafe { out(|p| sys::cuEventCreate(p, flags.0)) }
+        unsafe { out(|p| sys::cuEventCreate(p, flags)) }
     }
 
     /// Records the event on a stream (`cuEventRecord`).
@@ -2915,7 +2989,7 @@ pub mod event {
     /// ```
     pub unsafe fn query(event: sys::CUevent) -> Result<bool, DriverError> {
         match unsafe { sys::cuEventQuery(event) } {
-            Ok(sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
+            sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
             r => r.check().map(|()| true),
         }
     }
@@ -2991,7 +3065,7 @@ pub mod event {
     pub unsafe fn elapsed(start: sys::CUevent, end: sys::CUevent) -> Result<f32, DriverError> {
         let mut ms = 0f32;
         match unsafe { sys::cuEventElapsedTime_v2(&mut ms, start, end) } {
-            Err(e) if e.missing_symbol().is_some() => {
+            r if lacks_function(r, "cuEventElapsedTime_v2") => {
                 unsafe { sys::cuEventElapsedTime(&mut ms, start, end) }.check()?
             }
             r => r.check()?,
@@ -3392,12 +3466,94 @@ mod tests {
             format!("{:?}", sys::CUresult::CUDA_ERROR_INVALID_VALUE),
             "CUDA_ERROR_INVALID_VALUE"
         );
-        // A code from a newer driver is carried as it is.
-        let unknown = sys::CUresult(987_654);
-        assert_eq!(unknown.name(), None);
-        assert_eq!(format!("{unknown:?}"), "CUresult(987654)");
-        assert_eq!(DriverError::new(unknown).code(), unknown);
-        assert!(DriverError::new(unknown).to_string().contains("987654"));
+        assert_eq!(
+            sys::CUresult::CUDA_ERROR_INVALID_VALUE.name(),
+            "CUDA_ERROR_INVALID_VALUE"
+        );
+    }
+
+    #[test]
+    fn an_unknown_code_becomes_cuda_error_unknown_that_names_it() {
+        assert_eq!(sys::CUresult::from_raw(987_654), None);
+        assert_eq!(
+            sys::CUresult::from_raw(2),
+            Some(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY)
+        );
+        // What the bindings do with a code a newer driver returns (see the sys module docs).
+        let code = sys::__checked(987_654, "cuMemAlloc_v2");
+        assert_eq!(code, sys::CUresult::CUDA_ERROR_UNKNOWN);
+        let e = code.result().unwrap_err();
+        assert_eq!(e.code(), sys::CUresult::CUDA_ERROR_UNKNOWN);
+        assert!(
+            e.to_string()
+                .contains("from cuMemAlloc_v2, which returned 987654"),
+            "{e}"
+        );
+        // What was recorded is consumed: the next error of that code says nothing of it.
+        let again = sys::CUresult::CUDA_ERROR_UNKNOWN.result().unwrap_err();
+        assert!(!again.to_string().contains("987654"), "{again}");
+        // Recorded for one code, it is not attached to another.
+        sys::__checked(987_654, "cuMemAlloc_v2");
+        let other = sys::CUresult::CUDA_ERROR_INVALID_VALUE
+            .result()
+            .unwrap_err();
+        assert!(!other.to_string().contains("987654"), "{other}");
+        let later = sys::CUresult::CUDA_ERROR_UNKNOWN.result().unwrap_err();
+        assert!(!later.to_string().contains("987654"), "{later}");
+    }
+
+    #[test]
+    fn an_unknown_enum_written_back_is_an_error_that_names_it() {
+        let e = checked_out(
+            77,
+            sys::CUstreamCaptureStatus::from_raw,
+            "cuStreamIsCapturing",
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), sys::CUresult::CUDA_ERROR_UNKNOWN);
+        let s = e.to_string();
+        assert!(
+            s.contains("from cuStreamIsCapturing, which wrote 77"),
+            "{s}"
+        );
+        assert!(s.contains("CUstreamCaptureStatus"), "{s}");
+        let ok = checked_out(
+            1,
+            sys::CUstreamCaptureStatus::from_raw,
+            "cuStreamIsCapturing",
+        );
+        assert_eq!(
+            ok.unwrap(),
+            sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE
+        );
+    }
+
+    #[test]
+    fn a_missing_driver_is_a_code_with_the_loaders_message() {
+        let Err(load) = crate::loader::LIBCUDA.load() else {
+            return; // a driver here: nothing missing to test
+        };
+        // SAFETY: cuInit takes no pointers.
+        let code = unsafe { sys::cuInit(0) };
+        assert_eq!(code, sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED);
+        let e = code.result().unwrap_err();
+        assert_eq!(
+            e.code(),
+            sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+        );
+        assert_eq!(
+            e.load_error().map(|l| l.to_string()),
+            Some(load.to_string())
+        );
+        assert!(e.to_string().contains("CUDA_DRIVER_LIBCUDA_PATH"), "{e}");
+        // Through the result layer, and from the library's state once what was recorded is
+        // gone (here: taken by the error above).
+        let e = init().unwrap_err();
+        assert!(e.to_string().contains("could not load libcuda"), "{e}");
+        let e = sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+            .result()
+            .unwrap_err();
+        assert!(e.load_error().is_some(), "{e}");
     }
 
     #[test]

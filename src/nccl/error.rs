@@ -4,7 +4,7 @@
 
 use super::sys;
 use crate::driver::DriverError;
-use crate::loader::LoadError;
+use crate::loader::{Failure, LoadError};
 use std::ffi::CStr;
 use std::fmt;
 use std::sync::Once;
@@ -67,12 +67,17 @@ impl NcclError {
     #[cold]
     pub(crate) fn from_nccl(code: sys::ncclResult_t, comm: sys::ncclComm_t) -> Self {
         let mut e = NcclError::new(code);
-        // SAFETY: NCCL returns a NUL-terminated string it keeps (or null); `comm` is a handle
-        // the failed call was given (or null, which NCCL accepts).
-        let last = unsafe { sys::ncclGetLastError(comm) }
-            .ok()
-            .filter(|p| !p.is_null())
-            .map(|p| {
+        // SAFETY: NCCL returns a NUL-terminated string it keeps (or null, as do the bindings
+        // when the function is missing); `comm` is a handle the failed call was given (or
+        // null, which NCCL accepts).
+        let p = unsafe { sys::ncclGetLastError(comm) };
+        if p.is_null() {
+            // What the bindings recorded about a missing ncclGetLastError belongs to no error.
+            drop(crate::loader::take_any_failure(NCCL_API));
+        }
+        let last = (!p.is_null())
+            // SAFETY: as above.
+            .then(|| {
                 unsafe { CStr::from_ptr(p) }
                     .to_string_lossy()
                     .trim()
@@ -342,21 +347,49 @@ impl sys::ncclResult_t {
             sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
             sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
             sys::ncclResult_t::ncclNumResults => Ok(NcclStatus::NumResults),
-            code => Err(NcclError::new(code)),
+            code => Err(error_for(code, None)),
         }
+    }
+}
+
+/// The name under which NCCL's `sys` module records what its codes cannot say.
+pub(crate) const NCCL_API: &str = "NCCL";
+
+/// The error for `code`, which a `sys` function just returned, with what the bindings recorded
+/// about it on this thread: the loader's message when NCCL or the function is missing (the
+/// bindings return `ncclSystemError` then), or the value a newer NCCL returned that they
+/// turned into `ncclInternalError`. With `comm` (the handle the call was given, or null), the
+/// error also carries NCCL's last error message.
+#[cold]
+#[inline(never)]
+pub(crate) fn error_for(code: sys::ncclResult_t, comm: Option<sys::ncclComm_t>) -> NcclError {
+    let with_last = |code| match comm {
+        Some(comm) => NcclError::from_nccl(code, comm),
+        None => NcclError::new(code),
+    };
+    match crate::loader::take_failure(NCCL_API, code as i64) {
+        Some(Failure::Load(e)) => NcclError::from(e),
+        Some(Failure::Unknown { function, raw }) => with_last(code).context(format!(
+            "from {function}, which returned {raw}: a code newer than these bindings"
+        )),
+        // NCCL failed to load: every code comes from the bindings.
+        None if code == sys::ncclResult_t::ncclSystemError => {
+            match crate::loader::NCCL.load_failure() {
+                Some(e) => NcclError::from(e),
+                None => with_last(code),
+            }
+        }
+        None => with_last(code),
     }
 }
 
 /// Turns what a `sys` function returns into a `Result`, with NCCL's last error for `comm`.
 #[inline(always)]
-pub(crate) fn check(
-    r: Result<sys::ncclResult_t, LoadError>,
-    comm: sys::ncclComm_t,
-) -> Result<NcclStatus, NcclError> {
-    match r? {
+pub(crate) fn check(r: sys::ncclResult_t, comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
+    match r {
         sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
         sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
-        code => Err(NcclError::from_nccl(code, comm)),
+        code => Err(error_for(code, Some(comm))),
     }
 }
 

@@ -170,7 +170,9 @@ pub use safe::*;
 /// use cuda_driver::driver::CudaDevice;
 /// use cuda_driver::nccl::{Comm, ReduceOp};
 ///
-/// let devs = (0..CudaDevice::count()?).map(CudaDevice::new).collect::<Result<Vec<_>, _>>()?;
+/// let devs = (0..CudaDevice::count()? as usize)
+///     .map(CudaDevice::new)
+///     .collect::<Result<Vec<_>, _>>()?;
 /// let comms = Comm::from_devices(devs.clone())?;
 /// let mut bufs = devs.iter().map(|d| d.alloc_zeros::<f32>(1024)).collect::<Result<Vec<_>, _>>()?;
 /// cuda_driver::group!({

@@ -24,8 +24,9 @@ use super::sys;
 use std::ffi::{CStr, c_int, c_void};
 use std::mem::MaybeUninit;
 
+use super::error::{NCCL_API, check, default_description, prepare};
 pub use super::error::{NVLS_ENV, NcclError, NcclStatus};
-use super::error::{check, default_description, prepare};
+use crate::loader::Failure;
 
 // ---- library and communicators ---------------------------------------------------------
 
@@ -301,16 +302,23 @@ pub unsafe fn comm_abort(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError>
 /// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
 /// ```
 pub unsafe fn comm_get_async_error(comm: sys::ncclComm_t) -> Result<NcclStatus, NcclError> {
-    let mut state = sys::ncclResult_t::ncclSuccess;
-    // SAFETY: the caller's contract; writes one code.
+    // NCCL writes a C enum: read it as its integer and check it, since a newer NCCL may
+    // write a code these bindings do not know.
+    let mut state: u32 = 0;
+    // SAFETY: the caller's contract; writes one code (an int-sized C enum) into `state`.
     check(
-        unsafe { sys::ncclCommGetAsyncError(comm, &mut state) },
+        unsafe { sys::ncclCommGetAsyncError(comm, (&raw mut state).cast()) },
         comm,
     )?;
-    match state {
-        sys::ncclResult_t::ncclSuccess => Ok(NcclStatus::Success),
-        sys::ncclResult_t::ncclInProgress => Ok(NcclStatus::InProgress),
-        code => Err(NcclError::from_nccl(code, comm)),
+    match sys::ncclResult_t::from_raw(state) {
+        Some(sys::ncclResult_t::ncclSuccess) => Ok(NcclStatus::Success),
+        Some(sys::ncclResult_t::ncclInProgress) => Ok(NcclStatus::InProgress),
+        Some(code) => Err(NcclError::from_nccl(code, comm)),
+        None => Err(
+            NcclError::from_nccl(sys::ncclResult_t::ncclInternalError, comm).context(format!(
+                "from ncclCommGetAsyncError, which wrote {state}: a code newer than these bindings"
+            )),
+        ),
     }
 }
 
@@ -392,9 +400,12 @@ pub unsafe fn comm_user_rank(comm: sys::ncclComm_t) -> Result<c_int, NcclError> 
 /// }
 /// ```
 pub unsafe fn get_last_error(comm: sys::ncclComm_t) -> Option<String> {
-    // SAFETY: the caller's contract; NCCL returns a NUL-terminated string it keeps.
-    let p = unsafe { sys::ncclGetLastError(comm) }.ok()?;
+    // SAFETY: the caller's contract; NCCL returns a NUL-terminated string it keeps (null when
+    // NCCL or the function could not be loaded).
+    let p = unsafe { sys::ncclGetLastError(comm) };
     if p.is_null() {
+        // What the bindings recorded about a missing NCCL belongs to no error here.
+        drop(crate::loader::take_any_failure(NCCL_API));
         return None;
     }
     // SAFETY: as above.
@@ -413,10 +424,14 @@ pub unsafe fn get_last_error(comm: sys::ncclComm_t) -> Option<String> {
 /// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
 /// ```
 pub fn get_error_string(code: sys::ncclResult_t) -> Result<String, NcclError> {
-    // SAFETY: NCCL returns a static NUL-terminated string for any code.
-    let p = unsafe { sys::ncclGetErrorString(code) }?;
+    // SAFETY: NCCL returns a static NUL-terminated string for any code (null when NCCL or the
+    // function could not be loaded).
+    let p = unsafe { sys::ncclGetErrorString(code) };
     if p.is_null() {
-        return Ok(default_description(code).to_owned());
+        return match crate::loader::take_any_failure(NCCL_API) {
+            Some(Failure::Load(e)) => Err(NcclError::from(e)),
+            _ => Ok(default_description(code).to_owned()),
+        };
     }
     // SAFETY: as above.
     Ok(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
@@ -775,7 +790,6 @@ mod tests {
             R::ncclInvalidArgument,
             R::ncclInvalidUsage,
             R::ncclRemoteError,
-            R(99),
         ] {
             assert_eq!(code.result().unwrap_err().code(), code);
         }
@@ -796,7 +810,26 @@ mod tests {
                 .contains("timed out after 1.5 s while waiting"),
             "{t}"
         );
-        assert!(format!("{:?}", R(42)).contains("42"));
+        assert_eq!(format!("{:?}", R::ncclRemoteError), "ncclRemoteError");
+    }
+
+    #[test]
+    fn an_unknown_code_becomes_an_internal_error_that_names_it() {
+        assert_eq!(R::from_raw(99), None);
+        assert_eq!(R::from_raw(4), Some(R::ncclInvalidArgument));
+        // What the bindings do with a code a newer NCCL returns (see the sys module docs).
+        let code = sys::__checked(99, "ncclAllReduce");
+        assert_eq!(code, R::ncclInternalError);
+        let e = code.result().unwrap_err();
+        assert_eq!(e.code(), R::ncclInternalError);
+        assert!(
+            e.to_string()
+                .contains("from ncclAllReduce, which returned 99"),
+            "{e}"
+        );
+        // What was recorded is consumed: the next error of that code says nothing of it.
+        let again = R::ncclInternalError.result().unwrap_err();
+        assert!(!again.to_string().contains("returned 99"), "{again}");
     }
 
     #[test]

@@ -13,7 +13,6 @@ use crate::driver::safe::image::Parts;
 use crate::driver::safe::slice::sealed::Sealed;
 use crate::driver::safe::util::plural;
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
-use crate::loader::LoadError;
 use std::sync::Arc;
 
 /// Where an operation runs: the device's main stream ([`Npp`](super::Npp), returning a
@@ -63,7 +62,7 @@ fn owner<E: Exec, B: Sealed + ?Sized>(e: &E, whose: &str, b: &B) -> Result<(), D
 /// The result of an NPP call, with `describe` (what it was given) on error.
 fn npp(
     function: &'static str,
-    status: Result<NppStatus, LoadError>,
+    status: NppStatus,
     describe: impl FnOnce() -> String,
 ) -> Result<(), DriverError> {
     result::check(function, status).map_err(|e| e.context(describe()).into())

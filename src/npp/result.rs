@@ -16,7 +16,7 @@
 use super::sys;
 use crate::driver::DriverError;
 use crate::driver::sys::CUresult;
-use crate::loader::LoadError;
+use crate::loader::{Failure, LoadError};
 use std::fmt;
 
 pub use super::sys::NppStatus;
@@ -33,10 +33,10 @@ pub use super::sys::NppStatus;
 /// ```
 /// use cuda_driver::npp::result::{NppError, NppStatus, check};
 ///
-/// let e: NppError = check("nppiResize_8u_C3R_Ctx", Ok(NppStatus::NPP_SIZE_ERROR)).unwrap_err();
+/// let e: NppError = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_SIZE_ERROR).unwrap_err();
 /// assert_eq!(e.status(), Some(NppStatus::NPP_SIZE_ERROR));
 /// assert!(e.to_string().starts_with("nppiResize_8u_C3R_Ctx returned NPP_SIZE_ERROR (-6)"));
-/// assert!(check("nppiResize_8u_C3R_Ctx", Ok(NppStatus::NPP_NO_ERROR)).is_ok());
+/// assert!(check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_NO_ERROR).is_ok());
 /// ```
 #[derive(Clone)]
 pub struct NppError {
@@ -104,10 +104,7 @@ impl fmt::Display for NppError {
         match (&self.load, self.status) {
             (Some(load), _) => write!(f, "{}: {load}", self.function)?,
             (None, Some(s)) => {
-                let name = s
-                    .name()
-                    .unwrap_or("an NPP status these bindings do not know");
-                write!(f, "{} returned {name} ({})", self.function, s.0)?;
+                write!(f, "{} returned {} ({})", self.function, s.name(), s as i32)?;
             }
             (None, None) => write!(f, "{} failed", self.function)?,
         }
@@ -148,30 +145,44 @@ impl From<NppError> for DriverError {
 }
 
 /// `Ok(())` for success and for NPP's warnings (positive statuses: the work was done, perhaps
-/// more slowly), otherwise the error, naming `function`.
+/// more slowly), otherwise the error, naming `function`, which just returned `status`.
+///
+/// When NPP or the function could not be loaded, the `sys` function returned `NPP_ERROR` or
+/// `NPP_NOT_IMPLEMENTED_ERROR` and recorded why: the error carries that [`LoadError`] instead
+/// of the status ([`NppError::load_error`]).
 ///
 /// ```
 /// use cuda_driver::npp::result::{NppStatus, check};
 ///
-/// assert!(check("f", Ok(NppStatus::NPP_MISALIGNED_DST_ROI_WARNING)).is_ok());
-/// assert!(check("f", Ok(NppStatus::NPP_STEP_ERROR)).is_err());
+/// assert!(check("f", NppStatus::NPP_MISALIGNED_DST_ROI_WARNING).is_ok());
+/// assert!(check("f", NppStatus::NPP_STEP_ERROR).is_err());
 /// ```
 #[inline]
-pub fn check(function: &'static str, r: Result<NppStatus, LoadError>) -> Result<(), NppError> {
-    match r {
-        Ok(s) if s.0 >= 0 => Ok(()),
-        Ok(s) => Err(NppError {
-            function,
-            status: Some(s),
-            load: None,
-            what: None,
-        }),
-        Err(load) => Err(NppError {
+pub fn check(function: &'static str, status: NppStatus) -> Result<(), NppError> {
+    if status as i32 >= 0 {
+        return Ok(());
+    }
+    Err(error_for(function, status))
+}
+
+/// The error for `status`, which `function` just returned, with the loader's message when NPP
+/// or the function is missing.
+#[cold]
+#[inline(never)]
+fn error_for(function: &'static str, status: NppStatus) -> NppError {
+    match crate::loader::take_failure("NPP", status as i64) {
+        Some(Failure::Load(load)) => NppError {
             function,
             status: None,
             load: Some(load),
             what: None,
-        }),
+        },
+        _ => NppError {
+            function,
+            status: Some(status),
+            load: None,
+            what: None,
+        },
     }
 }
 
@@ -184,24 +195,19 @@ pub fn check(function: &'static str, r: Result<NppStatus, LoadError>) -> Result<
 /// }
 /// ```
 pub fn lib_version() -> Result<(i32, i32, i32), NppError> {
-    // SAFETY: nppGetLibVersion takes nothing and returns a pointer to a static struct.
-    let p = match unsafe { sys::nppGetLibVersion() } {
-        Ok(p) => p,
-        Err(load) => {
-            return Err(NppError {
-                function: "nppGetLibVersion",
-                status: None,
-                load: Some(load),
-                what: None,
-            });
-        }
-    };
+    // SAFETY: nppGetLibVersion takes nothing and returns a pointer to a static struct (null
+    // when NPP or the function could not be loaded).
+    let p = unsafe { sys::nppGetLibVersion() };
     if p.is_null() {
+        let load = match crate::loader::take_any_failure("NPP") {
+            Some(Failure::Load(load)) => Some(load),
+            _ => None,
+        };
         return Err(NppError {
             function: "nppGetLibVersion",
             status: None,
-            load: None,
-            what: Some("a null version".into()),
+            what: load.is_none().then(|| "a null version".into()),
+            load,
         });
     }
     // SAFETY: non-null, pointing to NPP's static version struct.
@@ -282,7 +288,7 @@ mod tests {
 
     #[test]
     fn statuses_become_errors_that_name_the_function() {
-        let e = check("nppiRemap_8u_C1R_Ctx", Ok(NppStatus::NPP_STEP_ERROR)).unwrap_err();
+        let e = check("nppiRemap_8u_C1R_Ctx", NppStatus::NPP_STEP_ERROR).unwrap_err();
         assert_eq!(e.function(), "nppiRemap_8u_C1R_Ctx");
         let e = e.context("a 4x4 source");
         assert_eq!(
@@ -292,17 +298,20 @@ mod tests {
         let d = DriverError::from(e);
         assert_eq!(d.code(), CUresult::CUDA_ERROR_INVALID_VALUE);
         assert!(d.to_string().contains("NPP_STEP_ERROR"), "{d}");
-        let unknown = check("f", Ok(NppStatus(-12345))).unwrap_err();
-        assert!(unknown.to_string().contains("(-12345)"), "{unknown}");
+        // A status these bindings do not know reaches Rust as NPP_ERROR (or, for a warning,
+        // NPP_NO_ERROR): see the sys module's docs.
+        assert_eq!(NppStatus::from_raw(-12345), None);
+        let unknown = check("f", sys::__checked(-12345, "f")).unwrap_err();
+        assert_eq!(unknown.status(), Some(NppStatus::NPP_ERROR));
+        assert!(unknown.to_string().contains("NPP_ERROR (-2)"), "{unknown}");
+        assert_eq!(sys::__checked(12345, "f"), NppStatus::NPP_NO_ERROR);
         assert_eq!(
-            DriverError::from(check("f", Ok(NppStatus::NPP_NO_MEMORY_ERROR)).unwrap_err()).code(),
+            DriverError::from(check("f", NppStatus::NPP_NO_MEMORY_ERROR).unwrap_err()).code(),
             CUresult::CUDA_ERROR_OUT_OF_MEMORY
         );
         assert_eq!(
-            DriverError::from(
-                check("f", Ok(NppStatus::NPP_CUDA_KERNEL_EXECUTION_ERROR)).unwrap_err()
-            )
-            .code(),
+            DriverError::from(check("f", NppStatus::NPP_CUDA_KERNEL_EXECUTION_ERROR).unwrap_err())
+                .code(),
             CUresult::CUDA_ERROR_UNKNOWN
         );
     }
@@ -314,7 +323,7 @@ mod tests {
             NppStatus::NPP_NO_OPERATION_WARNING,
             NppStatus::NPP_DOUBLE_SIZE_WARNING,
         ] {
-            assert!(check("f", Ok(s)).is_ok());
+            assert!(check("f", s).is_ok());
         }
     }
 

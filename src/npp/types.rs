@@ -83,7 +83,7 @@ impl Interpolation {
             Interpolation::Super => M::NPPI_INTER_SUPER,
             Interpolation::Lanczos => M::NPPI_INTER_LANCZOS,
         };
-        m.0 as i32
+        m as i32
     }
 }
 

@@ -11,7 +11,7 @@
 //! ```
 
 use super::sys;
-use crate::loader::LoadError;
+use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_char};
 use std::fmt;
 
@@ -166,8 +166,28 @@ impl sys::nvrtcResult {
     pub fn result(self) -> Result<(), NvrtcError> {
         match self {
             sys::nvrtcResult::NVRTC_SUCCESS => Ok(()),
-            code => Err(NvrtcError::new(code)),
+            code => Err(error_for(code)),
         }
+    }
+}
+
+/// The error for `code`, which a `sys` function just returned, with the loader's message when
+/// NVRTC or the function is missing (the bindings return `NVRTC_ERROR_INTERNAL_ERROR` then, as
+/// for a value they do not know).
+#[cold]
+#[inline(never)]
+fn error_for(code: sys::nvrtcResult) -> NvrtcError {
+    match crate::loader::take_failure("NVRTC", code as i64) {
+        Some(Failure::Load(e)) => NvrtcError::from(e),
+        Some(Failure::Unknown { .. }) => NvrtcError::new(code),
+        // NVRTC failed to load: every code comes from the bindings.
+        None if code == sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR => {
+            match crate::loader::NVRTC.load_failure() {
+                Some(e) => NvrtcError::from(e),
+                None => NvrtcError::new(code),
+            }
+        }
+        None => NvrtcError::new(code),
     }
 }
 
@@ -175,9 +195,9 @@ trait Check {
     fn check(self) -> Result<(), NvrtcError>;
 }
 
-impl Check for Result<sys::nvrtcResult, LoadError> {
+impl Check for sys::nvrtcResult {
     fn check(self) -> Result<(), NvrtcError> {
-        self?.result()
+        self.result()
     }
 }
 
@@ -337,8 +357,8 @@ pub unsafe fn destroy_program(prog: sys::nvrtcProgram) -> Result<(), NvrtcError>
 /// Reads a NUL-terminated buffer whose size NVRTC reports first.
 unsafe fn read_buf(
     prog: sys::nvrtcProgram,
-    size: unsafe fn(sys::nvrtcProgram, *mut usize) -> Result<sys::nvrtcResult, LoadError>,
-    get: unsafe fn(sys::nvrtcProgram, *mut c_char) -> Result<sys::nvrtcResult, LoadError>,
+    size: unsafe fn(sys::nvrtcProgram, *mut usize) -> sys::nvrtcResult,
+    get: unsafe fn(sys::nvrtcProgram, *mut c_char) -> sys::nvrtcResult,
 ) -> Result<Vec<c_char>, NvrtcError> {
     let mut n = 0;
     unsafe { size(prog, &mut n) }.check()?;
@@ -437,5 +457,29 @@ pub(crate) fn buf_to_cstring(buf: &[c_char]) -> CString {
     match CStr::from_bytes_until_nul(bytes) {
         Ok(s) => s.to_owned(),
         Err(_) => CString::new(bytes.to_vec()).unwrap_or_default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_code_becomes_an_internal_error() {
+        assert_eq!(sys::nvrtcResult::from_raw(1234), None);
+        assert_eq!(
+            sys::nvrtcResult::from_raw(6),
+            Some(sys::nvrtcResult::NVRTC_ERROR_COMPILATION)
+        );
+        // What the bindings do with a code a newer NVRTC returns (see the sys module docs).
+        let code = sys::__checked(1234, "nvrtcCompileProgram");
+        assert_eq!(code, sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR);
+        let e = code.result().unwrap_err();
+        assert_eq!(e.0, sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR);
+        assert!(e.load_error().is_none());
+        assert_eq!(
+            sys::nvrtcResult::NVRTC_ERROR_COMPILATION.name(),
+            "NVRTC_ERROR_COMPILATION"
+        );
     }
 }

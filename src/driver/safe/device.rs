@@ -280,14 +280,14 @@ impl CudaDevice {
     /// ```
     pub fn set_blocking_sync(&self, blocking: bool) -> Result<(), DriverError> {
         self.enter()?;
-        let sched = sys::CUctx_flags_enum::CU_CTX_SCHED_MASK.0;
+        let sched = sys::CUctx_flags_enum::CU_CTX_SCHED_MASK as u32;
         let flags = self.note(result::ctx::get_flags())? & !sched;
         let mode = if blocking {
             sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC
         } else {
             sys::CUctx_flags_enum::CU_CTX_SCHED_AUTO
         };
-        self.note(result::ctx::set_flags(flags | mode.0))
+        self.note(result::ctx::set_flags(flags | mode as u32))
             .map_err(|e| e.context("while choosing how to wait (cuCtxSetFlags, CUDA 12.1+)"))
     }
 

@@ -70,16 +70,16 @@ impl EventFlags {
         self.0 & other.0 == other.0
     }
 
-    /// The driver's flags for these.
-    fn cu_flags(self) -> sys::CUevent_flags {
+    /// The driver's flags for these (`CUevent_flags` values, or-ed).
+    fn cu_flags(self) -> u32 {
         let mut f = 0;
         if !self.contains(Self::TIMING) {
-            f |= sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0;
+            f |= sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32;
         }
         if self.contains(Self::BLOCKING_SYNC) {
-            f |= sys::CUevent_flags::CU_EVENT_BLOCKING_SYNC.0;
+            f |= sys::CUevent_flags::CU_EVENT_BLOCKING_SYNC as u32;
         }
-        sys::CUevent_flags(f)
+        f
     }
 }
 
@@ -184,7 +184,7 @@ impl CudaDevice {
     /// ```
     pub fn new_event(self: &Arc<Self>, flags: EventFlags) -> Result<CudaEvent, DriverError> {
         self.enter()?;
-        let cu_event = self.note(result::event::create(flags.cu_flags()))?;
+        let cu_event = self.note(result::event::create_with_flags(flags.cu_flags()))?;
         Ok(CudaEvent {
             cu_event,
             device: self.clone(),

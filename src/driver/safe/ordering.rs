@@ -610,7 +610,7 @@ impl EventPool {
     /// wanted), by synchronizing the stream, which also reports a fault (that leaves the flag
     /// unwritten).
     pub(crate) fn wait_flagged(&self, stream: sys::CUstream) -> Result<(), DriverError> {
-        let blocking = sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC.0;
+        let blocking = sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC as u32;
         let spin = result::ctx::get_flags().is_ok_and(|f| f & blocking == 0);
         if let Some((flag, value)) = spin.then(|| self.write_flag(stream)).flatten() {
             let until = std::time::Instant::now() + FLAG_SPIN;

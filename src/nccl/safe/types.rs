@@ -164,6 +164,6 @@ mod tests {
         assert_eq!(ReduceOp::Min.raw(), R::ncclMin);
         assert_eq!(ReduceOp::Avg.raw(), R::ncclAvg);
         assert_eq!(type_name::<f32>(), "f32");
-        assert_eq!(nccl_type_size(sys::ncclDataType_t(77)), None);
+        assert_eq!(nccl_type_size(sys::ncclDataType_t::ncclNumTypes), None);
     }
 }
