@@ -43,6 +43,7 @@ pub mod r#async;
 #[doc = include_str!("bad_input.md")]
 pub mod bad_input {}
 pub mod driver;
+mod error_context;
 pub mod loader;
 // NPP image processing (issue 14).
 #[cfg(feature = "npp")]

@@ -77,7 +77,7 @@ fn child_libcuda_init() {
     println!(); // the harness has printed "test NAME ... " without a newline
     let err = cuda_driver::driver::result::init().expect_err("the override is not a driver");
     let load = err.load_error().expect("a loading error is attached");
-    println!("DISPLAY: {}", one_line(&err));
+    println!("DISPLAY: {}", one_line(err));
     println!("CODE: {}", err.name());
     println!("LIBRARY: {}", load.library());
     println!("TRIED: {}", one_line(format!("{:?}", load.tried())));
@@ -90,7 +90,7 @@ fn child_libcuda_init() {
     assert_eq!(again_load.tried(), load.tried());
     // Other entry points fail the same way, without panicking.
     let count = cuda_driver::driver::result::device::get_count().expect_err("no driver");
-    println!("COUNT ERROR: {}", one_line(&count));
+    println!("COUNT ERROR: {}", one_line(count));
     println!("CHILD DONE");
 }
 
@@ -121,7 +121,7 @@ fn child_nvrtc_compile() {
     println!("TRIED: {}", one_line(format!("{:?}", load.tried())));
     println!("MISSING: {:?}", load.missing_symbol());
     let version = cuda_driver::nvrtc::result::version().expect_err("not NVRTC");
-    println!("VERSION ERROR: {}", one_line(&version));
+    println!("VERSION ERROR: {}", one_line(version));
     println!("CHILD DONE");
 }
 
@@ -292,18 +292,18 @@ mod nccl {
                 println!("VERSION: {v}");
             }
             Err(err) => {
-                println!("DISPLAY: {}", one_line(&err));
+                println!("DISPLAY: {}", one_line(err));
                 println!("CODE: {:?}", err.code());
                 let load = err.load_error().expect("a loading error is attached");
                 println!("LIBRARY: {}", load.library());
                 println!("TRIED: {}", one_line(format!("{:?}", load.tried())));
                 // Every entry point fails the same way, without panicking.
                 let id = Id::new().expect_err("no NCCL");
-                println!("ID ERROR: {}", one_line(&id));
+                println!("ID ERROR: {}", one_line(id));
                 let g = group_start().expect_err("no NCCL");
-                println!("GROUP ERROR: {}", one_line(&g));
+                println!("GROUP ERROR: {}", one_line(g));
                 let e = group_end().expect_err("no NCCL");
-                println!("GROUP END ERROR: {}", one_line(&e));
+                println!("GROUP END ERROR: {}", one_line(e));
             }
         }
         println!("CHILD DONE");

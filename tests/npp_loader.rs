@@ -123,7 +123,7 @@ fn child_load() {
             println!("MISSING: {:?}", load.missing_symbol());
             // The same through the error type the safe layer returns.
             let d = cuda_driver::driver::DriverError::from(e);
-            println!("DRIVER ERROR: {} | {}", d.name(), one_line(&d));
+            println!("DRIVER ERROR: {} | {}", d.name(), one_line(d));
             // And through a wrapper's entry point, without a GPU: loading fails first.
             let v = cuda_driver::npp::result::lib_version();
             println!(

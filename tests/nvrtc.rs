@@ -148,7 +148,8 @@ fn syntax_error_log_names_the_line() {
 #[test]
 fn syntax_error_log_uses_the_program_name() {
     nvrtc!();
-    let err = compile_ptx_named(BROKEN, "my_kernel.cu", CompileOptions::default()).expect_err("the source does not compile");
+    let err = compile_ptx_named(BROKEN, "my_kernel.cu", CompileOptions::default())
+        .expect_err("the source does not compile");
     let CompileError::CompileError { log, .. } = &err else {
         panic!("expected CompileError::CompileError, got {err:?}");
     };
@@ -280,7 +281,11 @@ fn second_compile_is_a_cache_hit() {
         (0, 1),
         "other options again"
     );
-    ptx_of(compile_ptx_named(&src, "named.cu", CompileOptions::default()));
+    ptx_of(compile_ptx_named(
+        &src,
+        "named.cu",
+        CompileOptions::default(),
+    ));
     let s5 = cache::stats_this_thread();
     assert_eq!(
         (s5.compiles - s4.compiles, s5.hits - s4.hits),

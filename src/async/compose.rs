@@ -97,6 +97,7 @@ use crate::driver::{
     ChainArgs, CudaFunction, CudaGraph, CudaGraphExec, CudaSlice, CudaStream, DevicePtr,
     DevicePtrMut, DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
 };
+use crate::error_context::Carried;
 use std::future::{Future, IntoFuture};
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -823,7 +824,7 @@ where
             // What the enqueued steps own goes only once their work is done.
             ps.drain();
             drop(keep);
-            let _ = post(Err(e.clone()));
+            let _ = post(Err(e));
             return GpuFuture::failed(e);
         }
     };
@@ -1049,9 +1050,9 @@ struct SharedState<T> {
     /// Executes the operation, until the first clone does.
     start: Mutex<Option<Start<T>>>,
     /// Filled by the completion thread (or the failed execution): the unresolved output.
-    raw: Mutex<Option<Result<Later<T>, DriverError>>>,
+    raw: Mutex<Option<Result<Later<T>, Carried<DriverError>>>>,
     /// The result, once a clone has resolved it.
-    result: Mutex<Option<Result<T, DriverError>>>,
+    result: Mutex<Option<Result<T, Carried<DriverError>>>>,
     /// Notified when `raw` or `result` is filled.
     ready: event_listener::Event,
 }
@@ -1087,7 +1088,7 @@ impl<T: Clone + Send + 'static> Shared<T> {
                 Stream::Pool(adev, idx),
                 &RoundRobin,
                 move |r| {
-                    *lock(&state.raw) = Some(r);
+                    *lock(&state.raw) = Some(r.map_err(Carried::of));
                     state.ready.notify(usize::MAX);
                     // Every clone is gone: the output is the user's, dropped off the
                     // completion thread.
@@ -1121,7 +1122,7 @@ impl<T: Clone + Send + 'static> Shared<T> {
     fn result(&self) -> Option<Result<T, DriverError>> {
         let state = &self.state;
         if let Some(r) = &*lock(&state.result) {
-            return Some(r.clone());
+            return Some(r.clone().map_err(Carried::release));
         }
         let raw = lock(&state.raw).take()?;
         let resolved =
@@ -1130,12 +1131,13 @@ impl<T: Clone + Send + 'static> Shared<T> {
             Ok(r) => {
                 *lock(&state.result) = Some(r.clone());
                 state.ready.notify(usize::MAX);
-                Some(r)
+                Some(r.map_err(Carried::release))
             }
             Err(panic) => {
                 // The other clones get an error instead of waiting for ever.
-                *lock(&state.result) = Some(Err(DriverError::new(CUresult::CUDA_ERROR_UNKNOWN)
-                    .context("the shared operation's map closure panicked")));
+                let e = DriverError::new(CUresult::CUDA_ERROR_UNKNOWN)
+                    .context("the shared operation's map closure panicked");
+                *lock(&state.result) = Some(Err(Carried::of(e)));
                 state.ready.notify(usize::MAX);
                 std::panic::resume_unwind(panic)
             }
@@ -1368,7 +1370,7 @@ impl AsyncDevice {
                 // The graph keeps what its work uses; staging buffers cannot be in it.
                 Ok(_) => Ok(()),
                 Err(e) => {
-                    failed = Some(e.clone());
+                    failed = Some(e);
                     Err(e)
                 }
             }

@@ -5,6 +5,7 @@ use super::completion::{Completer, Op, now_ns};
 use crate::driver::DriverError;
 use crate::driver::safe::adapter::lock;
 use crate::driver::sys;
+use crate::error_context::Carried;
 use event_listener::{Event, EventListener};
 use std::future::Future;
 use std::pin::Pin;
@@ -17,8 +18,9 @@ use std::time::{Duration, Instant};
 pub(crate) struct Slot<T> {
     /// # Safety
     /// Written once, by the finisher, before `done` is set; taken once, by the future, after
-    /// it saw `done`.
-    value: Mutex<Option<Result<T, DriverError>>>,
+    /// it saw `done`. An error travels with its context (see [`Carried`]): the finisher may
+    /// run on the completion thread.
+    value: Mutex<Option<Result<T, Carried<DriverError>>>>,
     done: AtomicBool,
     ready: Event,
     /// How long the first poll may spin for the result before parking: set when recent
@@ -37,13 +39,13 @@ impl<T> Slot<T> {
     }
 
     /// The result, if it was stored and not taken.
-    pub(crate) fn into_value(self) -> Option<Result<T, DriverError>> {
+    pub(crate) fn into_value(self) -> Option<Result<T, Carried<DriverError>>> {
         self.value.into_inner().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Stores the result and wakes the future.
     pub(crate) fn fill(&self, r: Result<T, DriverError>) {
-        *lock(&self.value) = Some(r);
+        *lock(&self.value) = Some(r.map_err(Carried::of));
         self.done.store(true, Ordering::Release);
         self.ready.notify(usize::MAX);
     }
@@ -76,7 +78,7 @@ pub struct GpuFuture<T> {
 }
 
 enum FutureState<T> {
-    Ready(Option<Result<T, DriverError>>),
+    Ready(Option<Result<T, Carried<DriverError>>>),
     Waiting {
         slot: Arc<Slot<T>>,
         listener: Option<EventListener>,
@@ -91,7 +93,7 @@ enum FutureState<T> {
 impl<T> GpuFuture<T> {
     pub(crate) fn ready(r: Result<T, DriverError>) -> Self {
         GpuFuture {
-            state: FutureState::Ready(Some(r)),
+            state: FutureState::Ready(Some(r.map_err(Carried::of))),
         }
     }
 
@@ -201,7 +203,11 @@ impl<T> Future for GpuFuture<T> {
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let this = self.get_mut();
         match &mut this.state {
-            FutureState::Ready(r) => Poll::Ready(r.take().unwrap_or_else(polled_after_completion)),
+            FutureState::Ready(r) => Poll::Ready(
+                r.take()
+                    .map(|r| r.map_err(Carried::release))
+                    .unwrap_or_else(polled_after_completion),
+            ),
             FutureState::Waiting {
                 slot,
                 listener,
@@ -235,6 +241,7 @@ impl<T> Future for GpuFuture<T> {
                 if slot.done.load(Ordering::Acquire) {
                     let r = lock(&slot.value)
                         .take()
+                        .map(|r| r.map_err(Carried::release))
                         .unwrap_or_else(polled_after_completion);
                     if let Some((completer, seq)) = settle.take() {
                         completer.settle(seq);

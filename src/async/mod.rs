@@ -271,7 +271,7 @@ impl AsyncDevice {
                 Err(e) => {
                     // Nothing enqueued may still use what the operation owns.
                     ps.drain();
-                    drop(finish(Err(e.clone())));
+                    drop(finish(Err(e)));
                     Err(e)
                 }
             }

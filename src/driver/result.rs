@@ -19,17 +19,26 @@
 //! ```
 
 use super::sys;
+use crate::error_context::{self, Coded, Details, Lib};
 use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_uint, c_void};
 use std::fmt;
 use std::mem::MaybeUninit;
 
-/// An error from the CUDA driver: the `CUresult` code (`.0`), its name and the driver's
-/// description, and optionally what was being done when it happened.
+/// An error from the CUDA driver: the `CUresult` code, as cudarc has it
+/// (`pub struct DriverError(pub CUresult)`, `Copy`, `Eq`, built and matched as a tuple struct).
+///
+/// Its message is the code's name, the driver's description and, for an error this crate
+/// returned, what was being done or why the call was refused (which argument, which sizes).
+/// That context cannot live in a `Copy` tuple struct: the crate keeps it beside the error, per
+/// thread and per code (the latest error of that code it returned on the thread), and
+/// [`Display`](fmt::Display), [`what`](Self::what) and [`load_error`](Self::load_error) read it
+/// back. Errors the crate hands over on another thread (a future's result, an error kept by a
+/// `Drop` for the device's next call) take their context along.
 ///
 /// A code from a driver newer than these bindings arrives as `CUDA_ERROR_UNKNOWN`, with the
-/// function and the value it returned in the message (see the [`sys`] docs). A
-/// library that could not be loaded also surfaces as a `DriverError` (code
+/// function and the value it returned in the message (see the [`sys`] docs). A library that
+/// could not be loaded also surfaces as a `DriverError` (code
 /// `CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`, or `CUDA_ERROR_NOT_FOUND` for a missing function)
 /// whose [`load_error`](Self::load_error) says what was tried.
 ///
@@ -42,26 +51,24 @@ use std::mem::MaybeUninit;
 /// assert_eq!(e.0, CUresult::CUDA_ERROR_OUT_OF_MEMORY);
 /// assert_eq!(e.name(), "CUDA_ERROR_OUT_OF_MEMORY");
 /// assert!(e.to_string().ends_with("while allocating 4 GiB"));
+/// // cudarc's shape: a tuple struct, Copy, matched by its code.
+/// let copy = e;
+/// assert!(matches!(copy, DriverError(CUresult::CUDA_ERROR_OUT_OF_MEMORY)));
+/// assert_eq!(DriverError(CUresult::CUDA_ERROR_OUT_OF_MEMORY), e);
 /// ```
-#[derive(Clone)]
-pub struct DriverError(pub sys::CUresult, ErrorInfo);
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DriverError(pub sys::CUresult);
 
-#[derive(Clone)]
-struct ErrorInfo {
-    name: &'static str,
-    description: &'static str,
-    extra: Option<Box<Extra>>,
-}
-
-#[derive(Clone, Default)]
-struct Extra {
-    context: Option<String>,
-    load: Option<LoadError>,
+impl Coded for DriverError {
+    const LIB: Lib = Lib::Driver;
+    fn raw_code(&self) -> i64 {
+        self.0 as i64
+    }
 }
 
 impl DriverError {
-    /// An error for `code`, with the driver's name and description for it when the driver can
-    /// be loaded.
+    /// An error for `code`, with no context yet (a context this thread kept for an earlier
+    /// error of the same code is forgotten).
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
@@ -73,21 +80,13 @@ impl DriverError {
     /// ```
     #[cold]
     pub fn new(code: sys::CUresult) -> Self {
-        let name = driver_str(code, sys::cuGetErrorName).unwrap_or(code.name());
-        let description =
-            driver_str(code, sys::cuGetErrorString).unwrap_or("no description from the driver");
-        DriverError(
-            code,
-            ErrorInfo {
-                name,
-                description,
-                extra: None,
-            },
-        )
+        error_context::set(Lib::Driver, code as i64, Details::default());
+        DriverError(code)
     }
 
     /// Adds what was being done, as in `"while allocating 4.0 GiB on device 0"`. It is printed
-    /// after the code and description.
+    /// after the code and description, on this thread (and where the crate hands the error
+    /// over).
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
@@ -97,15 +96,14 @@ impl DriverError {
     /// assert!(e.to_string().ends_with(") while allocating 4.0 GiB on device 0"));
     /// // Context added later goes first; the earlier one follows in parentheses.
     /// let e = e.context("while loading the weights");
-    /// assert_eq!(e.what(), Some("while loading the weights (while allocating 4.0 GiB on device 0)"));
+    /// assert_eq!(
+    ///     e.what().as_deref(),
+    ///     Some("while loading the weights (while allocating 4.0 GiB on device 0)")
+    /// );
     /// ```
     #[cold]
-    pub fn context(mut self, what: impl Into<String>) -> Self {
-        let extra = self.1.extra.get_or_insert_with(Default::default);
-        extra.context = Some(match extra.context.take() {
-            Some(inner) => format!("{} ({inner})", what.into()),
-            None => what.into(),
-        });
+    pub fn context(self, what: impl Into<String>) -> Self {
+        error_context::add_context(Lib::Driver, self.0 as i64, what.into());
         self
     }
 
@@ -125,18 +123,16 @@ impl DriverError {
         self.0
     }
 
-    /// The code's name, such as `"CUDA_ERROR_OUT_OF_MEMORY"`.
+    /// The code's name, such as `"CUDA_ERROR_OUT_OF_MEMORY"` (the driver's, or the bindings'
+    /// without a driver).
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
     ///
     /// assert_eq!(DriverError::new(CUresult::CUDA_ERROR_NOT_READY).name(), "CUDA_ERROR_NOT_READY");
-    /// // A code these bindings do not know (from a newer driver) reaches Rust as
-    /// // CUDA_ERROR_UNKNOWN: see the `sys` module docs.
-    /// assert_eq!(CUresult::from_raw(987_654), None);
     /// ```
     pub fn name(&self) -> &'static str {
-        self.1.name
+        driver_str(self.0, sys::cuGetErrorName).unwrap_or(self.0.name())
     }
 
     /// The driver's description of the code, such as `"out of memory"`.
@@ -150,10 +146,11 @@ impl DriverError {
     /// assert!(e.to_string().contains(e.description()));
     /// ```
     pub fn description(&self) -> &'static str {
-        self.1.description
+        driver_str(self.0, sys::cuGetErrorString).unwrap_or("no description from the driver")
     }
 
-    /// What was being done, if the caller said.
+    /// What was being done, or why the call was refused, if the crate (or a caller, with
+    /// [`context`](Self::context)) said: kept beside the code on this thread.
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
@@ -161,10 +158,12 @@ impl DriverError {
     /// let e = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE);
     /// assert_eq!(e.what(), None);
     /// let e = e.context("while copying 16 bytes into a buffer of 8");
-    /// assert_eq!(e.what(), Some("while copying 16 bytes into a buffer of 8"));
+    /// assert_eq!(e.what().as_deref(), Some("while copying 16 bytes into a buffer of 8"));
     /// ```
-    pub fn what(&self) -> Option<&str> {
-        self.1.extra.as_ref()?.context.as_deref()
+    pub fn what(&self) -> Option<String> {
+        error_context::get(Lib::Driver, self.0 as i64)
+            .context
+            .map(|c| c.to_string())
     }
 
     /// The loading failure behind this error, when libcuda or one of its functions was missing.
@@ -179,8 +178,14 @@ impl DriverError {
     /// let why = e.load_error().unwrap();
     /// assert_eq!(why.tried()[0].0, "/nowhere/libcuda.so.1");
     /// ```
-    pub fn load_error(&self) -> Option<&LoadError> {
-        self.1.extra.as_ref()?.load.as_ref()
+    pub fn load_error(&self) -> Option<&'static LoadError> {
+        match self.0 {
+            sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+            | sys::CUresult::CUDA_ERROR_NOT_FOUND => {
+                error_context::get(Lib::Driver, self.0 as i64).load
+            }
+            _ => None,
+        }
     }
 
     /// The name of this error as a C string (cudarc 0.13 compatible).
@@ -239,6 +244,20 @@ fn driver_str(code: sys::CUresult, f: ErrStrFn) -> Option<&'static str> {
     }
 }
 
+/// The error of `code`, for the rest of the process: for [`std::error::Error::source`] of an
+/// error that holds a driver error (one per code, made once).
+#[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+pub(crate) fn static_error(code: sys::CUresult) -> &'static DriverError {
+    static KEPT: std::sync::Mutex<Vec<&'static DriverError>> = std::sync::Mutex::new(Vec::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(e) = kept.iter().find(|e| e.0 == code) {
+        return e;
+    }
+    let e: &'static DriverError = Box::leak(Box::new(DriverError(code)));
+    kept.push(e);
+    e
+}
+
 impl From<LoadError> for DriverError {
     /// A driver that could not be loaded (`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`) or that lacks a
     /// function (`CUDA_ERROR_NOT_FOUND`), with the [`LoadError`] kept for
@@ -256,62 +275,19 @@ impl From<LoadError> for DriverError {
     /// ```
     #[cold]
     fn from(e: LoadError) -> Self {
-        let (code, description) = if e.missing_symbol().is_some() {
-            (
-                sys::CUresult::CUDA_ERROR_NOT_FOUND,
-                "a driver function is missing",
-            )
+        let code = if e.missing_symbol().is_some() {
+            sys::CUresult::CUDA_ERROR_NOT_FOUND
         } else {
-            (
-                sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED,
-                "the driver library could not be loaded",
-            )
+            sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
         };
-        DriverError(
-            code,
-            ErrorInfo {
-                name: code.name(),
-                description,
-                extra: Some(Box::new(Extra {
-                    context: None,
-                    load: Some(e),
-                })),
-            },
-        )
+        let details = Details {
+            load: Some(error_context::intern(e)),
+            ..Details::default()
+        };
+        error_context::set(Lib::Driver, code as i64, details);
+        DriverError(code)
     }
 }
-
-impl PartialEq for DriverError {
-    /// Errors are equal when their codes are.
-    ///
-    /// ```
-    /// use cuda_driver::driver::{DriverError, sys::CUresult};
-    ///
-    /// let oom = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
-    /// assert_eq!(oom.clone().context("while allocating"), oom); // the context is not compared
-    /// assert_ne!(oom, DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE));
-    /// ```
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-/// Equality compares codes, which makes it a full equivalence: errors can sit in types that
-/// derive `Eq`.
-///
-/// ```
-/// use cuda_driver::driver::{DriverError, sys::CUresult};
-///
-/// #[derive(Debug, PartialEq, Eq)]
-/// enum AppError {
-///     Gpu(DriverError),
-///     NoDevice,
-/// }
-/// let e = AppError::Gpu(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
-/// assert_eq!(e, AppError::Gpu(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY)));
-/// assert_ne!(e, AppError::NoDevice);
-/// ```
-impl Eq for DriverError {}
 
 impl fmt::Display for DriverError {
     /// The code's name, the driver's description and what was being done; for a library that could

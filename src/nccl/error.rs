@@ -4,17 +4,22 @@
 
 use super::sys;
 use crate::driver::DriverError;
+use crate::error_context::{self, Carried, Coded, Details, Lib};
 use crate::loader::{Failure, LoadError};
 use std::ffi::CStr;
 use std::fmt;
+use std::sync::Arc;
 use std::sync::Once;
 use std::time::Duration;
 
-/// An error from NCCL, or an operation refused before reaching it.
+/// An error from NCCL, or an operation refused before reaching it: the `ncclResult_t` code,
+/// as cudarc has it (`pub struct NcclError(pub ncclResult_t)`, `Copy`, `Eq`, built and matched
+/// as a tuple struct).
 ///
-/// `.0` is the `ncclResult_t` code (a `#[repr(transparent)]` newtype, so codes from newer
-/// libraries are carried as they are). The message adds what NCCL said last
-/// ([`last_error`](Self::last_error), from `ncclGetLastError`) and what was being done.
+/// The message adds what NCCL said last ([`last_error`](Self::last_error), from
+/// `ncclGetLastError`) and what was being done. Those details are kept beside the code, per
+/// thread, as for [`DriverError`] (see there): the crate's errors carry them to the thread
+/// that receives them.
 ///
 /// Codes used for errors that do not come from NCCL itself:
 ///
@@ -26,8 +31,6 @@ use std::time::Duration;
 /// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
 /// | `ncclInProgress` | a [timeout](super#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
 ///
-/// Two errors are equal when their codes are.
-///
 /// # Examples
 ///
 /// ```
@@ -37,21 +40,30 @@ use std::time::Duration;
 /// assert_eq!(e.0, ncclResult_t::ncclInvalidArgument);
 /// assert!(e.to_string().starts_with("ncclInvalidArgument"));
 /// assert!(e.to_string().ends_with("while testing"));
+/// assert!(matches!(e, NcclError(ncclResult_t::ncclInvalidArgument)));
 /// ```
-#[derive(Clone)]
-pub struct NcclError(pub sys::ncclResult_t, Option<Box<Extra>>);
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NcclError(pub sys::ncclResult_t);
 
+/// What an NCCL error has besides a context and a load error (kept in its
+/// [`Details`](crate::error_context::Details)).
 #[derive(Clone, Default)]
 struct Extra {
     last_error: Option<String>,
-    context: Option<String>,
-    driver: Option<DriverError>,
-    load: Option<LoadError>,
+    driver: Option<Carried<DriverError>>,
     timeout: bool,
 }
 
+impl Coded for NcclError {
+    const LIB: Lib = Lib::Nccl;
+    fn raw_code(&self) -> i64 {
+        self.0 as i64
+    }
+}
+
 impl NcclError {
-    /// An error for `code`, without NCCL's last-error string.
+    /// An error for `code`, without NCCL's last-error string (details this thread kept for an
+    /// earlier error of the same code are forgotten).
     ///
     /// ```
     /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
@@ -60,13 +72,35 @@ impl NcclError {
     /// ```
     #[cold]
     pub fn new(code: sys::ncclResult_t) -> Self {
-        NcclError(code, None)
+        error_context::set(Lib::Nccl, code as i64, Details::default());
+        NcclError(code)
+    }
+
+    /// The NCCL details this thread keeps for this code.
+    fn extra(&self) -> Option<Arc<Extra>> {
+        let x = error_context::get(Lib::Nccl, self.0 as i64).extra?;
+        x.downcast::<Extra>().ok()
+    }
+
+    /// Changes the NCCL details kept for this code on this thread.
+    fn set_extra(self, f: impl FnOnce(&mut Extra)) -> Self {
+        error_context::update(Lib::Nccl, self.0 as i64, |d| {
+            let mut x = d
+                .extra
+                .take()
+                .and_then(|x| x.downcast::<Extra>().ok())
+                .map(|x| (*x).clone())
+                .unwrap_or_default();
+            f(&mut x);
+            d.extra = Some(Arc::new(x));
+        });
+        self
     }
 
     /// An error for `code` with what NCCL says happened last (`ncclGetLastError(comm)`).
     #[cold]
     pub(crate) fn from_nccl(code: sys::ncclResult_t, comm: sys::ncclComm_t) -> Self {
-        let mut e = NcclError::new(code);
+        let e = NcclError::new(code);
         // SAFETY: NCCL returns a NUL-terminated string it keeps (or null, as do the bindings
         // when the function is missing); `comm` is a handle the failed call was given (or
         // null, which NCCL accepts).
@@ -84,14 +118,10 @@ impl NcclError {
                     .to_owned()
             })
             .filter(|s| !s.is_empty());
-        if last.is_some() {
-            e.extra().last_error = last;
+        match last {
+            Some(last) => e.set_extra(|x| x.last_error = Some(last)),
+            None => e,
         }
-        e
-    }
-
-    fn extra(&mut self) -> &mut Extra {
-        self.1.get_or_insert_with(Default::default)
     }
 
     /// Adds what was being done, as in `"while all-reducing 1024 f32 on rank 1"`.
@@ -99,15 +129,11 @@ impl NcclError {
     /// ```
     /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
     /// let e = NcclError::new(ncclResult_t::ncclInvalidUsage).context("while testing");
-    /// assert_eq!(e.what(), Some("while testing"));
+    /// assert_eq!(e.what().as_deref(), Some("while testing"));
     /// ```
     #[cold]
-    pub fn context(mut self, what: impl Into<String>) -> Self {
-        let extra = self.extra();
-        extra.context = Some(match extra.context.take() {
-            Some(inner) => format!("{} ({inner})", what.into()),
-            None => what.into(),
-        });
+    pub fn context(self, what: impl Into<String>) -> Self {
+        error_context::add_context(Lib::Nccl, self.0 as i64, what.into());
         self
     }
 
@@ -128,21 +154,24 @@ impl NcclError {
     /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
     /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).last_error(), None);
     /// ```
-    pub fn last_error(&self) -> Option<&str> {
-        self.1.as_ref()?.last_error.as_deref()
+    pub fn last_error(&self) -> Option<String> {
+        self.extra()?.last_error.clone()
     }
 
-    /// What was being done, if the caller said.
+    /// What was being done, if the crate or the caller said.
     ///
     /// ```
     /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
     /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).what(), None);
     /// ```
-    pub fn what(&self) -> Option<&str> {
-        self.1.as_ref()?.context.as_deref()
+    pub fn what(&self) -> Option<String> {
+        error_context::get(Lib::Nccl, self.0 as i64)
+            .context
+            .map(|c| c.to_string())
     }
 
-    /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any.
+    /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any, with its
+    /// context.
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
@@ -150,8 +179,8 @@ impl NcclError {
     /// let e = NcclError::from(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
     /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
     /// ```
-    pub fn driver_error(&self) -> Option<&DriverError> {
-        self.1.as_ref()?.driver.as_ref()
+    pub fn driver_error(&self) -> Option<DriverError> {
+        Some(self.extra()?.driver.clone()?.release())
     }
 
     /// The loading failure behind this error, when NCCL or one of its functions was missing.
@@ -163,8 +192,8 @@ impl NcclError {
     ///     }
     /// }
     /// ```
-    pub fn load_error(&self) -> Option<&LoadError> {
-        self.1.as_ref()?.load.as_ref()
+    pub fn load_error(&self) -> Option<&'static LoadError> {
+        error_context::get(Lib::Nccl, self.0 as i64).load
     }
 
     /// Whether a timeout ran out (a peer that never joined, an operation that never finished).
@@ -174,18 +203,18 @@ impl NcclError {
     /// assert!(!NcclError::new(ncclResult_t::ncclInProgress).is_timeout());
     /// ```
     pub fn is_timeout(&self) -> bool {
-        self.1.as_ref().is_some_and(|x| x.timeout)
+        self.extra().is_some_and(|x| x.timeout)
     }
 
     /// The error for a timeout of `after` while `what`.
     #[cold]
     pub(crate) fn timeout(after: Duration, what: impl fmt::Display) -> Self {
-        let mut e = NcclError::new(sys::ncclResult_t::ncclInProgress);
-        e.extra().timeout = true;
-        e.context(format!(
-            "timed out after {:.1} s while {what}",
-            after.as_secs_f64()
-        ))
+        NcclError::new(sys::ncclResult_t::ncclInProgress)
+            .set_extra(|x| x.timeout = true)
+            .context(format!(
+                "timed out after {:.1} s while {what}",
+                after.as_secs_f64()
+            ))
     }
 
     /// An argument refused before the call.
@@ -225,9 +254,13 @@ pub(crate) fn default_description(code: sys::ncclResult_t) -> &'static str {
 impl From<LoadError> for NcclError {
     #[cold]
     fn from(e: LoadError) -> Self {
-        let mut err = NcclError::new(sys::ncclResult_t::ncclSystemError);
-        err.extra().load = Some(e);
-        err
+        let code = sys::ncclResult_t::ncclSystemError;
+        let details = Details {
+            load: Some(error_context::intern(e)),
+            ..Details::default()
+        };
+        error_context::set(Lib::Nccl, code as i64, details);
+        NcclError(code)
     }
 }
 
@@ -243,9 +276,8 @@ impl From<DriverError> for NcclError {
         } else {
             sys::ncclResult_t::ncclUnhandledCudaError
         };
-        let mut err = NcclError::new(code);
-        err.extra().driver = Some(e);
-        err
+        let driver = Carried::of(e);
+        NcclError::new(code).set_extra(|x| x.driver = Some(driver))
     }
 }
 
@@ -257,8 +289,8 @@ impl From<NcclError> for DriverError {
     fn from(e: NcclError) -> Self {
         if let Some(d) = e.driver_error() {
             return match e.what() {
-                Some(w) => d.clone().context(w.to_owned()),
-                None => d.clone(),
+                Some(w) => d.context(w),
+                None => d,
             };
         }
         use crate::driver::sys::CUresult as C;
@@ -271,15 +303,6 @@ impl From<NcclError> for DriverError {
         DriverError::new(code).context(format!("NCCL error: {e}"))
     }
 }
-
-impl PartialEq for NcclError {
-    /// Errors are equal when their codes are.
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-impl Eq for NcclError {}
 
 impl fmt::Display for NcclError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -307,9 +330,11 @@ impl fmt::Debug for NcclError {
 }
 
 impl std::error::Error for NcclError {
+    /// The driver error behind this one (with its context, on this thread), or the loading
+    /// failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         if let Some(d) = self.driver_error() {
-            return Some(d);
+            return Some(crate::driver::result::static_error(d.0));
         }
         self.load_error().map(|e| e as _)
     }

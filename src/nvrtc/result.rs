@@ -11,12 +11,16 @@
 //! ```
 
 use super::sys;
+use crate::error_context::{self, Coded, Details, Lib};
 use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_char};
 use std::fmt;
 
-/// An error code from NVRTC (`.0`). When NVRTC itself could not be loaded the code is
-/// `NVRTC_ERROR_INTERNAL_ERROR` and [`load_error`](Self::load_error) says what was tried.
+/// An error code from NVRTC, as cudarc has it (`pub struct NvrtcError(pub nvrtcResult)`,
+/// `Copy`, `Eq`, built and matched as a tuple struct). When NVRTC itself could not be loaded
+/// the code is `NVRTC_ERROR_INTERNAL_ERROR` and [`load_error`](Self::load_error) says what was
+/// tried: that, like the context of a driver error, is kept beside the code on the thread the
+/// crate returned the error on (see [`DriverError`](crate::driver::DriverError)).
 ///
 /// # Examples
 ///
@@ -25,12 +29,22 @@ use std::fmt;
 ///
 /// let e = NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION);
 /// assert!(e.to_string().contains("NVRTC_ERROR_COMPILATION"));
+/// assert!(matches!(e, NvrtcError(nvrtcResult::NVRTC_ERROR_COMPILATION)));
+/// let copy = e;
+/// assert_eq!(copy, NvrtcError(nvrtcResult::NVRTC_ERROR_COMPILATION));
 /// ```
-#[derive(Clone)]
-pub struct NvrtcError(pub sys::nvrtcResult, Option<LoadError>);
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NvrtcError(pub sys::nvrtcResult);
+
+impl Coded for NvrtcError {
+    const LIB: Lib = Lib::Nvrtc;
+    fn raw_code(&self) -> i64 {
+        self.0 as i64
+    }
+}
 
 impl NvrtcError {
-    /// An error for `code`.
+    /// An error for `code` (a loading failure this thread kept for the same code is forgotten).
     ///
     /// ```
     /// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
@@ -41,7 +55,8 @@ impl NvrtcError {
     /// ```
     #[cold]
     pub fn new(code: sys::nvrtcResult) -> Self {
-        NvrtcError(code, None)
+        error_context::set(Lib::Nvrtc, code as i64, Details::default());
+        NvrtcError(code)
     }
 
     /// The loading failure behind this error, when NVRTC or one of its functions was missing.
@@ -56,8 +71,8 @@ impl NvrtcError {
     /// let why = e.load_error().unwrap();
     /// assert_eq!(why.tried()[0].0, "/nowhere/libnvrtc.so.12");
     /// ```
-    pub fn load_error(&self) -> Option<&LoadError> {
-        self.1.as_ref()
+    pub fn load_error(&self) -> Option<&'static LoadError> {
+        error_context::get(Lib::Nvrtc, self.0 as i64).load
     }
 }
 
@@ -76,41 +91,15 @@ impl From<LoadError> for NvrtcError {
     /// ```
     #[cold]
     fn from(e: LoadError) -> Self {
-        NvrtcError(sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR, Some(e))
+        let code = sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR;
+        let details = Details {
+            load: Some(error_context::intern(e)),
+            ..Details::default()
+        };
+        error_context::set(Lib::Nvrtc, code as i64, details);
+        NvrtcError(code)
     }
 }
-
-impl PartialEq for NvrtcError {
-    /// Errors are equal when their codes are (what a load error says is not compared).
-    ///
-    /// ```
-    /// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
-    ///
-    /// let e = NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION);
-    /// assert_eq!(e, NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION));
-    /// assert_ne!(e, NvrtcError::new(nvrtcResult::NVRTC_ERROR_INVALID_INPUT));
-    /// ```
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-/// Equality compares codes, which makes it a full equivalence: errors can sit in types that
-/// derive `Eq`.
-///
-/// ```
-/// use cuda_driver::nvrtc::{result::NvrtcError, sys::nvrtcResult};
-///
-/// #[derive(Debug, PartialEq, Eq)]
-/// enum AppError {
-///     Nvrtc(NvrtcError),
-///     BadInput(String),
-/// }
-/// let e = AppError::Nvrtc(NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION));
-/// assert_eq!(e, AppError::Nvrtc(NvrtcError::new(nvrtcResult::NVRTC_ERROR_COMPILATION)));
-/// assert_ne!(e, AppError::BadInput("empty source".into()));
-/// ```
-impl Eq for NvrtcError {}
 
 impl fmt::Display for NvrtcError {
     /// The code's name, and what was tried when NVRTC could not be loaded.
@@ -122,7 +111,7 @@ impl fmt::Display for NvrtcError {
     /// assert_eq!(e.to_string(), "NVRTC_ERROR_INVALID_INPUT");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.1 {
+        match self.load_error() {
             Some(load) => write!(f, "{:?}: {load}", self.0),
             None => write!(f, "{:?}", self.0),
         }
@@ -149,7 +138,7 @@ impl fmt::Debug for NvrtcError {
 /// ```
 impl std::error::Error for NvrtcError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        self.1.as_ref().map(|e| e as _)
+        self.load_error().map(|e| e as _)
     }
 }
 

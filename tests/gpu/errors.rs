@@ -65,8 +65,8 @@ fn driver_error_api() {
     assert_eq!(e.error_string().unwrap().to_str().unwrap(), "out of memory");
     assert!(e.what().is_none());
     assert!(e.load_error().is_none());
-    let with = e.clone().context("while testing");
-    assert_eq!(with.what(), Some("while testing"));
+    let with = e.context("while testing");
+    assert_eq!(with.what(), Some("while testing".to_string()));
     assert_eq!(with, e, "equal by code");
     assert_eq!(
         with.to_string(),
@@ -77,4 +77,52 @@ fn driver_error_api() {
     assert!(boxed.source().is_none());
     // A code newer than the bindings reaches Rust as CUDA_ERROR_UNKNOWN (see the sys docs).
     assert_eq!(cuda_driver::driver::sys::CUresult::from_raw(123_456), None);
+}
+
+#[test]
+fn errors_are_cudarcs_tuple_structs_and_keep_their_context_across_threads() {
+    let dev = gpu!();
+    // cudarc's shape: built and matched as a tuple struct, Copy.
+    let e = DriverError(CUresult::CUDA_ERROR_INVALID_VALUE);
+    let copy = e;
+    assert!(matches!(
+        copy,
+        DriverError(CUresult::CUDA_ERROR_INVALID_VALUE)
+    ));
+    assert_eq!(copy, e);
+    // A refused call names the problem on the thread it returns on.
+    let mut x = dev.alloc_zeros::<u32>(4).unwrap();
+    let sync = dev.htod_sync_copy_into(&[1u32, 2, 3], &mut x).unwrap_err();
+    assert!(
+        sync.to_string().contains("3 elements") && sync.to_string().contains('4'),
+        "{sync}"
+    );
+    // An async one is awaited on another thread: the context goes with the future.
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    let fut = adev.htod_copy_into(vec![1u32, 2, 3], &mut x);
+    let msg =
+        std::thread::spawn(move || futures_lite::future::block_on(fut).unwrap_err().to_string())
+            .join()
+            .unwrap();
+    assert!(
+        msg.contains("htod_copy_into") && msg.contains("3 elements"),
+        "{msg}"
+    );
+    // An error the driver returns on the completion side (out of memory), awaited on a
+    // thread other than the one that submitted it.
+    let msg = {
+        let adev = adev.clone();
+        std::thread::spawn(move || {
+            let fut = adev.alloc_zeros::<u8>(usize::MAX / 2);
+            std::thread::spawn(move || futures_lite::future::block_on(fut).unwrap_err().to_string())
+                .join()
+                .unwrap()
+        })
+        .join()
+        .unwrap()
+    };
+    assert!(
+        msg.contains("CUDA_ERROR_OUT_OF_MEMORY") && msg.contains("while allocating"),
+        "{msg}"
+    );
 }

@@ -9,6 +9,7 @@
 use super::util::{lock, plural};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
+use crate::error_context::Carried;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -23,8 +24,9 @@ pub(crate) struct Ctx {
     status: AtomicU8,
     /// # Safety
     /// Only set while `status` has `DEFERRED`; the first error wins.
-    deferred: Mutex<Option<DriverError>>,
-    sticky: Mutex<Option<DriverError>>,
+    /// With their context: returned on whichever thread makes the next call.
+    deferred: Mutex<Option<Carried<DriverError>>>,
+    sticky: Mutex<Option<Carried<DriverError>>>,
 }
 
 const DEFERRED: u8 = 1;
@@ -118,14 +120,14 @@ impl Ctx {
         let status = self.status.load(Ordering::Acquire);
         if status & STICKY != 0 {
             if let Some(e) = lock(&self.sticky).clone() {
-                return Err(e);
+                return Err(e.release());
             }
         }
         if status & DEFERRED != 0 {
             let taken = lock(&self.deferred).take();
             self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
             if let Some(e) = taken {
-                return Err(e.context("(kept from an earlier drop)"));
+                return Err(e.release().context("(kept from an earlier drop)"));
             }
         }
         Ok(())
@@ -146,7 +148,7 @@ impl Ctx {
         if is_sticky(e.0) {
             let mut s = lock(&self.sticky);
             if s.is_none() {
-                *s = Some(e.clone());
+                *s = Some(Carried::of(*e));
             }
             self.status.fetch_or(STICKY, Ordering::AcqRel);
         }
@@ -158,7 +160,7 @@ impl Ctx {
         self.note_error(&e);
         let mut d = lock(&self.deferred);
         if d.is_none() {
-            *d = Some(e);
+            *d = Some(Carried::of(e));
         }
         self.status.fetch_or(DEFERRED, Ordering::AcqRel);
     }

@@ -1,0 +1,192 @@
+//! What an error was about, kept beside its code.
+//!
+//! The error types are cudarc's: `DriverError(pub CUresult)`, `NvrtcError(pub nvrtcResult)` and
+//! `NcclError(pub ncclResult_t)`, `Copy` and `Eq`, built and matched as tuple structs. What this
+//! crate adds to an error it returns (which argument was wrong and why, what was being done,
+//! what NCCL said, the timeout that ran out) cannot live in them, so it is kept here: per
+//! thread and per code, the details of the latest error of that code this crate returned on
+//! the thread. The errors' `Display` and their accessors read them back.
+//!
+//! An error that crosses threads inside the crate (a future's result, an error kept by a
+//! `Drop` for the device's next call) travels as a [`Carried`], which takes its details along
+//! and sets them again on the thread that hands the error to the user.
+
+use crate::loader::LoadError;
+use std::any::Any;
+use std::cell::RefCell;
+use std::sync::{Arc, Mutex};
+
+/// Which library's codes (the key next to the code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lib {
+    Driver,
+    Nvrtc,
+    #[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+    Nccl,
+}
+
+/// What the crate knows of an error besides its code.
+#[derive(Clone, Default)]
+pub(crate) struct Details {
+    /// What was being done, or why the call was refused; later context first.
+    pub(crate) context: Option<Arc<str>>,
+    /// The library or function that could not be loaded (see [`intern`]).
+    pub(crate) load: Option<&'static LoadError>,
+    /// Library-specific details (NCCL's last error, a driver error behind an NCCL one, ...).
+    pub(crate) extra: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+/// How many codes' details a thread keeps (the oldest go first): errors are few, and a thread
+/// sees few distinct codes.
+const KEEP: usize = 32;
+
+thread_local! {
+    static DETAILS: RefCell<Vec<(Lib, i64, Details)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The details this thread keeps for `code` of `lib`.
+pub(crate) fn get(lib: Lib, code: i64) -> Details {
+    DETAILS
+        .try_with(|d| {
+            d.borrow()
+                .iter()
+                .rev()
+                .find(|(l, c, _)| *l == lib && *c == code)
+                .map(|(_, _, x)| x.clone())
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+}
+
+/// Sets the details of `code` of `lib` on this thread (an empty `Details` forgets them).
+pub(crate) fn set(lib: Lib, code: i64, details: Details) {
+    let _ = DETAILS.try_with(|d| {
+        let mut d = d.borrow_mut();
+        d.retain(|(l, c, _)| !(*l == lib && *c == code));
+        if details.context.is_some() || details.load.is_some() || details.extra.is_some() {
+            if d.len() >= KEEP {
+                d.remove(0);
+            }
+            d.push((lib, code, details));
+        }
+    });
+}
+
+/// Changes the details of `code` of `lib` on this thread with `f`.
+pub(crate) fn update(lib: Lib, code: i64, f: impl FnOnce(&mut Details)) {
+    let mut x = get(lib, code);
+    f(&mut x);
+    set(lib, code, x);
+}
+
+/// `what`, before the context already kept (which follows in parentheses).
+pub(crate) fn add_context(lib: Lib, code: i64, what: String) {
+    update(lib, code, |x| {
+        x.context = Some(match x.context.take() {
+            Some(inner) => format!("{what} ({inner})").into(),
+            None => what.into(),
+        });
+    });
+}
+
+/// `e`, kept for the rest of the process, so that an error (`Copy`, with no room for it) can
+/// lend it out as `&'static`: [`std::error::Error::source`] does. Each distinct failure is
+/// kept once; there are few (a library's, a missing function's).
+pub(crate) fn intern(e: LoadError) -> &'static LoadError {
+    static KEPT: Mutex<Vec<&'static LoadError>> = Mutex::new(Vec::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+    let text = e.to_string();
+    if let Some(k) = kept.iter().find(|k| k.to_string() == text) {
+        return k;
+    }
+    let k: &'static LoadError = Box::leak(Box::new(e));
+    kept.push(k);
+    k
+}
+
+/// An error type of the crate: its library and code, the key of its details.
+pub(crate) trait Coded: Copy {
+    /// The library whose codes it carries.
+    const LIB: Lib;
+    /// Its code, as a number.
+    fn raw_code(&self) -> i64;
+}
+
+/// An error with its details, to hand to another thread: [`release`](Self::release) sets the
+/// details there and gives the error back.
+#[derive(Clone)]
+pub(crate) struct Carried<E> {
+    error: E,
+    lib: Lib,
+    code: i64,
+    details: Details,
+}
+
+impl<E: Coded> Carried<E> {
+    /// Takes `error` with the details this thread keeps for it.
+    pub(crate) fn of(error: E) -> Self {
+        let (lib, code) = (E::LIB, error.raw_code());
+        Carried {
+            error,
+            lib,
+            code,
+            details: get(lib, code),
+        }
+    }
+
+    /// The error, its details set on this thread.
+    pub(crate) fn release(self) -> E {
+        set(self.lib, self.code, self.details);
+        self.error
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy)]
+    struct Code(i64);
+
+    impl Coded for Code {
+        const LIB: Lib = Lib::Driver;
+        fn raw_code(&self) -> i64 {
+            self.0
+        }
+    }
+
+    #[test]
+    fn contexts_are_kept_per_code_and_per_thread() {
+        add_context(Lib::Driver, 1, "while a".into());
+        add_context(Lib::Driver, 1, "while b".into());
+        add_context(Lib::Nvrtc, 1, "while c".into());
+        assert_eq!(
+            get(Lib::Driver, 1).context.as_deref(),
+            Some("while b (while a)")
+        );
+        assert_eq!(get(Lib::Nvrtc, 1).context.as_deref(), Some("while c"));
+        assert!(get(Lib::Driver, 2).context.is_none());
+        let carried = Carried::of(Code(1));
+        std::thread::spawn(move || {
+            assert!(get(Lib::Driver, 1).context.is_none(), "another thread's");
+            assert_eq!(carried.release().0, 1);
+            assert_eq!(
+                get(Lib::Driver, 1).context.as_deref(),
+                Some("while b (while a)")
+            );
+        })
+        .join()
+        .unwrap();
+        set(Lib::Driver, 1, Details::default());
+        assert!(get(Lib::Driver, 1).context.is_none());
+    }
+
+    #[test]
+    fn a_thread_keeps_the_latest_codes_only() {
+        for code in 0..100 {
+            add_context(Lib::Nvrtc, code, format!("while {code}"));
+        }
+        assert!(get(Lib::Nvrtc, 0).context.is_none());
+        assert_eq!(get(Lib::Nvrtc, 99).context.as_deref(), Some("while 99"));
+    }
+}
