@@ -78,7 +78,11 @@ common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core
         --default-enum-style rust --no-layout-tests --no-doc-comments --with-derive-default
         --with-derive-eq --with-derive-hash --with-derive-ord --no-prepend-enum-name)
 
-bindgen "$inc_rt/cuda.h" "${common[@]}" \
+# cuda.h, and the two profiler entry points of cudaProfiler.h (a toolkit header the wheel does
+# not ship; cudarc's bindings have them): declared here as that header declares them.
+printf '#include "cuda.h"\nCUresult CUDAAPI cuProfilerStart(void);\nCUresult CUDAAPI cuProfilerStop(void);\n' \
+  > "$work/cuda_wrapper.h"
+bindgen "$work/cuda_wrapper.h" "${common[@]}" \
   --allowlist-function '^cu.*' --allowlist-type '^CU.*' --allowlist-var '^CU.*' \
   -o "$work/cuda_raw.rs" -- -I"$inc_rt"
 bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \

@@ -1485,6 +1485,29 @@ pub unsafe fn free_sync(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
     unsafe { sys::cuMemFree_v2(dptr) }.check()
 }
 
+/// Frees memory from [`malloc_sync`] (or a mapped buffer of external memory), as
+/// [`free_sync`] (`cuMemFree_v2`; cudarc 0.10-0.13's name).
+///
+/// # Safety
+///
+/// As for [`free_sync`]: `dptr` was allocated by the driver, is freed once, and no work that
+/// uses it is pending.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+/// # let _dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// // SAFETY: the context is current; the memory is freed once and never used.
+/// unsafe {
+///     let p = result::malloc_sync(1024)?;
+///     result::memory_free(p)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn memory_free(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract.
+    unsafe { free_sync(dptr) }
+}
+
 /// Allocates managed (unified) memory (`cuMemAllocManaged`).
 ///
 /// # Safety
@@ -2573,6 +2596,28 @@ pub mod function {
         unsafe { sys::cuFuncSetAttribute(f, attribute, value) }.check()
     }
 
+    /// Sets a kernel's preference between L1 cache and shared memory (`cuFuncSetCacheConfig`).
+    ///
+    /// # Safety
+    ///
+    /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{result, sys::CUfunc_cache};
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k() {}")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// unsafe { result::function::set_function_cache_config(k.cu_function(), CUfunc_cache::CU_FUNC_CACHE_PREFER_L1) }?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub unsafe fn set_function_cache_config(
+        f: sys::CUfunction,
+        attribute: sys::CUfunc_cache,
+    ) -> Result<(), DriverError> {
+        unsafe { sys::cuFuncSetCacheConfig(f, attribute) }.check()
+    }
+
     /// The offset and size in bytes of parameter `index` (`cuFuncGetParamInfo`, CUDA 12.4+).
     /// Past the last parameter the driver returns `CUDA_ERROR_INVALID_VALUE`; a driver without
     /// the function gives an error whose [`load_error`](DriverError::load_error) is set.
@@ -2644,7 +2689,7 @@ pub mod occupancy {
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
     /// let k = dev.get_func("m", "k").unwrap();
-    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT as u32;
     /// // SAFETY: the device keeps the module, and so the function, loaded.
     /// let blocks = unsafe {
     ///     result::occupancy::max_active_block_per_multiprocessor_with_flags(k.cu_function(), 256, 0, flags)
@@ -2656,7 +2701,7 @@ pub mod occupancy {
         f: sys::CUfunction,
         block_size: i32,
         dynamic_smem_size: usize,
-        flags: sys::CUoccupancy_flags,
+        flags: c_uint,
     ) -> Result<i32, DriverError> {
         unsafe {
             out(|p| {
@@ -2665,10 +2710,86 @@ pub mod occupancy {
                     f,
                     block_size,
                     dynamic_smem_size,
-                    flags as c_uint,
+                    flags,
                 )
             })
         }
+    }
+
+    /// The most blocks of `block_size` threads that fit on one multiprocessor
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor`, cudarc 0.10-0.13's name).
+    ///
+    /// # Safety
+    ///
+    /// `f` must be a live function handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// // SAFETY: the device keeps the module, and so the function, loaded.
+    /// let blocks = unsafe { result::occupancy::max_active_block_per_multiprocessor(k.cu_function(), 256, 0) }?;
+    /// assert!(blocks >= 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub unsafe fn max_active_block_per_multiprocessor(
+        f: sys::CUfunction,
+        block_size: i32,
+        dynamic_smem_size: usize,
+    ) -> Result<i32, DriverError> {
+        unsafe {
+            out(|p| {
+                sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                    p,
+                    f,
+                    block_size,
+                    dynamic_smem_size,
+                )
+            })
+        }
+    }
+
+    /// As [`max_potential_block_size_with_flags`] with the default flags
+    /// (`cuOccupancyMaxPotentialBlockSize`, cudarc 0.10-0.13's name).
+    ///
+    /// # Safety
+    ///
+    /// `f` must be a live function handle; the callback must not unwind.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::result;
+    /// use cuda_driver::nvrtc::compile_ptx;
+    ///
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
+    /// let k = dev.get_func("m", "k").unwrap();
+    /// // SAFETY: the device keeps the function loaded; no callback.
+    /// let (grid, block) = unsafe { result::occupancy::max_potential_block_size(k.cu_function(), None, 0, 0) }?;
+    /// assert!(grid >= 1 && block >= 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub unsafe fn max_potential_block_size(
+        f: sys::CUfunction,
+        block_size_to_dynamic_smem_size: sys::CUoccupancyB2DSize,
+        dynamic_smem_size: usize,
+        block_size_limit: i32,
+    ) -> Result<(i32, i32), DriverError> {
+        let (mut grid, mut block) = (0, 0);
+        unsafe {
+            sys::cuOccupancyMaxPotentialBlockSize(
+                &mut grid,
+                &mut block,
+                f,
+                block_size_to_dynamic_smem_size,
+                dynamic_smem_size,
+                block_size_limit,
+            )
+        }
+        .check()?;
+        Ok((grid, block))
     }
 
     /// The block size that maximises occupancy, and the smallest grid that reaches it, as
@@ -2690,7 +2811,7 @@ pub mod occupancy {
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { extern __shared__ float s[]; s[threadIdx.x] = x[threadIdx.x]; }")?, "m", &["k"])?;
     /// let k = dev.get_func("m", "k").unwrap();
-    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+    /// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT as u32;
     /// // SAFETY: the device keeps the function loaded; `smem_for` cannot unwind.
     /// let (grid, block) = unsafe {
     ///     result::occupancy::max_potential_block_size_with_flags(k.cu_function(), Some(smem_for), 0, 1024, flags)
@@ -2704,7 +2825,7 @@ pub mod occupancy {
         block_size_to_dynamic_smem_size: sys::CUoccupancyB2DSize,
         dynamic_smem_size: usize,
         block_size_limit: i32,
-        flags: sys::CUoccupancy_flags,
+        flags: c_uint,
     ) -> Result<(i32, i32), DriverError> {
         let (mut grid, mut block) = (0, 0);
         unsafe {
@@ -2715,7 +2836,7 @@ pub mod occupancy {
                 block_size_to_dynamic_smem_size,
                 dynamic_smem_size,
                 block_size_limit,
-                flags as c_uint,
+                flags,
             )
         }
         .check()?;
@@ -3428,6 +3549,155 @@ pub unsafe fn launch_cooperative_kernel(
         )
     }
     .check()
+}
+
+/// External memory (`cuImportExternalMemory`): memory another API (Vulkan, another process's
+/// CUDA allocation exported as a file descriptor) made, mapped into this context. cudarc
+/// 0.13's module.
+pub mod external_memory {
+    use super::*;
+
+    /// Imports an external memory object of `size` bytes from an opaque file descriptor
+    /// (`CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`). On success the driver owns `fd`. Destroy the
+    /// object with [`destroy_external_memory`].
+    ///
+    /// # Safety
+    ///
+    /// A context must be current; `fd` must be such a descriptor and `size` the size of the
+    /// memory object it refers to, in bytes.
+    ///
+    /// ```no_run
+    /// # fn exported_fd() -> (std::os::fd::RawFd, u64) { (3, 1 << 20) }
+    /// use cuda_driver::driver::result::external_memory;
+    /// # let _dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let (fd, size) = exported_fd(); // from Vulkan, or cuMemExportToShareableHandle
+    /// // SAFETY: `fd` is an opaque descriptor of a `size`-byte memory object.
+    /// unsafe {
+    ///     let mem = external_memory::import_external_memory_opaque_fd(fd, size)?;
+    ///     let ptr = external_memory::get_mapped_buffer(mem, 0, size)?;
+    ///     cuda_driver::driver::result::memory_free(ptr)?;
+    ///     external_memory::destroy_external_memory(mem)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    #[cfg(unix)]
+    pub unsafe fn import_external_memory_opaque_fd(
+        fd: std::os::fd::RawFd,
+        size: u64,
+    ) -> Result<sys::CUexternalMemory, DriverError> {
+        let desc = sys::CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
+            type_: sys::CUexternalMemoryHandleType::CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD,
+            handle: sys::CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__bindgen_ty_1 { fd },
+            size,
+            ..Default::default()
+        };
+        // SAFETY: the caller's contract; the descriptor outlives the call.
+        unsafe { out(|p| sys::cuImportExternalMemory(p, &desc)) }
+    }
+
+    /// Imports an external memory object of `size` bytes from an opaque Win32 handle
+    /// (`CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32`). The caller keeps the handle.
+    ///
+    /// # Safety
+    ///
+    /// A context must be current; `handle` must be such a handle and `size` the size of the
+    /// memory object it refers to, in bytes.
+    #[cfg(windows)]
+    pub unsafe fn import_external_memory_opaque_win32(
+        handle: std::os::windows::io::RawHandle,
+        size: u64,
+    ) -> Result<sys::CUexternalMemory, DriverError> {
+        let desc = sys::CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
+            type_: sys::CUexternalMemoryHandleType::CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32,
+            handle: sys::CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__bindgen_ty_1 {
+                win32: sys::CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__bindgen_ty_1__bindgen_ty_1 {
+                    handle,
+                    name: std::ptr::null(),
+                },
+            },
+            size,
+            ..Default::default()
+        };
+        // SAFETY: the caller's contract; the descriptor outlives the call.
+        unsafe { out(|p| sys::cuImportExternalMemory(p, &desc)) }
+    }
+
+    /// Destroys an external memory object (`cuDestroyExternalMemory`).
+    ///
+    /// # Safety
+    ///
+    /// Every buffer mapped from it must be freed already, and no work may use them; the object
+    /// is destroyed once.
+    ///
+    /// ```no_run
+    /// # let (mem, ptr): (cuda_driver::driver::sys::CUexternalMemory, u64) = (std::ptr::null_mut(), 0);
+    /// use cuda_driver::driver::result::{external_memory, memory_free};
+    /// // SAFETY: `ptr`, mapped from `mem`, is unused; each is released once.
+    /// unsafe {
+    ///     memory_free(ptr)?;
+    ///     external_memory::destroy_external_memory(mem)?;
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub unsafe fn destroy_external_memory(
+        external_memory: sys::CUexternalMemory,
+    ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { sys::cuDestroyExternalMemory(external_memory) }.check()
+    }
+
+    /// Maps `size` bytes at `offset` of an external memory object as device memory
+    /// (`cuExternalMemoryGetMappedBuffer`); free it with [`memory_free`](super::memory_free).
+    ///
+    /// # Safety
+    ///
+    /// `external_memory` must be live and the range within it. Mapped buffers may overlap.
+    ///
+    /// ```no_run
+    /// # let mem: cuda_driver::driver::sys::CUexternalMemory = std::ptr::null_mut();
+    /// use cuda_driver::driver::result::external_memory;
+    /// // SAFETY: `mem` is a live object of at least 4 KiB.
+    /// let ptr = unsafe { external_memory::get_mapped_buffer(mem, 0, 4096) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub unsafe fn get_mapped_buffer(
+        external_memory: sys::CUexternalMemory,
+        offset: u64,
+        size: u64,
+    ) -> Result<sys::CUdeviceptr, DriverError> {
+        let desc = sys::CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
+            offset,
+            size,
+            ..Default::default()
+        };
+        // SAFETY: the caller's contract; the descriptor outlives the call.
+        unsafe { out(|p| sys::cuExternalMemoryGetMappedBuffer(p, external_memory, &desc)) }
+    }
+}
+
+/// Starts the profiler's collection (`cuProfilerStart`), for the range a profiler such as
+/// Nsight Systems records with `--capture-range=cudaProfilerApi`.
+///
+/// ```no_run
+/// cuda_driver::driver::result::profiler_start()?;
+/// // ... the work to profile ...
+/// cuda_driver::driver::result::profiler_stop()?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn profiler_start() -> Result<(), DriverError> {
+    // SAFETY: no arguments; without a current context the driver returns an error.
+    unsafe { sys::cuProfilerStart() }.check()
+}
+
+/// Stops the profiler's collection (`cuProfilerStop`); see [`profiler_start`].
+///
+/// ```no_run
+/// cuda_driver::driver::result::profiler_stop()?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn profiler_stop() -> Result<(), DriverError> {
+    // SAFETY: no arguments.
+    unsafe { sys::cuProfilerStop() }.check()
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod device;
 mod driver_info;
 mod errors;
 mod events;
+mod external_memory;
 mod host_memory;
 // Pitched images and NPP (issue 14).
 mod images;

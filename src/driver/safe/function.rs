@@ -131,7 +131,7 @@ impl CudaFunction {
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<u32, DriverError> {
         self.0.device.enter()?;
-        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: the function's module is alive while `self` is.
         let n = unsafe {
             result::occupancy::max_active_block_per_multiprocessor_with_flags(
@@ -170,7 +170,7 @@ impl CudaFunction {
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<(u32, u32), DriverError> {
         self.0.device.enter()?;
-        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT);
+        let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: as above; a safe Rust `extern "C" fn` that panics aborts rather than unwinds.
         let r = unsafe {
             result::occupancy::max_potential_block_size_with_flags(
@@ -336,6 +336,27 @@ impl CudaFunction {
         // SAFETY: as above.
         self.0.device.note(unsafe {
             result::function::set_function_attribute(self.0.cu_function, attribute, value)
+        })
+    }
+
+    /// Sets the kernel's preference between L1 cache and shared memory (cudarc 0.13's name).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::sys::CUfunc_cache;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// # dev.load_ptx(cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k(float *x) {}")?, "m", &["k"])?;
+    /// let f = dev.get_func("m", "k").unwrap();
+    /// f.set_function_cache_config(CUfunc_cache::CU_FUNC_CACHE_PREFER_SHARED)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_function_cache_config(
+        &self,
+        attribute: sys::CUfunc_cache,
+    ) -> Result<(), DriverError> {
+        self.0.device.enter()?;
+        // SAFETY: the function's module is alive while `self` is.
+        self.0.device.note(unsafe {
+            result::function::set_function_cache_config(self.0.cu_function, attribute)
         })
     }
 }

@@ -17596,6 +17596,36 @@ pub unsafe fn cuCheckpointProcessUnlock(
     }
 }
 
+/// `cuProfilerStart`, resolved from libcuda on first use. A missing library or
+/// function is a return value, never a panic: see the [module docs](self).
+#[inline]
+pub unsafe fn cuProfilerStart() -> CUresult {
+    static SYM: Symbol = Symbol::new(c"cuProfilerStart");
+    type __F = unsafe extern "C" fn() -> u32;
+    // SAFETY: __F is the signature the header declares for this symbol, with the
+    // returned enum as its integer type (checked below).
+    match unsafe { SYM.get::<__F>(&LIBCUDA) } {
+        // SAFETY: the caller upholds the C function's contract.
+        Ok(__f) => __checked(unsafe { __f() }, "cuProfilerStart"),
+        Err(e) => __load_failed(e),
+    }
+}
+
+/// `cuProfilerStop`, resolved from libcuda on first use. A missing library or
+/// function is a return value, never a panic: see the [module docs](self).
+#[inline]
+pub unsafe fn cuProfilerStop() -> CUresult {
+    static SYM: Symbol = Symbol::new(c"cuProfilerStop");
+    type __F = unsafe extern "C" fn() -> u32;
+    // SAFETY: __F is the signature the header declares for this symbol, with the
+    // returned enum as its integer type (checked below).
+    match unsafe { SYM.get::<__F>(&LIBCUDA) } {
+        // SAFETY: the caller upholds the C function's contract.
+        Ok(__f) => __checked(unsafe { __f() }, "cuProfilerStop"),
+        Err(e) => __load_failed(e),
+    }
+}
+
 /// The functions of libcuda as methods, in cudarc 0.11-0.13's shape:
 /// `sys::lib().cuInit(0)`. Each method calls the free function of the
 /// same name: it loads lazily and never panics, as they do.
@@ -23001,6 +23031,20 @@ impl Lib {
     ) -> CUresult {
         // SAFETY: the caller upholds the C function's contract.
         unsafe { cuCheckpointProcessUnlock(pid, args) }
+    }
+
+    /// [`cuProfilerStart`](fn@cuProfilerStart), as a method.
+    #[inline]
+    pub unsafe fn cuProfilerStart(&self) -> CUresult {
+        // SAFETY: the caller upholds the C function's contract.
+        unsafe { cuProfilerStart() }
+    }
+
+    /// [`cuProfilerStop`](fn@cuProfilerStop), as a method.
+    #[inline]
+    pub unsafe fn cuProfilerStop(&self) -> CUresult {
+        // SAFETY: the caller upholds the C function's contract.
+        unsafe { cuProfilerStop() }
     }
 }
 
