@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds cubecl-cuda 0.5.0's test suite twice, against cuda-driver (through the `cudarc` shim,
+# ./Cargo.toml) and against the real cudarc 0.13.9 (baseline/), and packs both test binaries,
+# compressed, with a runner into .gpu/cubecl/ at the repository root, for a GPU machine without
+# a Rust toolchain (carry `.gpu`). Run `bash compat/cubecl/fetch.sh` first.
+#
+#   bash compat/cubecl/pack.sh
+#   then on the GPU machine:  bash .gpu/cubecl/run [TEST-FILTER ARGS...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+out="$top/.gpu/cubecl"
+mkdir -p "$out"
+grep -qx '/.gpu/' "$top/.git/info/exclude" 2>/dev/null || echo '/.gpu/' >> "$top/.git/info/exclude"
+export CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0
+exe() {
+  (cd "$1" && cargo test -p cubecl-cuda --no-run --message-format=json 2>/dev/null) | python3 -c '
+import json, sys
+for line in sys.stdin:
+    try: m = json.loads(line)
+    except ValueError: continue
+    if m.get("reason") == "compiler-artifact" and m.get("executable"): print(m["executable"])'
+}
+for variant in ours cudarc; do
+  dir=$here; [ $variant = cudarc ] && dir=$here/baseline
+  bin=$(exe "$dir" | tail -1)
+  [ -n "$bin" ] || { echo "cubecl-cuda's tests did not build in $dir" >&2; exit 1; }
+  strip -o "$out/$variant" "$bin"
+  gzip -f -9 "$out/$variant"
+done
+cat > "$out/run" <<'RUN'
+#!/usr/bin/env bash
+# Runs cubecl-cuda 0.5.0's tests against cuda-driver (ours) and the real cudarc 0.13.9 on this
+# GPU machine, the same filter for both, and prints each one's counts and time. cubecl compiles
+# CUDA C++ with NVRTC and needs the CUDA headers: CUDA_PATH=/usr/local/cuda. The real cudarc
+# finds NVRTC only under its versioned names: LD_LIBRARY_PATH=/usr/local/cuda/lib64.
+#   bash .gpu/cubecl/run [FILTER ARGS...]   (passed to both test binaries)
+cd "$(dirname "$0")"
+export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+export LD_LIBRARY_PATH=$CUDA_PATH/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+out=${OUT:-/tmp}
+for v in ours cudarc; do
+  [ -x "/tmp/cubecl-$v" ] || { gunzip -c "$v.gz" > "/tmp/cubecl-$v"; chmod +x "/tmp/cubecl-$v"; }
+  start=$(date +%s%N)
+  timeout "${CUBECL_TIMEOUT:-3600}" "/tmp/cubecl-$v" "$@" > "$out/cubecl-$v.log" 2>&1
+  end=$(date +%s%N)
+  printf '%-7s %6d ms  %s\n' "$v" $(( (end - start) / 1000000 )) "$(grep -E '^test result' "$out/cubecl-$v.log" | tail -1)"
+  grep -E '^test .* FAILED$' "$out/cubecl-$v.log" | sed 's/^test //; s/ \.\.\. FAILED$//' | sort > "$out/cubecl-$v.failed"
+done
+if cmp -s "$out/cubecl-ours.failed" "$out/cubecl-cudarc.failed"; then
+  echo "the same $(wc -l < "$out/cubecl-ours.failed") tests fail with both"
+else
+  echo "failures differ:"; diff "$out/cubecl-ours.failed" "$out/cubecl-cudarc.failed" | head -40
+fi
+RUN
+chmod +x "$out/run"
+ls -la "$out"
