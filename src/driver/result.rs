@@ -2664,7 +2664,7 @@ pub mod function {
 /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
 /// dev.load_ptx(compile_ptx("extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = 0.0f; }")?, "m", &["k"])?;
 /// let k = dev.get_func("m", "k").unwrap();
-/// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT;
+/// let flags = CUoccupancy_flags::CU_OCCUPANCY_DEFAULT as u32;
 /// // SAFETY: the device keeps the module, and so the function, loaded.
 /// let (grid, block) = unsafe {
 ///     result::occupancy::max_potential_block_size_with_flags(k.cu_function(), None, 0, 0, flags)
