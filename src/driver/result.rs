@@ -3647,7 +3647,7 @@ pub mod external_memory {
     }
 
     /// Maps `size` bytes at `offset` of an external memory object as device memory
-    /// (`cuExternalMemoryGetMappedBuffer`); free it with [`memory_free`](super::memory_free).
+    /// (`cuExternalMemoryGetMappedBuffer`); free it with [`memory_free`].
     ///
     /// # Safety
     ///
