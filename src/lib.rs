@@ -45,13 +45,12 @@ pub mod bad_input {}
 pub mod driver;
 mod error_context;
 pub mod loader;
-// NPP image processing (issue 14).
+// NPP image processing (feature `npp`).
 #[cfg(feature = "npp")]
 pub mod npp;
-// --- nccl ---
+// NCCL collectives (feature `nccl`).
 #[cfg(feature = "nccl")]
 pub mod nccl;
-// --- end nccl ---
 pub mod nvrtc;
 
 /// The README's examples, compiled as doctests so that they stay true.

@@ -97,7 +97,7 @@ pub static NVRTC: Library = Library {
     state: OnceLock::new(),
 };
 
-// --- nccl (feature `nccl`) ---
+// NCCL (feature `nccl`).
 /// The NCCL collective communications library (feature `nccl`).
 ///
 /// ```
@@ -114,7 +114,6 @@ pub static NCCL: Library = Library {
     last_resort: None,
     state: OnceLock::new(),
 };
-// --- end nccl ---
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
 ///
@@ -772,7 +771,7 @@ fn nvrtc_candidates() -> Vec<PathBuf> {
     out
 }
 
-// --- nccl (feature `nccl`) ---
+// NCCL (feature `nccl`).
 #[cfg(feature = "nccl")]
 fn nccl_candidates() -> Vec<PathBuf> {
     const NAME: &str = "libnccl.so.2";
@@ -785,7 +784,6 @@ fn nccl_candidates() -> Vec<PathBuf> {
     out.push(PathBuf::from("/usr/lib/x86_64-linux-gnu").join(NAME));
     out
 }
-// --- end nccl ---
 
 /// NVRTC's folders in the PyPI wheels, under each site-packages folder.
 fn nvrtc_wheel_dirs(site_packages: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
@@ -910,7 +908,7 @@ fn nvrtc_from_python() -> Vec<PathBuf> {
         .collect()
 }
 
-// ---- NPP (issue 14, feature `npp`) ------------------------------------------------------------
+// ---- NPP (feature `npp`) ----------------------------------------------------------------------
 
 /// The variable naming the folder that holds the NPP libraries.
 #[cfg(feature = "npp")]
@@ -1095,7 +1093,7 @@ mod tests {
         assert_eq!(first.to_string(), again.to_string());
     }
 
-    // --- nccl (feature `nccl`) ---
+    // NCCL (feature `nccl`).
     #[cfg(feature = "nccl")]
     #[test]
     fn nccl_candidates_cover_names_wheels_and_the_system_folder() {
@@ -1135,7 +1133,6 @@ mod tests {
         assert!(msg.contains("CUDA_DRIVER_NCCL_PATH"), "{msg}");
         assert_eq!(err.library(), "NCCL");
     }
-    // --- end nccl ---
 
     #[test]
     fn override_to_a_folder_tries_the_usual_names_in_it() {

@@ -21,7 +21,7 @@ fn take_turn() -> MutexGuard<'static, ()> {
 }
 
 #[test]
-fn hole8_memory_returns_after_dropped_futures() {
+fn memory_returns_after_dropped_futures() {
     let _turn = take_turn();
     let dev = gpu!();
     let adev = AsyncDevice::new(dev.clone()).unwrap();

@@ -233,7 +233,7 @@ fn children_do_nothing_without_the_marker() {
     child_nvrtc_compile();
 }
 
-// --- nccl (feature `nccl`) -------------------------------------------------------------------
+// ---- NCCL (feature `nccl`) ------------------------------------------------------------------
 //
 // The same pattern for NCCL: CUDA_DRIVER_NCCL_PATH, and the NCCL_NVLS_ENABLE default that the
 // crate puts in the environment before its first NCCL call (the children never get as far as
@@ -374,4 +374,3 @@ mod nccl {
         child_nccl_calls();
     }
 }
-// --- end nccl ---

@@ -99,7 +99,7 @@
 mod completion;
 pub mod compose;
 mod future;
-// Async twins of the image copies (issue 14).
+// Async twins of the image copies.
 mod image;
 
 pub use compose::{

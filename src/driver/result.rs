@@ -2020,7 +2020,7 @@ pub unsafe fn memcpy_dtod_sync(
     unsafe { sys::cuMemcpyDtoD_v2(dst, src, num_bytes) }.check()
 }
 
-// ---- pitched 2D memory (issue 14) ----------------------------------------------------------
+// ---- pitched 2D memory ----------------------------------------------------------------------
 
 /// Allocates `height` rows of at least `width_bytes` bytes each, padded to the pitch the
 /// driver chooses for fast row access (`cuMemAllocPitch_v2`); returns the address and the

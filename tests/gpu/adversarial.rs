@@ -4,9 +4,8 @@
 //!
 //! `slow_fill` busy-waits (about 50 ms on an H100) in every thread and then writes every
 //! element; `slow_copy` busy-waits and then copies. Work that overtakes them sees the old
-//! values (the kernels and helpers are in tests/support/kernels.rs). Tests named `holeN_*` are
-//! the regression tests of issue 10's holes; the attack on graph replays is with the other
-//! graph tests, in tests/gpu_graphs/.
+//! values (the kernels and helpers are in tests/support/kernels.rs). The attack on graph
+//! replays is with the other graph tests, in tests/gpu_graphs/.
 
 use crate::kernels::{CFG, N, SLOW, assert_all, filled, slow_kernels as kernels};
 use cuda_driver::r#async::AsyncDevice;
@@ -15,10 +14,10 @@ use cuda_driver::nvrtc::Ptx;
 use futures_lite::future::block_on;
 use std::sync::Arc;
 
-// ---- hole 1: stream handles safe code can overwrite ----
+// ---- stream handles safe code can overwrite ----
 
 #[test]
-fn hole1_overwritten_stream_handles_are_never_trusted() {
+fn overwritten_stream_handles_are_never_trusted() {
     let dev = gpu!();
     let k = kernels(&dev);
     let a = dev.fork_default_stream().unwrap();
@@ -58,10 +57,10 @@ fn hole1_overwritten_stream_handles_are_never_trusted() {
     );
 }
 
-// ---- hole 2: launches on forked and new streams, ordered with later work ----
+// ---- launches on forked and new streams, ordered with later work ----
 
 #[test]
-fn hole2_forked_stream_write_then_main_stream_read() {
+fn forked_stream_write_then_main_stream_read() {
     let dev = gpu!();
     let k = kernels(&dev);
     let mut x = filled(&dev, 0.0);
@@ -75,7 +74,7 @@ fn hole2_forked_stream_write_then_main_stream_read() {
 }
 
 #[test]
-fn hole2_new_stream_write_then_main_stream_read() {
+fn new_stream_write_then_main_stream_read() {
     let dev = gpu!();
     let k = kernels(&dev);
     let mut x = filled(&dev, 0.0);
@@ -87,7 +86,7 @@ fn hole2_new_stream_write_then_main_stream_read() {
 }
 
 #[test]
-fn hole2_second_stream_copy_reads_what_the_first_wrote() {
+fn second_stream_copy_reads_what_the_first_wrote() {
     let dev = gpu!();
     let k = kernels(&dev);
     let mut x = filled(&dev, 0.0);
@@ -103,7 +102,7 @@ fn hole2_second_stream_copy_reads_what_the_first_wrote() {
 }
 
 #[test]
-fn hole2_split_halves_written_on_two_streams_then_parent_read() {
+fn split_halves_written_on_two_streams_then_parent_read() {
     let dev = gpu!();
     let k = kernels(&dev);
     let mut x = filled(&dev, 0.0);
@@ -127,7 +126,7 @@ fn hole2_split_halves_written_on_two_streams_then_parent_read() {
 }
 
 #[test]
-fn hole2_views_count_against_their_parent() {
+fn views_count_against_their_parent() {
     let dev = gpu!();
     let k = kernels(&dev);
     let mut x = filled(&dev, 0.0);
@@ -382,10 +381,10 @@ fn sixteen_threads_on_their_own_streams_and_one_shared_buffer() {
     assert_all(&dev.dtoh_sync_copy(&shared).unwrap(), 101.0, "the write");
 }
 
-// ---- hole 4: another library changes the current context ----
+// ---- another library changes the current context ----
 
 #[test]
-fn hole4_another_library_changes_the_current_context() {
+fn another_library_changes_the_current_context() {
     let dev = gpu!();
     // Another library unbinds every context on this thread.
     // SAFETY: null unbinds.
@@ -404,11 +403,11 @@ fn hole4_another_library_changes_the_current_context() {
     // kernel on the device's stream fails (and destroying the other context unloads it).
     dev.load_ptx(
         Ptx::from_src(crate::kernels::SPIN),
-        "hole4",
+        "context_switch",
         crate::kernels::SPIN_FNS,
     )
     .unwrap();
-    let add = dev.get_func("hole4", "add_all").unwrap();
+    let add = dev.get_func("context_switch", "add_all").unwrap();
     let mut y = dev.htod_sync_copy(&[4.0f32, 5.0, 6.0]).unwrap();
     // SAFETY: add_all(float*, size_t, float) stays within 3 elements.
     unsafe { (&add).launch(CFG, (&mut y, 3usize, 1.0f32)) }.unwrap();
@@ -424,10 +423,10 @@ fn hole4_another_library_changes_the_current_context() {
     crate::kernels::assert_usable(&dev);
 }
 
-// ---- hole 5: teardown frees everything before releasing the context ----
+// ---- teardown frees everything before releasing the context ----
 
 #[test]
-fn hole5_device_teardown_frees_staging_before_release() {
+fn device_teardown_frees_staging_before_release() {
     let dev = gpu!();
     // Each round's device makes its staging buffers (a 64 MiB download into a fresh Vec goes
     // through them) and drops them with the device. compute-sanitizer reports a free after the
@@ -443,10 +442,10 @@ fn hole5_device_teardown_frees_staging_before_release() {
     crate::kernels::assert_usable(&dev);
 }
 
-// ---- hole 6: size arithmetic on user input ----
+// ---- size arithmetic on user input ----
 
 #[test]
-fn hole6_transmute_sizes_do_not_overflow() {
+fn transmute_sizes_do_not_overflow() {
     let dev = gpu!();
     let mut x = dev.alloc_zeros::<u8>(16).unwrap();
     // SAFETY: None is expected; nothing is read.
@@ -460,10 +459,10 @@ fn hole6_transmute_sizes_do_not_overflow() {
     }
 }
 
-// ---- hole 7: a missing PTX file ----
+// ---- a missing PTX file ----
 
 #[test]
-fn hole7_missing_ptx_file_is_named() {
+fn missing_ptx_file_is_named() {
     let dev = gpu!();
     let err = dev
         .load_ptx(Ptx::from_file("no/such/dir/missing.ptx"), "m", &["k"])

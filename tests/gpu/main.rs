@@ -17,7 +17,7 @@ mod errors;
 mod events;
 mod external_memory;
 mod host_memory;
-// Pitched images and NPP (issue 14).
+// Pitched images and NPP.
 mod images;
 mod launch;
 mod managed;

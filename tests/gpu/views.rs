@@ -198,7 +198,7 @@ fn views_as_kernel_arguments() {
     }
     want[100..600].copy_from_slice(&src_data[1000..1500]);
     // A read-only view passed by `&` (a `&mut CudaView` is not an argument: see
-    // compile_fail/hole3_mut_view_argument.rs), and in = &CudaViewMut (the kernel only reads them).
+    // compile_fail/mut_view_argument.rs), and in = &CudaViewMut (the kernel only reads them).
     {
         let input = src.slice(0..500);
         let mut out = dst.slice_mut(1500..);

@@ -599,7 +599,7 @@ fn a_panic_inside_a_capture_leaves_the_device_usable() {
     assert_usable(&dev);
 }
 
-/// Issue 10's attack on graph replays: a slow write on another stream ahead of a replay, and a
+/// An attack on graph replays: a slow write on another stream ahead of a replay, and a
 /// read on another stream after one, sync and async, dropped futures included.
 #[test]
 fn graph_replays_are_ordered_with_other_streams() {

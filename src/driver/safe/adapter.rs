@@ -418,7 +418,7 @@ impl Target {
     }
 }
 
-// ---- images (issue 14) -------------------------------------------------------------------------
+// ---- images ------------------------------------------------------------------------------------
 
 pub(crate) use super::checks::{host_image_len, same_shape};
 pub(crate) use super::image::image_sealed::HasParts;

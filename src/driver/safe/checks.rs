@@ -94,7 +94,7 @@ pub(crate) fn human(bytes: usize) -> String {
     }
 }
 
-// ---- images (issue 14) ----------------------------------------------------------------------
+// ---- images ---------------------------------------------------------------------------------
 
 /// The error for bad input to an image operation: `what` names the operation, `why` the
 /// problem.

@@ -32,7 +32,7 @@ mod external;
 mod function;
 pub(crate) mod graph;
 mod host;
-// Pitched 2D images (issue 14).
+// Pitched 2D images.
 pub(crate) mod image;
 pub(crate) mod image_copy;
 pub(crate) mod kernel_args;
@@ -58,7 +58,7 @@ pub use external::{ExternalMemory, MappedBuffer};
 pub use function::CudaFunction;
 pub use graph::{CudaGraph, CudaGraphExec};
 pub use host::{PinnedHostSlice, RegisteredVec};
-// Pitched 2D images (issue 14).
+// Pitched 2D images.
 pub use image::{CudaImage, CudaImageView, CudaImageViewMut, DeviceImage, DeviceImageMut, Rect};
 pub use kernel_args::{ArgList, ChainArg, ChainArgs, DeviceRepr, ValidAsZeroBits};
 pub use launch::{LaunchAsync, LaunchConfig};

@@ -1,5 +1,5 @@
 // expect: E0277
-// Issue 10, hole 3: a read-only view cannot pass as a written kernel argument. Before, two views
+// A read-only view cannot pass as a written kernel argument. Before, two views
 // of one slice passed as `(&mut v1, &v2)`, so the launch recorded a write the type never allowed.
 use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig};
 use std::sync::Arc;
