@@ -36,7 +36,8 @@
     missing_docs,
     missing_debug_implementations,
     rust_2018_idioms,
-    unsafe_op_in_unsafe_fn
+    unsafe_op_in_unsafe_fn,
+    clippy::undocumented_unsafe_blocks
 )]
 
 pub mod r#async;

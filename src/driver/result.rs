@@ -720,6 +720,7 @@ pub mod primary_ctx {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn release(dev: sys::CUdevice) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuDevicePrimaryCtxRelease_v2(dev) }.check()
     }
 }
@@ -764,6 +765,7 @@ pub mod ctx {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn set_current(ctx: sys::CUcontext) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuCtxSetCurrent(ctx) }.check()
     }
 
@@ -855,6 +857,7 @@ pub mod ctx {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn enable_peer_access(peer: sys::CUcontext) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuCtxEnablePeerAccess(peer, 0) }.check()
     }
 
@@ -877,6 +880,7 @@ pub mod ctx {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn disable_peer_access(peer: sys::CUcontext) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuCtxDisablePeerAccess(peer) }.check()
     }
 }
@@ -1023,6 +1027,7 @@ pub mod stream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn get_priority(stream: sys::CUstream) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuStreamGetPriority(stream, p)) }
     }
 
@@ -1052,6 +1057,7 @@ pub mod stream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn synchronize(stream: sys::CUstream) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamSynchronize(stream) }.check()
     }
 
@@ -1081,6 +1087,7 @@ pub mod stream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn query(stream: sys::CUstream) -> Result<bool, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         match unsafe { sys::cuStreamQuery(stream) } {
             sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
             r => r.check().map(|()| true),
@@ -1124,6 +1131,7 @@ pub mod stream {
         addr: sys::CUdeviceptr,
         value: u32,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamWriteValue32_v2(stream, addr, value, 0) }.check()
     }
 
@@ -1148,6 +1156,7 @@ pub mod stream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn destroy(stream: sys::CUstream) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamDestroy_v2(stream) }.check()
     }
 
@@ -1190,6 +1199,7 @@ pub mod stream {
         event: sys::CUevent,
         flags: sys::CUevent_wait_flags,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamWaitEvent(stream, event, flags as c_uint) }.check()
     }
 
@@ -1230,6 +1240,7 @@ pub mod stream {
         func: unsafe extern "C" fn(*mut c_void),
         user_data: *mut c_void,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuLaunchHostFunc(stream, Some(func), user_data) }.check()
     }
 
@@ -1263,6 +1274,7 @@ pub mod stream {
         num_bytes: usize,
         flags: sys::CUmemAttach_flags,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamAttachMemAsync(stream, dptr, num_bytes, flags as c_uint) }.check()
     }
 
@@ -1301,6 +1313,7 @@ pub mod stream {
         stream: sys::CUstream,
         mode: sys::CUstreamCaptureMode,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuStreamBeginCapture_v2(stream, mode) }.check()
     }
 
@@ -1332,6 +1345,7 @@ pub mod stream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn end_capture(stream: sys::CUstream) -> Result<sys::CUgraph, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuStreamEndCapture(stream, p)) }
     }
 
@@ -1407,6 +1421,7 @@ pub unsafe fn malloc_async(
     stream: sys::CUstream,
     num_bytes: usize,
 ) -> Result<sys::CUdeviceptr, DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { out(|p| sys::cuMemAllocAsync(p, num_bytes, stream)) }
 }
 
@@ -1433,6 +1448,7 @@ pub unsafe fn malloc_async(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn malloc_sync(num_bytes: usize) -> Result<sys::CUdeviceptr, DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { out(|p| sys::cuMemAlloc_v2(p, num_bytes)) }
 }
 
@@ -1459,6 +1475,7 @@ pub unsafe fn malloc_sync(num_bytes: usize) -> Result<sys::CUdeviceptr, DriverEr
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn free_async(dptr: sys::CUdeviceptr, stream: sys::CUstream) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemFreeAsync(dptr, stream) }.check()
 }
 
@@ -1482,6 +1499,7 @@ pub unsafe fn free_async(dptr: sys::CUdeviceptr, stream: sys::CUstream) -> Resul
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn free_sync(dptr: sys::CUdeviceptr) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemFree_v2(dptr) }.check()
 }
 
@@ -1537,6 +1555,7 @@ pub unsafe fn malloc_managed(
     num_bytes: usize,
     flags: sys::CUmemAttach_flags,
 ) -> Result<sys::CUdeviceptr, DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { out(|p| sys::cuMemAllocManaged(p, num_bytes, flags as c_uint)) }
 }
 
@@ -1569,6 +1588,7 @@ pub unsafe fn mem_advise(
     advice: sys::CUmem_advise,
     location: sys::CUmemLocation,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     match unsafe { sys::cuMemAdvise_v2(dptr, num_bytes, advice, location) } {
         // Drivers before 12.2 have only the older entry point, which takes a device ordinal
         // (or CU_DEVICE_CPU, -1, for the host).
@@ -1625,6 +1645,7 @@ pub unsafe fn mem_prefetch_async(
     location: sys::CUmemLocation,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     match unsafe { sys::cuMemPrefetchAsync_v2(dptr, num_bytes, location, 0, stream) } {
         // Drivers before 12.2: the older entry point takes a device ordinal.
         r if lacks_function(r, "cuMemPrefetchAsync_v2") => {
@@ -1660,6 +1681,7 @@ pub unsafe fn mem_prefetch_async(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn malloc_host(num_bytes: usize, flags: c_uint) -> Result<*mut c_void, DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { out(|p| sys::cuMemHostAlloc(p, num_bytes, flags)) }
 }
 
@@ -1682,6 +1704,7 @@ pub unsafe fn malloc_host(num_bytes: usize, flags: c_uint) -> Result<*mut c_void
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn free_host(p: *mut c_void) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemFreeHost(p) }.check()
 }
 
@@ -1713,6 +1736,7 @@ pub unsafe fn host_register(
     num_bytes: usize,
     flags: c_uint,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemHostRegister_v2(p, num_bytes, flags) }.check()
 }
 
@@ -1738,6 +1762,7 @@ pub unsafe fn host_register(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn host_unregister(p: *mut c_void) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemHostUnregister(p) }.check()
 }
 
@@ -1765,6 +1790,7 @@ pub unsafe fn host_unregister(p: *mut c_void) -> Result<(), DriverError> {
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn host_get_device_pointer(p: *mut c_void) -> Result<sys::CUdeviceptr, DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { out(|d| sys::cuMemHostGetDevicePointer_v2(d, p, 0)) }
 }
 
@@ -1800,6 +1826,7 @@ pub unsafe fn memset_d8_async(
     num_bytes: usize,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemsetD8Async(dptr, value, num_bytes, stream) }.check()
 }
 
@@ -1830,6 +1857,7 @@ pub unsafe fn memset_d8_sync(
     value: u8,
     num_bytes: usize,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemsetD8_v2(dptr, value, num_bytes) }.check()
 }
 
@@ -1864,6 +1892,7 @@ pub unsafe fn memcpy_htod_async<T>(
     src: &[T],
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.as_ptr().cast(), size_of_val(src), stream) }.check()
 }
 
@@ -1890,6 +1919,7 @@ pub unsafe fn memcpy_htod_async<T>(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn memcpy_htod_sync<T>(dst: sys::CUdeviceptr, src: &[T]) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyHtoD_v2(dst, src.as_ptr().cast(), size_of_val(src)) }.check()
 }
 
@@ -1924,6 +1954,7 @@ pub unsafe fn memcpy_dtoh_async<T>(
     src: sys::CUdeviceptr,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyDtoHAsync_v2(dst.as_mut_ptr().cast(), src, size_of_val(dst), stream) }
         .check()
 }
@@ -1948,6 +1979,7 @@ pub unsafe fn memcpy_dtoh_async<T>(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub unsafe fn memcpy_dtoh_sync<T>(dst: &mut [T], src: sys::CUdeviceptr) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyDtoH_v2(dst.as_mut_ptr().cast(), src, size_of_val(dst)) }.check()
 }
 
@@ -1985,6 +2017,7 @@ pub unsafe fn memcpy_dtod_async(
     num_bytes: usize,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyDtoDAsync_v2(dst, src, num_bytes, stream) }.check()
 }
 
@@ -2017,6 +2050,7 @@ pub unsafe fn memcpy_dtod_sync(
     src: sys::CUdeviceptr,
     num_bytes: usize,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyDtoD_v2(dst, src, num_bytes) }.check()
 }
 
@@ -2038,6 +2072,7 @@ pub unsafe fn malloc_pitch(
 ) -> Result<(sys::CUdeviceptr, usize), DriverError> {
     let mut ptr = 0;
     let mut pitch = 0;
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemAllocPitch_v2(&mut ptr, &mut pitch, width_bytes, height, element_bytes) }
         .check()?;
     Ok((ptr, pitch))
@@ -2055,6 +2090,7 @@ pub unsafe fn memcpy_2d_async(
     copy: &sys::CUDA_MEMCPY2D,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpy2DAsync_v2(copy, stream) }.check()
 }
 
@@ -2093,6 +2129,7 @@ pub unsafe fn memcpy_peer_async(
     num_bytes: usize,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyPeerAsync(dst, dst_ctx, src, src_ctx, num_bytes, stream) }.check()
 }
 
@@ -2123,6 +2160,7 @@ pub unsafe fn memcpy_peer_sync(
     src_ctx: sys::CUcontext,
     num_bytes: usize,
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemcpyPeer(dst, dst_ctx, src, src_ctx, num_bytes) }.check()
 }
 
@@ -2236,6 +2274,7 @@ pub mod mem_pool {
         pool: sys::CUmemoryPool,
         attr: sys::CUmemPool_attribute,
     ) -> Result<u64, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p: *mut u64| sys::cuMemPoolGetAttribute(pool, attr, p.cast())) }
     }
 
@@ -2265,6 +2304,7 @@ pub mod mem_pool {
         attr: sys::CUmemPool_attribute,
         mut value: u64,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuMemPoolSetAttribute(pool, attr, (&mut value as *mut u64).cast()) }.check()
     }
 
@@ -2298,6 +2338,7 @@ pub mod mem_pool {
         pool: sys::CUmemoryPool,
         min_bytes_to_keep: usize,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuMemPoolTrimTo(pool, min_bytes_to_keep) }.check()
     }
 }
@@ -2373,6 +2414,7 @@ pub mod module {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub unsafe fn load_data(image: *const c_void) -> Result<sys::CUmodule, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuModuleLoadData(p, image)) }
     }
 
@@ -2408,6 +2450,7 @@ pub mod module {
             sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
         ];
         let mut vals: [*mut c_void; 2] = [log.as_mut_ptr().cast(), LOG as *mut c_void];
+        // SAFETY: the caller's contract (see # Safety).
         let r = unsafe {
             out(|p| sys::cuModuleLoadDataEx(p, image, 2, opts.as_mut_ptr(), vals.as_mut_ptr()))
         };
@@ -2451,6 +2494,7 @@ pub mod module {
         module: sys::CUmodule,
         name: CString,
     ) -> Result<sys::CUfunction, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuModuleGetFunction(p, module, name.as_ptr())) }
     }
 
@@ -2487,6 +2531,7 @@ pub mod module {
         name: CString,
     ) -> Result<(sys::CUdeviceptr, usize), DriverError> {
         let (mut ptr, mut size) = (0, 0);
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuModuleGetGlobal_v2(&mut ptr, &mut size, module, name.as_ptr()) }.check()?;
         Ok((ptr, size))
     }
@@ -2514,6 +2559,7 @@ pub mod module {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub unsafe fn unload(module: sys::CUmodule) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuModuleUnload(module) }.check()
     }
 }
@@ -2563,6 +2609,7 @@ pub mod function {
         f: sys::CUfunction,
         attribute: sys::CUfunction_attribute,
     ) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuFuncGetAttribute(p, attribute, f)) }
     }
 
@@ -2593,6 +2640,7 @@ pub mod function {
         attribute: sys::CUfunction_attribute,
         value: i32,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuFuncSetAttribute(f, attribute, value) }.check()
     }
 
@@ -2615,6 +2663,7 @@ pub mod function {
         f: sys::CUfunction,
         attribute: sys::CUfunc_cache,
     ) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuFuncSetCacheConfig(f, attribute) }.check()
     }
 
@@ -2648,6 +2697,7 @@ pub mod function {
         index: usize,
     ) -> Result<(usize, usize), DriverError> {
         let (mut offset, mut size) = (0, 0);
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuFuncGetParamInfo(f, index, &mut offset, &mut size) }.check()?;
         Ok((offset, size))
     }
@@ -2703,6 +2753,7 @@ pub mod occupancy {
         dynamic_smem_size: usize,
         flags: c_uint,
     ) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe {
             out(|p| {
                 sys::cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
@@ -2740,6 +2791,7 @@ pub mod occupancy {
         block_size: i32,
         dynamic_smem_size: usize,
     ) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe {
             out(|p| {
                 sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
@@ -2778,6 +2830,7 @@ pub mod occupancy {
         block_size_limit: i32,
     ) -> Result<(i32, i32), DriverError> {
         let (mut grid, mut block) = (0, 0);
+        // SAFETY: the caller's contract (see # Safety).
         unsafe {
             sys::cuOccupancyMaxPotentialBlockSize(
                 &mut grid,
@@ -2828,6 +2881,7 @@ pub mod occupancy {
         flags: c_uint,
     ) -> Result<(i32, i32), DriverError> {
         let (mut grid, mut block) = (0, 0);
+        // SAFETY: the caller's contract (see # Safety).
         unsafe {
             sys::cuOccupancyMaxPotentialBlockSizeWithFlags(
                 &mut grid,
@@ -2877,6 +2931,7 @@ pub mod occupancy {
         f: sys::CUfunction,
         config: &sys::CUlaunchConfig,
     ) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuOccupancyMaxActiveClusters(p, f, config)) }
     }
 
@@ -2913,6 +2968,7 @@ pub mod occupancy {
         f: sys::CUfunction,
         config: &sys::CUlaunchConfig,
     ) -> Result<i32, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuOccupancyMaxPotentialClusterSize(p, f, config)) }
     }
 
@@ -2941,6 +2997,7 @@ pub mod occupancy {
         num_blocks: i32,
         block_size: i32,
     ) -> Result<usize, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe {
             out(|p| sys::cuOccupancyAvailableDynamicSMemPerBlock(p, f, num_blocks, block_size))
         }
@@ -3050,6 +3107,7 @@ pub mod event {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn record(event: sys::CUevent, stream: sys::CUstream) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuEventRecord(event, stream) }.check()
     }
 
@@ -3085,6 +3143,7 @@ pub mod event {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn query(event: sys::CUevent) -> Result<bool, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         match unsafe { sys::cuEventQuery(event) } {
             sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
             r => r.check().map(|()| true),
@@ -3121,6 +3180,7 @@ pub mod event {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn synchronize(event: sys::CUevent) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuEventSynchronize(event) }.check()
     }
 
@@ -3161,8 +3221,10 @@ pub mod event {
     /// ```
     pub unsafe fn elapsed(start: sys::CUevent, end: sys::CUevent) -> Result<f32, DriverError> {
         let mut ms = 0f32;
+        // SAFETY: the caller's contract (see # Safety).
         match unsafe { sys::cuEventElapsedTime_v2(&mut ms, start, end) } {
             r if lacks_function(r, "cuEventElapsedTime_v2") => {
+                // SAFETY: the caller's contract (see # Safety).
                 unsafe { sys::cuEventElapsedTime(&mut ms, start, end) }.check()?
             }
             r => r.check()?,
@@ -3190,6 +3252,7 @@ pub mod event {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn destroy(event: sys::CUevent) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuEventDestroy_v2(event) }.check()
     }
 }
@@ -3260,6 +3323,7 @@ pub mod graph {
         graph: sys::CUgraph,
         flags: u64,
     ) -> Result<sys::CUgraphExec, DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { out(|p| sys::cuGraphInstantiateWithFlags(p, graph, flags)) }
     }
 
@@ -3295,6 +3359,7 @@ pub mod graph {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn upload(exec: sys::CUgraphExec, stream: sys::CUstream) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuGraphUpload(exec, stream) }.check()
     }
 
@@ -3334,6 +3399,7 @@ pub mod graph {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn launch(exec: sys::CUgraphExec, stream: sys::CUstream) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuGraphLaunch(exec, stream) }.check()
     }
 
@@ -3368,6 +3434,7 @@ pub mod graph {
     /// ```
     pub unsafe fn num_nodes(graph: sys::CUgraph) -> Result<usize, DriverError> {
         let mut n = 0;
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuGraphGetNodes(graph, std::ptr::null_mut(), &mut n) }.check()?;
         Ok(n)
     }
@@ -3397,6 +3464,7 @@ pub mod graph {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn destroy(graph: sys::CUgraph) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuGraphDestroy(graph) }.check()
     }
 
@@ -3432,6 +3500,7 @@ pub mod graph {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub unsafe fn exec_destroy(exec: sys::CUgraphExec) -> Result<(), DriverError> {
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::cuGraphExecDestroy(exec) }.check()
     }
 }
@@ -3478,6 +3547,7 @@ pub unsafe fn launch_kernel(
     stream: sys::CUstream,
     kernel_params: &mut [*mut c_void],
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe {
         sys::cuLaunchKernel(
             f,
@@ -3534,6 +3604,7 @@ pub unsafe fn launch_cooperative_kernel(
     stream: sys::CUstream,
     kernel_params: &mut [*mut c_void],
 ) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe {
         sys::cuLaunchCooperativeKernel(
             f,

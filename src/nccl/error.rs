@@ -112,6 +112,7 @@ impl NcclError {
         let last = (!p.is_null())
             // SAFETY: as above.
             .then(|| {
+                // SAFETY: `p` is NCCL's NUL-terminated string, not null here.
                 unsafe { CStr::from_ptr(p) }
                     .to_string_lossy()
                     .trim()

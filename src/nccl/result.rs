@@ -40,8 +40,8 @@ use crate::loader::Failure;
 pub fn get_nccl_version() -> Result<c_int, NcclError> {
     prepare();
     let mut version: c_int = 0;
-    // SAFETY: writes one int.
     check(
+        // SAFETY: writes one int.
         unsafe { sys::ncclGetVersion(&mut version) },
         std::ptr::null_mut(),
     )?;
@@ -307,6 +307,7 @@ pub unsafe fn comm_get_async_error(comm: sys::ncclComm_t) -> Result<NcclStatus, 
     let mut state: u32 = 0;
     // SAFETY: the caller's contract; writes one code (an int-sized C enum) into `state`.
     check(
+        // SAFETY: the caller's contract (see # Safety).
         unsafe { sys::ncclCommGetAsyncError(comm, (&raw mut state).cast()) },
         comm,
     )?;

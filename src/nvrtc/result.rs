@@ -223,6 +223,7 @@ pub fn supported_archs() -> Result<Vec<i32>, NvrtcError> {
     // SAFETY: writes one int, then fills an array of that length.
     unsafe { sys::nvrtcGetNumSupportedArchs(&mut n) }.check()?;
     let mut archs = vec![0; n.max(0) as usize];
+    // SAFETY: `archs` has room for the `n` values NVRTC writes.
     unsafe { sys::nvrtcGetSupportedArchs(archs.as_mut_ptr()) }.check()?;
     Ok(archs)
 }
@@ -321,6 +322,7 @@ pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(
         .collect::<Result<_, _>>()
         .map_err(|_| NvrtcError::new(sys::nvrtcResult::NVRTC_ERROR_INVALID_OPTION))?;
     let ptrs: Vec<*const c_char> = opts.iter().map(|o| o.as_ptr()).collect();
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::nvrtcCompileProgram(prog, ptrs.len() as i32, ptrs.as_ptr()) }.check()
 }
 
@@ -340,6 +342,7 @@ pub unsafe fn compile_program<O: Clone + Into<Vec<u8>>>(
 /// ```
 pub unsafe fn destroy_program(prog: sys::nvrtcProgram) -> Result<(), NvrtcError> {
     let mut prog = prog;
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::nvrtcDestroyProgram(&mut prog) }.check()
 }
 
@@ -350,8 +353,10 @@ unsafe fn read_buf(
     get: unsafe fn(sys::nvrtcProgram, *mut c_char) -> sys::nvrtcResult,
 ) -> Result<Vec<c_char>, NvrtcError> {
     let mut n = 0;
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { size(prog, &mut n) }.check()?;
     let mut buf: Vec<c_char> = vec![0; n.max(1)];
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { get(prog, buf.as_mut_ptr()) }.check()?;
     Ok(buf)
 }
@@ -380,6 +385,7 @@ unsafe fn read_buf(
 /// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
 /// ```
 pub unsafe fn get_ptx(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { read_buf(prog, sys::nvrtcGetPTXSize, sys::nvrtcGetPTX) }
 }
 
@@ -408,6 +414,7 @@ pub unsafe fn get_ptx(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError
 /// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
 /// ```
 pub unsafe fn get_cubin(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { read_buf(prog, sys::nvrtcGetCUBINSize, sys::nvrtcGetCUBIN) }
 }
 
@@ -436,6 +443,7 @@ pub unsafe fn get_cubin(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcErr
 /// # Ok::<(), cuda_driver::nvrtc::result::NvrtcError>(())
 /// ```
 pub unsafe fn get_program_log(prog: sys::nvrtcProgram) -> Result<Vec<c_char>, NvrtcError> {
+    // SAFETY: the caller's contract (see # Safety).
     unsafe { read_buf(prog, sys::nvrtcGetProgramLogSize, sys::nvrtcGetProgramLog) }
 }
 

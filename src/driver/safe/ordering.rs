@@ -270,9 +270,10 @@ impl Lane {
     /// covers. The caller has made the lane's context current.
     fn mark(&self) -> Result<u64, DriverError> {
         let covered = self.generation();
-        // SAFETY: the event is recorded only here, on its own live stream. Two marks racing
-        // are fine: a wait made after either sees a record at least as late as its own.
+        // Two marks racing are fine: a wait made after either sees a record at least as late as
+        // its own.
         self.ctx
+            // SAFETY: the event is recorded only here, on its own live stream.
             .note(unsafe { result::event::record(self.event, self.stream) })?;
         Ok(covered)
     }
@@ -379,8 +380,8 @@ impl Lane {
     /// Waits for the work enqueued on the stream.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
         let g = self.generation();
-        // SAFETY: the stream is live.
         self.ctx
+            // SAFETY: the stream is live.
             .note(unsafe { result::stream::synchronize(self.stream) })?;
         self.finished(g);
         Ok(())
