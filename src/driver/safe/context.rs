@@ -27,6 +27,9 @@ pub(crate) struct Ctx {
     /// With their context: returned on whichever thread makes the next call.
     deferred: Mutex<Option<Carried<DriverError>>>,
     sticky: Mutex<Option<Carried<DriverError>>>,
+    /// The fake GPU the ordering core's driver calls go to in its model tests.
+    #[cfg(all(test, loom))]
+    pub(crate) gpu: Arc<super::ordering::driver::Gpu>,
 }
 
 const DEFERRED: u8 = 1;
@@ -73,6 +76,8 @@ impl Ctx {
             status: AtomicU8::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
+            #[cfg(all(test, loom))]
+            gpu: Arc::default(),
         };
         ctx.bind()?;
         // SAFETY: the context is current and the attribute query writes one int.
@@ -83,6 +88,22 @@ impl Ctx {
             )
         }? != 0;
         Ok(Arc::new(ctx))
+    }
+
+    /// A context of no device, whose driver calls (the ordering core's) go to `gpu`: for the
+    /// model tests, which run without a driver.
+    #[cfg(all(test, loom))]
+    pub(crate) fn fake(gpu: &Arc<super::ordering::driver::Gpu>, async_alloc: bool) -> Arc<Ctx> {
+        Arc::new(Ctx {
+            cu_device: 0,
+            cu_primary_ctx: std::ptr::null_mut(),
+            ordinal: 0,
+            async_alloc,
+            status: AtomicU8::new(0),
+            deferred: Mutex::new(None),
+            sticky: Mutex::new(None),
+            gpu: gpu.clone(),
+        })
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
@@ -102,6 +123,10 @@ impl Ctx {
     /// teardown, which must release what they own whatever error is waiting to be reported.
     #[inline]
     pub(crate) fn bind(&self) -> Result<(), DriverError> {
+        // In the model tests there is no driver, and every context is a fake one.
+        if cfg!(all(test, loom)) {
+            return Ok(());
+        }
         match result::ctx::get_current() {
             Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
             _ => self.bind_slow(),
@@ -169,6 +194,10 @@ impl Ctx {
 impl Drop for Ctx {
     /// Releases the primary context: the last owner of a driver resource of the device is gone.
     fn drop(&mut self) {
+        // The model tests' contexts retained nothing.
+        if cfg!(all(test, loom)) {
+            return;
+        }
         // SAFETY: balances the retain in `retain`.
         let _ = unsafe { result::primary_ctx::release(self.cu_device) };
     }

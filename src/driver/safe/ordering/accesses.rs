@@ -1,0 +1,488 @@
+//! Per-buffer records: a buffer's [`Accesses`] list the work on any lane that may still read or
+//! write it, [`Accesses::before`] makes a lane wait for what a new access must follow, and
+//! [`Accesses::after`] records the access once enqueued. [`free_in_order`] is the one way a
+//! buffer's memory goes back. See the module docs for the model.
+
+use super::Deferred;
+use super::capture::{Captured, is_capturing};
+#[cfg(feature = "nccl")]
+use super::deferred::in_group;
+use super::driver;
+use super::lane::Lane;
+use super::marks::OpMark;
+use super::sync::{AtomicU64, AtomicUsize, Mutex, Ordering, lock};
+use crate::driver::result::DriverError;
+use crate::driver::safe::context::Ctx;
+use crate::driver::sys;
+use std::sync::{Arc, OnceLock};
+
+/// An access, once enqueued, as a buffer records it.
+#[derive(Clone, Copy)]
+pub(crate) enum By<'a> {
+    /// On the main lane, counted up to this generation.
+    Main(u64),
+    /// On another lane, counted up to this generation of it.
+    Lane(&'a Arc<Lane>, u64),
+    /// By an async operation, whose mark follows its work.
+    Mark(&'a Arc<OpMark>),
+    /// Handed to a library that puts it on a lane later.
+    #[cfg(feature = "nccl")]
+    Deferred(&'a Arc<Deferred>),
+}
+
+/// An access recorded in a buffer's [`Accesses`].
+struct Entry {
+    by: Holder,
+    write: bool,
+}
+
+enum Holder {
+    Lane(Arc<Lane>, u64),
+    Mark(Arc<OpMark>),
+    #[cfg(feature = "nccl")]
+    Deferred(Arc<Deferred>),
+}
+
+impl Entry {
+    fn is_finished(&self) -> bool {
+        match &self.by {
+            Holder::Mark(m) => m.is_finished(),
+            Holder::Lane(l, g) => l.is_done(*g),
+            #[cfg(feature = "nccl")]
+            Holder::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
+        }
+    }
+
+    /// The lane the access is on.
+    fn lane(&self) -> &Arc<Lane> {
+        match &self.by {
+            Holder::Mark(m) => &m.lane,
+            Holder::Lane(l, _) => l,
+            #[cfg(feature = "nccl")]
+            Holder::Deferred(d) => &d.lane,
+        }
+    }
+}
+
+/// The accesses to one buffer that may still be running, on any lane.
+#[derive(Default)]
+pub struct Accesses {
+    /// The length of `others`, plus one once `captured` is set; main-lane operations take no
+    /// lock while it is 0.
+    count: AtomicUsize,
+    /// Generations of the main lane's last read and last write (0: none).
+    main_read: AtomicU64,
+    main_write: AtomicU64,
+    /// Accesses on other lanes and by async operations.
+    others: Mutex<Vec<Entry>>,
+    /// Set (under the `others` lock) once a graph captures the buffer: from then on its
+    /// accesses are recorded there, shared with the graphs using it.
+    captured: OnceLock<Arc<Captured>>,
+}
+
+impl Accesses {
+    /// Makes lane `on` (of the buffer's device, whose main lane is `main`; context current)
+    /// wait for the accesses an access of this kind must follow.
+    #[inline(always)]
+    pub(crate) fn before(&self, main: &Lane, on: &Lane, write: bool) -> Result<(), DriverError> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            if std::ptr::eq(main, on) {
+                return Ok(());
+            }
+            return on.wait_main(main, self.main_needed(write));
+        }
+        self.before_slow(main, on, write)
+    }
+
+    /// The main-lane generation an access of this kind must follow.
+    #[inline(always)]
+    fn main_needed(&self, write: bool) -> u64 {
+        let w = self.main_write.load(Ordering::Acquire);
+        if write {
+            w.max(self.main_read.load(Ordering::Acquire))
+        } else {
+            w
+        }
+    }
+
+    #[cold]
+    fn before_slow(&self, main: &Lane, on: &Lane, write: bool) -> Result<(), DriverError> {
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            return c.ops.before(main, on, write);
+        }
+        let on_main = std::ptr::eq(main, on);
+        others.retain(|e| !e.is_finished());
+        #[cfg(feature = "nccl")]
+        {
+            // First, so that launched main-lane work counts in the wait below.
+            self.settle(&mut others, main);
+            let refused = others.iter().find_map(|e| match &e.by {
+                // Settled: not launched yet. Operations of its own group may go on (the library
+                // orders them); anything else would run before it.
+                Holder::Deferred(d) if d.group != in_group() => Some(d.clone()),
+                _ => None,
+            });
+            if let Some(d) = refused {
+                self.count.store(
+                    others.len() + usize::from(self.captured.get().is_some()),
+                    Ordering::Release,
+                );
+                return Err(d.refusal());
+            }
+        }
+        if !on_main {
+            on.wait_main(main, self.main_needed(write))?;
+        }
+        let mut i = 0;
+        while i < others.len() {
+            let e = &others[i];
+            let same_lane = matches!(&e.by, Holder::Lane(l, _) if std::ptr::eq(&**l, on));
+            if same_lane || !(write || e.write) {
+                i += 1;
+                continue;
+            }
+            let at = match &e.by {
+                Holder::Lane(l, g) => on.wait_lane(l, *g)?,
+                Holder::Mark(m) => on.wait_for_event(m.event)?,
+                #[cfg(feature = "nccl")]
+                // Of the group being ordered (others were refused above): the library orders
+                // the group's operations itself.
+                Holder::Deferred(_) => {
+                    i += 1;
+                    continue;
+                }
+            };
+            // Once the main lane has waited for an access, it is as good as one of the main
+            // lane's from then on.
+            if on_main {
+                let e = others.swap_remove(i);
+                self.main_access(at, e.write);
+            } else {
+                i += 1;
+            }
+        }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+        Ok(())
+    }
+
+    fn main_access(&self, g: u64, write: bool) {
+        if write {
+            self.main_write.fetch_max(g, Ordering::AcqRel);
+        } else {
+            self.main_read.fetch_max(g, Ordering::AcqRel);
+        }
+    }
+
+    /// Turns the deferred accesses that have been launched into ordinary ones of their lane.
+    #[cfg(feature = "nccl")]
+    fn settle(&self, others: &mut Vec<Entry>, main: &Lane) {
+        if !others.iter().any(|e| matches!(e.by, Holder::Deferred(_))) {
+            return;
+        }
+        let mut i = 0;
+        while i < others.len() {
+            let launched = match &others[i].by {
+                Holder::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
+                _ => None,
+            };
+            match launched {
+                Some((lane, g)) if std::ptr::eq(&*lane, main) => {
+                    let e = others.swap_remove(i);
+                    self.main_access(g, e.write);
+                }
+                Some((lane, g)) => {
+                    others[i].by = Holder::Lane(lane, g);
+                    i += 1;
+                }
+                None => i += 1,
+            }
+        }
+    }
+
+    /// A deferred access not launched yet, if any: the buffer's free must wait for its launch.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn unlaunched(&self) -> Option<Arc<Deferred>> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        lock(&self.others).iter().find_map(|e| match &e.by {
+            Holder::Deferred(d) if d.launched().is_none() => Some(d.clone()),
+            _ => None,
+        })
+    }
+
+    /// A deferred access not launched yet: never, without NCCL.
+    #[cfg(not(feature = "nccl"))]
+    #[inline(always)]
+    pub(crate) fn unlaunched(&self) -> Option<Arc<Deferred>> {
+        None
+    }
+
+    /// Moves the record out (for a buffer being dropped whose free is put off).
+    #[cfg(feature = "nccl")]
+    pub(super) fn take(&self) -> Accesses {
+        let others = std::mem::take(&mut *lock(&self.others));
+        let taken = Accesses {
+            count: AtomicUsize::new(others.len()),
+            main_read: AtomicU64::new(self.main_read.load(Ordering::Acquire)),
+            main_write: AtomicU64::new(self.main_write.load(Ordering::Acquire)),
+            others: Mutex::new(others),
+            captured: OnceLock::new(),
+        };
+        self.count.store(0, Ordering::Release);
+        taken
+    }
+
+    /// Records an access just enqueued (and counted) `by`.
+    #[inline(always)]
+    pub(crate) fn after(&self, by: By<'_>, write: bool) {
+        if let By::Main(g) = by {
+            self.main_access(g, write);
+            // A capture may have taken the record over meanwhile: tell it too.
+            if self.count.load(Ordering::Acquire) == 0 {
+                return;
+            }
+        }
+        self.after_slow(by, write)
+    }
+
+    #[cold]
+    fn after_slow(&self, by: By<'_>, write: bool) {
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            return c.ops.after(by, write);
+        }
+        match by {
+            By::Main(_) => {}
+            By::Lane(lane, g) => {
+                // Stream order puts the lane's earlier accesses before this one: merge them,
+                // keeping the latest generation (and the write, for readers).
+                let mut g = g;
+                let mut i = 0;
+                while i < others.len() {
+                    match &others[i].by {
+                        Holder::Lane(l, lg)
+                            if Arc::ptr_eq(l, lane) && (write || !others[i].write) =>
+                        {
+                            g = g.max(*lg);
+                            others.swap_remove(i);
+                        }
+                        _ => i += 1,
+                    }
+                }
+                others.push(Entry {
+                    by: Holder::Lane(lane.clone(), g),
+                    write,
+                });
+            }
+            By::Mark(m) => {
+                others.retain(|e| !e.is_finished());
+                others.push(Entry {
+                    by: Holder::Mark(m.clone()),
+                    write,
+                });
+            }
+            #[cfg(feature = "nccl")]
+            By::Deferred(d) => {
+                // One entry per deferred batch: a write covers a read of the same batch.
+                others.retain(|e| {
+                    !matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
+                });
+                if !others
+                    .iter()
+                    .any(|e| matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d)))
+                {
+                    others.push(Entry {
+                        by: Holder::Deferred(d.clone()),
+                        write,
+                    });
+                }
+            }
+        }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+    }
+
+    /// The record shared with the graphs that captured this buffer, made on first capture
+    /// (moving the accesses recorded so far there).
+    pub(super) fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
+        let mut others = lock(&self.others);
+        let c = self.captured.get_or_init(|| Arc::new(make()));
+        let moved = std::mem::take(&mut *others);
+        self.count.store(1, Ordering::Release);
+        drop(others);
+        let ops = &c.ops;
+        ops.main_access(self.main_read.load(Ordering::Acquire), false);
+        ops.main_access(self.main_write.load(Ordering::Acquire), true);
+        let mut theirs = lock(&ops.others);
+        theirs.extend(moved.into_iter().filter(|e| !e.is_finished()));
+        ops.count.store(theirs.len(), Ordering::Release);
+        c.clone()
+    }
+
+    /// The lane every access that may still be running is on (or, where all have finished,
+    /// the lane of the latest), if there is one such lane and it has waited for the main
+    /// lane's accesses: freeing there needs no wait.
+    fn sole_lane(&self, main: &Lane) -> Option<Arc<Lane>> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        let mut others = lock(&self.others);
+        if self.captured.get().is_some() {
+            return None;
+        }
+        // The lane of the latest access: where everything has finished, the free goes there
+        // (no wait is needed anywhere, and that lane may keep the allocation for its next).
+        let latest = others.last().map(|e| e.lane().clone());
+        others.retain(|e| !e.is_finished());
+        let lane = match others.first() {
+            Some(e) => e.lane().clone(),
+            None => latest?,
+        };
+        #[cfg(feature = "nccl")]
+        let unlaunched = |e: &Entry| matches!(&e.by, Holder::Deferred(d) if d.launched().is_none());
+        #[cfg(not(feature = "nccl"))]
+        let unlaunched = |_: &Entry| false;
+        if others
+            .iter()
+            .any(|e| !Arc::ptr_eq(e.lane(), &lane) || unlaunched(e))
+        {
+            return None;
+        }
+        drop(others);
+        let needed = self.main_needed(true);
+        if needed > lane.waited_main.load(Ordering::Acquire) && !main.is_done(needed) {
+            return None;
+        }
+        // A lane capturing a graph would capture the free.
+        (!is_capturing(&lane)).then_some(lane)
+    }
+
+    /// The record shared with graphs, once one captured this buffer: its owner's `Drop` hands
+    /// the allocation there instead of freeing it.
+    pub(crate) fn captured(&self) -> Option<&Arc<Captured>> {
+        self.captured.get()
+    }
+}
+
+impl std::fmt::Debug for Accesses {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Accesses({} off the main stream)",
+            self.count.load(Ordering::Relaxed)
+        )
+    }
+}
+
+/// One buffer an operation uses, and whether it writes it.
+#[derive(Clone, Copy)]
+pub struct Use<'a> {
+    pub(crate) accesses: &'a Accesses,
+    /// The buffer's device, for refusing buffers of another.
+    pub(crate) ctx: &'a Ctx,
+    pub(crate) write: bool,
+}
+
+impl std::fmt::Debug for Use<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Use")
+            .field("device", &self.ctx.ordinal)
+            .field("write", &self.write)
+            .finish()
+    }
+}
+
+/// The buffers an operation uses: a list of [`Use`]s, a kernel's argument tuple, a graph's
+/// buffers.
+pub(crate) trait Uses {
+    /// Calls `f` with each buffer used, stopping at the first error.
+    fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError>;
+}
+
+impl Uses for [Use<'_>] {
+    #[inline(always)]
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for u in self {
+            f(*u)?;
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Uses for [Use<'_>; N] {
+    #[inline(always)]
+    fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
+        self.as_slice().each(f)
+    }
+}
+
+/// Frees `ptr`, owned by a buffer recorded in `acc`, on the main lane after every access
+/// recorded there (a free waits like a write). The one free sequence, for buffers and for
+/// memory graphs kept. The caller has made the context current.
+pub(crate) fn free_in_order(
+    main: &Arc<Lane>,
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+    acc: &Accesses,
+    managed: bool,
+) -> Result<(), DriverError> {
+    let uses = [Use {
+        accesses: acc,
+        ctx: &main.ctx,
+        write: true,
+    }];
+    let async_alloc = main.ctx.async_alloc && !managed;
+    if async_alloc {
+        if let Some(lane) = acc.sole_lane(main) {
+            // Every access still running is on `lane`, which has waited for the main lane's:
+            // freed in its stream order, the main lane (and the work that waits for it) does
+            // not wait for that work. Small allocations are kept for the lane's next ones,
+            // if the lane belongs to the allocation's own device.
+            if Arc::ptr_eq(&lane.ctx, &main.ctx) && lane.keep_freed(ptr, bytes) {
+                return Ok(());
+            }
+            // SAFETY: as below; stream order puts the free after every access.
+            return lane.enqueue(|stream| unsafe { driver::free_async(&lane.ctx, ptr, stream) });
+        }
+    }
+    main.run(main, &uses, |stream| {
+        // SAFETY: the caller owned the allocation; the main lane now waits for every access to
+        // it on any lane, so a stream-ordered free (or a synchronous free once the stream has
+        // drained) cannot overtake that work.
+        unsafe {
+            if async_alloc {
+                driver::free_async(&main.ctx, ptr, stream)
+            } else {
+                driver::stream_synchronize(&main.ctx, stream)?;
+                driver::free_sync(&main.ctx, ptr)
+            }
+        }
+    })
+}
+
+#[cfg(all(test, loom))]
+impl Accesses {
+    /// Checks what the record promises its lock-free readers: `count` never says less than
+    /// the entries there are (0 would let main-lane operations skip them).
+    pub(super) fn assert_consistent(&self) {
+        let others = lock(&self.others);
+        let count = self.count.load(Ordering::Acquire);
+        assert!(
+            count >= others.len(),
+            "count {count} with {} entries",
+            others.len()
+        );
+    }
+}

@@ -1,0 +1,233 @@
+//! Graph captures: work enqueued on a lane that is capturing does not run then, so its buffers
+//! are recorded with the capture ([`capture_buffer`]) and from then on share one [`Captured`]
+//! record with the graphs using them, which frees their memory once the buffer and those graphs
+//! are all gone. See the module docs.
+
+use super::super::util;
+use super::accesses::{Accesses, free_in_order};
+use super::driver;
+use super::lane::Lane;
+use super::sync::{Mutex, Ordering, lock};
+use crate::driver::result::DriverError;
+use crate::driver::sys;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+
+/// The record a buffer shares with the graphs that captured it: the accesses that may use it,
+/// and, once the buffer itself is dropped, its allocation, freed when this goes.
+pub(crate) struct Captured {
+    pub(super) main: Arc<Lane>,
+    /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
+    /// use it.
+    pub(crate) ops: Accesses,
+    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
+    pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
+}
+
+impl Captured {
+    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
+    /// freed when the last graph using it is gone.
+    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
+        *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+}
+
+impl Drop for Captured {
+    fn drop(&mut self) {
+        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
+        let Some((ptr, bytes, managed)) = memory.take() else {
+            return;
+        };
+        // The buffer is gone and no graph that could launch work on it is left; every launch
+        // and other access is recorded in `ops`.
+        let ctx = &self.main.ctx;
+        let r = ctx
+            .bind()
+            .and_then(|()| free_in_order(&self.main, ptr, bytes, &self.ops, managed));
+        if let Err(e) = r {
+            ctx.defer_error(e.context(format!(
+                "while freeing {bytes} bytes that a dropped graph used on device {}",
+                ctx.ordinal
+            )));
+        }
+    }
+}
+
+impl std::fmt::Debug for Captured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Captured").field("ops", &self.ops).finish()
+    }
+}
+
+/// The number of captures in progress in the process; while it is 0, no lane is capturing and
+/// the checks below cost one atomic load. (Statics are std's, also under loom.)
+static ACTIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// The lanes capturing now (by key), each with what its capture has recorded so far.
+static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// What one capture in progress has recorded.
+struct CaptureState {
+    main: Arc<Lane>,
+    /// The records of the buffers used on the capturing lane (duplicates removed at the end).
+    buffers: Mutex<Vec<Arc<Captured>>>,
+    /// What must stay alive while the graph can run (the launched kernels), each once.
+    keep: Mutex<Vec<Arc<dyn Send + Sync>>>,
+}
+
+/// Whether any lane in the process is capturing a graph now.
+#[inline(always)]
+pub(crate) fn capture_active() -> bool {
+    ACTIVE.load(Ordering::Acquire) != 0
+}
+
+#[cold]
+fn capture_on(lane: &Lane) -> Option<Arc<CaptureState>> {
+    util::lock(&CAPTURES)
+        .iter()
+        .find(|(k, _)| *k == lane.key)
+        .map(|(_, c)| c.clone())
+}
+
+/// Whether `lane` is capturing a graph now.
+#[inline]
+pub(crate) fn is_capturing(lane: &Lane) -> bool {
+    capture_active() && capture_on(lane).is_some()
+}
+
+/// If `lane` is capturing, records that the buffer recorded in `acc` is used by the graph and
+/// returns `true`: nothing needs ordering now, as captured work does not run yet.
+#[cold]
+pub(crate) fn capture_buffer(acc: &Accesses, lane: &Lane) -> bool {
+    let Some(cap) = capture_on(lane) else {
+        return false;
+    };
+    let rec = acc.capture(|| Captured {
+        main: cap.main.clone(),
+        ops: Accesses::default(),
+        memory: Mutex::new(None),
+    });
+    lock(&cap.buffers).push(rec);
+    true
+}
+
+/// If `lane` is capturing, keeps `what` alive with the graph (once per allocation).
+#[inline]
+pub(crate) fn capture_keep(lane: &Lane, what: &Arc<impl Send + Sync + 'static>) {
+    if capture_active() {
+        capture_keep_slow(lane, what.clone());
+    }
+}
+
+#[cold]
+fn capture_keep_slow(lane: &Lane, what: Arc<dyn Send + Sync>) {
+    if let Some(cap) = capture_on(lane) {
+        let mut keep = lock(&cap.keep);
+        if !keep
+            .iter()
+            .any(|k| std::ptr::addr_eq(Arc::as_ptr(k), Arc::as_ptr(&what)))
+        {
+            keep.push(what);
+        }
+    }
+}
+
+/// An error if `lane` is capturing: for calls that would make another stream wait for it,
+/// which would pull that stream into the capture.
+#[inline]
+pub(crate) fn refuse_capturing(lane: &Lane, what: &str) -> Result<(), DriverError> {
+    if is_capturing(lane) {
+        return Err(refused(what));
+    }
+    Ok(())
+}
+
+#[cold]
+fn refused(what: &str) -> DriverError {
+    DriverError::new(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
+        "{what} is not allowed on a stream that is capturing a graph (inside \
+         CudaDevice::capture_graph): it would make another stream join the capture"
+    ))
+}
+
+/// What a finished capture recorded: the buffers' shared records (each once) and what must
+/// stay alive while the graph can run.
+pub(crate) struct Recorded {
+    pub(crate) buffers: Vec<Arc<Captured>>,
+    pub(crate) keep: Vec<Arc<dyn Send + Sync>>,
+}
+
+/// A capture in progress on a lane: ended (and forgotten) by [`end`](Self::end), or when
+/// dropped, also when the closure being captured panics.
+pub(crate) struct Capture {
+    lane: Arc<Lane>,
+    state: Arc<CaptureState>,
+    ended: bool,
+}
+
+impl Capture {
+    /// Starts capturing the work enqueued on `lane` (context current); `main` is the device's
+    /// main lane, which frees what the capture's graphs keep.
+    pub(crate) fn begin(lane: &Arc<Lane>, main: &Arc<Lane>) -> Result<Capture, DriverError> {
+        lane.begin_capture()?;
+        let state = Arc::new(CaptureState {
+            main: main.clone(),
+            buffers: Mutex::new(Vec::new()),
+            keep: Mutex::new(Vec::new()),
+        });
+        util::lock(&CAPTURES).push((lane.key, state.clone()));
+        ACTIVE.fetch_add(1, Ordering::AcqRel);
+        Ok(Capture {
+            lane: lane.clone(),
+            state,
+            ended: false,
+        })
+    }
+
+    /// Ends the capture: its graph (or why there is none) and what it recorded.
+    pub(crate) fn end(&mut self) -> (Result<sys::CUgraph, DriverError>, Recorded) {
+        self.ended = true;
+        let lane = &self.lane;
+        // The closure may have made another context current; the capture belongs to ours.
+        // SAFETY: capture began on this live stream and has not ended.
+        let r = lane
+            .ctx
+            .bind()
+            .and_then(|()| unsafe { driver::end_capture(&lane.ctx, lane.stream) });
+        let entry = {
+            let mut caps = util::lock(&CAPTURES);
+            let i = caps.iter().position(|(k, _)| *k == lane.key);
+            i.map(|i| caps.swap_remove(i))
+        };
+        ACTIVE.fetch_sub(1, Ordering::AcqRel);
+        // Dropped outside the lock: freeing a buffer's record takes it again.
+        drop(entry);
+        let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
+        buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
+        buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
+        let keep = std::mem::take(&mut *lock(&self.state.keep));
+        (lane.ctx.note(r), Recorded { buffers, keep })
+    }
+}
+
+impl Drop for Capture {
+    fn drop(&mut self) {
+        if !self.ended {
+            if let (Ok(g), _) = self.end() {
+                if !g.is_null() {
+                    // SAFETY: a graph of an abandoned capture, used by nothing.
+                    let _ = unsafe { driver::graph_destroy(&self.lane.ctx, g) };
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_capture_no_cost() {
+        assert!(!super::capture_active());
+    }
+}

@@ -1,0 +1,431 @@
+//! Lanes: the streams the crate enqueues on, each counting what is enqueued on it (its
+//! generation), marking it with its own event, and remembering how far it has waited for the
+//! others. See the module docs for the model.
+
+use super::accesses::{By, Uses};
+use super::capture::{capture_buffer, is_capturing};
+use super::driver;
+use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
+use crate::driver::result::DriverError;
+use crate::driver::safe::context::Ctx;
+use crate::driver::sys;
+use std::sync::Arc;
+
+/// A stream that the crate enqueues on, as the per-buffer records see it. It owns its stream
+/// and event, destroyed when the last reference goes (a buffer's record may keep a lane alive
+/// after its [`CudaStream`](crate::driver::CudaStream) is dropped).
+pub(crate) struct Lane {
+    /// Private to the ordering core, so that every enqueue goes through
+    /// [`enqueue`](Self::enqueue) and is counted.
+    pub(super) stream: sys::CUstream,
+    /// Recorded only by [`mark`](Self::mark), on `stream`.
+    pub(super) event: sys::CUevent,
+    /// Unique per lane, never reused.
+    pub(super) key: u64,
+    /// Enqueues counted so far.
+    generation: AtomicU64,
+    /// The generation known to be finished on the GPU: set when the stream is synchronised
+    /// or a mark recorded on it is seen reached. Waits for work up to it are skipped.
+    done: Arc<AtomicU64>,
+    /// The main lane's generation this lane has waited for (unused on the main lane).
+    pub(super) waited_main: AtomicU64,
+    /// The other lanes of the device this lane has waited for.
+    waited: Mutex<Vec<Waited>>,
+    /// Small stream-ordered allocations freed on this lane and kept for its next allocations
+    /// of the same size (the async adapter's streams only; see [`FreedCache`]).
+    cache: Option<FreedCache>,
+    pub(crate) ctx: Arc<Ctx>,
+}
+
+/// Stream-ordered allocations freed on a lane and kept for the lane's next allocations of the
+/// same size, instead of going back to the driver's pool at once.
+///
+/// An allocation freed in a stream's order may be reused by later work on the same stream
+/// without waiting: that is what `cuMemFreeAsync` followed by `cuMemAllocAsync` on one stream
+/// does. Keeping it here does the same without the two driver calls, which many threads
+/// allocating at once serialise on (on the H100, 8 threads each on a stream of its own ran the
+/// calls of an upload -> kernel -> download chain at 0.6x the time of one thread; without the
+/// allocation and free, at 0.22x: see `benches/chain_parts.rs`).
+///
+/// Bounded (allocations up to [`CACHE_MAX_BYTES`], at most [`CACHE_MAX_ENTRIES`] of them), and
+/// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle, at
+/// `CudaDevice::synchronize`, when an allocation on the lane fails for lack of memory, and when
+/// the lane goes. Not used while the lane captures a graph.
+pub(crate) struct FreedCache {
+    /// `(bytes, address)`, in the order they were freed.
+    kept: Mutex<Vec<(usize, sys::CUdeviceptr)>>,
+    /// Whether `kept` may be non-empty (read without the lock).
+    any: AtomicBool,
+}
+
+/// Allocations of more bytes than this are freed to the driver's pool at once.
+pub(crate) const CACHE_MAX_BYTES: usize = 256 << 10;
+/// At most this many freed allocations are kept per lane.
+pub(crate) const CACHE_MAX_ENTRIES: usize = 8;
+
+/// How far one lane has waited for another.
+#[derive(Clone)]
+struct Waited {
+    key: u64,
+    /// The other lane's generation covered.
+    covered: u64,
+    /// This lane's generation once the wait was enqueued.
+    at: u64,
+    /// The other lane's `done`: once this lane's work is finished past `at`, the other lane's
+    /// is finished up to `covered` (see [`Lane::finished`]).
+    done: Arc<AtomicU64>,
+}
+
+// SAFETY: stream and event handles are usable from any thread with the context current, which
+// every method ensures or requires; the rest is atomics and a lock.
+unsafe impl Send for Lane {}
+// SAFETY: as above.
+unsafe impl Sync for Lane {}
+
+// A std atomic also under loom: a static, and only ever a source of unique numbers.
+static NEXT_KEY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl Lane {
+    /// Creates a non-blocking stream of `ctx` (with `priority`, if given) and its event. The
+    /// caller has made the context current.
+    pub(crate) fn create(ctx: &Arc<Ctx>, priority: Option<i32>) -> Result<Arc<Lane>, DriverError> {
+        Self::create_with(ctx, priority, false)
+    }
+
+    /// [`create`](Self::create), with a [`FreedCache`] of its allocations when `cache`.
+    pub(crate) fn create_with(
+        ctx: &Arc<Ctx>,
+        priority: Option<i32>,
+        cache: bool,
+    ) -> Result<Arc<Lane>, DriverError> {
+        let stream = ctx.note(driver::stream_create(ctx, priority))?;
+        let event = match driver::event_create(ctx) {
+            Ok(e) => e,
+            Err(e) => {
+                // SAFETY: the stream was just created and has no work.
+                let _ = unsafe { driver::stream_destroy(ctx, stream) };
+                return ctx.note(Err(e));
+            }
+        };
+        Ok(Arc::new(Lane {
+            stream,
+            event,
+            key: NEXT_KEY.fetch_add(1, Ordering::Relaxed),
+            generation: AtomicU64::new(0),
+            done: Arc::new(AtomicU64::new(0)),
+            waited_main: AtomicU64::new(0),
+            waited: Mutex::new(Vec::new()),
+            cache: cache.then(|| FreedCache {
+                kept: Mutex::new(Vec::new()),
+                any: AtomicBool::new(false),
+            }),
+            ctx: ctx.clone(),
+        }))
+    }
+
+    /// Keeps `ptr`, a stream-ordered allocation of `bytes` bytes that every unfinished access
+    /// of which is on this lane, for this lane's next allocation of that size, instead of
+    /// freeing it; `false` if this lane keeps none (or no more, or none that large).
+    pub(super) fn keep_freed(&self, ptr: sys::CUdeviceptr, bytes: usize) -> bool {
+        let Some(c) = &self.cache else { return false };
+        if bytes > CACHE_MAX_BYTES || is_capturing(self) {
+            return false;
+        }
+        let mut kept = lock(&c.kept);
+        if kept.len() >= CACHE_MAX_ENTRIES {
+            return false;
+        }
+        kept.push((bytes, ptr));
+        c.any.store(true, Ordering::Release);
+        true
+    }
+
+    /// An allocation of exactly `bytes` bytes freed earlier on this lane, usable by work
+    /// enqueued on it from now on (stream order puts that work after the earlier accesses).
+    pub(crate) fn take_freed(&self, bytes: usize) -> Option<sys::CUdeviceptr> {
+        let c = self.cache.as_ref()?;
+        if !c.any.load(Ordering::Acquire) || is_capturing(self) {
+            return None;
+        }
+        let mut kept = lock(&c.kept);
+        // The most recently freed first: the likeliest to be in the caches.
+        let i = kept.iter().rposition(|&(b, _)| b == bytes)?;
+        let (_, ptr) = kept.remove(i);
+        if kept.is_empty() {
+            c.any.store(false, Ordering::Release);
+        }
+        Some(ptr)
+    }
+
+    /// Frees what the lane kept (see [`FreedCache`]) in its stream order; whether there was
+    /// anything. The caller has made the lane's context current.
+    pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
+        let Some(c) = &self.cache else {
+            return Ok(false);
+        };
+        if !c.any.load(Ordering::Acquire) {
+            return Ok(false);
+        }
+        let kept = std::mem::take(&mut *lock(&c.kept));
+        c.any.store(false, Ordering::Release);
+        let mut r = Ok(());
+        for (_, ptr) in &kept {
+            // SAFETY: a stream-ordered allocation freed on this lane and owned by nothing since;
+            // stream order puts the free after every access to it.
+            let e = self.enqueue(|s| unsafe { driver::free_async(&self.ctx, *ptr, s) });
+            if r.is_ok() {
+                r = e;
+            }
+        }
+        r.map(|()| !kept.is_empty())
+    }
+
+    /// The raw handle, for showing to users (`cu_stream`, `CudaStream::stream`) and comparing.
+    /// Never enqueue through it: [`enqueue`](Self::enqueue) counts what is enqueued.
+    pub(crate) fn raw(&self) -> &sys::CUstream {
+        &self.stream
+    }
+
+    /// Enqueues work on the stream: `f` gets the handle; the enqueue is counted (whatever `f`
+    /// returns, as it may have enqueued part of its work) and its errors noted.
+    #[inline(always)]
+    pub(crate) fn enqueue<T>(
+        &self,
+        f: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let r = f(self.stream);
+        self.bump();
+        self.ctx.note(r)
+    }
+
+    #[inline(always)]
+    fn bump(&self) -> u64 {
+        self.generation.fetch_add(1, Ordering::AcqRel) + 1
+    }
+
+    /// The generation: enqueues counted so far.
+    #[inline(always)]
+    pub(crate) fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    /// Whether the work up to generation `g` is known to be finished.
+    #[inline(always)]
+    pub(crate) fn is_done(&self, g: u64) -> bool {
+        self.done.load(Ordering::Acquire) >= g
+    }
+
+    /// Records the lane's event after everything enqueued on it so far; the generation that
+    /// covers. The caller has made the lane's context current.
+    pub(super) fn mark(&self) -> Result<u64, DriverError> {
+        let covered = self.generation();
+        // Two marks racing are fine: a wait made after either sees a record at least as late as
+        // its own.
+        self.ctx
+            // SAFETY: the event is recorded only here, on its own live stream.
+            .note(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
+        Ok(covered)
+    }
+
+    /// Makes later work on this lane wait for `event` (recorded), counted as an enqueue; this
+    /// lane's generation from which the wait is in effect.
+    pub(super) fn wait_for_event(&self, event: sys::CUevent) -> Result<u64, DriverError> {
+        // SAFETY: both are live; the driver accepts an event of another context.
+        self.enqueue(|s| unsafe { driver::stream_wait_event(&self.ctx, s, event) })?;
+        Ok(self.generation())
+    }
+
+    /// Makes later work on this lane wait for the main lane (of the same device, context
+    /// current) up to generation `g`, unless it already has.
+    #[inline]
+    pub(crate) fn wait_main(&self, main: &Lane, g: u64) -> Result<(), DriverError> {
+        if g == 0 || self.waited_main.load(Ordering::Acquire) >= g || main.is_done(g) {
+            return Ok(());
+        }
+        self.wait_main_slow(main)
+    }
+
+    #[cold]
+    fn wait_main_slow(&self, main: &Lane) -> Result<(), DriverError> {
+        let covered = main.mark()?;
+        self.wait_for_event(main.event)?;
+        self.waited_main.fetch_max(covered, Ordering::AcqRel);
+        Ok(())
+    }
+
+    /// Makes later work on this lane wait for everything enqueued on the main lane so far.
+    pub(crate) fn wait_all_of_main(&self, main: &Lane) -> Result<(), DriverError> {
+        self.wait_main(main, main.generation())
+    }
+
+    fn waited_for(&self, other: &Lane) -> Option<(u64, u64)> {
+        lock(&self.waited)
+            .iter()
+            .find(|w| w.key == other.key)
+            .map(|w| (w.covered, w.at))
+    }
+
+    /// Makes later work on this lane wait for `other` (a lane of the same device, context
+    /// current) up to generation `g`, unless it already has; this lane's generation from which
+    /// the wait is in effect.
+    pub(super) fn wait_lane(&self, other: &Lane, g: u64) -> Result<u64, DriverError> {
+        if other.is_done(g) {
+            // Finished: nothing to wait for, from the start.
+            return Ok(0);
+        }
+        if let Some((covered, at)) = self.waited_for(other) {
+            if covered >= g {
+                return Ok(at);
+            }
+        }
+        let covered = other.mark()?;
+        let at = self.wait_for_event(other.event)?;
+        let mut waited = lock(&self.waited);
+        match waited.iter_mut().find(|w| w.key == other.key) {
+            Some(w) if w.covered >= covered => {}
+            Some(w) => {
+                w.covered = covered;
+                w.at = at;
+            }
+            None => waited.push(Waited {
+                key: other.key,
+                covered,
+                at,
+                done: other.done.clone(),
+            }),
+        }
+        Ok(at)
+    }
+
+    /// Makes later work on this lane wait for everything enqueued on `other` so far (both of
+    /// the same device, context current).
+    pub(crate) fn wait_all_of(&self, other: &Lane) -> Result<(), DriverError> {
+        self.wait_lane(other, other.generation()).map(drop)
+    }
+
+    /// Makes later work on this lane wait for everything enqueued so far on `other`, a lane of
+    /// another device; this lane's generation from which the wait is in effect. Leaves this
+    /// lane's context current.
+    pub(crate) fn wait_other_device(&self, other: &Lane) -> Result<u64, DriverError> {
+        other.ctx.enter()?;
+        other.mark()?;
+        self.ctx.enter()?;
+        self.wait_for_event(other.event)
+    }
+
+    /// Records `event` (of this lane's context) on the stream.
+    pub(crate) fn record(&self, event: sys::CUevent) -> Result<(), DriverError> {
+        // SAFETY: the event and the stream are live and of one context.
+        self.enqueue(|s| unsafe { driver::event_record(&self.ctx, event, s) })
+    }
+
+    /// Makes later work on this lane wait for `event` (of any context).
+    pub(crate) fn wait_event(&self, event: sys::CUevent) -> Result<(), DriverError> {
+        self.wait_for_event(event).map(drop)
+    }
+
+    /// Waits for the work enqueued on the stream.
+    pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
+        let g = self.generation();
+        self.ctx
+            // SAFETY: the stream is live.
+            .note(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
+        self.finished(g);
+        Ok(())
+    }
+
+    /// Notes that the work enqueued on this lane up to generation `g` is finished, and with it
+    /// the work of the lanes this lane had waited for before `g`. Without the second part, a
+    /// lane whose work was joined into another's (a branch of a composed operation) would stay
+    /// unfinished in the records, and a later wait for one of its old accesses would mark it
+    /// anew, after whatever it runs by then: correct, but it would tie independent work
+    /// together.
+    pub(crate) fn finished(&self, g: u64) {
+        self.done.fetch_max(g, Ordering::AcqRel);
+        for w in lock(&self.waited).iter() {
+            if w.at <= g {
+                w.done.fetch_max(w.covered, Ordering::AcqRel);
+            }
+        }
+    }
+
+    /// Whether the work enqueued so far is done, without waiting.
+    pub(crate) fn query(&self) -> Result<bool, DriverError> {
+        // SAFETY: the stream is live.
+        self.ctx
+            .note(unsafe { driver::stream_query(&self.ctx, self.stream) })
+    }
+
+    /// The stream's priority.
+    pub(crate) fn priority(&self) -> Result<i32, DriverError> {
+        // SAFETY: the stream is live.
+        self.ctx
+            .note(unsafe { driver::stream_priority(&self.ctx, self.stream) })
+    }
+
+    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
+    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
+    /// entered the device and checked that every buffer belongs to it. On a lane that is
+    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
+    /// ordered (captured work runs only when the graph is launched).
+    #[inline(always)]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let on_main = std::ptr::eq(&**self, main);
+        if !on_main && is_capturing(self) {
+            uses.each(|u| {
+                capture_buffer(u.accesses, self);
+                Ok(())
+            })?;
+            return self.enqueue(enqueue);
+        }
+        uses.each(|u| u.accesses.before(main, self, u.write))?;
+        let r = self.enqueue(enqueue);
+        let g = self.generation();
+        let by = if on_main {
+            By::Main(g)
+        } else {
+            By::Lane(self, g)
+        };
+        let _ = uses.each(|u| {
+            u.accesses.after(by, u.write);
+            Ok(())
+        });
+        r
+    }
+
+    /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
+    pub(super) fn begin_capture(&self) -> Result<(), DriverError> {
+        // SAFETY: a live non-blocking stream (not the legacy stream).
+        self.ctx
+            .note(unsafe { driver::begin_capture(&self.ctx, self.stream) })
+    }
+}
+
+impl Drop for Lane {
+    fn drop(&mut self) {
+        // SAFETY: nothing refers to the lane any more; the driver releases a stream and an
+        // event once the work enqueued before their destruction completes.
+        let r = self.ctx.bind().and_then(|()| unsafe {
+            self.free_kept()?;
+            driver::stream_destroy(&self.ctx, self.stream)?;
+            driver::event_destroy(&self.ctx, self.event)
+        });
+        if let Err(e) = r {
+            self.ctx.defer_error(e.context("while destroying a stream"));
+        }
+    }
+}
+
+impl std::fmt::Debug for Lane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lane")
+            .field("stream", &self.stream)
+            .field("generation", &self.generation())
+            .finish()
+    }
+}

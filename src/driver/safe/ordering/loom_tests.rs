@@ -1,0 +1,350 @@
+//! Model tests of the ordering core: loom runs each test under every interleaving of its threads
+//! (or, for the largest, every one within a bound of preemptions), against the fake driver of
+//! `fake_driver.rs`, and
+//! [`Gpu::check`] then asks whether any GPU could run two accesses to one buffer in an order
+//! the host did not mean (read-after-write, write-after-read, write-after-write, and every
+//! access before the buffer's free).
+//!
+//! ```text
+//! RUSTFLAGS="--cfg loom" cargo test --release --lib --target-dir target/loom ordering
+//! ```
+//!
+//! Threads that share a buffer hold it as safe code would: a write with the buffer's lock
+//! (`&mut`), reads with a read lock (`&`), a free once nothing borrows it. What races is
+//! everything else: the lanes' generations, marks and records of waits, the buffer's record
+//! of accesses, completion noticed on another thread, the pool's events and flags.
+
+use super::driver::Gpu;
+use super::{Accesses, By, EventPool, Lane, OpMark, Use, free_in_order};
+use crate::driver::safe::context::Ctx;
+use loom::sync::RwLock;
+use loom::thread;
+use std::sync::Arc;
+
+/// Runs `f` under loom: every interleaving, or those with at most `preemptions` preemptions
+/// (unless `LOOM_MAX_PREEMPTIONS` says otherwise).
+fn model(preemptions: Option<usize>, f: impl Fn() + Sync + Send + 'static) {
+    let mut b = loom::model::Builder::new();
+    if b.preemption_bound.is_none() {
+        b.preemption_bound = preemptions;
+    }
+    let runs = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = runs.clone();
+    b.check(move || {
+        counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        f()
+    });
+    // Shown with --nocapture: how many interleavings the model went through.
+    println!(
+        "{} interleavings",
+        runs.load(std::sync::atomic::Ordering::Relaxed)
+    );
+}
+
+/// A buffer as the crate's buffer types hold one: its device address (the fake GPU's name for it) and
+/// its record of accesses.
+struct Buf {
+    ptr: u64,
+    acc: Accesses,
+}
+
+impl Buf {
+    fn new(ptr: u64) -> Buf {
+        Buf {
+            ptr,
+            acc: Accesses::default(),
+        }
+    }
+}
+
+/// A fake device: its GPU, context, main lane and event pool.
+struct Dev {
+    gpu: Arc<Gpu>,
+    ctx: Arc<Ctx>,
+    main: Arc<Lane>,
+    pool: Arc<EventPool>,
+}
+
+impl Dev {
+    /// With `async_alloc`, frees are stream-ordered (`cuMemFreeAsync`); without, the main
+    /// stream is synchronized and the memory freed at once.
+    fn new(async_alloc: bool) -> Dev {
+        let gpu = Arc::new(Gpu::default());
+        let ctx = Ctx::fake(&gpu, async_alloc);
+        let main = Lane::create(&ctx, None).unwrap();
+        let pool = EventPool::new(&ctx);
+        Dev {
+            gpu,
+            ctx,
+            main,
+            pool,
+        }
+    }
+
+    fn lane(&self) -> Arc<Lane> {
+        Lane::create(&self.ctx, None).unwrap()
+    }
+
+    /// An access to `buf` on `lane`, ordered and recorded as every operation of the crate is
+    /// ([`Lane::run`]): the fake GPU's item for it.
+    fn access(&self, lane: &Arc<Lane>, buf: &Buf, write: bool) -> usize {
+        let uses = [Use {
+            accesses: &buf.acc,
+            ctx: &self.ctx,
+            write,
+        }];
+        let gpu = &self.gpu;
+        lane.run(&self.main, &uses, |s| Ok(gpu.access(s, buf.ptr, write)))
+            .unwrap()
+    }
+
+    /// An async operation's access (the adapter's way): enqueued on `lane` after what it must
+    /// follow, then marked, and recorded by its mark.
+    fn marked_access(&self, lane: &Arc<Lane>, buf: &Buf, write: bool) -> Arc<OpMark> {
+        buf.acc.before(&self.main, lane, write).unwrap();
+        let gpu = &self.gpu;
+        lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, write))).unwrap();
+        let mark = OpMark::record(&self.pool, lane, false).unwrap();
+        buf.acc.after(By::Mark(&mark), write);
+        mark
+    }
+
+    /// Drops `buf` as a `CudaSlice` does: its memory freed after every access recorded.
+    fn free(&self, buf: &Buf) {
+        free_in_order(&self.main, buf.ptr, 256, &buf.acc, false).unwrap();
+    }
+}
+
+/// A writer on lane A and a reader on lane B, on two threads, in either order (the buffer's
+/// lock decides), while a third thread synchronizes lane B (which notes B's work finished, and
+/// with it the work of A that B had waited for before); then a read on the main lane and the
+/// free. Whichever thread went first, the other's access waits for it (read-after-write or
+/// write-after-read); the main lane's read waits for the write unless it has truly finished
+/// (the record keeps it, and B's synchronize claims no more of A than B had waited for); the
+/// free waits for all three.
+#[test]
+fn ordering_writer_and_reader_on_two_lanes_either_first() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(RwLock::new(Buf::new(0x100)));
+        let (a, b) = (dev.lane(), dev.lane());
+        let writer = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || dev.access(&a, &buf.write().unwrap(), true))
+        };
+        let reader = {
+            let (dev, buf, b) = (dev.clone(), buf.clone(), b.clone());
+            thread::spawn(move || dev.access(&b, &buf.read().unwrap(), false))
+        };
+        let syncer = thread::spawn(move || b.synchronize().unwrap());
+        writer.join().unwrap();
+        reader.join().unwrap();
+        syncer.join().unwrap();
+        let buf = buf.write().unwrap();
+        buf.acc.assert_consistent();
+        dev.access(&dev.main, &buf, false);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// Two writers on lanes A and B, on two threads (write-after-write, in the lock's order), then
+/// a read on the main lane and the free.
+#[test]
+fn ordering_two_writers_on_two_lanes() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(RwLock::new(Buf::new(0x100)));
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                let (dev, buf) = (dev.clone(), buf.clone());
+                let lane = dev.lane();
+                thread::spawn(move || dev.access(&lane, &buf.write().unwrap(), true))
+            })
+            .collect();
+        for h in handles {
+            h.join().unwrap();
+        }
+        let buf = buf.write().unwrap();
+        buf.acc.assert_consistent();
+        dev.access(&dev.main, &buf, false);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// Two readers on lanes A and B at once (both hold the buffer's read lock, so their records
+/// race), then a write on a third lane: it waits for both reads, so neither record was lost.
+#[test]
+fn ordering_two_readers_at_once_then_a_writer() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(RwLock::new(Buf::new(0x100)));
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                let (dev, buf) = (dev.clone(), buf.clone());
+                let lane = dev.lane();
+                thread::spawn(move || dev.access(&lane, &buf.read().unwrap(), false))
+            })
+            .collect();
+        for h in handles {
+            h.join().unwrap();
+        }
+        let buf = buf.write().unwrap();
+        buf.acc.assert_consistent();
+        let c = dev.lane();
+        dev.access(&c, &buf, true);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// Lane B waits for lane A (a read of X, written on A) while another thread enqueues a write of
+/// Y on A; then Y is read on B. B's wait covers only what A had counted before its mark was
+/// recorded, so the read of Y waits for the write of Y unless the first wait truly covered it
+/// (the mark's claim is read before its record, never after).
+#[test]
+fn ordering_wait_claims_only_what_its_mark_covers() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let x = Arc::new(Buf::new(0x100));
+        let y = Arc::new(RwLock::new(Buf::new(0x200)));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &x, true);
+        let other = {
+            let (dev, y, a) = (dev.clone(), y.clone(), a.clone());
+            thread::spawn(move || dev.access(&a, &y.write().unwrap(), true))
+        };
+        let reader = {
+            let (dev, x, b) = (dev.clone(), x.clone(), b.clone());
+            thread::spawn(move || dev.access(&b, &x, false))
+        };
+        other.join().unwrap();
+        reader.join().unwrap();
+        dev.access(&b, &y.read().unwrap(), false);
+        dev.free(&x);
+        dev.free(&y.write().unwrap());
+        dev.gpu.check();
+    });
+}
+
+/// Reads on lanes B (an async operation's, with a mark) and C, then the buffer's free (once
+/// the readers are done with it, as a drop is), while another thread runs the fake GPU step by
+/// step and reports the mark finished once it is reached (so the free may find each read
+/// finished, running, or not started): the free never overtakes a read, whichever lane it
+/// goes on.
+#[test]
+fn ordering_free_while_another_lane_reads() {
+    model(None, || free_while_another_lane_reads(true));
+}
+
+/// The same, where the device has no stream-ordered allocation: the free synchronizes the main
+/// stream (after its waits for the other lanes) and frees at once.
+#[test]
+fn ordering_sync_free_while_another_lane_reads() {
+    model(None, || free_while_another_lane_reads(false));
+}
+
+fn free_while_another_lane_reads(async_alloc: bool) {
+    let dev = Arc::new(Dev::new(async_alloc));
+    let buf = Buf::new(0x100);
+    let (b, c) = (dev.lane(), dev.lane());
+    dev.access(&dev.main, &buf, true);
+    let mark = dev.marked_access(&b, &buf, false);
+    dev.access(&c, &buf, false);
+    let completion = {
+        let dev = dev.clone();
+        thread::spawn(move || {
+            while dev.gpu.step() {
+                if mark.query().unwrap() {
+                    mark.finish(true);
+                    break;
+                }
+            }
+        })
+    };
+    dev.free(&buf);
+    completion.join().unwrap();
+    dev.gpu.check();
+}
+
+/// An async operation's mark on lane A, recorded while another thread enqueues more work on A
+/// (a write of buffer Y), then finished by a completion thread as soon as the fake GPU reaches
+/// it, while the host drops the mark and retires it (a read of X on lane B drops the finished
+/// entry, or waits for its event), then reads Y on B. The read of X waits for the marked write
+/// unless it has truly finished; the mark never claims work enqueued after its record, so
+/// reaching it never lets the read of Y skip its wait for the write of Y; and the mark's event
+/// goes back to the pool exactly once.
+#[test]
+fn ordering_mark_completion_races_retirement() {
+    // Unbounded, it runs for minutes: four preemptions take 25,000 interleavings.
+    model(Some(4), || {
+        let dev = Arc::new(Dev::new(true));
+        let x = Arc::new(Buf::new(0x100));
+        let y = Arc::new(RwLock::new(Buf::new(0x200)));
+        let (a, b) = (dev.lane(), dev.lane());
+        // More work on the mark's lane, from another thread: a write of another buffer.
+        let other = {
+            let (dev, y, a) = (dev.clone(), y.clone(), a.clone());
+            thread::spawn(move || dev.access(&a, &y.write().unwrap(), true))
+        };
+        let mark = dev.marked_access(&a, &x, true);
+        let completion = {
+            let (dev, mark) = (dev.clone(), mark.clone());
+            thread::spawn(move || {
+                while dev.gpu.step() {
+                    if mark.query().unwrap() {
+                        mark.finish(true);
+                        break;
+                    }
+                }
+            })
+        };
+        drop(mark);
+        dev.access(&b, &x, false);
+        other.join().unwrap();
+        dev.access(&b, &y.read().unwrap(), false);
+        completion.join().unwrap();
+        dev.free(&x);
+        dev.free(&y.write().unwrap());
+        dev.gpu.check();
+        // The mark is gone, or held only by X's record: dropping X gives its event back, once.
+        drop(x);
+        let pooled = dev.pool.pooled_events();
+        assert_eq!(pooled.len(), 1, "the mark's event went back {pooled:?}");
+    });
+}
+
+/// A flag reused: a mark whose flag write has not landed is dropped, and the next mark gets the
+/// same flag, while the fake GPU runs the work step by step. The next mark never reads as
+/// reached before its own work is done: a late write of the old value is not taken for its own.
+#[test]
+fn ordering_flag_reused_late_write_is_not_taken() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = dev.lane();
+        let (x, y) = (Buf::new(0x100), Buf::new(0x200));
+        let gpu = {
+            let dev = dev.clone();
+            thread::spawn(move || {
+                for _ in 0..4 {
+                    dev.gpu.step();
+                }
+            })
+        };
+        dev.access(&a, &x, true);
+        drop(OpMark::record(&dev.pool, &a, true).unwrap());
+        let second = dev.access(&a, &y, true);
+        let mark = OpMark::record(&dev.pool, &a, true).unwrap();
+        assert!(mark.has_flag());
+        for _ in 0..2 {
+            if mark.reached() {
+                assert!(dev.gpu.is_done(second), "reached before its work was done");
+            }
+            thread::yield_now();
+        }
+        gpu.join().unwrap();
+        dev.gpu.run_all();
+        assert!(mark.reached());
+    });
+}

@@ -1,0 +1,111 @@
+//! How work on buffers is ordered across streams: every stream the crate enqueues on is a
+//! [`Lane`], and every buffer has [`Accesses`], the record of the work on any lane that may
+//! still read or write it.
+//!
+//! # The model
+//!
+//! A lane counts what is enqueued on it (its *generation*) and can be *marked*: its own event
+//! recorded after everything enqueued so far, covering every generation up to the one read
+//! just before recording. The only way to enqueue on a lane is [`Lane::enqueue`] (or
+//! [`Lane::run`], which also orders and records buffer accesses), which counts the enqueue:
+//! nothing can reach a stream without being counted.
+//!
+//! A buffer's [`Accesses`] lists the accesses that may still be running:
+//!
+//! - on the device's main lane, as two generations (the last read and the last write), so that
+//!   an operation on the main lane needs no lock and no driver call while only the main lane has
+//!   touched the buffer;
+//! - on another lane, as `(lane, generation, read or write)`, marked lazily: nothing is recorded
+//!   when the access is enqueued, only when something on another lane must wait for it;
+//! - by an async operation, as its [`OpMark`], whose event was recorded after its work (the
+//!   adapter records one anyway, to learn when it completes).
+//!
+//! An operation on lane `C` that reads the buffer waits for every write on another lane; one
+//! that writes waits for every access on another lane (read-after-write, write-after-read and
+//! write-after-write). Waits already made are remembered per lane, so a lane waits for another
+//! at most once per new generation. After the operation is enqueued its own access is added,
+//! merged with the earlier accesses of the same lane (which stream order already puts before
+//! it). Once the main lane has waited for an access, the access is recorded as one of the main
+//! lane's, which brings main-lane operations back to their lock-free path.
+//!
+//! Why it is sound across threads: an access is added only after its work is enqueued and its
+//! lane's generation counted, and a mark reads the generation before recording, so a mark that
+//! claims a generation always covers the work counted up to it. Entries are only ever replaced
+//! by entries that cover them, so an access added by another thread in between is never lost.
+//!
+//! # Deferred work
+//!
+//! A library may take work now and put it on the stream later: NCCL operations between
+//! `ncclGroupStart` and `ncclGroupEnd` reach their streams only when the group ends. A mark
+//! taken meanwhile would not cover them, so such an access is recorded as [`Deferred`] until
+//! the library has launched it: other work on its buffers is refused until then (operations of
+//! the same group excepted, which the library orders itself), and a buffer dropped meanwhile is
+//! freed right after the launch. Once launched, the access is an ordinary one of its lane.
+//!
+//! # Graph captures
+//!
+//! Work enqueued on a lane that is capturing a graph does not run then: its buffers are recorded
+//! with the capture instead ([`capture_buffer`]), and from then on each such buffer shares one
+//! [`Captured`] record with the graphs using it. Its accesses are kept there, every launch of a
+//! graph waits for them and is recorded there as a write of every buffer the graph uses, and the
+//! buffer's memory is freed only once the buffer and those graphs are all gone.
+//!
+//! # Files
+//!
+//! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `marks.rs`
+//! ([`OpMark`], [`EventPool`] and its flags), `accesses.rs` (a buffer's [`Accesses`], and
+//! [`free_in_order`]), `deferred.rs` ([`Deferred`] work, with the `nccl` feature), `capture.rs`
+//! (graph captures). Below them, `sync.rs` (std's locks and atomics, or loom's) and `driver.rs`
+//! (the driver calls the core makes).
+//!
+//! # Model tests
+//!
+//! Built with `RUSTFLAGS="--cfg loom"` (the module is then `cfg(all(test, loom))`, as tokio's
+//! facade is), `sync.rs` gives loom's types and `fake_driver.rs` takes `driver.rs`'s place: a
+//! fake GPU of FIFO streams that the tests in `loom_tests.rs` run step by step, checking that
+//! no interleaving of the threads lets a GPU run two accesses to a buffer out of order.
+
+mod accesses;
+mod capture;
+#[cfg(feature = "nccl")]
+mod deferred;
+#[cfg(not(all(test, loom)))]
+mod driver;
+#[cfg(all(test, loom))]
+#[path = "fake_driver.rs"]
+pub(crate) mod driver;
+mod lane;
+#[cfg(all(test, loom))]
+mod loom_tests;
+mod marks;
+pub(crate) mod sync;
+
+pub(crate) use accesses::{Accesses, By, Use, Uses, free_in_order};
+pub(crate) use capture::{
+    Capture, Captured, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
+};
+#[cfg(feature = "nccl")]
+pub(crate) use deferred::Deferred;
+pub(crate) use lane::Lane;
+pub(crate) use marks::{EventPool, OpMark};
+
+/// Work a library puts on its lane later: without the `nccl` feature there is none, so this
+/// type has no values and the callers' checks for it ([`Accesses::unlaunched`]) are always
+/// `None`.
+#[cfg(not(feature = "nccl"))]
+pub(crate) enum Deferred {}
+
+#[cfg(not(feature = "nccl"))]
+impl Deferred {
+    /// Never called: there is no `Deferred` to call it on.
+    pub(crate) fn put_off_free(
+        &self,
+        _main: &std::sync::Arc<Lane>,
+        _ptr: crate::driver::sys::CUdeviceptr,
+        _bytes: usize,
+        _acc: &Accesses,
+        _managed: bool,
+    ) {
+        match *self {}
+    }
+}

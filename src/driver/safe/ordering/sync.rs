@@ -1,0 +1,39 @@
+//! The synchronisation types of the ordering core: std's normally, loom's in the model tests
+//! (`cfg(all(test, loom))`), so that the same code runs in loom's model checker (tokio's `loom`
+//! facade; see `loom_tests.rs`).
+//!
+//! Only the fields of the core's structs go through here. Statics stay std's (loom's types have
+//! no `const` constructors and live only inside a model), and so does `Arc`: the rest of the
+//! crate passes `std::sync::Arc<Lane>` around, and counting references is std's job.
+
+pub(crate) use std::sync::atomic::Ordering;
+
+#[cfg(not(all(test, loom)))]
+pub(crate) use std::sync::{
+    Mutex,
+    atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
+};
+
+#[cfg(all(test, loom))]
+pub(crate) use loom::sync::{
+    Mutex, MutexGuard,
+    atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
+};
+
+/// Locks `m`, also after a thread panicked while holding it (see `util::lock`).
+#[cfg(not(all(test, loom)))]
+pub(crate) use super::super::util::lock;
+
+/// Locks `m`, also after a thread panicked while holding it (see `util::lock`).
+#[cfg(all(test, loom))]
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A busy-wait hint; under loom, a yield to the other threads of the model.
+#[cfg(not(all(test, loom)))]
+pub(crate) use std::hint::spin_loop;
+
+/// A busy-wait hint; under loom, a yield to the other threads of the model.
+#[cfg(all(test, loom))]
+pub(crate) use loom::hint::spin_loop;
