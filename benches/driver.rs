@@ -12,6 +12,9 @@ use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Instant;
 
+#[path = "driver/concurrency.rs"]
+mod concurrency;
+
 const BASIC_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
 const SPIN_PTX: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
 const BIG: usize = 256 << 20;
@@ -197,6 +200,9 @@ fn main() {
     if let Ok(how) = std::env::var(FIRST_COMPILE_CHILD) {
         return first_compile_child(&how);
     }
+    if let Ok(how) = std::env::var(concurrency::FRESH_CHILD) {
+        return concurrency::fresh_child(&how);
+    }
     // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without it,
     // and there it has nothing to check.
     if !std::env::args().any(|a| a == "--bench") {
@@ -243,24 +249,35 @@ fn main() {
         one,
     };
     let (mut rows, mut notes) = (Vec::new(), Vec::new());
-    for group in [
-        launch_rows,
-        sync_rows,
-        round_trip_rows,
-        big_copy_rows,
-        alloc_rows,
-        nvrtc_rows,
-        module_rows,
-        async_rows,
-        compose_rows,
-        graph_rows,
-        first_compile_rows,
-        cpu_rows,
-    ] {
-        group(&b, &mut rows, &mut notes);
+    // `BENCH_ONLY=concurrency,async` runs only the groups named.
+    let only = std::env::var("BENCH_ONLY").ok();
+    let groups: [(&str, Group); 13] = [
+        ("launch", launch_rows),
+        ("sync", sync_rows),
+        ("round_trip", round_trip_rows),
+        ("big_copy", big_copy_rows),
+        ("alloc", alloc_rows),
+        ("nvrtc", nvrtc_rows),
+        ("module", module_rows),
+        ("async", async_rows),
+        ("compose", compose_rows),
+        ("graph", graph_rows),
+        ("first_compile", first_compile_rows),
+        ("cpu", cpu_rows),
+        ("concurrency", concurrency::concurrency_rows),
+    ];
+    for (name, group) in groups {
+        if only
+            .as_ref()
+            .is_none_or(|o| o.split(',').any(|g| g == name))
+        {
+            group(&b, &mut rows, &mut notes);
+        }
     }
     print_table(&name, version, &rows, &notes);
 }
+
+type Group = fn(&Bench, &mut Vec<Row>, &mut Vec<String>);
 
 /// The shared setup: the device, the raw floor's stream and kernels, cudarc's context.
 struct Bench {

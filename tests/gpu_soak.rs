@@ -140,18 +140,31 @@ fn free_device_memory(dev: &Arc<CudaDevice>) -> usize {
     result::mem_get_info().expect("mem_get_info").0
 }
 
-/// One round of each part, so that lazily created resources (module code, pools of streams,
-/// events and pinned memory) exist before the memory at the start is measured.
+/// Rounds of each part, so that lazily created resources (module code, pools of streams, the
+/// threads' own streams, events and pinned memory) exist before the memory at the start is
+/// measured.
 fn warm_up(soak: &Arc<Soak>, rt: &tokio::runtime::Runtime, adev: &AsyncDevice) {
-    let stream = soak.dev.fork_default_stream().unwrap();
-    for (part, round) in [(SYNC, sync_round as RoundFn), (STREAMS, stream_round)] {
-        let w = Worker::new(soak, part, 0);
-        let mut rng = Rng::new(part, usize::MAX);
-        for _ in 0..8 {
-            let r = round(&w, &mut rng, &stream);
-            w.must(r);
+    // On as many threads at once as the run has: each thread's calls go to a stream of its own,
+    // made on its first call and kept by the device for the next thread.
+    let together = std::sync::Barrier::new(SYNC_THREADS + STREAM_THREADS);
+    std::thread::scope(|scope| {
+        let parts = (0..SYNC_THREADS)
+            .map(|_| (SYNC, sync_round as RoundFn))
+            .chain((0..STREAM_THREADS).map(|_| (STREAMS, stream_round as RoundFn)));
+        for (part, round) in parts {
+            let together = &together;
+            scope.spawn(move || {
+                let stream = soak.dev.fork_default_stream().unwrap();
+                let w = Worker::new(soak, part, 0);
+                let mut rng = Rng::new(part, usize::MAX);
+                for _ in 0..2 {
+                    let r = round(&w, &mut rng, &stream);
+                    w.must(r);
+                }
+                together.wait();
+            });
         }
-    }
+    });
     rt.block_on(async {
         let w = Worker::new(soak, ASYNC, 0);
         let mut rng = Rng::new(ASYNC, usize::MAX);
@@ -160,7 +173,6 @@ fn warm_up(soak: &Arc<Soak>, rt: &tokio::runtime::Runtime, adev: &AsyncDevice) {
             w.must(r);
         }
     });
-    drop(stream);
     for part in &soak.parts {
         part.ops.store(0, Ordering::Relaxed);
     }
@@ -210,7 +222,7 @@ fn run_parts(soak: &Arc<Soak>, rt: &tokio::runtime::Runtime, adev: &AsyncDevice)
 type RoundFn = fn(&Worker, &mut Rng, &CudaStream) -> Result<(), DriverError>;
 
 /// A sync or streams thread: rounds until the time is up, on a stream of its own. A streams
-/// thread replaces its stream now and then (dropping one joins it into the main stream).
+/// thread replaces its stream now and then (dropping one joins it into the thread's own stream).
 fn thread_worker(w: Worker) {
     let dev = w.soak.dev.clone();
     let mut rng = Rng::new(w.part, w.index);

@@ -110,7 +110,7 @@ impl Exec for Npp {
         self.dev.enter()?;
         let info = self.info;
         self.dev
-            .run_main(uses, |stream| call(result::stream_context(&info, stream)))
+            .run_here(uses, |stream| call(result::stream_context(&info, stream)))
     }
 }
 

@@ -102,8 +102,12 @@ impl PoolStream {
                 Ok(())
             });
         }
-        // A no-op unless work was enqueued on the main stream since this stream last waited.
+        // A no-op unless work was enqueued on the main stream (or the calling thread's stream
+        // of the device) since this stream last waited.
         self.lane.wait_all_of_main(&dev.main)?;
+        if let Some(lane) = dev.threads.existing() {
+            self.lane.wait_all_of(&lane)?;
+        }
         uses.each(|u| {
             same_device(
                 || "the buffer".into(),

@@ -4,18 +4,49 @@ use super::context::Ctx;
 use super::module::LoadedModule;
 use super::ordering::{EventPool, Lane};
 use super::staging::PinnedPool;
+use super::thread_lanes::{Here, ThreadLanes};
 use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock, Weak};
 
-/// One GPU: its retained primary context, the main stream all work runs on, and the modules
+/// One GPU: its retained primary context, the streams its work runs on, and the modules
 /// loaded into it. Created with [`CudaDevice::new`] as an `Arc`; every buffer, stream and
 /// function holds a clone of that `Arc`, so the device outlives them.
 ///
 /// The device's context is made current automatically on whichever thread uses it: sharing one
 /// device among threads needs no [`bind_to_thread`](Self::bind_to_thread).
+///
+/// # Streams and threads
+///
+/// The calls a thread makes (copies, launches, frees, events) go to that thread's stream of the
+/// device: the main stream on the thread that opened the device, and a stream of its own on
+/// every other thread (made on its first call, and handed to the next new thread once it ends).
+/// So a program of one thread has one stream, in which its calls run in the order made, and
+/// threads sharing a device do not queue behind one another. Buffers used by several threads
+/// (or streams) are ordered by the crate: an operation waits for the earlier work on any stream
+/// that writes what it reads, or uses what it writes. [`cu_stream`](Self::cu_stream) is the
+/// calling thread's stream. A thread's stream, with the driver's resources for it (device
+/// memory included), stays with the device until the device is dropped: a program has as many
+/// as it had threads using the device at once. Where the crate's docs say *the main stream* of
+/// a call, they mean the calling thread's stream of the device: the main stream proper on the
+/// thread that opened it.
+///
+/// ```no_run
+/// use cuda_driver::driver::CudaDevice;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let x = dev.htod_sync_copy(&[1.0f32; 1024])?;
+/// std::thread::scope(|s| {
+///     for _ in 0..4 {
+///         // Each thread's copies go to a stream of its own, and all of them read `x` after
+///         // the upload on the main stream.
+///         s.spawn(|| assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), vec![1.0; 1024]));
+///     }
+/// });
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 ///
 /// Errors that happen where they cannot be returned (in `Drop`) are kept and returned by the
 /// next fallible call on the device. Once a kernel faults, the context is unusable: every later
@@ -34,8 +65,11 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// ```
 pub struct CudaDevice {
     pub(crate) ctx: Arc<Ctx>,
-    /// The main stream: a non-blocking stream that all of the device's own work goes to.
+    /// The main stream: a non-blocking stream that the device's work on the thread that opened
+    /// it goes to (see [`ThreadLanes`] for the other threads').
     pub(crate) main: Arc<Lane>,
+    /// The other threads' streams.
+    pub(crate) threads: Arc<ThreadLanes>,
     pub(crate) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
     /// Pinned host buffers for staged copies, shared with the async adapter.
     pub(crate) pinned: Arc<PinnedPool>,
@@ -77,6 +111,7 @@ impl CudaDevice {
         let ctx = Ctx::retain(ordinal)?;
         Ok(Arc::new(CudaDevice {
             main: Lane::create(&ctx, None)?,
+            threads: ThreadLanes::new(),
             modules: RwLock::new(HashMap::new()),
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
@@ -193,8 +228,10 @@ impl CudaDevice {
         &self.ctx.cu_primary_ctx
     }
 
-    /// The main stream, which the device's copies, launches and frees go to. Work enqueued on it
-    /// through `sys` is outside the crate's per-buffer ordering: order it yourself.
+    /// The calling thread's stream of the device, which its copies, launches and frees go to
+    /// (the main stream on the thread that opened the device: see [Streams and
+    /// threads](Self#streams-and-threads)). Work enqueued on it through `sys` is outside the
+    /// crate's per-buffer ordering: order it yourself.
     ///
     /// ```no_run
     /// use cuda_driver::driver::result;
@@ -205,7 +242,18 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn cu_stream(&self) -> &sys::CUstream {
-        self.main.raw()
+        if self.threads.is_home() || self.ctx.enter().is_err() {
+            return self.main.raw();
+        }
+        match self.threads.here(&self.main, &self.ctx) {
+            Ok(Here::Thread(lane)) => {
+                let raw: *const sys::CUstream = lane.raw();
+                // SAFETY: the device keeps every thread's stream until it is dropped itself
+                // (`ThreadLanes::all`), so the handle outlives `&self`.
+                unsafe { &*raw }
+            }
+            _ => self.main.raw(),
+        }
     }
 
     /// Makes the device's context current on this thread. Never required: every call does this
@@ -244,6 +292,14 @@ impl CudaDevice {
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.enter()?;
         self.note(result::ctx::synchronize())?;
+        // The threads' streams give back the allocations they kept for reuse.
+        let mut kept = false;
+        for lane in self.threads.all() {
+            kept |= lane.free_kept()?;
+        }
+        if kept {
+            self.note(result::ctx::synchronize())?;
+        }
         let drains: Vec<_> = {
             let mut d = lock(&self.drains);
             d.retain(|w| w.strong_count() > 0);
@@ -256,10 +312,10 @@ impl CudaDevice {
             d.drain();
         }
         drop(drains);
-        // The releases enqueued frees on the main stream; the pool returns memory at a
-        // synchronization.
+        // The releases enqueued frees on the streams that last used the memory; the pool
+        // returns memory at a synchronization.
         self.enter()?;
-        self.main.synchronize()
+        self.note(result::ctx::synchronize())
     }
 
     /// Chooses how the calling threads wait for the GPU in every blocking call on this GPU's
@@ -322,33 +378,43 @@ impl CudaDevice {
         self.ctx.defer_error(e)
     }
 
-    /// Enqueues on the main stream an operation that uses `uses`, ordered after their pending
-    /// accesses and recorded in them (see [`Lane::run`]). The caller has entered the device and
-    /// checked that the buffers belong to it.
+    /// The calling thread's stream (see [Streams and threads](Self#streams-and-threads)). The
+    /// caller has entered the device.
     #[inline(always)]
-    pub(crate) fn run_main<T, U: super::ordering::Uses + ?Sized>(
+    pub(crate) fn here(&self) -> Result<Here<'_>, DriverError> {
+        self.threads.here(&self.main, &self.ctx)
+    }
+
+    /// Enqueues on the calling thread's stream an operation that uses `uses`, ordered after
+    /// their pending accesses and recorded in them (see [`Lane::run`]). The caller has entered
+    /// the device and checked that the buffers belong to it.
+    #[inline(always)]
+    pub(crate) fn run_here<T, U: super::ordering::Uses + ?Sized>(
         &self,
         uses: &U,
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        self.main.run(&self.main, uses, enqueue)
+        self.here()?.run(&self.main, uses, enqueue)
     }
 }
 
 impl Drop for CudaDevice {
-    /// Waits for the main stream, then lets go of what the device owns: the modules, the pinned
-    /// buffers, the main stream and finally the primary context, each freed by its own `Drop`
+    /// Waits for the device's streams, then lets go of what the device owns: the modules, the
+    /// pinned buffers, the streams and finally the primary context, each freed by its own `Drop`
     /// once nothing else holds it. Errors here have no later call to go to: call
     /// [`synchronize`](Self::synchronize) first to see them.
     ///
     /// Everything that uses device resources holds an `Arc` of the device, so by now every
     /// buffer, stream, graph and async adapter of it is gone. Every buffer's free was enqueued
-    /// on the main stream after all the work that used it, on any stream, so synchronizing the
-    /// main stream waits for all of it. A graph being captured by another device object of the
+    /// after all the work that used it, on the main stream or on the one stream that work was
+    /// on, so synchronizing the device's streams waits for all of it. A graph being captured by another device object of the
     /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
         if self.ctx.bind().is_ok() {
             let _ = self.main.synchronize();
+            for lane in self.threads.all() {
+                let _ = lane.synchronize();
+            }
         }
     }
 }

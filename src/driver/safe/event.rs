@@ -122,7 +122,7 @@ impl std::ops::BitOrAssign for EventFlags {
 /// A CUDA event of one device: recorded on a stream, it completes when the work enqueued there
 /// before it has finished.
 ///
-/// Made by [`CudaDevice::new_event`]. Record it on the main stream with
+/// Made by [`CudaDevice::new_event`]. Record it on the calling thread's stream of the device with
 /// [`record`](Self::record) or on a [`CudaStream`] with [`record_on`](Self::record_on); ask
 /// whether it completed with [`query`](Self::query), wait for it with
 /// [`synchronize`](Self::synchronize), make a stream wait for it with
@@ -193,7 +193,8 @@ impl CudaDevice {
         })
     }
 
-    /// Makes later work on the main stream wait until `event` completes. The event may belong
+    /// Makes later work on the calling thread's stream of the device wait until `event`
+    /// completes. The event may belong
     /// to another device. Waiting for an event that was never recorded does nothing.
     ///
     /// # Examples
@@ -205,20 +206,19 @@ impl CudaDevice {
     /// // ... launch_on_stream(&stream, ...) ...
     /// let done = dev.new_event(EventFlags::empty())?;
     /// stream.record_event(&done)?;
-    /// dev.wait_event(&done)?; // main-stream work from here on sees the stream's results
+    /// dev.wait_event(&done)?; // this thread's work from here on sees the stream's results
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait_event(self: &Arc<Self>, event: &CudaEvent) -> Result<(), DriverError> {
         self.enter()?;
-        // SAFETY: the main stream and the event are live; the driver accepts an event of
-        // another context.
-        self.main.wait_event(event.cu_event)
+        // The stream and the event are live; the driver accepts an event of another context.
+        self.here()?.wait_event(event.cu_event)
     }
 }
 
 impl CudaEvent {
-    /// Records the event on the device's main stream: it completes once the work enqueued
-    /// there so far has finished.
+    /// Records the event on the calling thread's stream of the device (the main stream on the
+    /// thread that opened it): it completes once the work enqueued there so far has finished.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -229,7 +229,7 @@ impl CudaEvent {
     /// ```
     pub fn record(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        self.record_raw(&self.device.main)
+        self.record_raw(&**self.device.here()?)
     }
 
     /// Records the event on `stream`, which must belong to the event's device (to the same
@@ -426,7 +426,7 @@ impl CudaStream {
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let ev = dev.new_event(Default::default())?;
-    /// ev.record()?; // on the main stream
+    /// ev.record()?; // on this thread's stream of the device
     /// let stream = dev.new_stream()?;
     /// stream.wait_event(&ev)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())

@@ -8,7 +8,7 @@
 //!
 //! - **Buffers are co-owned.** Every buffer that work on the capturing stream uses (a kernel
 //!   argument, a copy's source or destination) is recorded while the work is enqueued, through
-//!   the same per-buffer record (`Accesses`, in `ordering.rs`) that orders all other work. The
+//!   the same per-buffer record (`Accesses`, in `ordering/accesses.rs`) that orders all other work. The
 //!   buffer and every graph that
 //!   captured it then share one `Captured` record. Dropping the buffer hands its allocation to
 //!   that record instead of freeing it; the record frees it (in stream order, after every
@@ -401,7 +401,7 @@ impl CudaGraphExec {
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.enter()?;
-        dev.run_main(&*self.res, |stream| self.enqueue(stream))
+        dev.run_here(&*self.res, |stream| self.enqueue(stream))
     }
 
     /// Uploads the graph to the device ahead of its first launch (`cuGraphUpload`), so that
@@ -417,8 +417,8 @@ impl CudaGraphExec {
         let dev = &self.res.dev;
         dev.enter()?;
         let _g = lock(&self.lock);
-        // SAFETY: the executable graph and the main stream are live; calls are serialised.
-        dev.main
+        // SAFETY: the executable graph and the stream are live; calls are serialised.
+        dev.here()?
             .enqueue(|s| unsafe { result::graph::upload(self.cu_exec, s) })
     }
 

@@ -307,7 +307,14 @@ impl CudaFunction {
         let dev = &self.0.device;
         dev.enter()?;
         self.check(params, cfg)?;
-        let lane = lane.unwrap_or(&dev.main);
+        let here;
+        let lane = match lane {
+            Some(l) => l,
+            None => {
+                here = dev.here()?;
+                &*here
+            }
+        };
         capture_keep(lane, &self.0);
         lane.run(&dev.main, params, |s| {
             // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
@@ -331,7 +338,14 @@ impl CudaFunction {
         let dev = &self.0.device;
         dev.enter()?;
         self.check_raw(args.len(), cfg)?;
-        let lane = lane.unwrap_or(&dev.main);
+        let here;
+        let lane = match lane {
+            Some(l) => l,
+            None => {
+                here = dev.here()?;
+                &*here
+            }
+        };
         capture_keep(lane, &self.0);
         // SAFETY: the caller's contract.
         lane.run(&dev.main, NO_BUFFERS, |s| unsafe {

@@ -174,7 +174,7 @@ impl CudaDevice {
         out.cu_device_ptr = ptr;
         out.scratch = ptr;
         // SAFETY: the allocation has `bytes` bytes; on failure Drop frees it.
-        self.run_main(&[sealed::Sealed::write(&out)], |stream| unsafe {
+        self.run_here(&[sealed::Sealed::write(&out)], |stream| unsafe {
             result::memset_d8_async(ptr, 0, bytes, stream)
         })?;
         Ok(out)
@@ -324,8 +324,8 @@ impl<T> ManagedSlice<T> {
         let loc = to.to_cu()?;
         // SAFETY: the range is this live managed allocation; the main stream is live.
         let (ptr, bytes) = (self.cu_device_ptr, self.num_bytes());
-        // SAFETY: the range is this live managed allocation; the main stream is live.
-        dev.main
+        // SAFETY: the range is this live managed allocation; the stream is live.
+        dev.here()?
             .enqueue(|s| unsafe { result::mem_prefetch_async(ptr, bytes, loc, s) })
             .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
     }

@@ -7,7 +7,7 @@
 use super::checks::{bytes_of, human, len_mismatch, same_device};
 use super::device::CudaDevice;
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
-use super::ordering::OpMark;
+use super::ordering::{Lane, OpMark};
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::staging::{PinnedBuf, advise_huge_pages, host_threads};
@@ -39,7 +39,8 @@ impl CudaDevice {
         )
     }
 
-    /// Allocates room for `len` values of `T`, uninitialised, in stream order on the main stream.
+    /// Allocates room for `len` values of `T`, uninitialised, in stream order on the calling
+    /// thread's stream of the device.
     ///
     /// # Safety
     ///
@@ -66,27 +67,52 @@ impl CudaDevice {
             return Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, len) });
         }
         let async_alloc = self.ctx.async_alloc;
-        // SAFETY: the main stream is live; the memory is handed to the caller uninitialised,
-        // which the caller's contract covers.
-        let ptr = self
-            .main
-            .enqueue(|s| unsafe {
+        let here = self.here()?;
+        if async_alloc {
+            if let Some(ptr) = here.take_freed(bytes) {
+                // SAFETY: an allocation of `bytes` bytes freed on this stream and owned by
+                // nobody since; work enqueued on the stream from now on follows every access to
+                // it in stream order, as after `cuMemFreeAsync` + `cuMemAllocAsync` here. It is
+                // handed out uninitialised, which the caller's contract covers.
+                return Ok(unsafe { CudaSlice::from_raw_on(self.clone(), ptr, len, &here) });
+            }
+        }
+        let alloc = || {
+            // SAFETY: the stream is live; the memory is handed to the caller uninitialised,
+            // which the caller's contract covers.
+            here.enqueue(|s| unsafe {
                 if async_alloc {
                     result::malloc_async(s, bytes)
                 } else {
                     result::malloc_sync(bytes)
                 }
             })
-            .map_err(|e| {
-                e.context(format!(
-                    "while allocating {} on device {}",
-                    human(bytes),
-                    self.ctx.ordinal
-                ))
-            })?;
+        };
+        let r = match alloc() {
+            // What the threads' streams kept for reuse goes back to the pool first.
+            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY && self.free_kept() => alloc(),
+            r => r,
+        };
+        let ptr = r.map_err(|e| {
+            e.context(format!(
+                "while allocating {} on device {}",
+                human(bytes),
+                self.ctx.ordinal
+            ))
+        })?;
         // SAFETY: a fresh allocation of `bytes` bytes on this device, owned by nobody else; it
-        // is recorded as written on the main stream, where it was allocated.
-        Ok(unsafe { CudaSlice::from_raw(self.clone(), ptr, len) })
+        // is recorded as written on the stream where it was allocated.
+        Ok(unsafe { CudaSlice::from_raw_on(self.clone(), ptr, len, &here) })
+    }
+
+    /// Gives the allocations the threads' streams kept for reuse back to the pool (in each
+    /// stream's order); whether there were any.
+    pub(crate) fn free_kept(&self) -> bool {
+        let mut any = false;
+        for lane in self.threads.all() {
+            any |= lane.free_kept().unwrap_or(false);
+        }
+        any
     }
 
     /// Allocates `len` zeroed values of `T`.
@@ -143,7 +169,7 @@ impl CudaDevice {
         }
         let d = *dst.device_ptr_mut();
         // SAFETY: `dst` is a live buffer of `bytes` bytes, borrowed mutably.
-        self.run_main(&[dst.write()], |s| unsafe {
+        self.run_here(&[dst.write()], |s| unsafe {
             result::memset_d8_async(d, 0, bytes, s)
         })
     }
@@ -174,7 +200,7 @@ impl CudaDevice {
         }
         let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
         // SAFETY: both are live buffers of this many bytes; `dst` is borrowed mutably.
-        self.run_main(&[src.read(), dst.write()], |stream| unsafe {
+        self.run_here(&[src.read(), dst.write()], |stream| unsafe {
             result::memcpy_dtod_async(d, s, bytes, stream)
         })
     }
@@ -282,7 +308,8 @@ impl CudaDevice {
             return Ok(());
         }
         let d = *dst.device_ptr_mut();
-        self.run_main(&[dst.write()], |stream| {
+        let here = self.here()?;
+        here.run(&self.main, &[dst.write()], |stream| {
             // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
             // copy from pageable host memory returns once the source has been copied to its
             // staging memory: then `src` may be reused at once, and the copy itself completes
@@ -292,7 +319,7 @@ impl CudaDevice {
             if pageable && bytes >= STAGED_MIN_BYTES {
                 let src = src.as_ptr().cast();
                 // SAFETY: `src` holds `bytes` bytes; `dst` has room for them.
-                return unsafe { self.staged(Staged::Up { src, dst: d }, bytes) };
+                return unsafe { self.staged(&here, Staged::Up { src, dst: d }, bytes) };
             }
             // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
             unsafe { result::memcpy_htod_async(d, src, stream) }?;
@@ -324,12 +351,13 @@ impl CudaDevice {
         if bytes > 0 {
             let s = *src.device_ptr();
             let dst = out.as_mut_ptr();
-            self.run_main(&[src.read()], |stream| {
+            let here = self.here()?;
+            here.run(&self.main, &[src.read()], |stream| {
                 if bytes >= STAGED_MIN_BYTES {
                     let dst = dst.cast();
                     advise_huge_pages(dst, bytes);
                     // SAFETY: the spare capacity has room for `bytes` bytes; `src` holds them.
-                    return unsafe { self.staged(Staged::Down { src: s, dst }, bytes) };
+                    return unsafe { self.staged(&here, Staged::Down { src: s, dst }, bytes) };
                 }
                 // SAFETY: the copy writes `n` values into the Vec's spare capacity, which stays
                 // allocated and unread until the copy is done.
@@ -370,14 +398,15 @@ impl CudaDevice {
         }
         let s = *src.device_ptr();
         let bytes = src.num_bytes();
-        self.run_main(&[src.read()], |stream| {
+        let here = self.here()?;
+        here.run(&self.main, &[src.read()], |stream| {
             // Pinned memory is copied at the bus's speed as it is; pageable memory that large
             // goes faster through the staging buffers.
             let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
             if pageable && bytes >= STAGED_MIN_BYTES {
                 let dst = dst.as_mut_ptr().cast();
                 // SAFETY: `dst` has room for `bytes` bytes; `src` holds them.
-                return unsafe { self.staged(Staged::Down { src: s, dst }, bytes) };
+                return unsafe { self.staged(&here, Staged::Down { src: s, dst }, bytes) };
             }
             // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
             unsafe { self.dtoh_wait(dst, s, stream, pageable) }
@@ -560,10 +589,14 @@ impl CudaDevice {
     /// # Safety
     ///
     /// The host end must be valid for `bytes` bytes (of reads for an upload, of writes for a
-    /// download) and the device end hold `bytes` bytes valid in the main stream's order. Called
-    /// where the main stream is ordered after the device end's other users (inside
-    /// [`run_main`](Self::run_main)).
-    unsafe fn staged(&self, dir: Staged, bytes: usize) -> Result<(), DriverError> {
+    /// download) and the device end hold `bytes` bytes valid in `lane`'s order. Called where
+    /// `lane` is ordered after the device end's other users (inside [`Lane::run`]).
+    unsafe fn staged(
+        &self,
+        lane: &Arc<Lane>,
+        dir: Staged,
+        bytes: usize,
+    ) -> Result<(), DriverError> {
         let bufs = [self.pinned.get(CHUNK)?, self.pinned.get(CHUNK)?];
         let threads = host_threads().clamp(1, MAX_THREADS);
         let stripes = Stripes {
@@ -579,16 +612,16 @@ impl CudaDevice {
                 scope.spawn(move || team.work(|c| stripes.copy(worker, c)));
             }
             let r = match dir {
-                Staged::Down { src, .. } => {
-                    self.staged_down(src, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)))
-                }
-                Staged::Up { dst, .. } => {
-                    self.staged_up(dst, bytes, &bufs, |c| team.run(c, || stripes.copy(0, c)))
-                }
+                Staged::Down { src, .. } => self.staged_down(lane, src, bytes, &bufs, |c| {
+                    team.run(c, || stripes.copy(0, c))
+                }),
+                Staged::Up { dst, .. } => self.staged_up(lane, dst, bytes, &bufs, |c| {
+                    team.run(c, || stripes.copy(0, c))
+                }),
             };
             // Nothing may still be copying from or into a staging buffer when it goes back to
             // the pool.
-            let drained = self.main.synchronize();
+            let drained = lane.synchronize();
             team.stop();
             r.and(drained)
         })
@@ -598,6 +631,7 @@ impl CudaDevice {
     /// after it.
     fn chunk(
         &self,
+        lane: &Arc<Lane>,
         dir: Staged,
         c: usize,
         bytes: usize,
@@ -609,7 +643,7 @@ impl CudaDevice {
         // SAFETY: the staging buffer has CHUNK bytes and no other copy uses it now (its
         // previous chunk is done with); the device end is valid as the caller of `staged`
         // promised.
-        self.main.enqueue(|s| unsafe {
+        lane.enqueue(|s| unsafe {
             match dir {
                 Staged::Down { src, .. } => result::memcpy_dtoh_async(
                     std::slice::from_raw_parts_mut(buf, len),
@@ -623,13 +657,14 @@ impl CudaDevice {
                 ),
             }
         })?;
-        OpMark::record(&self.events, &self.main, false)
+        OpMark::record(&self.events, lane, false)
     }
 
     /// A download: the chunks arrive in the two staging buffers in turn, and each is handed to
     /// `copy_out` once it has, the next one in flight meanwhile.
     fn staged_down(
         &self,
+        lane: &Arc<Lane>,
         src: sys::CUdeviceptr,
         bytes: usize,
         bufs: &[PinnedBuf; 2],
@@ -640,9 +675,9 @@ impl CudaDevice {
             dst: std::ptr::null_mut(),
         };
         let chunks = bytes.div_ceil(CHUNK);
-        let mut arrived = [Some(self.chunk(dir, 0, bytes, &bufs[0])?), None];
+        let mut arrived = [Some(self.chunk(lane, dir, 0, bytes, &bufs[0])?), None];
         if chunks > 1 {
-            arrived[1] = Some(self.chunk(dir, 1, bytes, &bufs[1])?);
+            arrived[1] = Some(self.chunk(lane, dir, 1, bytes, &bufs[1])?);
         }
         for c in 0..chunks {
             if let Some(mark) = arrived[c % 2].take() {
@@ -650,7 +685,7 @@ impl CudaDevice {
             }
             copy_out(c);
             if c + 2 < chunks {
-                arrived[c % 2] = Some(self.chunk(dir, c + 2, bytes, &bufs[c % 2])?);
+                arrived[c % 2] = Some(self.chunk(lane, dir, c + 2, bytes, &bufs[c % 2])?);
             }
         }
         Ok(())
@@ -660,6 +695,7 @@ impl CudaDevice {
     /// the other one's chunk is in flight.
     fn staged_up(
         &self,
+        lane: &Arc<Lane>,
         dst: sys::CUdeviceptr,
         bytes: usize,
         bufs: &[PinnedBuf; 2],
@@ -676,7 +712,7 @@ impl CudaDevice {
                 mark.synchronize()?;
             }
             copy_in(c);
-            sent[c % 2] = Some(self.chunk(dir, c, bytes, &bufs[c % 2])?);
+            sent[c % 2] = Some(self.chunk(lane, dir, c, bytes, &bufs[c % 2])?);
         }
         Ok(())
     }

@@ -48,6 +48,7 @@ mod properties;
 pub(crate) mod slice;
 pub(crate) mod staging;
 mod stream;
+pub(crate) mod thread_lanes;
 pub(crate) mod util;
 
 /// cudarc's path `driver::safe::DriverError`.

@@ -224,7 +224,14 @@ impl CudaDevice {
             return Ok(());
         }
         let same = Arc::ptr_eq(&src_dev, self);
-        let on: &Lane = lane.map_or(&self.main, |l| &**l);
+        let here;
+        let on: &Arc<Lane> = match lane {
+            Some(l) => l,
+            None => {
+                here = self.here()?;
+                &here
+            }
+        };
         if !same {
             // The source's device orders its own uses of `src` on its main stream, and this
             // stream waits for that.
@@ -248,7 +255,7 @@ impl CudaDevice {
         };
         let both = [src.read(), dst.write()];
         let uses: &[Use<'_>] = if same { &both } else { &both[1..] };
-        lane.unwrap_or(&self.main).run(&self.main, uses, enqueue)?;
+        on.run(&self.main, uses, enqueue)?;
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
             let at = src_dev.main.wait_other_device(on)?;

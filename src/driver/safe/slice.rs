@@ -5,7 +5,7 @@
 //! record of accesses): the range arithmetic lives there once.
 
 use super::device::CudaDevice;
-use super::ordering::{Accesses, By, free_in_order};
+use super::ordering::{Accesses, By, Lane, free_in_order};
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
@@ -113,6 +113,34 @@ impl<T> std::fmt::Debug for CudaSlice<T> {
 }
 
 impl<T> CudaSlice<T> {
+    /// As [`from_raw`](Self::from_raw), recorded as written on `lane` (a stream of `device`)
+    /// now, where it was allocated.
+    ///
+    /// # Safety
+    ///
+    /// As for `from_raw`, with `lane` in place of the main stream.
+    pub(crate) unsafe fn from_raw_on(
+        device: Arc<CudaDevice>,
+        ptr: sys::CUdeviceptr,
+        len: usize,
+        lane: &Arc<Lane>,
+    ) -> Self {
+        if Arc::ptr_eq(lane, &device.main) {
+            // SAFETY: the caller's contract.
+            return unsafe { Self::from_raw(device, ptr, len) };
+        }
+        let accesses = Accesses::default();
+        accesses.after(By::Lane(lane, lane.generation()), true);
+        CudaSlice {
+            cu_device_ptr: ptr,
+            scratch: ptr,
+            len,
+            device,
+            accesses,
+            marker: PhantomData,
+        }
+    }
+
     /// Takes ownership of `len` elements at `ptr`, freed on drop, recorded as written on the
     /// main stream now (where it was allocated, or where its earlier users were waited for).
     ///

@@ -1,4 +1,4 @@
-//! [`CudaStream`]: a stream of a device that runs alongside its main stream, with priorities,
+//! [`CudaStream`]: a stream of a device that runs alongside its own streams, with priorities,
 //! and device-side copies and fills enqueued on it. (Recording and waiting for events is in
 //! `event.rs`, launching kernels in `launch.rs`.)
 
@@ -8,31 +8,34 @@ use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::{Lane, refuse_capturing};
 use super::slice::sealed::Sealed;
 use super::slice::{DevicePtr, DevicePtrMut};
+use super::thread_lanes::Here;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
 
-/// A stream of a device that runs alongside its main stream, made by
+/// A stream of a device that runs alongside the device's own streams (see [Streams and
+/// threads](CudaDevice#streams-and-threads)), made by
 /// [`CudaDevice::fork_default_stream`] or [`CudaDevice::new_stream`].
 ///
 /// Work launched on it (with `launch_on_stream`, or the stream's own copies) may run
-/// concurrently with the main stream and other streams. What it does to a buffer is ordered
+/// concurrently with the device's streams and other streams. What it does to a buffer is ordered
 /// with every other use of that buffer automatically, on any stream: a launch or copy waits
 /// for earlier writes to the buffers it reads and for earlier reads and writes of the buffers
-/// it writes, and later work on those buffers (on the main stream, another stream, the async
+/// it writes, and later work on those buffers (on the device's streams, another stream, the async
 /// adapter, or the free when a buffer is dropped) waits for it. Unrelated work is not held up.
 ///
 /// [`wait_for_default`](Self::wait_for_default) and [`CudaDevice::wait_for`] order everything
 /// on one stream after everything on the other, for work the buffers cannot see (such as
-/// kernels given raw pointers). Dropping the stream makes the main stream wait for its work.
+/// kernels given raw pointers); "the device's stream" there is the calling thread's. Dropping
+/// the stream makes the dropping thread's stream (or the main stream) wait for its work.
 ///
 /// # Examples
 ///
 /// ```no_run
 /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-/// let stream = dev.fork_default_stream()?; // sees everything the main stream did so far
+/// let stream = dev.fork_default_stream()?; // sees everything this thread did so far
 /// // ... launch_on_stream(&stream, ...) ...
-/// dev.wait_for(&stream)?; // later main-stream work waits for everything on the stream
+/// dev.wait_for(&stream)?; // later work of this thread waits for everything on the stream
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaStream {
@@ -58,7 +61,8 @@ impl std::fmt::Debug for CudaStream {
 }
 
 impl CudaDevice {
-    /// Creates a stream that first waits for everything enqueued on the main stream so far.
+    /// Creates a stream that first waits for everything enqueued on the calling thread's stream
+    /// of the device so far.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -84,7 +88,8 @@ impl CudaDevice {
         })
     }
 
-    /// Makes later work on the main stream wait for everything enqueued on `stream` so far.
+    /// Makes later work on the calling thread's stream of the device wait for everything
+    /// enqueued on `stream` so far.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -95,12 +100,16 @@ impl CudaDevice {
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
         self.enter()?;
         refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
-        stream.join_into_main()
+        match self.here()? {
+            Here::Main(main) => main.wait_all_of(&stream.lane),
+            Here::Thread(lane) => lane.wait_all_of(&stream.lane),
+        }
     }
 }
 
 impl CudaStream {
-    /// Makes later work on this stream wait for everything enqueued on the main stream so far.
+    /// Makes later work on this stream wait for everything enqueued on the calling thread's
+    /// stream of the device so far.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -110,7 +119,11 @@ impl CudaStream {
     /// ```
     pub fn wait_for_default(&self) -> Result<(), DriverError> {
         self.device.enter()?;
-        self.lane.wait_all_of_main(&self.device.main)
+        let dev = &self.device;
+        match dev.here()? {
+            Here::Main(main) => self.lane.wait_all_of_main(main),
+            Here::Thread(lane) => self.lane.wait_all_of(&lane),
+        }
     }
 
     /// Waits for the work on this stream.
@@ -138,18 +151,25 @@ impl CudaStream {
         &self.device
     }
 
-    fn join_into_main(&self) -> Result<(), DriverError> {
-        self.device.main.wait_all_of(&self.lane)
+    /// Makes the calling thread's stream of the device (the main stream where the thread has
+    /// none) wait for this stream's work.
+    fn join(&self) -> Result<(), DriverError> {
+        let dev = &self.device;
+        match dev.threads.existing().filter(|_| !dev.threads.is_home()) {
+            Some(lane) => lane.wait_all_of(&self.lane),
+            None => dev.main.wait_all_of(&self.lane),
+        }
     }
 }
 
 impl Drop for CudaStream {
-    /// Makes the main stream wait for the stream's work. The stream itself is destroyed once
+    /// Makes the dropping thread's stream of the device (or the main stream) wait for the
+    /// stream's work. The stream itself is destroyed once
     /// no buffer's record refers to it any more.
     fn drop(&mut self) {
         let dev = self.device.clone();
-        if let Err(e) = dev.bind().and_then(|()| self.join_into_main()) {
-            dev.defer_error(e.context("while joining a stream into the main stream"));
+        if let Err(e) = dev.bind().and_then(|()| self.join()) {
+            dev.defer_error(e.context("while joining a stream into the device's stream"));
         }
     }
 }
@@ -174,12 +194,12 @@ impl CudaDevice {
         self.note(result::ctx::stream_priority_range())
     }
 
-    /// Creates a non-blocking stream of default priority that runs alongside the main stream.
+    /// Creates a non-blocking stream of default priority that runs alongside the device's own.
     ///
     /// The same as [`fork_default_stream`](Self::fork_default_stream): it first waits for the
-    /// work already enqueued on the main stream, its work on buffers is ordered with every
-    /// other use of them (frees included), and dropping it makes the main stream wait for its
-    /// work.
+    /// work already enqueued on the calling thread's stream of the device, its work on buffers
+    /// is ordered with every other use of them (frees included), and dropping it makes the
+    /// dropping thread's stream wait for its work.
     ///
     /// # Examples
     ///

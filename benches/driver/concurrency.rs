@@ -1,0 +1,442 @@
+//! Many threads and many tasks: the small request (allocate 4 KiB, upload, one kernel,
+//! download, free) 20,000 times, from N threads and from 1000 tokio tasks, against the same
+//! request made through `sys` from N threads, each on a stream of its own (the floor).
+
+use super::*;
+use cuda_driver::r#async::{AsyncDevice, Op};
+use std::sync::Barrier;
+
+/// Requests per run, split evenly among the threads or tasks.
+const REQUESTS: usize = 20_000;
+const TASKS: usize = 1000;
+/// f32 per request: 4 KiB.
+const N: usize = 1024;
+const THREADS: [usize; 5] = [1, 2, 4, 8, 16];
+
+/// Wall seconds and CPU seconds of the process while `f` runs.
+fn timed(f: impl FnOnce()) -> (f64, f64) {
+    let (c0, t0) = (cpu_seconds(), Instant::now());
+    f();
+    (t0.elapsed().as_secs_f64(), cpu_seconds() - c0)
+}
+
+/// Medians of wall and CPU seconds of `reps` runs of each way, interleaved in a rotating order.
+fn rotate(reps: usize, ways: &mut [&mut dyn FnMut() -> (f64, f64)]) -> Vec<(f64, f64)> {
+    for w in ways.iter_mut() {
+        w();
+    }
+    let mut runs = vec![Vec::new(); ways.len()];
+    for rep in 0..reps {
+        for k in 0..ways.len() {
+            let i = (rep + k) % ways.len();
+            runs[i].push(ways[i]());
+        }
+    }
+    runs.into_iter()
+        .map(|mut v: Vec<(f64, f64)>| {
+            let mid = v.len() / 2;
+            v.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+            let wall = v[mid].0;
+            v.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap());
+            (wall, v[mid].1)
+        })
+        .collect()
+}
+
+/// Runs `each(thread index)` on `threads` threads at once; the time from all started to all
+/// done, and the CPU seconds meanwhile.
+fn on_threads(threads: usize, each: &(dyn Fn(usize) + Sync)) -> (f64, f64) {
+    let start = Barrier::new(threads + 1);
+    let done = Barrier::new(threads + 1);
+    std::thread::scope(|s| {
+        for t in 0..threads {
+            let (start, done) = (&start, &done);
+            s.spawn(move || {
+                start.wait();
+                each(t);
+                done.wait();
+            });
+        }
+        start.wait();
+        timed(|| {
+            done.wait();
+        })
+    })
+}
+
+/// The raw request loop on one thread: its own non-blocking stream, `count` requests through
+/// `sys`, the result of the last one checked.
+fn raw_requests(ctx: sys::CUcontext, add_one: sys::CUfunction, count: usize, input: &[f32]) {
+    let mut out = vec![0f32; N];
+    let bytes = N * 4;
+    // SAFETY: plain driver calls in the device's context with valid pointers: a 4 KiB
+    // stream-ordered allocation written, read by add_one(float*, size_t) within its n
+    // elements, copied back and freed in stream order, the stream synchronized before `out`
+    // is read.
+    unsafe {
+        ck(sys::cuCtxSetCurrent(ctx));
+        let mut s = std::ptr::null_mut();
+        ck(sys::cuStreamCreate(
+            &mut s,
+            sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
+        ));
+        for _ in 0..count {
+            let mut d: sys::CUdeviceptr = 0;
+            ck(sys::cuMemAllocAsync(&mut d, bytes, s));
+            ck(sys::cuMemcpyHtoDAsync_v2(
+                d,
+                input.as_ptr().cast(),
+                bytes,
+                s,
+            ));
+            let mut n = N;
+            let mut args: [*mut c_void; 2] =
+                [(&mut d as *mut u64).cast(), (&mut n as *mut usize).cast()];
+            ck(sys::cuLaunchKernel(
+                add_one,
+                (N as u32).div_ceil(256),
+                1,
+                1,
+                256,
+                1,
+                1,
+                0,
+                s,
+                args.as_mut_ptr(),
+                std::ptr::null_mut(),
+            ));
+            ck(sys::cuMemcpyDtoHAsync_v2(
+                out.as_mut_ptr().cast(),
+                d,
+                bytes,
+                s,
+            ));
+            ck(sys::cuMemFreeAsync(d, s));
+            ck(sys::cuStreamSynchronize(s));
+        }
+        ck(sys::cuStreamDestroy_v2(s));
+    }
+    assert_eq!(out[N - 1], input[N - 1] + 1.0);
+}
+
+/// The same request through the sync API, written the natural way.
+fn sync_requests(dev: &Arc<CudaDevice>, add_one: &CudaFunction, count: usize, input: &[f32]) {
+    let cfg = LaunchConfig::for_num_elems(N as u32);
+    let mut last = Vec::new();
+    for _ in 0..count {
+        let mut x = dev.htod_sync_copy(input).unwrap();
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
+        unsafe { add_one.clone().launch(cfg, (&mut x, N)) }.unwrap();
+        last = dev.dtoh_sync_copy(&x).unwrap();
+    }
+    assert_eq!(last[N - 1], input[N - 1] + 1.0);
+}
+
+/// The same request through cudarc 0.19, each thread on a stream of its own.
+fn cudarc_requests(
+    cctx: &Arc<cudarc::driver::CudaContext>,
+    f: &cudarc::driver::CudaFunction,
+    count: usize,
+    input: &[f32],
+) {
+    let s = cctx.new_stream().unwrap();
+    let cfg = cudarc::driver::LaunchConfig::for_num_elems(N as u32);
+    let mut last = Vec::new();
+    for _ in 0..count {
+        let mut x = s.clone_htod(input).unwrap();
+        let mut b = s.launch_builder(f);
+        let n = N;
+        b.arg(&mut x).arg(&n);
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
+        unsafe { b.launch(cfg) }.unwrap();
+        last = s.clone_dtoh(&x).unwrap();
+    }
+    assert_eq!(last[N - 1], input[N - 1] + 1.0);
+}
+
+/// Where a request's time goes on each of `threads` threads: the mean seconds of each step
+/// (upload with its allocation, launch, download, free) over all of them.
+fn sync_profile(
+    dev: &Arc<CudaDevice>,
+    add_one: &CudaFunction,
+    threads: usize,
+    input: &[f32],
+) -> [f64; 4] {
+    let cfg = LaunchConfig::for_num_elems(N as u32);
+    let sums = std::sync::Mutex::new([0f64; 4]);
+    let count = REQUESTS / threads;
+    on_threads(threads, &|_| {
+        let mut s = [0f64; 4];
+        for _ in 0..count {
+            let t0 = Instant::now();
+            let mut x = dev.htod_sync_copy(input).unwrap();
+            let t1 = Instant::now();
+            // SAFETY: as in `sync_requests`.
+            unsafe { add_one.clone().launch(cfg, (&mut x, N)) }.unwrap();
+            let t2 = Instant::now();
+            black_box(dev.dtoh_sync_copy(&x).unwrap());
+            let t3 = Instant::now();
+            drop(x);
+            let t4 = Instant::now();
+            for (k, (a, b)) in [(t0, t1), (t1, t2), (t2, t3), (t3, t4)].iter().enumerate() {
+                s[k] += (*b - *a).as_secs_f64();
+            }
+        }
+        let mut sums = sums.lock().unwrap();
+        for k in 0..4 {
+            sums[k] += s[k];
+        }
+    });
+    let total = (count * threads) as f64;
+    sums.into_inner().unwrap().map(|v| v / total)
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// How a tokio task makes its requests.
+#[derive(Clone, Copy, PartialEq)]
+enum Way {
+    /// `htod_copy`, `launch`, `dtoh_copy`, each awaited, then the buffer dropped.
+    Natural,
+    /// `htod_copy`, `launch`, `reclaim`, each awaited.
+    Reclaim,
+    /// The same three as one composed operation, awaited once.
+    Chain,
+}
+
+fn tokio_requests(rt: &tokio::runtime::Runtime, adev: &AsyncDevice, f: &CudaFunction, way: Way) {
+    let cfg = LaunchConfig::for_num_elems(N as u32);
+    let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    rt.block_on(async {
+        let tasks: Vec<_> = (0..TASKS)
+            .map(|_| {
+                let (adev, f, input) = (adev.clone(), f.clone(), input.clone());
+                tokio::spawn(async move {
+                    let mut last = Vec::new();
+                    for _ in 0..REQUESTS / TASKS {
+                        // SAFETY (each launch): add_one(float *x, size_t n) stays within n.
+                        last = match way {
+                            Way::Natural => {
+                                let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                                unsafe { adev.launch(&f, cfg, (&mut x, N)) }.await.unwrap();
+                                adev.dtoh_copy(&x).await.unwrap()
+                            }
+                            Way::Reclaim => {
+                                let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                                unsafe { adev.launch(&f, cfg, (&mut x, N)) }.await.unwrap();
+                                adev.reclaim(x).await.unwrap()
+                            }
+                            Way::Chain => {
+                                let ops = adev.ops();
+                                ops.htod_copy(input.clone())
+                                    .then(|x| unsafe { ops.launch(&f, cfg, (x, N)) })
+                                    .then(|(x, _)| ops.reclaim(x))
+                                    .await
+                                    .unwrap()
+                            }
+                        };
+                    }
+                    assert_eq!(last[N - 1], input[N - 1] + 1.0);
+                })
+            })
+            .collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+    });
+}
+
+/// The first `CudaDevice::new` in a fresh process against raw `cuInit` + primary context
+/// (and a stream) and cudarc 0.19's `CudaContext::new`, children rotated.
+pub(crate) const FRESH_CHILD: &str = "CUDA_DRIVER_BENCH_FRESH_DEVICE";
+
+/// In a child process: times the first device open and prints the seconds.
+pub(crate) fn fresh_child(how: &str) {
+    // The time to open, printed before anything is closed (closing the primary context costs
+    // as much again, and the raw way does not).
+    let t = Instant::now();
+    let opened: Box<dyn std::any::Any> = match how {
+        "ours" => Box::new(CudaDevice::new(0).unwrap()),
+        "raw" => {
+            // SAFETY: the driver's first calls, valid out-pointers.
+            unsafe {
+                ck(sys::cuInit(0));
+                let (mut d, mut c, mut s) = (0, std::ptr::null_mut(), std::ptr::null_mut());
+                ck(sys::cuDeviceGet(&mut d, 0));
+                ck(sys::cuDevicePrimaryCtxRetain(&mut c, d));
+                ck(sys::cuCtxSetCurrent(c));
+                ck(sys::cuStreamCreate(
+                    &mut s,
+                    sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32,
+                ));
+            }
+            Box::new(())
+        }
+        _ => Box::new(cudarc::driver::CudaContext::new(0).unwrap()),
+    };
+    println!("{}", t.elapsed().as_secs_f64());
+    drop(black_box(opened));
+}
+
+pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let Bench { dev, cctx, .. } = b;
+    let add_one = dev.get_func("basic", "add_one").unwrap();
+    let raw_add_one = {
+        let m = cctx
+            .load_module(cudarc::nvrtc::Ptx::from_src(BASIC_PTX))
+            .unwrap();
+        m.load_function("add_one").unwrap()
+    };
+    // The raw floor uses its own module, loaded through `sys`.
+    let raw_fn = {
+        dev.bind_to_thread().unwrap();
+        let ptx = std::ffi::CString::new(BASIC_PTX).unwrap();
+        let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
+        // SAFETY: valid PTX and out-pointers, context current.
+        unsafe {
+            ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
+            ck(sys::cuModuleGetFunction(
+                &mut f,
+                module,
+                c"add_one".as_ptr(),
+            ));
+        }
+        f as usize
+    };
+    // The device's pool keeps freed memory (release threshold at its maximum) for every way
+    // measured: otherwise the raw loop, which synchronizes its stream after each request with
+    // nothing allocated, hands the memory back to the system each time and maps it again.
+    // SAFETY: valid out-pointers; the attribute takes a u64.
+    unsafe {
+        let mut pool = std::ptr::null_mut();
+        ck(sys::cuDeviceGetDefaultMemPool(&mut pool, *dev.cu_device()));
+        let mut max = u64::MAX;
+        ck(sys::cuMemPoolSetAttribute(
+            pool,
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut max as *mut u64).cast(),
+        ));
+    }
+    let ctx = *dev.cu_primary_ctx() as usize;
+    let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    let reps = 3;
+    let mut raw16 = (0.0, 0.0);
+    let mut sync_cpu16 = 0.0;
+    for threads in THREADS {
+        let count = REQUESTS / threads;
+        let input = &input;
+        let r = &mut || {
+            on_threads(threads, &|_| {
+                raw_requests(ctx as _, raw_fn as _, count, input)
+            })
+        };
+        let o = &mut || on_threads(threads, &|_| sync_requests(dev, &add_one, count, input));
+        let c = &mut || {
+            on_threads(threads, &|_| {
+                cudarc_requests(cctx, &raw_add_one, count, input)
+            })
+        };
+        let m = rotate(reps, &mut [r, o, c]);
+        if threads == 16 {
+            raw16 = m[0];
+            sync_cpu16 = m[1].1;
+        }
+        rows.push(Row {
+            name: leak(format!(
+                "20,000 requests (4 KiB up, kernel, down, free), sync API from {threads} thread(s) (raw: {threads} thread(s), a stream each)"
+            )),
+            raw: Some(m[0].0),
+            ours: Some(m[1].0),
+            cudarc: Some(m[2].0),
+            target: Some(Target::Max(1.10)),
+        });
+        notes.push(format!(
+            "CPU seconds per 1,000 requests from {threads} thread(s): raw {:.3}, sync API {:.3}, cudarc {:.3}",
+            m[0].1 / 20.0,
+            m[1].1 / 20.0,
+            m[2].1 / 20.0
+        ));
+    }
+    for threads in [1, 16] {
+        let p = sync_profile(dev, &add_one, threads, &input);
+        notes.push(format!(
+            "sync API from {threads} thread(s), mean per request: upload (with allocation) {}, launch {}, download {}, free {}",
+            fmt_time(Some(p[0])),
+            fmt_time(Some(p[1])),
+            fmt_time(Some(p[2])),
+            fmt_time(Some(p[3]))
+        ));
+    }
+    rows.push(Row {
+        name: "CPU seconds per 1,000 requests, sync API from 16 threads (raw: 16 threads)",
+        raw: Some(raw16.1 / 20.0),
+        ours: Some(sync_cpu16 / 20.0),
+        cudarc: None,
+        target: Some(Target::Max(1.3)),
+    });
+
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());
+    for workers in [default_workers, 8] {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(workers)
+            .enable_all()
+            .build()
+            .unwrap();
+        for (way, label, target) in [
+            (Way::Natural, "htod_copy, launch, dtoh_copy, drop", 0.9),
+            (Way::Reclaim, "htod_copy, launch, reclaim", 0.7),
+            (Way::Chain, "one chain awaited", 0.7),
+        ] {
+            let input = &input;
+            let r = &mut || {
+                on_threads(16, &|_| {
+                    raw_requests(ctx as _, raw_fn as _, REQUESTS / 16, input)
+                })
+            };
+            let o = &mut || timed(|| tokio_requests(&rt, &adev, &add_one, way));
+            let m = rotate(reps, &mut [r, o]);
+            rows.push(Row {
+                name: leak(format!(
+                    "20,000 requests from {TASKS} tokio tasks on {workers} workers: {label} (raw: 16 threads)"
+                )),
+                raw: Some(m[0].0),
+                ours: Some(m[1].0),
+                cudarc: None,
+                target: Some(Target::Max(target)),
+            });
+            rows.push(Row {
+                name: leak(format!(
+                    "CPU seconds per 1,000 requests, {TASKS} tasks on {workers} workers: {label} (raw: 16 threads)"
+                )),
+                raw: Some(m[0].1 / 20.0),
+                ours: Some(m[1].1 / 20.0),
+                cudarc: None,
+                target: Some(Target::Max(1.3)),
+            });
+        }
+    }
+
+    // The first device open in a fresh process.
+    let exe = std::env::current_exe().unwrap();
+    let child = |how: &str| {
+        let out = std::process::Command::new(&exe)
+            .env(FRESH_CHILD, how)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse::<f64>()
+            .unwrap_or_else(|_| panic!("child {how}: {}", String::from_utf8_lossy(&out.stderr)))
+    };
+    let (r, o, c) = median3_of(REPS, || child("raw"), || child("ours"), || child("cudarc"));
+    rows.push(Row {
+        name: "first CudaDevice::new in a fresh process (raw: cuInit, primary context, a stream)",
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: Some(c),
+        target: Some(Target::MaxPeer(1.05)),
+    });
+}

@@ -1,0 +1,163 @@
+//! Each thread's stream of a device: the calls a thread makes through the synchronous API go to
+//! a stream of that thread, so that threads sharing a device do not queue behind one another on
+//! one stream (and on the driver's lock of it). The thread that opened the device uses the
+//! device's main stream, so a program of one thread sees one stream, as before.
+//!
+//! Buffers used from several threads stay ordered by their per-buffer records (see
+//! [`ordering`](super::ordering)), as across any two streams. A thread's stream is made on its
+//! first call, kept by the device, and handed to the next new thread once the thread ends, so
+//! a program that starts many short threads makes no more streams than it has threads at once.
+
+use super::context::Ctx;
+use super::ordering::Lane;
+use super::util::lock;
+use crate::driver::result::DriverError;
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, Weak};
+
+/// The streams of the threads using one device.
+pub(crate) struct ThreadLanes {
+    /// Unique per device object, never reused (a key for the threads' own lists).
+    id: u64,
+    /// The thread that opened the device, which uses the main stream (see [`thread_key`]).
+    home: usize,
+    /// Every stream made for a thread, alive as long as the device.
+    all: Mutex<Vec<Arc<Lane>>>,
+    /// The streams of threads that have ended, for the next new thread.
+    idle: Mutex<Vec<Arc<Lane>>>,
+}
+
+/// A thread's stream of one device, in the thread's own list.
+struct Entry {
+    device: u64,
+    lane: Weak<Lane>,
+    lanes: Weak<ThreadLanes>,
+}
+
+impl Drop for Entry {
+    /// The thread ends: its stream goes to the next new thread. Nothing else is touched here
+    /// (other thread-locals may be gone already).
+    fn drop(&mut self) {
+        if let (Some(lanes), Some(lane)) = (self.lanes.upgrade(), self.lane.upgrade()) {
+            lock(&lanes.idle).push(lane);
+        }
+    }
+}
+
+thread_local! {
+    static ENTRIES: RefCell<Vec<Entry>> = const { RefCell::new(Vec::new()) };
+    static KEY: u8 = const { 0 };
+}
+
+/// A number that identifies the calling thread among the threads alive now.
+#[inline(always)]
+fn thread_key() -> usize {
+    KEY.with(|k| k as *const u8 as usize)
+}
+
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// The stream a call of the calling thread goes to: the device's main stream, or the thread's
+/// own.
+pub(crate) enum Here<'a> {
+    Main(&'a Arc<Lane>),
+    Thread(Arc<Lane>),
+}
+
+impl std::ops::Deref for Here<'_> {
+    type Target = Arc<Lane>;
+    #[inline(always)]
+    fn deref(&self) -> &Arc<Lane> {
+        match self {
+            Here::Main(l) => l,
+            Here::Thread(l) => l,
+        }
+    }
+}
+
+impl ThreadLanes {
+    /// For a device opened on the calling thread.
+    pub(crate) fn new() -> Arc<ThreadLanes> {
+        Arc::new(ThreadLanes {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            home: thread_key(),
+            all: Mutex::new(Vec::new()),
+            idle: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Whether the calling thread is the one that opened the device.
+    #[inline(always)]
+    pub(crate) fn is_home(&self) -> bool {
+        thread_key() == self.home
+    }
+
+    /// The calling thread's stream (made now if it has none; the context is current), or
+    /// `main` on the thread that opened the device.
+    #[inline(always)]
+    pub(crate) fn here<'a>(
+        self: &Arc<Self>,
+        main: &'a Arc<Lane>,
+        ctx: &Arc<Ctx>,
+    ) -> Result<Here<'a>, DriverError> {
+        if self.is_home() {
+            return Ok(Here::Main(main));
+        }
+        if let Some(l) = self.existing() {
+            return Ok(Here::Thread(l));
+        }
+        self.make(ctx).map(Here::Thread)
+    }
+
+    /// The calling thread's own stream, if it has one.
+    pub(crate) fn existing(&self) -> Option<Arc<Lane>> {
+        ENTRIES
+            .try_with(|e| {
+                e.borrow()
+                    .iter()
+                    .find(|e| e.device == self.id)
+                    .and_then(|e| e.lane.upgrade())
+            })
+            .ok()
+            .flatten()
+    }
+
+    #[cold]
+    fn make(self: &Arc<Self>, ctx: &Arc<Ctx>) -> Result<Arc<Lane>, DriverError> {
+        let lane = match lock(&self.idle).pop() {
+            Some(l) => l,
+            None => {
+                let l = Lane::create_with(ctx, None, true)?;
+                lock(&self.all).push(l.clone());
+                l
+            }
+        };
+        let entry = Entry {
+            device: self.id,
+            lane: Arc::downgrade(&lane),
+            lanes: Arc::downgrade(self),
+        };
+        // A thread that is ending (its list gone) uses the stream without keeping it.
+        let _ = ENTRIES.try_with(|e| {
+            let mut e = e.borrow_mut();
+            // Entries of devices that are gone.
+            e.retain(|x| x.lanes.strong_count() > 0);
+            e.push(entry);
+        });
+        Ok(lane)
+    }
+
+    /// Every thread's stream made so far (not the main stream).
+    pub(crate) fn all(&self) -> Vec<Arc<Lane>> {
+        lock(&self.all).clone()
+    }
+}
+
+impl std::fmt::Debug for ThreadLanes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ThreadLanes")
+            .field("streams", &lock(&self.all).len())
+            .finish()
+    }
+}
