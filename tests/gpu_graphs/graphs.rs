@@ -692,3 +692,41 @@ fn another_device_object_dropped_during_a_capture_ends_it_cleanly() {
         assert!(is_capture_error(&e), "with_async {with_async}: {e}");
     }
 }
+
+#[test]
+fn a_graph_launched_on_one_thread_and_its_buffer_read_on_another_never_overlap() {
+    // A launch writes the graph's buffers without borrowing them, so nothing but the crate
+    // keeps a read of one of them on another thread from running during a launch: each read
+    // must see a whole number of launches (20 additions each).
+    let dev = gpu!();
+    let (add_one, _) = funcs(&dev);
+    let n = N;
+    let mut z = filled(&dev, 0.0);
+    let exec = dev
+        .capture_graph(|s| {
+            for _ in 0..20 {
+                // SAFETY: add_one(float*, size_t) stays within n elements.
+                unsafe { (&add_one).launch_on_stream(s, cfg(n), (&mut z, n)) }?;
+            }
+            Ok(())
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    let (dev, exec, z) = (&dev, &exec, &z);
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            for _ in 0..30 {
+                exec.launch().unwrap();
+            }
+        });
+        s.spawn(move || {
+            for _ in 0..30 {
+                let got = dev.dtoh_sync_copy(z).unwrap();
+                assert!(got[0] % 20.0 == 0.0, "a read saw a launch half done: {}", got[0]);
+                assert_all(&got, got[0], "a read between graph launches");
+            }
+        });
+    });
+    assert_all(&dev.dtoh_sync_copy(z).unwrap(), 600.0, "after 30 launches");
+}

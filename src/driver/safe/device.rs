@@ -27,11 +27,13 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// threads sharing a device do not queue behind one another. Buffers used by several threads
 /// (or streams) are ordered by the crate: an operation waits for the earlier work on any stream
 /// that writes what it reads, or uses what it writes. [`cu_stream`](Self::cu_stream) is the
-/// calling thread's stream. A thread's stream, with the driver's resources for it (device
-/// memory included), stays with the device until the device is dropped: a program has as many
-/// as it had threads using the device at once. Where the crate's docs say *the main stream* of
-/// a call, they mean the calling thread's stream of the device: the main stream proper on the
-/// thread that opened it.
+/// calling thread's stream. Graph launches, and the calls on buffers a graph uses, go to the
+/// main stream whatever the thread (a launch writes its buffers without borrowing them: stream
+/// order keeps it and those calls apart). A thread's stream, with the driver's resources for
+/// it (device memory included), stays with the device until the device is dropped: a program
+/// has as many as it had threads using the device at once. Where the crate's docs say *the
+/// main stream* of a call, they mean the calling thread's stream of the device: the main
+/// stream proper on the thread that opened it.
 ///
 /// ```no_run
 /// use cuda_driver::driver::CudaDevice;
@@ -242,17 +244,28 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn cu_stream(&self) -> &sys::CUstream {
-        if self.threads.is_home() || self.ctx.enter().is_err() {
+        if self.threads.is_home() {
             return self.main.raw();
         }
-        match self.threads.here(&self.main, &self.ctx) {
-            Ok(Here::Thread(lane)) => {
-                let raw: *const sys::CUstream = lane.raw();
-                // SAFETY: the device keeps every thread's stream until it is dropped itself
-                // (`ThreadLanes::all`), so the handle outlives `&self`.
+        // Made current without taking a kept error (it stays for the next fallible call).
+        match self
+            .ctx
+            .bind()
+            .and_then(|()| self.threads.here(&self.main, &self.ctx))
+        {
+            Ok(here) => {
+                let raw: *const sys::CUstream = here.raw();
+                // SAFETY: the device keeps every thread's stream (`ThreadLanes::all`) and the
+                // main stream until it is dropped itself, so the handle outlives `&self`.
                 unsafe { &*raw }
             }
-            _ => self.main.raw(),
+            Err(e) => {
+                // No stream of its own could be made: the thread's calls will fail the same
+                // way, and the error is kept for the next of them.
+                self.ctx
+                    .defer_error(e.context("while making the calling thread's stream"));
+                self.main.raw()
+            }
         }
     }
 
@@ -385,16 +398,37 @@ impl CudaDevice {
         self.threads.here(&self.main, &self.ctx)
     }
 
-    /// Enqueues on the calling thread's stream an operation that uses `uses`, ordered after
-    /// their pending accesses and recorded in them (see [`Lane::run`]). The caller has entered
-    /// the device and checked that the buffers belong to it.
+    /// The stream an operation on `uses` goes to from the calling thread: the thread's own, or
+    /// the main stream where a buffer is used by a graph. Graph launches go to the main stream
+    /// too: a launch writes its buffers without borrowing them, so stream order is what keeps
+    /// it and a sync call on one of them (from any thread) from overlapping.
+    #[inline(always)]
+    pub(crate) fn here_for<U: super::ordering::Uses + ?Sized>(
+        &self,
+        uses: &U,
+    ) -> Result<Here<'_>, DriverError> {
+        let mut captured = false;
+        let _ = uses.each(|u| {
+            captured |= u.accesses.captured().is_some();
+            Ok(())
+        });
+        if captured {
+            return Ok(Here::Main(&self.main));
+        }
+        self.here()
+    }
+
+    /// Enqueues on the calling thread's stream (see [`here_for`](Self::here_for)) an operation
+    /// that uses `uses`, ordered after their pending accesses and recorded in them (see
+    /// [`Lane::run`]). The caller has entered the device and checked that the buffers belong
+    /// to it.
     #[inline(always)]
     pub(crate) fn run_here<T, U: super::ordering::Uses + ?Sized>(
         &self,
         uses: &U,
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        self.here()?.run(&self.main, uses, enqueue)
+        self.here_for(uses)?.run(&self.main, uses, enqueue)
     }
 }
 
@@ -405,9 +439,10 @@ impl Drop for CudaDevice {
     /// [`synchronize`](Self::synchronize) first to see them.
     ///
     /// Everything that uses device resources holds an `Arc` of the device, so by now every
-    /// buffer, stream, graph and async adapter of it is gone. Every buffer's free was enqueued
-    /// after all the work that used it, on the main stream or on the one stream that work was
-    /// on, so synchronizing the device's streams waits for all of it. A graph being captured by another device object of the
+    /// buffer, stream, graph and async adapter of it is gone, and the streams of those have
+    /// been synchronized or joined into the device's as they went. Every buffer's free was
+    /// enqueued after all the work that used it; the allocations the threads' streams kept for
+    /// reuse are freed in those streams' order when they are destroyed here. A graph being captured by another device object of the
     /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
         if self.ctx.bind().is_ok() {

@@ -401,7 +401,9 @@ impl CudaGraphExec {
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.enter()?;
-        dev.run_here(&*self.res, |stream| self.enqueue(stream))
+        // On the main stream whatever the thread: see `CudaDevice::here_for`.
+        dev.main
+            .run(&dev.main, &*self.res, |stream| self.enqueue(stream))
     }
 
     /// Uploads the graph to the device ahead of its first launch (`cuGraphUpload`), so that
@@ -417,8 +419,8 @@ impl CudaGraphExec {
         let dev = &self.res.dev;
         dev.enter()?;
         let _g = lock(&self.lock);
-        // SAFETY: the executable graph and the stream are live; calls are serialised.
-        dev.here()?
+        // SAFETY: the executable graph and the main stream are live; calls are serialised.
+        dev.main
             .enqueue(|s| unsafe { result::graph::upload(self.cu_exec, s) })
     }
 

@@ -311,7 +311,7 @@ impl CudaFunction {
         let lane = match lane {
             Some(l) => l,
             None => {
-                here = dev.here()?;
+                here = dev.here_for(params)?;
                 &*here
             }
         };

@@ -308,8 +308,9 @@ impl CudaDevice {
             return Ok(());
         }
         let d = *dst.device_ptr_mut();
-        let here = self.here()?;
-        here.run(&self.main, &[dst.write()], |stream| {
+        let uses = [dst.write()];
+        let here = self.here_for(&uses)?;
+        here.run(&self.main, &uses, |stream| {
             // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
             // copy from pageable host memory returns once the source has been copied to its
             // staging memory: then `src` may be reused at once, and the copy itself completes
@@ -351,8 +352,9 @@ impl CudaDevice {
         if bytes > 0 {
             let s = *src.device_ptr();
             let dst = out.as_mut_ptr();
-            let here = self.here()?;
-            here.run(&self.main, &[src.read()], |stream| {
+            let uses = [src.read()];
+            let here = self.here_for(&uses)?;
+            here.run(&self.main, &uses, |stream| {
                 if bytes >= STAGED_MIN_BYTES {
                     let dst = dst.cast();
                     advise_huge_pages(dst, bytes);
@@ -398,8 +400,9 @@ impl CudaDevice {
         }
         let s = *src.device_ptr();
         let bytes = src.num_bytes();
-        let here = self.here()?;
-        here.run(&self.main, &[src.read()], |stream| {
+        let uses = [src.read()];
+        let here = self.here_for(&uses)?;
+        here.run(&self.main, &uses, |stream| {
             // Pinned memory is copied at the bus's speed as it is; pageable memory that large
             // goes faster through the staging buffers.
             let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
@@ -487,7 +490,8 @@ impl CudaDevice {
     /// `cu_device_ptr` must be a live allocation of this device, made with cuMemAlloc or
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
     /// valid values of `T`, and any work still using it must be ordered before the work
-    /// enqueued on the main stream from now on (memory from [`CudaSlice::leak`] is).
+    /// enqueued on the device's main stream proper (the one of the thread that opened the
+    /// device, whichever thread calls this) from now on (memory from [`CudaSlice::leak`] is).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

@@ -224,11 +224,14 @@ impl CudaDevice {
             return Ok(());
         }
         let same = Arc::ptr_eq(&src_dev, self);
+        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
+        let both = [src.read(), dst.write()];
+        let uses: &[Use<'_>] = if same { &both } else { &both[1..] };
         let here;
         let on: &Arc<Lane> = match lane {
             Some(l) => l,
             None => {
-                here = self.here()?;
+                here = self.here_for(uses)?;
                 &here
             }
         };
@@ -239,7 +242,6 @@ impl CudaDevice {
             src.accesses().before(&src_dev.main, &src_dev.main, false)?;
             on.wait_other_device(&src_dev.main)?;
         }
-        let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
         let (src_ctx, dst_ctx) = (src_dev.ctx.cu_primary_ctx, self.ctx.cu_primary_ctx);
         let enqueue = |stream| {
             // SAFETY: both are live buffers of `bytes` bytes in their contexts, ordered after
@@ -253,8 +255,6 @@ impl CudaDevice {
                 },
             )
         };
-        let both = [src.read(), dst.write()];
-        let uses: &[Use<'_>] = if same { &both } else { &both[1..] };
         on.run(&self.main, uses, enqueue)?;
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.

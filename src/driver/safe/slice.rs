@@ -261,9 +261,11 @@ impl<T> CudaSlice<T> {
     }
 
     /// Gives up ownership: returns the raw pointer, which is no longer freed on drop. Take it
-    /// back with [`CudaDevice::upgrade_device_ptr`]. The device's main stream is first made to
-    /// wait for all work on the buffer, so that work ordered on the main stream from then on
-    /// (and the upgraded buffer's uses) follows it.
+    /// back with [`CudaDevice::upgrade_device_ptr`]. The device's main stream proper (the one
+    /// of the thread that opened the device, whichever thread calls this) is first made to wait
+    /// for all work on the buffer, so that work ordered on it from then on (and the upgraded
+    /// buffer's uses) follows it. Raw work of another thread on the memory must be ordered
+    /// after that stream by the caller (for example after [`CudaDevice::synchronize`]).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

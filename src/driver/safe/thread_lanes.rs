@@ -20,7 +20,8 @@ use std::sync::{Arc, Mutex, Weak};
 pub(crate) struct ThreadLanes {
     /// Unique per device object, never reused (a key for the threads' own lists).
     id: u64,
-    /// The thread that opened the device, which uses the main stream (see [`thread_key`]).
+    /// The thread that opened the device, which uses the main stream (see [`thread_key`]: once
+    /// that thread has ended, a new thread given the same thread-local storage uses it).
     home: usize,
     /// Every stream made for a thread, alive as long as the device.
     all: Mutex<Vec<Arc<Lane>>>,
@@ -107,6 +108,11 @@ impl ThreadLanes {
         if let Some(l) = self.existing() {
             return Ok(Here::Thread(l));
         }
+        if ENTRIES.try_with(|_| ()).is_err() {
+            // The thread is ending (its thread-locals are being destroyed): a stream made now
+            // could not be kept for it, nor handed on. Its last calls go to the main stream.
+            return Ok(Here::Main(main));
+        }
         self.make(ctx).map(Here::Thread)
     }
 
@@ -138,7 +144,7 @@ impl ThreadLanes {
             lane: Arc::downgrade(&lane),
             lanes: Arc::downgrade(self),
         };
-        // A thread that is ending (its list gone) uses the stream without keeping it.
+        // Checked by the caller: the thread's list is there.
         let _ = ENTRIES.try_with(|e| {
             let mut e = e.borrow_mut();
             // Entries of devices that are gone.

@@ -32,7 +32,7 @@ pub(crate) struct Lane {
     /// The other lanes of the device this lane has waited for.
     waited: Mutex<Vec<Waited>>,
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
-    /// of the same size (the async adapter's streams only; see [`FreedCache`]).
+    /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
     pub(crate) ctx: Arc<Ctx>,
 }
@@ -48,8 +48,8 @@ pub(crate) struct Lane {
 /// allocation and free, at 0.22x: see `benches/chain_parts.rs`).
 ///
 /// Bounded (allocations up to [`CACHE_MAX_BYTES`], at most [`CACHE_MAX_ENTRIES`] of them), and
-/// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle, at
-/// `CudaDevice::synchronize`, when an allocation on the lane fails for lack of memory, and when
+/// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle (its
+/// streams), at `CudaDevice::synchronize`, when an allocation fails for lack of memory, and when
 /// the lane goes. Not used while the lane captures a graph.
 pub(crate) struct FreedCache {
     /// `(bytes, address)`, in the order they were freed.
@@ -166,8 +166,13 @@ impl Lane {
         if !c.any.load(Ordering::Acquire) {
             return Ok(false);
         }
-        let kept = std::mem::take(&mut *lock(&c.kept));
-        c.any.store(false, Ordering::Release);
+        let kept = {
+            let mut kept = lock(&c.kept);
+            // Cleared under the lock: an allocation kept meanwhile by another thread sets it
+            // again after this, not before.
+            c.any.store(false, Ordering::Release);
+            std::mem::take(&mut *kept)
+        };
         let mut r = Ok(());
         for (_, ptr) in &kept {
             // SAFETY: a stream-ordered allocation freed on this lane and owned by nothing since;
