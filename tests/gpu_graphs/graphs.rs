@@ -723,7 +723,11 @@ fn a_graph_launched_on_one_thread_and_its_buffer_read_on_another_never_overlap()
         s.spawn(move || {
             for _ in 0..30 {
                 let got = dev.dtoh_sync_copy(z).unwrap();
-                assert!(got[0] % 20.0 == 0.0, "a read saw a launch half done: {}", got[0]);
+                assert!(
+                    got[0] % 20.0 == 0.0,
+                    "a read saw a launch half done: {}",
+                    got[0]
+                );
                 assert_all(&got, got[0], "a read between graph launches");
             }
         });

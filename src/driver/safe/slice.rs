@@ -131,14 +131,8 @@ impl<T> CudaSlice<T> {
         }
         let accesses = Accesses::default();
         accesses.after(By::Lane(lane, lane.generation()), true);
-        CudaSlice {
-            cu_device_ptr: ptr,
-            scratch: ptr,
-            len,
-            device,
-            accesses,
-            marker: PhantomData,
-        }
+        // SAFETY: the caller's contract, the record saying where the memory was allocated.
+        unsafe { Self::from_parts(device, ptr, len, accesses) }
     }
 
     /// Takes ownership of `len` elements at `ptr`, freed on drop, recorded as written on the
@@ -156,14 +150,8 @@ impl<T> CudaSlice<T> {
     ) -> Self {
         let accesses = Accesses::default();
         accesses.after(By::Main(device.main.generation()), true);
-        CudaSlice {
-            cu_device_ptr: ptr,
-            scratch: ptr,
-            len,
-            device,
-            accesses,
-            marker: PhantomData,
-        }
+        // SAFETY: the caller's contract, the record saying where the memory was allocated.
+        unsafe { Self::from_parts(device, ptr, len, accesses) }
     }
 
     /// Takes ownership of `len` elements at `ptr` together with the record of the work that
