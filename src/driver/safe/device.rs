@@ -407,6 +407,9 @@ impl CudaDevice {
         &self,
         uses: &U,
     ) -> Result<Here<'_>, DriverError> {
+        if self.threads.is_home() {
+            return Ok(Here::Main(&self.main));
+        }
         let mut captured = false;
         let _ = uses.each(|u| {
             captured |= u.accesses.captured().is_some();
