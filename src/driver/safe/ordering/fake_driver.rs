@@ -372,6 +372,15 @@ impl Gpu {
         self.with(|s, stores| s.run_all(stores));
     }
 
+    /// How many frees of buffer `buf` have been enqueued (or made at once).
+    pub(crate) fn frees_of(&self, buf: u64) -> usize {
+        self.raw()
+            .items
+            .iter()
+            .filter(|it| matches!(it.work, Work::Free { buf: b } if b == buf))
+            .count()
+    }
+
     /// Whether item `id` has completed.
     pub(crate) fn is_done(&self, id: usize) -> bool {
         self.raw().items[id].done.is_some()

@@ -348,3 +348,40 @@ fn ordering_flag_reused_late_write_is_not_taken() {
         assert!(mark.reached());
     });
 }
+
+/// A buffer dropped on one thread while another gives a lane's kept allocations back (what
+/// `CudaDevice::synchronize` and a failed allocation do): its only access was on a lane that
+/// keeps small freed allocations for reuse (a thread's own stream, or the adapter's), so the
+/// drop keeps it there, beside one kept before. Whichever goes first, the allocation ends
+/// freed in the lane's order or
+/// still kept and found by the lane's next allocation of its size, never both and never
+/// neither (a kept allocation hidden from both would be lost until the lane goes).
+#[test]
+fn ordering_kept_allocation_is_freed_or_reusable() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = Lane::create_with(&dev.ctx, None, true).unwrap();
+        // One allocation kept already, so that the lane has something to give back.
+        let y = Buf::new(0x200);
+        dev.access(&a, &y, true);
+        dev.free(&y);
+        let x = Buf::new(0x100);
+        dev.access(&a, &x, true);
+        let give_back = {
+            let a = a.clone();
+            thread::spawn(move || {
+                a.free_kept().unwrap();
+            })
+        };
+        dev.free(&x);
+        give_back.join().unwrap();
+        let freed = dev.gpu.frees_of(0x100);
+        let reused = a.take_freed(256);
+        assert!(
+            matches!((freed, reused), (0, Some(0x100)) | (1, None)),
+            "freed {freed} time(s), the lane's next allocation: {reused:?}"
+        );
+        assert_eq!(dev.gpu.frees_of(0x200), 1, "the allocation kept before");
+        dev.gpu.check();
+    });
+}
