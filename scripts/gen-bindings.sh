@@ -18,9 +18,8 @@
 set -euo pipefail
 RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
 NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
-# --- nccl (feature `nccl`) ---
+# NCCL (the `nccl` feature):
 NCCL_WHEEL=nvidia-nccl-cu12==2.27.7
-# --- end nccl ---
 BINDGEN_VERSION=0.73.2
 NPP_WHEEL=nvidia-npp-cu12==12.4.1.87
 
@@ -57,7 +56,7 @@ mkdir -p "$work/stub"
 printf '#pragma once\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/stub/cuda_runtime.h"
 printf '#include "cuda_runtime.h"\n' > "$work/stub/cuda_runtime_api.h"
 npp_fns=$(awk '!/^#/ && NF {print $1}' scripts/npp-functions.txt | paste -sd'|')
-# --- nccl (feature `nccl`) ---
+# NCCL (the `nccl` feature):
 # The NCCL wheel is large (the library); only its header is taken out of it.
 python3 -m pip download --quiet --no-deps --dest "$work/nccl_dl" "$NCCL_WHEEL"
 python3 - "$work" <<'PY'
@@ -72,7 +71,6 @@ inc_nccl="$work/nccl/nvidia/nccl/include"
 mkdir -p "$work/nccl_stub"
 printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/nccl_stub/cuda_runtime.h"
 : > "$work/nccl_stub/cuda_fp16.h"
-# --- end nccl ---
 
 common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
         --default-enum-style rust --no-layout-tests --no-doc-comments --with-derive-default
@@ -91,7 +89,7 @@ bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \
 bindgen "$inc_npp/npp.h" "${common[@]}" \
   --allowlist-function "^($npp_fns)\$" --allowlist-type 'NppiInterpolationMode' \
   -o "$work/npp_raw.rs" -- -I"$inc_npp" -I"$work/stub"
-# --- nccl (feature `nccl`) ---
+# NCCL (the `nccl` feature):
 # ncclRedOp_t stays a newtype: it is an open range in C (ncclRedOpCreatePreMulSum makes values
 # between ncclNumOps and ncclMaxRedOp), which a Rust enum could not hold soundly.
 bindgen "$inc_nccl/nccl.h" "${common[@]}" \
@@ -99,7 +97,6 @@ bindgen "$inc_nccl/nccl.h" "${common[@]}" \
   --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
   --newtype-enum ncclRedOp_t \
   -o "$work/nccl_raw.rs" -- -I"$work/nccl_stub" -I"$inc_nccl"
-# --- end nccl ---
 
 out="$top"
 if [ $check = 1 ]; then out="$work/out"; fi
@@ -111,12 +108,11 @@ python3 scripts/postprocess_bindings.py "$work/nvrtc_raw.rs" "$out/src/nvrtc/sys
 python3 scripts/postprocess_bindings.py "$work/npp_raw.rs" "$out/src/npp/sys/mod.rs" \
   --library NPP --library-map scripts/npp-functions.txt \
   --header "npp.h from $NPP_WHEEL" --bindgen "$BINDGEN_VERSION"
-# --- nccl (feature `nccl`) ---
+# NCCL (the `nccl` feature):
 mkdir -p "$out/src/nccl/sys"
 python3 scripts/postprocess_bindings.py "$work/nccl_raw.rs" "$out/src/nccl/sys/mod.rs" \
   --library NCCL --header "nccl.h from $NCCL_WHEEL" --bindgen "$BINDGEN_VERSION"
 rustfmt --edition 2024 "$out/src/nccl/sys/mod.rs"
-# --- end nccl ---
 rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs" \
   "$out/src/npp/sys/mod.rs"
 
