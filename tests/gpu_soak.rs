@@ -151,9 +151,10 @@ fn warm_up(soak: &Arc<Soak>, rt: &tokio::runtime::Runtime, adev: &AsyncDevice) {
         let parts = (0..SYNC_THREADS)
             .map(|_| (SYNC, sync_round as RoundFn))
             .chain((0..STREAM_THREADS).map(|_| (STREAMS, stream_round as RoundFn)));
+        let mut threads = Vec::new();
         for (part, round) in parts {
             let together = &together;
-            scope.spawn(move || {
+            threads.push(scope.spawn(move || {
                 let stream = soak.dev.fork_default_stream().unwrap();
                 let w = Worker::new(soak, part, 0);
                 let mut rng = Rng::new(part, usize::MAX);
@@ -162,7 +163,12 @@ fn warm_up(soak: &Arc<Soak>, rt: &tokio::runtime::Runtime, adev: &AsyncDevice) {
                     w.must(r);
                 }
                 together.wait();
-            });
+            }));
+        }
+        // Joined one by one: a thread's stream goes back to the device when its thread-locals
+        // are destroyed, which the scope's own wait at its end does not wait for.
+        for t in threads {
+            t.join().unwrap();
         }
     });
     rt.block_on(async {

@@ -7,6 +7,9 @@
 //! [`ordering`](super::ordering)), as across any two streams. A thread's stream is made on its
 //! first call, kept by the device, and handed to the next new thread once the thread ends, so
 //! a program that starts many short threads makes no more streams than it has threads at once.
+//! "Ends" means its thread-locals are destroyed: a `JoinHandle::join` waits for that, the wait
+//! at the end of `std::thread::scope` for threads not joined does not, so a thread started
+//! right after such a scope may find the stream not yet handed back and get a new one.
 
 use super::context::Ctx;
 use super::ordering::Lane;
