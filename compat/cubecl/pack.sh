@@ -38,8 +38,8 @@ cat > "$out/run" <<'RUN'
 #   bash .gpu/cubecl/run subset [MORE ARGS...]
 #       the named subset of 5,203 tests: everything but matmul_accelerated and
 #       matmul_quantized, plus matmul_quantized::row_major::row_major::t16x16x16
-#   CUBECL_ONLY=ours (or cudarc) runs one of the two; the comparison is made once both logs
-#   are in $OUT (a later call can add the other).
+#   CUBECL_ONLY=ours (or cudarc) runs one of the two; CUBECL_PARALLEL=1 runs both at once on
+#   GPUs 0 and 1. Each one's log, passed and failed lists and time land in $OUT.
 cd "$(dirname "$0")"
 export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
 export LD_LIBRARY_PATH=$CUDA_PATH/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
@@ -53,17 +53,30 @@ if [ "${1:-}" = subset ]; then
     --skip matmul_quantized::row_major::row_major::t32x8x16 \
     --skip matmul_quantized::row_major::row_major::t16x16x8 "$@"
 fi
-for v in ${CUBECL_ONLY:-ours cudarc}; do
+# On a machine of two GPUs, CUBECL_PARALLEL=1 runs the two at once, ours on GPU 0 and cudarc on
+# GPU 1, each with half of the CPU cores as test threads: the same conditions for both.
+one() {
+  v=$1; shift
   [ -x "/tmp/cubecl-$v" ] || { gunzip -c "$v.gz" > "/tmp/cubecl-$v"; chmod +x "/tmp/cubecl-$v"; }
   start=$(date +%s%N)
   timeout "${CUBECL_TIMEOUT:-3600}" "/tmp/cubecl-$v" "$@" > "$out/cubecl-$v.log" 2>&1
   end=$(date +%s%N)
-  printf '%-7s %6d ms  %s\n' "$v" $(( (end - start) / 1000000 )) "$(grep -E '^test result' "$out/cubecl-$v.log" | tail -1)"
+  printf '%-7s %6d ms  %s\n' "$v" $(( (end - start) / 1000000 )) "$(grep -E '^test result' "$out/cubecl-$v.log" | tail -1)" > "$out/cubecl-$v.time"
   grep -E '^test .* FAILED$' "$out/cubecl-$v.log" | sed 's/^test //; s/ \.\.\. FAILED$//' | sort > "$out/cubecl-$v.failed"
-done
+  grep -E '^test .* ok$' "$out/cubecl-$v.log" | sed 's/^test //; s/ \.\.\. ok$//' | sort > "$out/cubecl-$v.passed"
+}
+if [ -n "${CUBECL_PARALLEL:-}" ]; then
+  half=$(( $(nproc) / 2 ))
+  CUDA_VISIBLE_DEVICES=0 one ours --test-threads "$half" "$@" &
+  CUDA_VISIBLE_DEVICES=1 one cudarc --test-threads "$half" "$@" &
+  wait
+else
+  for v in ${CUBECL_ONLY:-ours cudarc}; do one "$v" "$@"; done
+fi
+cat "$out"/cubecl-*.time
 [ -f "$out/cubecl-ours.failed" ] && [ -f "$out/cubecl-cudarc.failed" ] || exit 0
-if cmp -s "$out/cubecl-ours.failed" "$out/cubecl-cudarc.failed"; then
-  echo "the same $(wc -l < "$out/cubecl-ours.failed") tests fail with both"
+if cmp -s "$out/cubecl-ours.failed" "$out/cubecl-cudarc.failed" && cmp -s "$out/cubecl-ours.passed" "$out/cubecl-cudarc.passed"; then
+  echo "the same $(wc -l < "$out/cubecl-ours.passed") tests pass and the same $(wc -l < "$out/cubecl-ours.failed") fail with both"
 else
   echo "failures differ:"; diff "$out/cubecl-ours.failed" "$out/cubecl-cudarc.failed" | head -40
 fi
