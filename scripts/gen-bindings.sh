@@ -48,7 +48,7 @@ fi
 python3 -m pip install --quiet --no-deps --target "$work/wheels" "$RUNTIME_WHEEL" "$NVRTC_WHEEL"
 inc_rt="$work/wheels/nvidia/cuda_runtime/include"
 inc_nvrtc="$work/wheels/nvidia/cuda_nvrtc/include"
-# NPP (issue 14): its headers, and a stand-in for the runtime headers it includes, which need
+# NPP: its headers, and a stand-in for the runtime headers it includes, which need
 # nvcc's crt/ headers; NPP uses only cudaStream_t from them (the driver's CUstream, cast).
 python3 -m pip install --quiet --no-deps --target "$work/npp" "$NPP_WHEEL"
 inc_npp="$work/npp/nvidia/npp/include"

@@ -142,7 +142,7 @@ def library_doc(library):
         "LIBCUDA": "libcuda",
         "NVRTC": "NVRTC",
         "NCCL": "NCCL",
-        # NPP (issue 14): one module over several libraries.
+        # NPP: one module over several libraries.
         "NPP": "NPP",
         "NPPC": "NPP's nppc",
         "NPPIG": "NPP's nppig",
@@ -497,7 +497,7 @@ def main():
     ap.add_argument("--library", required=True)
     ap.add_argument("--header", required=True)
     ap.add_argument("--bindgen", required=True)
-    # NPP (issue 14): the library of each function, and a resolve_all() over them.
+    # NPP: the library of each function, and a resolve_all() over them.
     ap.add_argument("--library-map")
     a = ap.parse_args()
     cfg = LIBRARIES[a.library]

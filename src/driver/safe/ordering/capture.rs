@@ -90,10 +90,11 @@ fn capture_on(lane: &Lane) -> Option<Arc<CaptureState>> {
         .map(|(_, c)| c.clone())
 }
 
-/// Whether `lane` is capturing a graph now.
+/// Whether `lane` is capturing a graph now: the lane's own flag, so that threads working on
+/// other lanes while a capture is in progress do not take the lock of the captures.
 #[inline]
 pub(crate) fn is_capturing(lane: &Lane) -> bool {
-    capture_active() && capture_on(lane).is_some()
+    capture_active() && lane.capturing.load(Ordering::Acquire)
 }
 
 /// If `lane` is capturing, records that the buffer recorded in `acc` is used by the graph and
@@ -115,7 +116,7 @@ pub(crate) fn capture_buffer(acc: &Accesses, lane: &Lane) -> bool {
 /// If `lane` is capturing, keeps `what` alive with the graph (once per allocation).
 #[inline]
 pub(crate) fn capture_keep(lane: &Lane, what: &Arc<impl Send + Sync + 'static>) {
-    if capture_active() {
+    if is_capturing(lane) {
         capture_keep_slow(lane, what.clone());
     }
 }
@@ -177,6 +178,7 @@ impl Capture {
             keep: Mutex::new(Vec::new()),
         });
         util::lock(&CAPTURES).push((lane.key, state.clone()));
+        lane.capturing.store(true, Ordering::Release);
         ACTIVE.fetch_add(1, Ordering::AcqRel);
         Ok(Capture {
             lane: lane.clone(),
@@ -200,6 +202,7 @@ impl Capture {
             let i = caps.iter().position(|(k, _)| *k == lane.key);
             i.map(|i| caps.swap_remove(i))
         };
+        lane.capturing.store(false, Ordering::Release);
         ACTIVE.fetch_sub(1, Ordering::AcqRel);
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);

@@ -31,6 +31,9 @@ pub(crate) struct Lane {
     pub(super) waited_main: AtomicU64,
     /// The other lanes of the device this lane has waited for.
     waited: Mutex<Vec<Waited>>,
+    /// Whether a graph capture is in progress on this lane (set and cleared by
+    /// `capture::Capture`), so that asking costs no lock.
+    pub(super) capturing: AtomicBool,
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
@@ -114,6 +117,7 @@ impl Lane {
             generation: AtomicU64::new(0),
             done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
+            capturing: AtomicBool::new(false),
             waited: Mutex::new(Vec::new()),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
