@@ -1,6 +1,7 @@
 //! [`Npp`] (NPP on a device's main stream, each call returning once enqueued) and
 //! [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams, each returning a future).
 
+use super::checks;
 use super::ops::{self, Exec};
 use super::result::{self, DeviceInfo};
 use super::sys;
@@ -147,7 +148,7 @@ fn centre<T>(
     src: &(impl DeviceImage<T> + ?Sized),
     dst: &(impl DeviceImage<T> + ?Sized),
 ) -> (usize, usize) {
-    ops::centre(&src.parts(), &dst.parts())
+    checks::centre(&src.parts(), &dst.parts())
 }
 
 impl Npp {

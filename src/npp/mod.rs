@@ -48,6 +48,7 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
+mod checks;
 mod context;
 mod ops;
 pub mod result;
