@@ -49,11 +49,11 @@
 //! ```
 
 mod checks;
-mod context;
+mod handle;
 mod ops;
 pub mod result;
 pub mod sys;
 mod types;
 
-pub use context::{AsyncNpp, Npp};
+pub use handle::{AsyncNpp, Npp};
 pub use types::{Interpolation, NppPixel, YuvMatrix};

@@ -1,5 +1,7 @@
-//! [`Npp`] (NPP on a device's main stream, each call returning once enqueued) and
-//! [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams, each returning a future).
+//! The handles NPP is called through: [`Npp`] (NPP on a device's main stream, each call
+//! returning once enqueued) and [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams,
+//! each returning a future). Each holds its device and what NPP's stream context needs of it,
+//! and is the [`Exec`] that the operations of [`ops`] run on.
 
 use super::checks;
 use super::ops::{self, Exec};
