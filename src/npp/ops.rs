@@ -5,7 +5,7 @@
 //! main stream or on an async pool stream.
 //!
 //! NPP has one function per pixel depth and channel count (`nppiResize_8u_C1R_Ctx`,
-//! `nppiResize_32f_C3R_Ctx`, ...), all with the same arguments; [`npp_call!`] picks the one for
+//! `nppiResize_32f_C3R_Ctx`, ...), all with the same arguments; `npp_call!` picks the one for
 //! the images from a table and writes the call once.
 
 use super::checks::{
@@ -66,7 +66,7 @@ fn owner<E: Exec, B: Sealed + ?Sized>(e: &E, whose: &str, b: &B) -> Result<(), D
     )
 }
 
-/// The result of an NPP call (its name and status, as [`npp_call!`] returns them), with
+/// The result of an NPP call (its name and status, as `npp_call!` returns them), with
 /// `describe` (what it was given) on error.
 fn npp(
     (function, status): (&'static str, NppStatus),
