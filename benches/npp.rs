@@ -108,10 +108,22 @@ impl Raw {
     }
 }
 
+/// One row of the operations table: seconds per call, raw and through the wrapper.
 struct Row {
     name: &'static str,
     raw: f64,
     ours: f64,
+}
+
+/// The row `name`: the medians of `raw` and `ours`, each timed in batches of [`K`] calls.
+fn row(
+    dev: &Arc<CudaDevice>,
+    name: &'static str,
+    mut raw: impl FnMut(),
+    mut ours: impl FnMut(),
+) -> Row {
+    let (raw, ours) = median2(|| timed(dev, &mut raw), || timed(dev, &mut ours));
+    Row { name, raw, ours }
 }
 
 fn fmt(s: f64) -> String {
@@ -119,6 +131,309 @@ fn fmt(s: f64) -> String {
         format!("{:.2} us", s * 1e6)
     } else {
         format!("{:.2} ms", s * 1e3)
+    }
+}
+
+/// Prints the operations table.
+fn print_rows(rows: &[Row]) {
+    println!("| operation | raw NPP (sys) | Npp | ratio (target <= 1.05x) |");
+    println!("|---|---|---|---|");
+    for r in rows {
+        let ratio = r.ours / r.raw;
+        let mark = if ratio <= 1.05 { "ok" } else { "OVER" };
+        println!(
+            "| {} | {} | {} | {ratio:.3}x {mark} |",
+            r.name,
+            fmt(r.raw),
+            fmt(r.ours)
+        );
+    }
+}
+
+/// What every row of the operations table uses: the device, the wrapper, and the device's
+/// values for the raw calls' stream context, read once as `Npp` does.
+struct Setup {
+    dev: Arc<CudaDevice>,
+    npp: Npp,
+    info: DeviceInfo,
+}
+
+impl Setup {
+    /// The stream context of the raw calls: the main stream, where `Npp` runs.
+    fn ctx(&self) -> nsys::NppStreamContext {
+        stream_context(&self.info, *self.dev.cu_stream())
+    }
+}
+
+/// The 1080p images of the operations table.
+struct Images {
+    rgb: CudaImage<u8>,
+    rgb2: CudaImage<u8>,
+    gray: CudaImage<u8>,
+    small: CudaImage<u8>,
+    f32img: CudaImage<f32>,
+    planes: CudaImage<f32>,
+    xm: CudaImage<f32>,
+    ym: CudaImage<f32>,
+    nv12: CudaImage<u8>,
+}
+
+impl Images {
+    fn new(dev: &Arc<CudaDevice>) -> Self {
+        let rgb = dev.alloc_image_zeros::<u8>(W, H, 3).unwrap();
+        let rgb2 = dev.alloc_image_zeros::<u8>(W, H, 3).unwrap();
+        let gray = dev.alloc_image_zeros::<u8>(W, H, 1).unwrap();
+        let small = dev.alloc_image_zeros::<u8>(640, 360, 3).unwrap();
+        let f32img = dev.alloc_image_zeros::<f32>(W, H, 3).unwrap();
+        let planes = dev.alloc_image_zeros::<f32>(W, 3 * H, 1).unwrap();
+        let xs: Vec<f32> = (0..W * H).map(|i| (i % W) as f32).collect();
+        let ys: Vec<f32> = (0..W * H).map(|i| (i / W) as f32).collect();
+        let xm = dev.htod_image_sync_copy(&xs, W, H, 1).unwrap();
+        let ym = dev.htod_image_sync_copy(&ys, W, H, 1).unwrap();
+        let nv12 = dev.alloc_image_zeros::<u8>(W, H * 3 / 2, 1).unwrap();
+        Images {
+            rgb,
+            rgb2,
+            gray,
+            small,
+            f32img,
+            planes,
+            xm,
+            ym,
+            nv12,
+        }
+    }
+}
+
+const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR as i32;
+
+/// The geometry rows: resize, remap, copy with a constant border.
+fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
+    let (dev, npp) = (&s.dev, &s.npp);
+    let inner = im.rgb.region(Rect::new(0, 0, W, H - 200)).unwrap();
+    let (r_rgb, r_rgb2, r_small) = (Raw::of(&im.rgb), Raw::of(&im.rgb2), Raw::of(&im.small));
+    let (r_xm, r_ym, r_inner) = (Raw::of(&im.xm), Raw::of(&im.ym), Raw::of(&inner));
+    let value = [114u8; 3];
+    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
+    // work on the main stream uses them while the batch runs.
+    let resize = row(
+        dev,
+        "resize 1080p to 640x360, linear",
+        || unsafe {
+            ck(nsys::nppiResize_8u_C3R_Ctx(
+                r_rgb.src(),
+                r_rgb.step,
+                r_rgb.size,
+                r_rgb.rect,
+                r_small.dst(),
+                r_small.step,
+                r_small.size,
+                r_small.rect,
+                LINEAR,
+                s.ctx(),
+            ))
+        },
+        || {
+            npp.resize(&im.rgb, &mut im.small, Interpolation::Linear)
+                .unwrap()
+        },
+    );
+    let remap = row(
+        dev,
+        "remap 1080p, linear",
+        || unsafe {
+            ck(nsys::nppiRemap_8u_C3R_Ctx(
+                r_rgb.src(),
+                r_rgb.size,
+                r_rgb.step,
+                r_rgb.rect,
+                r_xm.src(),
+                r_xm.step,
+                r_ym.src(),
+                r_ym.step,
+                r_rgb2.dst(),
+                r_rgb2.step,
+                r_rgb2.size,
+                LINEAR,
+                s.ctx(),
+            ))
+        },
+        || {
+            npp.remap(&im.rgb, &im.xm, &im.ym, &mut im.rgb2, Interpolation::Linear)
+                .unwrap()
+        },
+    );
+    let border = row(
+        dev,
+        "copy with constant border, 1080p",
+        || unsafe {
+            ck(nsys::nppiCopyConstBorder_8u_C3R_Ctx(
+                r_inner.src(),
+                r_inner.step,
+                r_inner.size,
+                r_rgb2.dst(),
+                r_rgb2.step,
+                r_rgb2.size,
+                100,
+                0,
+                value.as_ptr(),
+                s.ctx(),
+            ))
+        },
+        || {
+            npp.copy_const_border(&inner, &mut im.rgb2, 100, 0, &value)
+                .unwrap()
+        },
+    );
+    vec![resize, remap, border]
+}
+
+/// The color rows: NV12 to RGB, RGB to BGR, RGB to gray.
+fn color_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
+    let (dev, npp) = (&s.dev, &s.npp);
+    let y = im.nv12.region(Rect::new(0, 0, W, H)).unwrap();
+    let uv = im.nv12.region(Rect::new(0, H, W, H / 2)).unwrap();
+    let (r_y, r_uv) = (Raw::of(&y), Raw::of(&uv));
+    let (r_rgb, r_rgb2, r_gray) = (Raw::of(&im.rgb), Raw::of(&im.rgb2), Raw::of(&im.gray));
+    let twist = YuvMatrix::Bt709.coefficients();
+    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
+    // work on the main stream uses them while the batch runs.
+    let nv12 = row(
+        dev,
+        "NV12 to RGB, 1080p",
+        || unsafe {
+            let src = [r_y.src::<u8>(), r_uv.src::<u8>()];
+            let mut steps = [r_y.step, r_uv.step];
+            ck(nsys::nppiNV12ToRGB_8u_ColorTwist32f_P2C3R_Ctx(
+                src.as_ptr(),
+                steps.as_mut_ptr(),
+                r_rgb2.dst(),
+                r_rgb2.step,
+                r_rgb2.size,
+                twist.as_ptr(),
+                s.ctx(),
+            ))
+        },
+        || {
+            npp.nv12_to_rgb(&y, &uv, &mut im.rgb2, YuvMatrix::Bt709)
+                .unwrap()
+        },
+    );
+    let swap = row(
+        dev,
+        "RGB to BGR, 1080p",
+        || unsafe {
+            ck(nsys::nppiSwapChannels_8u_C3R_Ctx(
+                r_rgb.src(),
+                r_rgb.step,
+                r_rgb2.dst(),
+                r_rgb2.step,
+                r_rgb.size,
+                [2, 1, 0].as_ptr(),
+                s.ctx(),
+            ))
+        },
+        || npp.rgb_to_bgr(&im.rgb, &mut im.rgb2).unwrap(),
+    );
+    let gray = row(
+        dev,
+        "RGB to gray, 1080p",
+        || unsafe {
+            ck(nsys::nppiRGBToGray_8u_C3C1R_Ctx(
+                r_rgb.src(),
+                r_rgb.step,
+                r_gray.dst(),
+                r_gray.step,
+                r_rgb.size,
+                s.ctx(),
+            ))
+        },
+        || npp.rgb_to_gray(&im.rgb, &mut im.gray).unwrap(),
+    );
+    vec![nv12, swap, gray]
+}
+
+/// The tensor rows: u8 to normalised f32, packed to planar.
+fn tensor_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
+    let (dev, npp) = (&s.dev, &s.npp);
+    let (r_rgb, r_f32, r_planes) = (Raw::of(&im.rgb), Raw::of(&im.f32img), Raw::of(&im.planes));
+    let scale = [1.0f32 / 255.0; 3];
+    let mut diag = [[0f32; 4]; 3];
+    for (c, row) in diag.iter_mut().enumerate() {
+        row[c] = scale[c];
+    }
+    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
+    // work on the main stream uses them while the batch runs.
+    let convert = row(
+        dev,
+        "u8 to f32 normalised, 1080p",
+        || unsafe {
+            let c = s.ctx();
+            ck(nsys::nppiConvert_8u32f_C3R_Ctx(
+                r_rgb.src(),
+                r_rgb.step,
+                r_f32.dst(),
+                r_f32.step,
+                r_rgb.size,
+                c,
+            ));
+            ck(nsys::nppiColorTwist_32f_C3IR_Ctx(
+                r_f32.dst(),
+                r_f32.step,
+                r_rgb.size,
+                diag.as_ptr(),
+                c,
+            ))
+        },
+        || {
+            npp.u8_to_f32(&im.rgb, &mut im.f32img, &scale, &[0.0; 3])
+                .unwrap()
+        },
+    );
+    let planar = row(
+        dev,
+        "packed to planar f32, 1080p",
+        || unsafe {
+            let dst = [0, 1, 2].map(|k| (r_planes.p + k * H * r_planes.step as usize) as *mut f32);
+            ck(nsys::nppiCopy_32f_C3P3R_Ctx(
+                r_f32.src(),
+                r_f32.step,
+                dst.as_ptr(),
+                r_planes.step,
+                r_f32.size,
+                s.ctx(),
+            ))
+        },
+        || {
+            let (mut r, gb) = im.planes.split_rows_mut(H).unwrap();
+            let (mut g, mut b) = gb.split_rows_mut(H).unwrap();
+            npp.packed_to_planar(&im.f32img, [&mut r, &mut g, &mut b])
+                .unwrap()
+        },
+    );
+    vec![convert, planar]
+}
+
+/// Prints the chain table: sync, async with 64 tasks, and OpenCV on the CPU.
+fn print_chain(dev: &Arc<CudaDevice>, npp: &Npp) {
+    let sync_fps = chain_sync(dev, npp);
+    let async_fps = chain_async(dev, 64);
+    let cpu_fps = opencv_fps();
+    println!(
+        "| the chain, NV12 1080p to a 3x640x640 f32 tensor | frames/s | vs OpenCV on the CPU |"
+    );
+    println!("|---|---|---|");
+    let vs = |fps: f64| cpu_fps.map_or("n/a".into(), |c| format!("{:.1}x", fps / c));
+    println!("| sync, one stream | {sync_fps:.0} | {} |", vs(sync_fps));
+    println!(
+        "| async, 64 tokio tasks (target >= 20x OpenCV) | {async_fps:.0} | {} |",
+        vs(async_fps)
+    );
+    match cpu_fps {
+        Some(c) => println!("| OpenCV (scripts/opencv_chain.py), CPU | {c:.1} | 1.0x |"),
+        None => println!(
+            "| OpenCV (scripts/opencv_chain.py), CPU | n/a (python3 with cv2 not found) | |"
+        ),
     }
 }
 
@@ -137,311 +452,17 @@ fn main() {
             return;
         }
     };
-    // The device's values are read once, as Npp does; the raw calls go to the main stream.
-    let device_info = info(&dev);
-    let ctx = || stream_context(&device_info, *dev.cu_stream());
+    let info = info(&dev);
     println!("# NPP on {} ({}x{} images)\n", dev.name().unwrap(), W, H);
+    let setup = Setup { dev, npp, info };
+    let mut im = Images::new(&setup.dev);
+    let mut rows = geometry_rows(&setup, &mut im);
+    rows.extend(color_rows(&setup, &mut im));
+    rows.extend(tensor_rows(&setup, &mut im));
+    print_rows(&rows);
 
-    let rgb = dev.alloc_image_zeros::<u8>(W, H, 3).unwrap();
-    let mut rgb2 = dev.alloc_image_zeros::<u8>(W, H, 3).unwrap();
-    let mut gray = dev.alloc_image_zeros::<u8>(W, H, 1).unwrap();
-    let mut small = dev.alloc_image_zeros::<u8>(640, 360, 3).unwrap();
-    let mut f32img = dev.alloc_image_zeros::<f32>(W, H, 3).unwrap();
-    let mut planes = dev.alloc_image_zeros::<f32>(W, 3 * H, 1).unwrap();
-    let xs: Vec<f32> = (0..W * H).map(|i| (i % W) as f32).collect();
-    let ys: Vec<f32> = (0..W * H).map(|i| (i / W) as f32).collect();
-    let xm = dev.htod_image_sync_copy(&xs, W, H, 1).unwrap();
-    let ym = dev.htod_image_sync_copy(&ys, W, H, 1).unwrap();
-    let nv12 = dev.alloc_image_zeros::<u8>(W, H * 3 / 2, 1).unwrap();
-    let y = nv12.region(Rect::new(0, 0, W, H)).unwrap();
-    let uv = nv12.region(Rect::new(0, H, W, H / 2)).unwrap();
-    let twist = YuvMatrix::Bt709.coefficients();
-    let mut rows = Vec::new();
-    let inner = rgb.region(Rect::new(0, 0, W, H - 200)).unwrap();
-    let (r_rgb, r_rgb2, r_gray, r_small) = (
-        Raw::of(&rgb),
-        Raw::of(&rgb2),
-        Raw::of(&gray),
-        Raw::of(&small),
-    );
-    let (r_f32, r_planes, r_xm, r_ym) = (
-        Raw::of(&f32img),
-        Raw::of(&planes),
-        Raw::of(&xm),
-        Raw::of(&ym),
-    );
-    let (r_y, r_uv, r_inner) = (Raw::of(&y), Raw::of(&uv), Raw::of(&inner));
-    const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR as i32;
-
-    // SAFETY (every raw call below): the images are live, of the sizes passed, and only NPP's
-    // work on the main stream uses them while the batch runs.
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                ck(nsys::nppiResize_8u_C3R_Ctx(
-                    r_rgb.src(),
-                    r_rgb.step,
-                    r_rgb.size,
-                    r_rgb.rect,
-                    r_small.dst(),
-                    r_small.step,
-                    r_small.size,
-                    r_small.rect,
-                    LINEAR,
-                    ctx(),
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                npp.resize(&rgb, &mut small, Interpolation::Linear).unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "resize 1080p to 640x360, linear",
-        raw,
-        ours,
-    });
-
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                ck(nsys::nppiRemap_8u_C3R_Ctx(
-                    r_rgb.src(),
-                    r_rgb.size,
-                    r_rgb.step,
-                    r_rgb.rect,
-                    r_xm.src(),
-                    r_xm.step,
-                    r_ym.src(),
-                    r_ym.step,
-                    r_rgb2.dst(),
-                    r_rgb2.step,
-                    r_rgb2.size,
-                    LINEAR,
-                    ctx(),
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                npp.remap(&rgb, &xm, &ym, &mut rgb2, Interpolation::Linear)
-                    .unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "remap 1080p, linear",
-        raw,
-        ours,
-    });
-
-    let value = [114u8; 3];
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                ck(nsys::nppiCopyConstBorder_8u_C3R_Ctx(
-                    r_inner.src(),
-                    r_inner.step,
-                    r_inner.size,
-                    r_rgb2.dst(),
-                    r_rgb2.step,
-                    r_rgb2.size,
-                    100,
-                    0,
-                    value.as_ptr(),
-                    ctx(),
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                npp.copy_const_border(&inner, &mut rgb2, 100, 0, &value)
-                    .unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "copy with constant border, 1080p",
-        raw,
-        ours,
-    });
-
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                let src = [r_y.src::<u8>(), r_uv.src::<u8>()];
-                let mut steps = [r_y.step, r_uv.step];
-                ck(nsys::nppiNV12ToRGB_8u_ColorTwist32f_P2C3R_Ctx(
-                    src.as_ptr(),
-                    steps.as_mut_ptr(),
-                    r_rgb2.dst(),
-                    r_rgb2.step,
-                    r_rgb2.size,
-                    twist.as_ptr(),
-                    ctx(),
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                npp.nv12_to_rgb(&y, &uv, &mut rgb2, YuvMatrix::Bt709)
-                    .unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "NV12 to RGB, 1080p",
-        raw,
-        ours,
-    });
-
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                ck(nsys::nppiSwapChannels_8u_C3R_Ctx(
-                    r_rgb.src(),
-                    r_rgb.step,
-                    r_rgb2.dst(),
-                    r_rgb2.step,
-                    r_rgb.size,
-                    [2, 1, 0].as_ptr(),
-                    ctx(),
-                ))
-            })
-        },
-        || timed(&dev, || npp.rgb_to_bgr(&rgb, &mut rgb2).unwrap()),
-    );
-    rows.push(Row {
-        name: "RGB to BGR, 1080p",
-        raw,
-        ours,
-    });
-
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                ck(nsys::nppiRGBToGray_8u_C3C1R_Ctx(
-                    r_rgb.src(),
-                    r_rgb.step,
-                    r_gray.dst(),
-                    r_gray.step,
-                    r_rgb.size,
-                    ctx(),
-                ))
-            })
-        },
-        || timed(&dev, || npp.rgb_to_gray(&rgb, &mut gray).unwrap()),
-    );
-    rows.push(Row {
-        name: "RGB to gray, 1080p",
-        raw,
-        ours,
-    });
-
-    let scale = [1.0f32 / 255.0; 3];
-    let mut diag = [[0f32; 4]; 3];
-    for (c, row) in diag.iter_mut().enumerate() {
-        row[c] = scale[c];
-    }
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                let c = ctx();
-                ck(nsys::nppiConvert_8u32f_C3R_Ctx(
-                    r_rgb.src(),
-                    r_rgb.step,
-                    r_f32.dst(),
-                    r_f32.step,
-                    r_rgb.size,
-                    c,
-                ));
-                ck(nsys::nppiColorTwist_32f_C3IR_Ctx(
-                    r_f32.dst(),
-                    r_f32.step,
-                    r_rgb.size,
-                    diag.as_ptr(),
-                    c,
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                npp.u8_to_f32(&rgb, &mut f32img, &scale, &[0.0; 3]).unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "u8 to f32 normalised, 1080p",
-        raw,
-        ours,
-    });
-
-    let (raw, ours) = median2(
-        || {
-            timed(&dev, || unsafe {
-                let dst =
-                    [0, 1, 2].map(|k| (r_planes.p + k * H * r_planes.step as usize) as *mut f32);
-                ck(nsys::nppiCopy_32f_C3P3R_Ctx(
-                    r_f32.src(),
-                    r_f32.step,
-                    dst.as_ptr(),
-                    r_planes.step,
-                    r_f32.size,
-                    ctx(),
-                ))
-            })
-        },
-        || {
-            timed(&dev, || {
-                let (mut r, gb) = planes.split_rows_mut(H).unwrap();
-                let (mut g, mut b) = gb.split_rows_mut(H).unwrap();
-                npp.packed_to_planar(&f32img, [&mut r, &mut g, &mut b])
-                    .unwrap()
-            })
-        },
-    );
-    rows.push(Row {
-        name: "packed to planar f32, 1080p",
-        raw,
-        ours,
-    });
-
-    println!("| operation | raw NPP (sys) | Npp | ratio (target <= 1.05x) |");
-    println!("|---|---|---|---|");
-    for r in &rows {
-        let ratio = r.ours / r.raw;
-        let mark = if ratio <= 1.05 { "ok" } else { "OVER" };
-        println!(
-            "| {} | {} | {} | {ratio:.3}x {mark} |",
-            r.name,
-            fmt(r.raw),
-            fmt(r.ours)
-        );
-    }
-
-    // ---- the chain ----
     println!();
-    let sync_fps = chain_sync(&dev, &npp);
-    let async_fps = chain_async(&dev, 64);
-    let cpu_fps = opencv_fps();
-    println!(
-        "| the chain, NV12 1080p to a 3x640x640 f32 tensor | frames/s | vs OpenCV on the CPU |"
-    );
-    println!("|---|---|---|");
-    let vs = |fps: f64| cpu_fps.map_or("n/a".into(), |c| format!("{:.1}x", fps / c));
-    println!("| sync, one stream | {sync_fps:.0} | {} |", vs(sync_fps));
-    println!(
-        "| async, 64 tokio tasks (target >= 20x OpenCV) | {async_fps:.0} | {} |",
-        vs(async_fps)
-    );
-    match cpu_fps {
-        Some(c) => println!("| OpenCV (scripts/opencv_chain.py), CPU | {c:.1} | 1.0x |"),
-        None => println!(
-            "| OpenCV (scripts/opencv_chain.py), CPU | n/a (python3 with cv2 not found) | |"
-        ),
-    }
+    print_chain(&setup.dev, &setup.npp);
 }
 
 /// The buffers of one chain.

@@ -48,11 +48,12 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
-mod context;
+mod checks;
+mod handle;
 mod ops;
 pub mod result;
 pub mod sys;
 mod types;
 
-pub use context::{AsyncNpp, Npp};
+pub use handle::{AsyncNpp, Npp};
 pub use types::{Interpolation, NppPixel, YuvMatrix};

@@ -48,26 +48,70 @@ pub struct NppError {
 
 impl NppError {
     /// The NPP function that failed, such as `"nppiResize_8u_C3R_Ctx"`.
+    ///
+    /// ```
+    /// use cuda_driver::npp::result::{NppStatus, check};
+    ///
+    /// let e = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_STEP_ERROR).unwrap_err();
+    /// assert_eq!(e.function(), "nppiResize_8u_C3R_Ctx");
+    /// ```
     pub fn function(&self) -> &'static str {
         self.function
     }
 
     /// NPP's status, or `None` when the function could not be loaded.
+    ///
+    /// ```
+    /// use cuda_driver::npp::result::{NppStatus, check};
+    ///
+    /// let e = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_STEP_ERROR).unwrap_err();
+    /// assert_eq!(e.status(), Some(NppStatus::NPP_STEP_ERROR));
+    /// if let Err(e) = cuda_driver::npp::result::load() {
+    ///     assert_eq!(e.status(), None); // NPP is not installed here
+    /// }
+    /// ```
     pub fn status(&self) -> Option<NppStatus> {
         self.status
     }
 
     /// Why the function could not be loaded: the paths tried, or the missing symbol.
+    ///
+    /// ```
+    /// use cuda_driver::npp::result::{NppStatus, check};
+    ///
+    /// match cuda_driver::npp::result::load() {
+    ///     Ok(()) => println!("NPP is installed"),
+    ///     Err(e) => println!("{}", e.load_error().expect("a load failure")),
+    /// }
+    /// let e = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_STEP_ERROR).unwrap_err();
+    /// assert!(e.load_error().is_none()); // the function ran and returned an error
+    /// ```
     pub fn load_error(&self) -> Option<&LoadError> {
         self.load.as_ref()
     }
 
-    /// What the function was given, as the caller described it.
+    /// What the function was given, as the caller described it ([`context`](Self::context)).
+    ///
+    /// ```
+    /// use cuda_driver::npp::result::{NppStatus, check};
+    ///
+    /// let e = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_SIZE_ERROR).unwrap_err();
+    /// assert_eq!(e.what(), None);
+    /// assert_eq!(e.context("a 0x0 source").what(), Some("a 0x0 source"));
+    /// ```
     pub fn what(&self) -> Option<&str> {
         self.what.as_deref()
     }
 
     /// Adds what the function was given (sizes, regions), printed after the status.
+    ///
+    /// ```
+    /// use cuda_driver::npp::result::{NppStatus, check};
+    ///
+    /// let e = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_SIZE_ERROR).unwrap_err();
+    /// let e = e.context("a 0x0 source");
+    /// assert!(e.to_string().ends_with("NPP_SIZE_ERROR (-6) for a 0x0 source"), "{e}");
+    /// ```
     pub fn context(mut self, what: impl Into<String>) -> Self {
         self.what = Some(what.into());
         self
@@ -234,6 +278,24 @@ pub fn load() -> Result<(), NppError> {
 }
 
 /// The device values NPP's stream context carries, queried once per device.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::driver::{CudaDevice, sys::CUdevice_attribute as A};
+/// use cuda_driver::npp::result::DeviceInfo;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let info = DeviceInfo {
+///     ordinal: dev.ordinal() as i32,
+///     multiprocessors: dev.attribute(A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?,
+///     cc_major: dev.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
+///     cc_minor: dev.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+///     ..Default::default()
+/// };
+/// assert!(info.multiprocessors > 0);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DeviceInfo {
     /// The CUDA device ordinal.

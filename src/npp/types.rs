@@ -128,6 +128,17 @@ pub enum YuvMatrix {
 impl YuvMatrix {
     /// The color twist NPP applies: `(Y, U, V)` are first offset by column 3, then multiplied by
     /// the 3x3 matrix in columns 0 to 2, giving `(R, G, B)` (NPP then rounds and saturates).
+    ///
+    /// ```
+    /// use cuda_driver::npp::YuvMatrix;
+    ///
+    /// let m = YuvMatrix::Bt601.coefficients();
+    /// assert_eq!(m[0][3], -16.0); // limited range: Y starts at 16
+    /// assert!((m[0][0] - 255.0 / 219.0).abs() < 1e-6); // and has 219 steps
+    /// let full = YuvMatrix::Bt601Full.coefficients();
+    /// assert_eq!((full[0][0], full[0][3]), (1.0, 0.0)); // full range: Y as it is
+    /// assert!((full[0][2] - 1.402).abs() < 1e-6); // R's share of V
+    /// ```
     pub fn coefficients(self) -> [[f32; 4]; 3] {
         let (kr, kb, full) = match self {
             YuvMatrix::Bt601 => (0.299f32, 0.114f32, false),
@@ -155,6 +166,15 @@ impl YuvMatrix {
 
     /// The RGB value of one `(Y, U, V)` sample as NPP computes it before rounding and
     /// saturating: the CPU reference of the conversions.
+    ///
+    /// ```
+    /// use cuda_driver::npp::YuvMatrix;
+    ///
+    /// let white = YuvMatrix::Bt709Full.to_rgb(255, 128, 128);
+    /// assert!(white.iter().all(|&c| (c - 255.0).abs() < 1e-3));
+    /// let black = YuvMatrix::Bt709.to_rgb(16, 128, 128); // limited range
+    /// assert!(black.iter().all(|&c| c.abs() < 1e-3));
+    /// ```
     pub fn to_rgb(self, y: u8, u: u8, v: u8) -> [f32; 3] {
         let m = self.coefficients();
         let yuv = [y as f32 + m[0][3], u as f32 + m[1][3], v as f32 + m[2][3]];

@@ -51,6 +51,13 @@ pub struct Rect {
 
 impl Rect {
     /// The rectangle of `width` x `height` pixels whose top-left pixel is `(x, y)`.
+    ///
+    /// ```
+    /// use cuda_driver::driver::Rect;
+    ///
+    /// let r = Rect::new(10, 20, 640, 360);
+    /// assert_eq!((r.x, r.y, r.width, r.height), (10, 20, 640, 360));
+    /// ```
     pub const fn new(x: usize, y: usize, width: usize, height: usize) -> Self {
         Rect {
             x,
@@ -61,6 +68,12 @@ impl Rect {
     }
 
     /// The whole of a `width` x `height` image.
+    ///
+    /// ```
+    /// use cuda_driver::driver::Rect;
+    ///
+    /// assert_eq!(Rect::full(1920, 1080), Rect::new(0, 0, 1920, 1080));
+    /// ```
     pub const fn full(width: usize, height: usize) -> Self {
         Rect::new(0, 0, width, height)
     }
@@ -187,26 +200,95 @@ pub(crate) mod image_sealed {
 /// ```
 pub trait DeviceImage<T>: DevicePtr<T> + image_sealed::HasParts {
     /// The width in pixels.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    ///
+    /// fn pixels<T>(img: &impl DeviceImage<T>) -> usize {
+    ///     img.width() * img.height()
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(pixels(&dev.alloc_image_zeros::<u8>(640, 360, 3)?), 640 * 360);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn width(&self) -> usize {
         self.parts().width
     }
     /// The height in pixels (rows).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{DeviceImage, Rect};
+    ///
+    /// fn bottom_half<T>(img: &impl DeviceImage<T>) -> Rect {
+    ///     Rect::new(0, img.height() / 2, img.width(), img.height() - img.height() / 2)
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(640, 361, 1)?;
+    /// assert_eq!(bottom_half(&img), Rect::new(0, 180, 640, 181));
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn height(&self) -> usize {
         self.parts().height
     }
     /// The number of interleaved values per pixel.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    ///
+    /// fn values<T>(img: &impl DeviceImage<T>) -> usize {
+    ///     img.width() * img.height() * img.channels()
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(values(&dev.alloc_image_zeros::<f32>(64, 48, 3)?), 64 * 48 * 3);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn channels(&self) -> usize {
         self.parts().channels
     }
     /// The bytes from the start of one row to the start of the next.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    ///
+    /// fn padding<T>(img: &impl DeviceImage<T>) -> usize {
+    ///     img.pitch() - img.row_bytes()
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+    /// assert_eq!(padding(&img) + 640 * 3, img.pitch()); // the driver may pad the rows
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn pitch(&self) -> usize {
         self.parts().pitch
     }
     /// The bytes of one row's pixels, without padding: `width * channels * size_of::<T>()`.
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::DeviceImage;
+    ///
+    /// fn row_bytes<T>(img: &impl DeviceImage<T>) -> usize {
+    ///     img.row_bytes()
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// assert_eq!(row_bytes(&dev.alloc_image_zeros::<f32>(640, 360, 3)?), 640 * 3 * 4);
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn row_bytes(&self) -> usize {
         self.parts().row_bytes()
     }
     /// Whether the rows follow each other without padding (`pitch == row_bytes`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::{CudaImage, DeviceImage};
+    ///
+    /// fn packed<T>(img: &impl DeviceImage<T>) -> bool {
+    ///     img.is_packed()
+    /// }
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = CudaImage::from_slice(dev.alloc_zeros::<u8>(30)?, 5, 2, 3).map_err(|(_, e)| e)?;
+    /// assert!(packed(&img)); // from_slice takes packed rows
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     fn is_packed(&self) -> bool {
         let p = self.parts();
         p.pitch == p.row_bytes()
@@ -475,6 +557,13 @@ impl<T> CudaImage<T> {
     }
 
     /// The device this image lives on.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let img = dev.alloc_image_zeros::<u8>(8, 8, 1)?;
+    /// assert_eq!(img.device().ordinal(), dev.ordinal());
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn device(&self) -> Arc<CudaDevice> {
         self.device.clone()
     }
@@ -761,26 +850,87 @@ macro_rules! geometry {
     ($($ty:ty),*) => { $(
         impl<T> $ty {
             /// The width in pixels.
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::Rect;
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+            /// assert_eq!(img.width(), 640);
+            /// assert_eq!(img.region(Rect::new(0, 0, 320, 360))?.width(), 320);
+            /// assert_eq!(img.view_mut().width(), 640);
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn width(&self) -> usize {
                 self.parts.width
             }
             /// The height in pixels (rows).
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::Rect;
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+            /// assert_eq!(img.height(), 360);
+            /// assert_eq!(img.region(Rect::new(0, 0, 640, 180))?.height(), 180);
+            /// assert_eq!(img.view_mut().split_rows_mut(100)?.1.height(), 260);
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn height(&self) -> usize {
                 self.parts.height
             }
             /// The number of interleaved values per pixel.
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::Rect;
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = dev.alloc_image_zeros::<f32>(64, 64, 3)?;
+            /// assert_eq!(img.channels(), 3);
+            /// assert_eq!(img.region(Rect::new(8, 8, 8, 8))?.channels(), 3);
+            /// assert_eq!(img.view_mut().channels(), 3);
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn channels(&self) -> usize {
                 self.parts.channels
             }
             /// The bytes from the start of one row to the start of the next.
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::Rect;
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+            /// assert!(img.pitch() >= 640 * 3);
+            /// let pitch = img.pitch();
+            /// assert_eq!(img.region(Rect::new(0, 0, 10, 10))?.pitch(), pitch); // a view keeps it
+            /// assert_eq!(img.view_mut().pitch(), pitch);
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn pitch(&self) -> usize {
                 self.parts.pitch
             }
             /// The bytes of one row's pixels, without padding.
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::Rect;
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = dev.alloc_image_zeros::<f32>(640, 360, 3)?;
+            /// assert_eq!(img.row_bytes(), 640 * 3 * 4);
+            /// assert_eq!(img.region(Rect::new(0, 0, 10, 10))?.row_bytes(), 10 * 3 * 4);
+            /// assert_eq!(img.view_mut().row_bytes(), 640 * 3 * 4);
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn row_bytes(&self) -> usize {
                 self.parts.row_bytes()
             }
             /// Whether the rows follow each other without padding.
+            ///
+            /// ```no_run
+            /// use cuda_driver::driver::{CudaImage, Rect};
+            /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+            /// let mut img = CudaImage::from_slice(dev.alloc_zeros::<u8>(64)?, 8, 8, 1).map_err(|(_, e)| e)?;
+            /// assert!(img.is_packed());
+            /// assert!(!img.region(Rect::new(0, 0, 4, 8))?.is_packed()); // half of each row
+            /// assert!(img.view_mut().is_packed());
+            /// # Ok::<(), cuda_driver::driver::DriverError>(())
+            /// ```
             pub fn is_packed(&self) -> bool {
                 self.parts.pitch == self.parts.row_bytes()
             }

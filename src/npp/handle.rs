@@ -1,6 +1,9 @@
-//! [`Npp`] (NPP on a device's main stream, each call returning once enqueued) and
-//! [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams, each returning a future).
+//! The handles NPP is called through: [`Npp`] (NPP on a device's main stream, each call
+//! returning once enqueued) and [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams,
+//! each returning a future). Each holds its device and what NPP's stream context needs of it,
+//! and is the [`Exec`] that the operations of [`ops`] run on.
 
+use super::checks;
 use super::ops::{self, Exec};
 use super::result::{self, DeviceInfo};
 use super::sys;
@@ -147,7 +150,7 @@ fn centre<T>(
     src: &(impl DeviceImage<T> + ?Sized),
     dst: &(impl DeviceImage<T> + ?Sized),
 ) -> (usize, usize) {
-    ops::centre(&src.parts(), &dst.parts())
+    checks::centre(&src.parts(), &dst.parts())
 }
 
 impl Npp {
