@@ -173,10 +173,10 @@ fn main() {
     let (r_y, r_uv, r_inner) = (Raw::of(&y), Raw::of(&uv), Raw::of(&inner));
     const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR as i32;
 
-    // SAFETY (every raw call below): the images are live, of the sizes passed, and only NPP's
-    // work on the main stream uses them while the batch runs.
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+            // stream uses them while the batch runs.
             timed(&dev, || unsafe {
                 ck(nsys::nppiResize_8u_C3R_Ctx(
                     r_rgb.src(),
@@ -206,6 +206,8 @@ fn main() {
 
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images and coordinate maps are live, of the sizes passed, and only NPP's
+            // work on the main stream uses them while the batch runs.
             timed(&dev, || unsafe {
                 ck(nsys::nppiRemap_8u_C3R_Ctx(
                     r_rgb.src(),
@@ -240,6 +242,8 @@ fn main() {
     let value = [114u8; 3];
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images are live, `inner` lies within `rgb`, the sizes are theirs, and
+            // only NPP's work on the main stream uses them while the batch runs.
             timed(&dev, || unsafe {
                 ck(nsys::nppiCopyConstBorder_8u_C3R_Ctx(
                     r_inner.src(),
@@ -270,6 +274,9 @@ fn main() {
 
     let (raw, ours) = median2(
         || {
+            // SAFETY: the NV12 planes and the RGB image are live, of the sizes passed, and only
+            // NPP's work on the main stream uses them; the pointer and step arrays and `twist`
+            // outlive the call.
             timed(&dev, || unsafe {
                 let src = [r_y.src::<u8>(), r_uv.src::<u8>()];
                 let mut steps = [r_y.step, r_uv.step];
@@ -299,6 +306,8 @@ fn main() {
 
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+            // stream uses them while the batch runs.
             timed(&dev, || unsafe {
                 ck(nsys::nppiSwapChannels_8u_C3R_Ctx(
                     r_rgb.src(),
@@ -321,6 +330,8 @@ fn main() {
 
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+            // stream uses them while the batch runs.
             timed(&dev, || unsafe {
                 ck(nsys::nppiRGBToGray_8u_C3C1R_Ctx(
                     r_rgb.src(),
@@ -347,6 +358,9 @@ fn main() {
     }
     let (raw, ours) = median2(
         || {
+            // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+            // stream uses them while the batch runs; `diag` is a 3x4 matrix that outlives the
+            // calls.
             timed(&dev, || unsafe {
                 let c = ctx();
                 ck(nsys::nppiConvert_8u32f_C3R_Ctx(
@@ -380,6 +394,8 @@ fn main() {
 
     let (raw, ours) = median2(
         || {
+            // SAFETY: the three planes are the thirds of `planes` (H rows each), which is live like
+            // `f32img`, and only NPP's work on the main stream uses them; `dst` outlives the call.
             timed(&dev, || unsafe {
                 let dst =
                     [0, 1, 2].map(|k| (r_planes.p + k * H * r_planes.step as usize) as *mut f32);
