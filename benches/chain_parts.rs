@@ -91,10 +91,12 @@ fn main() {
         dev.dtoh_sync_copy(&x).unwrap();
     });
     t("sync: launch + synchronize", r, || {
+        // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
         unsafe { (&f).launch(cfg, (&mut x, N)) }.unwrap();
         dev.synchronize().unwrap();
     });
     t("percall: empty launch await", r, || {
+        // SAFETY: `empty` takes no parameters.
         block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap()
     });
     let mut k = 0usize;
@@ -102,6 +104,7 @@ fn main() {
         "percall: empty launch, call only (future dropped; drained every 64)",
         r,
         || {
+            // SAFETY: `empty` takes no parameters.
             drop(unsafe { adev.launch(&empty, one, ()) });
             k += 1;
             if k % 64 == 0 {
@@ -113,6 +116,7 @@ fn main() {
     let mut calls = 0u32;
     t("percall: empty launch await (timing the call)", r, || {
         let s = Instant::now();
+        // SAFETY: `empty` takes no parameters.
         let f = unsafe { adev.launch(&empty, one, ()) };
         call += s.elapsed();
         calls += 1;
@@ -129,6 +133,7 @@ fn main() {
         r,
         || {
             let s = Instant::now();
+            // SAFETY: `empty` takes no parameters.
             unsafe { (&empty).launch(one, ()) }.unwrap();
             call += s.elapsed();
             calls += 1;
@@ -144,6 +149,7 @@ fn main() {
         "sync: empty launch, enqueue only (drained every 64)",
         r,
         || {
+            // SAFETY: `empty` takes no parameters.
             unsafe { (&empty).launch(one, ()) }.unwrap();
             k += 1;
             if k % 64 == 0 {
@@ -152,6 +158,7 @@ fn main() {
         },
     );
     t("percall: launch add_one existing await", r, || {
+        // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
         block_on(unsafe { adev.launch(&f, cfg, (&mut x, N)) }).unwrap()
     });
     t("percall: dtoh existing await", r, || {
@@ -179,9 +186,11 @@ fn main() {
         ops.value(1u8).wait().unwrap();
     });
     t("chain: empty launch", r, || {
+        // SAFETY: `empty` takes no parameters.
         unsafe { ops.launch(&empty, one, ()) }.wait().unwrap();
     });
     t("chain: launch existing", r, || {
+        // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
         unsafe { ops.launch(&f, cfg, (&mut x, N)) }.wait().unwrap();
     });
     t("chain: dtoh existing", r, || {
@@ -198,6 +207,7 @@ fn main() {
     });
     t("chain: htod_into + launch + dtoh existing", r, || {
         ops.htod_copy_into(input.clone(), &mut x)
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
             .then(|x| unsafe { ops.launch(&f, cfg, (x, N)) })
             .then(|(x, _)| ops.dtoh_copy(&*x))
             .wait()
@@ -217,6 +227,7 @@ fn main() {
     });
     t("chain: htod_copy + launch + reclaim", r, || {
         ops.htod_copy(input.clone())
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
             .then(|y| unsafe { ops.launch(&f, cfg, (y, N)) })
             .then(|(y, _)| ops.reclaim(y))
             .wait()
@@ -224,6 +235,7 @@ fn main() {
     });
     t("chain: same, SingleStream(0)", r, || {
         ops.htod_copy(input.clone())
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
             .then(|y| unsafe { ops.launch(&f, cfg, (y, N)) })
             .then(|(y, _)| ops.reclaim(y))
             .schedule(&cuda_driver::r#async::SingleStream(0))
@@ -233,6 +245,7 @@ fn main() {
     let s = dev.fork_default_stream().unwrap();
     t("chain: same, on(&stream)", r, || {
         ops.htod_copy(input.clone())
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
             .then(|y| unsafe { ops.launch(&f, cfg, (y, N)) })
             .then(|(y, _)| ops.reclaim(y))
             .sync_on(&s)
@@ -244,6 +257,7 @@ fn main() {
     for _ in 0..300 {
         futs.push(
             ops.htod_copy(input.clone())
+                // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
                 .then(|y| unsafe { ops.launch(&f, cfg, (y, N)) })
                 .then(|(y, _)| ops.reclaim(y))
                 .run(),
@@ -278,15 +292,20 @@ fn main() {
             unreachable!()
         };
         let s1 = Instant::now();
+        // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of `f0`.
         unsafe { ops.launch(&spin, one, (c, &mut *f0)) }
             .wait()
             .unwrap();
         let a = s1.elapsed().as_secs_f64() * 1e3;
         let s1 = Instant::now();
         cuda_driver::r#async::zip4(
+            // SAFETY: spin writes the one int of `f0`.
             unsafe { ops.launch(&spin, one, (c, &mut *f0)) },
+            // SAFETY: spin writes the one int of `f1`.
             unsafe { ops.launch(&spin, one, (c, &mut *f1)) },
+            // SAFETY: spin writes the one int of `f2`.
             unsafe { ops.launch(&spin, one, (c, &mut *f2)) },
+            // SAFETY: spin writes the one int of `f3`.
             unsafe { ops.launch(&spin, one, (c, &mut *f3)) },
         )
         .wait()
@@ -295,6 +314,7 @@ fn main() {
         let s1 = Instant::now();
         let fs: Vec<_> = fl
             .iter_mut()
+            // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of each flag.
             .map(|f| unsafe { adev.launch(&spin, one, (c, f)) })
             .collect();
         for f in fs {
@@ -310,6 +330,7 @@ fn main() {
         r,
         || {
             ops.htod_copy(input.clone())
+                // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
                 .then(|y| unsafe { ops.launch(&f, cfg, (y, N)) })
                 .then(|(y, _)| ops.reclaim(y))
                 .wait()
@@ -322,6 +343,7 @@ fn main() {
     });
     t("threshold max: sync three", r, || {
         let mut y = dev.htod_sync_copy(&input).unwrap();
+        // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `y`.
         unsafe { (&f).launch(cfg, (&mut y, N)) }.unwrap();
         dev.dtoh_sync_copy(&y).unwrap();
     });
@@ -525,8 +547,8 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
             enqueue_only(true);
             call += s.elapsed();
             calls += 1;
-            // SAFETY: a live, recorded event.
             while matches!(
+                // SAFETY: a live, recorded event.
                 unsafe { sys::cuEventQuery(event) },
                 sys::CUresult::CUDA_ERROR_NOT_READY
             ) {}
@@ -539,8 +561,8 @@ fn raw_floors(dev: &std::sync::Arc<CudaDevice>, input: &[f32], r: usize) {
     );
     t("raw: empty launch, stream query polled", r, || {
         enqueue_only(false);
-        // SAFETY: a live stream.
         while matches!(
+            // SAFETY: a live stream.
             unsafe { sys::cuStreamQuery(streams[0]) },
             sys::CUresult::CUDA_ERROR_NOT_READY
         ) {}
@@ -572,6 +594,7 @@ fn concurrency(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice, input: &[f3
         let s = Instant::now();
         for _ in 0..TASKS * CHAINS {
             let mut x = dev.htod_sync_copy(input).unwrap();
+            // SAFETY: add_one(float *x, size_t n) stays within the `n` floats of `x`.
             unsafe { (&f).launch(cfg, (&mut x, n)) }.unwrap();
             assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), want);
         }
@@ -963,15 +986,18 @@ fn await_interleaved(dev: &std::sync::Arc<CudaDevice>, adev: &AsyncDevice) {
         ),
         (
             "await (block_on)",
+            // SAFETY: `empty` takes no parameters.
             Box::new(|| block_on(unsafe { adev.launch(&empty, one, ()) }).unwrap()),
         ),
         (
             "GpuFuture::wait",
+            // SAFETY: `empty` takes no parameters.
             Box::new(|| unsafe { adev.launch(&empty, one, ()) }.wait().unwrap()),
         ),
         (
             "sync launch + synchronize",
             Box::new(|| {
+                // SAFETY: `empty` takes no parameters.
                 unsafe { (&empty).launch(one, ()) }.unwrap();
                 dev.synchronize().unwrap();
             }),
@@ -1046,6 +1072,8 @@ fn roundtrip_interleaved(dev: &std::sync::Arc<CudaDevice>) {
     let mut vs: Vec<V> = vec![
         (
             "raw: htod + dtoh pageable, stream sync",
+            // SAFETY: `dbuf` holds 4 bytes; `src` and `out` (capacity 1) outlive the synchronize,
+            // after which the copy has written the one u32 that `set_len` covers.
             Box::new(|| unsafe {
                 ck(sys::cuMemcpyHtoDAsync_v2(
                     dbuf,
@@ -1074,6 +1102,8 @@ fn roundtrip_interleaved(dev: &std::sync::Arc<CudaDevice>) {
         ),
         (
             "raw: htod + dtoh pinned, stream sync",
+            // SAFETY: `dbuf` holds 4 bytes, `pinned` 64; `src` outlives the synchronize, and
+            // `pinned` is read after it.
             Box::new(|| unsafe {
                 ck(sys::cuMemcpyHtoDAsync_v2(
                     dbuf,
@@ -1088,6 +1118,9 @@ fn roundtrip_interleaved(dev: &std::sync::Arc<CudaDevice>) {
         ),
         (
             "raw: htod + dtoh pinned, flag polled",
+            // SAFETY: `dbuf` holds 4 bytes, `pinned` 64; the flag is mapped host memory that
+            // outlives the stream's work, written by the stream after both copies, so `src` is read
+            // and `pinned` written before the loop ends.
             Box::new(move || unsafe {
                 ck(sys::cuMemcpyHtoDAsync_v2(
                     dbuf,

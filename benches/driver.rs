@@ -320,6 +320,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let mut y = dev.alloc_zeros::<f32>(n as usize).unwrap();
     let cx = cs.alloc_zeros::<f32>(n as usize).unwrap();
     let mut cy = cs.alloc_zeros::<f32>(n as usize).unwrap();
+    // SAFETY: the raw stream lives as long as `b`.
     let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
     // Launch enqueue, no arguments.
     let (r_empty, o_empty, c_empty_t) = median3_of(
@@ -327,6 +328,8 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: `empty` takes no parameters; the function and the raw stream live as long
+                // as `b`.
                 || unsafe {
                     ck(sys::cuLaunchKernel(
                         raw.empty,
@@ -348,6 +351,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: `empty` takes no parameters.
                 || unsafe { empty.launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
@@ -356,6 +360,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
             per_op(
                 KL,
                 || {
+                    // SAFETY: `empty` takes no parameters.
                     unsafe {
                         cs.launch_builder(c_empty)
                             .launch(cudarc::driver::LaunchConfig {
@@ -399,6 +404,9 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: three_args(y, x, n) gets one value of each parameter's type and stays
+                // within the `n` floats of `y` and `x`, which outlive every launch (synchronized
+                // before they drop).
                 || unsafe {
                     let (mut a, mut b, mut c) = (yp, xp, n);
                     let mut args: [*mut c_void; 3] = [
@@ -426,6 +434,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: three_args(y, x, n) stays within the `n` floats of `y` and `x`.
                 || unsafe { three.launch(cfg, (&mut y, &x, n)) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
@@ -436,6 +445,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                 || {
                     let mut b = cs.launch_builder(c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
+                    // SAFETY: three_args(y, x, n) stays within the `n` floats of `cy` and `cx`.
                     unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
                 },
                 || cs.synchronize().unwrap(),
@@ -469,6 +479,8 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: three_args(y, x, n) gets one value of each parameter's type and stays
+                // within the `n` floats of `y` and `x`; `raw2` is live.
                 || unsafe {
                     let (mut a, mut b, mut c) = (yp, xp, n);
                     let mut args: [*mut c_void; 3] = [
@@ -490,12 +502,14 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                         std::ptr::null_mut(),
                     ))
                 },
+                // SAFETY: `raw2` is live until destroyed below.
                 || unsafe { ck(sys::cuStreamSynchronize(raw2)) },
             )
         },
         || {
             per_op(
                 KL,
+                // SAFETY: three_args(y, x, n) stays within the `n` floats of `y` and `x`.
                 || unsafe { three.launch_on_stream(&fork, cfg, (&mut y, &x, n)) }.unwrap(),
                 || fork.synchronize().unwrap(),
             )
@@ -506,6 +520,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                 || {
                     let mut b = cs2.launch_builder(c_three);
                     b.arg(&mut cy).arg(&cx).arg(&n);
+                    // SAFETY: three_args(y, x, n) stays within the `n` floats of `cy` and `cx`.
                     unsafe { b.launch(ccfg) }.map(|_| ()).unwrap()
                 },
                 || cs2.synchronize().unwrap(),
@@ -546,6 +561,7 @@ fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 KL,
+                // SAFETY: `empty` takes no parameters.
                 || unsafe { empty.clone().launch(one, ()) }.unwrap(),
                 || dev.synchronize().unwrap(),
             )
@@ -582,6 +598,7 @@ fn sync_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
     // Synchronize on an idle device.
     dev.synchronize().unwrap();
     let (r_sync, o_sync, c_sync) = median3(
+        // SAFETY: no arguments; the device's context is current.
         || per_op(K, || unsafe { ck(sys::cuCtxSynchronize()) }, || ()),
         || per_op(K, || dev.synchronize().unwrap(), || ()),
         || per_op(K, || cctx.synchronize().unwrap(), || ()),
@@ -599,6 +616,8 @@ fn sync_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 L,
+                // SAFETY: `empty` takes no parameters; the function and the raw stream live as long
+                // as `b`.
                 || unsafe {
                     ck(sys::cuLaunchKernel(
                         raw.empty,
@@ -622,6 +641,7 @@ fn sync_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 L,
                 || {
+                    // SAFETY: `empty` takes no parameters.
                     unsafe { empty.launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
@@ -632,6 +652,7 @@ fn sync_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 L,
                 || {
+                    // SAFETY: `empty` takes no parameters.
                     unsafe { cs.launch_builder(c_empty).launch(cone) }.unwrap();
                     cs.synchronize().unwrap();
                 },
@@ -659,6 +680,8 @@ fn round_trip_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 L,
+                // SAFETY: `small` holds one u32; `v` and `back` outlive the synchronize that ends
+                // the copies.
                 || unsafe {
                     let v = [7u32];
                     let mut back = [0u32];
@@ -725,6 +748,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 1,
+                // SAFETY: `big` holds BIG bytes and `host` is BIG bytes long.
                 || unsafe { ck(sys::cuMemcpyHtoD_v2(bp, host.as_ptr().cast(), BIG)) },
                 || (),
             )
@@ -758,6 +782,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 1,
+                // SAFETY: `big` and `back` are BIG bytes long; the copy is synchronous.
                 || unsafe {
                     ck(sys::cuMemcpyDtoH_v2(
                         back.borrow_mut().as_mut_ptr().cast(),
@@ -830,7 +855,10 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
     // 256 MiB copies, pinned: raw cuMemHostAlloc memory, our PinnedHostSlice through the
     // ordinary sync copies, cudarc's pinned buffer.
     let mut pinned: *mut c_void = std::ptr::null_mut();
+    // SAFETY: writes one pointer; the memory is freed below with cuMemFreeHost.
     unsafe { ck(sys::cuMemHostAlloc(&mut pinned, BIG, 0)) };
+    // SAFETY: the pinned bytes are only moved by the driver, never read by this code before a copy
+    // writes them.
     let mut cpin = unsafe { cctx.alloc_pinned::<u8>(BIG) }.unwrap();
     let mut ours_pin = dev.alloc_pinned::<u8>(BIG).unwrap();
     ours_pin.copy_from_slice(&host);
@@ -838,6 +866,8 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 1,
+                // SAFETY: `pinned` and `big` hold BIG bytes; the copy is done before the
+                // synchronize returns.
                 || unsafe {
                     ck(sys::cuMemcpyHtoDAsync_v2(bp, pinned, BIG, raw.stream));
                     ck(sys::cuStreamSynchronize(raw.stream));
@@ -875,6 +905,8 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 1,
+                // SAFETY: `pinned` and `big` hold BIG bytes; the copy is done before the
+                // synchronize returns.
                 || unsafe {
                     ck(sys::cuMemcpyDtoHAsync_v2(pinned, bp, BIG, raw.stream));
                     ck(sys::cuStreamSynchronize(raw.stream));
@@ -901,6 +933,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         },
     );
     assert!(ours_pin[..] == host[..], "dtoh into pinned memory");
+    // SAFETY: `pinned` came from cuMemHostAlloc and nothing uses it any more.
     unsafe { ck(sys::cuMemFreeHost(pinned)) };
     rows.push(Row {
         name: "htod 256 MiB, pinned",
@@ -922,6 +955,7 @@ fn big_copy_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
 /// Allocation and free, with the pool's release threshold at 0 and at its maximum.
 fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
     let Bench { dev, raw, cs, .. } = b;
+    // SAFETY: the raw stream lives as long as `b`.
     let rsync = || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) };
     // Small live allocations in both pools, as a program has (an empty pool gives everything
     // back to the system at each synchronize, which would time that instead).
@@ -935,6 +969,8 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 K,
+                // SAFETY: writes one pointer; the allocation is freed at once, in stream order,
+                // untouched.
                 || unsafe {
                     let mut p = 0;
                     ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
@@ -947,6 +983,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 K,
                 || {
+                    // SAFETY: the uninitialised buffer is never read.
                     black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
                 },
                 || dev.synchronize().unwrap(),
@@ -956,6 +993,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 K,
                 || {
+                    // SAFETY: the uninitialised buffer is never read.
                     black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
                 },
                 || cs.synchronize().unwrap(),
@@ -979,6 +1017,8 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             || {
                 per_op(
                     L,
+                    // SAFETY: writes one pointer; the allocation is freed at once, in stream order,
+                    // untouched.
                     || unsafe {
                         let mut p = 0;
                         ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
@@ -992,6 +1032,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
                 per_op(
                     L,
                     || {
+                        // SAFETY: the uninitialised buffer is never read.
                         black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
                         dev.synchronize().unwrap();
                     },
@@ -1002,6 +1043,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
                 per_op(
                     L,
                     || {
+                        // SAFETY: the uninitialised buffer is never read.
                         black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
                         cs.synchronize().unwrap();
                     },
@@ -1033,6 +1075,8 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             per_op(
                 K,
+                // SAFETY: writes one pointer; the allocation is freed at once, in stream order,
+                // untouched.
                 || unsafe {
                     let mut p = 0;
                     ck(sys::cuMemAllocAsync(&mut p, MB, raw.stream));
@@ -1045,6 +1089,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 K,
                 || {
+                    // SAFETY: the uninitialised buffer is never read.
                     black_box(unsafe { dev.alloc::<u8>(MB) }.unwrap());
                 },
                 || dev.synchronize().unwrap(),
@@ -1054,6 +1099,7 @@ fn alloc_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
             per_op(
                 K,
                 || {
+                    // SAFETY: the uninitialised buffer is never read.
                     black_box(unsafe { cs.alloc::<u8>(MB) }.unwrap());
                 },
                 || cs.synchronize().unwrap(),
@@ -1085,6 +1131,8 @@ fn nvrtc_rows(_b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {
         || {
             let s = std::ffi::CString::new(src()).unwrap();
             let t = Instant::now();
+            // SAFETY: `s` is a NUL-terminated source and outlives the program; every out-pointer is
+            // valid, `buf` holds the PTX size NVRTC reported, and the program is destroyed once.
             unsafe {
                 let mut prog = std::ptr::null_mut();
                 assert_eq!(
@@ -1166,6 +1214,7 @@ fn module_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 20,
+                // SAFETY: valid PTX; the module is unloaded once, and nothing from it is used.
                 || unsafe {
                     let mut m = std::ptr::null_mut();
                     ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
@@ -1211,6 +1260,7 @@ fn module_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 20,
+                // SAFETY: valid PTX; the module is unloaded once, and nothing from it is used.
                 || unsafe {
                     let mut m = std::ptr::null_mut();
                     ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
@@ -1225,6 +1275,8 @@ fn module_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
             unsafe { ck(sys::cuModuleLoadData(&mut old, cptx.as_ptr().cast())) };
             let t = per_op(
                 20,
+                // SAFETY: valid PTX; each module is unloaded once, after its replacement is loaded,
+                // and nothing from it is used.
                 || unsafe {
                     let mut m = std::ptr::null_mut();
                     ck(sys::cuModuleLoadData(&mut m, cptx.as_ptr().cast()));
@@ -1264,6 +1316,8 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 L,
+                // SAFETY: `empty` takes no parameters; the function and the raw stream live as long
+                // as `b`.
                 || unsafe {
                     ck(sys::cuLaunchKernel(
                         raw.empty,
@@ -1286,6 +1340,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         || {
             per_op(
                 L,
+                // SAFETY: `empty` takes no parameters.
                 || futures_lite::future::block_on(unsafe { adev.launch(empty, one, ()) }).unwrap(),
                 || (),
             )
@@ -1294,6 +1349,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
             per_op(
                 L,
                 || {
+                    // SAFETY: `empty` takes no parameters.
                     unsafe { empty.launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
@@ -1312,6 +1368,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let (mut enq, mut wait) = (Vec::new(), Vec::new());
     for _ in 0..2000 {
         let t0 = Instant::now();
+        // SAFETY: `empty` takes no parameters.
         let f = unsafe { adev.launch(empty, one, ()) };
         let t1 = Instant::now();
         futures_lite::future::block_on(f).unwrap();
@@ -1324,6 +1381,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let s_enq = median(|| {
         per_op(
             K,
+            // SAFETY: `empty` takes no parameters.
             || unsafe { empty.launch(one, ()) }.unwrap(),
             || dev.synchronize().unwrap(),
         )
@@ -1350,6 +1408,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         let futs: Vec<_> = flags
             .iter_mut()
             .take(k)
+            // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of each flag.
             .map(|f| unsafe { adev.launch(&spin, one, (clock_khz * 20, f)) })
             .collect();
         for f in futs {
@@ -1385,6 +1444,7 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         let t = Instant::now();
         for _ in 0..TASKS * PIPES {
             let mut x = dev.htod_sync_copy(&input).unwrap();
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
             unsafe { (&add_one).launch(cfg_n, (&mut x, N)) }.unwrap();
             assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), want);
         }
@@ -1405,6 +1465,8 @@ fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                     tokio::spawn(async move {
                         for _ in 0..PIPES {
                             let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of
+                            // `x`.
                             unsafe { adev.launch(&f, cfg_n, (&mut x, N)) }
                                 .await
                                 .unwrap();
@@ -1479,20 +1541,22 @@ fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
     let want: Vec<f32> = input.iter().map(|v| v + 1.0).collect();
     let cfg = LaunchConfig::for_num_elems(N as u32);
-    // SAFETY (every launch below): add_one(float *x, size_t n) stays within n elements.
     let chain = |input: Vec<f32>| {
         ops.htod_copy(input)
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
             .then(|x| unsafe { ops.launch(&add_one, cfg, (x, N)) })
             .then(|(x, _)| ops.reclaim(x))
     };
     let sync_three = || {
         let mut x = dev.htod_sync_copy(&input).unwrap();
+        // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
         unsafe { (&add_one).launch(cfg, (&mut x, N)) }.unwrap();
         dev.dtoh_sync_copy(&x).unwrap()
     };
     let per_call_three = || {
         block_on(async {
             let mut x = adev.htod_copy(input.clone()).await.unwrap();
+            // SAFETY: add_one(float *x, size_t n) stays within the `N` floats of `x`.
             unsafe { adev.launch(&add_one, cfg, (&mut x, N)) }
                 .await
                 .unwrap();
@@ -1553,6 +1617,8 @@ fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                         for _ in 0..CHAINS {
                             let out = ops
                                 .htod_copy(input.clone())
+                                // SAFETY: add_one(float *x, size_t n) stays within the `N` floats
+                                // of `x`.
                                 .then(|x| unsafe { ops.launch(&f, cfg, (x, N)) })
                                 .then(|(x, _)| ops.reclaim(x))
                                 .await
@@ -1598,17 +1664,21 @@ fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         let [f0, f1, f2, f3] = &mut f[..] else {
             unreachable!()
         };
-        // SAFETY: spin(unsigned long long cycles, int *flag) writes one int.
         let t = Instant::now();
+        // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of `f0`.
         unsafe { ops.launch(&spin, one, (c20, &mut *f0)) }
             .wait()
             .unwrap();
         let t1 = t.elapsed().as_secs_f64();
         let t = Instant::now();
         zip4(
+            // SAFETY: spin writes the one int of `f0`.
             unsafe { ops.launch(&spin, one, (c20, &mut *f0)) },
+            // SAFETY: spin writes the one int of `f1`.
             unsafe { ops.launch(&spin, one, (c20, &mut *f1)) },
+            // SAFETY: spin writes the one int of `f2`.
             unsafe { ops.launch(&spin, one, (c20, &mut *f2)) },
+            // SAFETY: spin writes the one int of `f3`.
             unsafe { ops.launch(&spin, one, (c20, &mut *f3)) },
         )
         .wait()
@@ -1641,6 +1711,7 @@ fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         let mut chain = ops.value(&mut gbuf).boxed();
         for _ in 0..KERNELS {
             chain = chain
+                // SAFETY: add_one(float *x, size_t n) stays within the `gn` floats of `gbuf`.
                 .then(|x| unsafe { ops.launch(&add_one, gcfg, (x, gn)) })
                 .then(|(x, _)| ops.value(x))
                 .boxed();
@@ -1734,6 +1805,8 @@ fn graph_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                 GRAPH_REPS,
                 || {
                     for _ in 0..GRAPH_KERNELS {
+                        // SAFETY: add_one(float *x, size_t n) stays within the `gn` floats of
+                        // `gbuf`.
                         unsafe { (&add_one).launch(gcfg, (&mut gbuf, gn)) }.unwrap();
                     }
                     dev.synchronize().unwrap();
@@ -1853,6 +1926,7 @@ fn cpu_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
         .unwrap() as u64;
     let second = clock_khz * 1000;
     let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
+    // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of `flag`.
     let mut launch_second = || unsafe { (&spin).launch(one, (second, &mut flag)) }.unwrap();
     let (spin_cpu, spin_wall) = cpu_per_wall(|| {
         launch_second();
@@ -1869,6 +1943,7 @@ fn cpu_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
             per_op(
                 reps,
                 || {
+                    // SAFETY: `empty` takes no parameters.
                     unsafe { (&empty).launch(one, ()) }.unwrap();
                     dev.synchronize().unwrap();
                 },
@@ -1882,6 +1957,7 @@ fn cpu_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
     let mut aflag = dev.alloc_zeros::<i32>(1).unwrap();
     let (await_cpu, await_wall) = cpu_per_wall(|| {
+        // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of `aflag`.
         futures_lite::future::block_on(unsafe { adev.launch(&spin, one, (second, &mut aflag)) })
             .unwrap();
     });
@@ -1902,6 +1978,8 @@ fn cpu_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
                 .map(|mut f| {
                     let (adev, spin) = (adev.clone(), spin.clone());
                     tokio::spawn(async move {
+                        // SAFETY: spin(unsigned long long cycles, int *flag) writes the one int of
+                        // `f`.
                         unsafe { adev.launch(&spin, one, (second / 8, &mut f)) }
                             .await
                             .unwrap();

@@ -27,11 +27,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // 1. On the main stream. The end event blocks instead of spinning while we wait for it.
     let start = dev.new_event(EventFlags::TIMING)?;
     let end = dev.new_event(EventFlags::TIMING | EventFlags::BLOCKING_SYNC)?;
-    // SAFETY (every launch below): axpy(float a, const float *x, float *y, size_t n) stays
-    // within the n elements of x and y, and writes only y.
+    // SAFETY: axpy(float a, const float *x, float *y, size_t n) stays within the n elements of `xs`
+    // and `ys`, and writes only `ys`.
     unsafe { (&axpy).launch(cfg, (2.0f32, &xs, &mut ys, n)) }?; // warm-up: y = 2x
     start.record()?;
     for _ in 0..REPS {
+        // SAFETY: as for the warm-up: axpy stays within the n elements of `xs` and `ys`.
         unsafe { (&axpy).launch(cfg, (1.0f32, &xs, &mut ys, n)) }?; // y += x
     }
     end.record()?;
@@ -56,6 +57,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dev.new_event(EventFlags::TIMING)?,
     );
     stream.record_event(&s_start)?;
+    // SAFETY: axpy(float a, const float *x, float *y, size_t n) stays within the n elements of `xs`
+    // and `ys`, and writes only `ys`.
     unsafe { (&axpy).launch_on_stream(&stream, cfg, (-want, &xs, &mut ys, n)) }?; // y = 0
     stream.record_event(&s_end)?;
     dev.wait_event(&s_end)?;

@@ -32,18 +32,20 @@ fn infer<'a>(ops: &'a Ops, m: &'a Model, input: Vec<f32>) -> Step<'a, Later<Vec<
     let cfg = LaunchConfig::for_num_elems(n as u32);
     ops.htod_copy(input)
         // The zeroed output is allocated on another stream while the first kernel runs.
-        // SAFETY: add_one(float *x, size_t n) and axpy(float a, const float *x, float *y,
-        // size_t n) stay within n elements.
         .then(move |x| {
             zip(
+                // SAFETY: add_one(float *x, size_t n) stays within the n elements of `x`.
                 unsafe { ops.launch(&m.add_one, cfg, (x, n)) },
                 ops.alloc_zeros::<f32>(n),
             )
         })
+        // SAFETY: axpy(float a, const float *x, float *y, size_t n) stays within the n elements of
+        // `x` and `y`.
         .then(move |((x, n), y)| unsafe { ops.launch(&m.axpy, cfg, (2.0f32, x, y, n)) })
         .then(move |(_, x, y, n)| {
             // Freed in order, after the kernels that use it.
             drop(x);
+            // SAFETY: add_one(float *x, size_t n) stays within the n elements of `y`.
             unsafe { ops.launch(&m.add_one, cfg, (y, n)) }
         })
         .then(move |(y, _)| ops.reclaim(y))
@@ -118,9 +120,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                         unsafe { adev.launch(&m.add_one, cfg, (&mut x, N)) }
                             .await
                             .map_err(|e| e.to_string())?;
+                        // SAFETY: as in `infer`.
                         unsafe { adev.launch(&m.axpy, cfg, (2.0f32, &x, &mut y, N)) }
                             .await
                             .map_err(|e| e.to_string())?;
+                        // SAFETY: as in `infer`.
                         unsafe { adev.launch(&m.add_one, cfg, (&mut y, N)) }
                             .await
                             .map_err(|e| e.to_string())?;

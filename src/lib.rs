@@ -36,8 +36,7 @@
     missing_docs,
     missing_debug_implementations,
     rust_2018_idioms,
-    unsafe_op_in_unsafe_fn,
-    clippy::undocumented_unsafe_blocks
+    unsafe_op_in_unsafe_fn
 )]
 
 pub mod r#async;

@@ -87,8 +87,10 @@ fn copies_in_every_direction() -> Result<(), DriverError> {
     assert!(!DeviceSlice::is_empty(&d));
     assert_eq!(d.device().ordinal(), dev.ordinal());
     let raw = d.leak();
+    // SAFETY: `raw` is the leaked allocation of 32 f64s that `d` held, and nothing else owns it.
     let d: CudaSlice<f64> = unsafe { dev.upgrade_device_ptr(raw, 32) };
     assert_eq!(*d.device_ptr(), raw);
+    // SAFETY: the uninitialised buffer is written by the copy below before it is read.
     let mut u = unsafe { dev.alloc::<u32>(4) }?;
     dev.htod_copy_into(vec![1, 2, 3, 4], &mut u)?;
     let _nothing: CudaSlice<u8> = dev.null()?;
@@ -106,6 +108,8 @@ fn compile_load_and_launch() -> Result<(), Box<dyn std::error::Error>> {
     let inp_dev = dev.htod_sync_copy(&inp)?;
     let mut out_dev = dev.alloc_zeros::<f32>(n)?;
     let cfg = LaunchConfig::for_num_elems(n as u32);
+    // SAFETY: scale(float *out, const float *inp, float factor, size_t n) stays within the `n`
+    // floats of both buffers.
     unsafe { f.clone().launch(cfg, (&mut out_dev, &inp_dev, 0.5f32, n)) }?;
     let out = dev.dtoh_sync_copy(&out_dev)?;
     assert!(out.iter().enumerate().all(|(i, &v)| v == i as f32 * 0.5));
@@ -118,6 +122,8 @@ fn compile_load_and_launch() -> Result<(), Box<dyn std::error::Error>> {
         block_dim: (256, 1, 1),
         shared_mem_bytes: 0,
     };
+    // SAFETY: scale stays within the first n / 2 floats of `tail` and `head`, which hold n / 2
+    // each.
     unsafe { f.launch(cfg, (&mut tail, &head, 3.0f32, n / 2)) }?;
     let out = dev.dtoh_sync_copy(&out_dev)?;
     assert_eq!(out[n / 2 + 7], 21.0);
@@ -143,6 +149,8 @@ fn compile_with_options() -> Result<(), Box<dyn std::error::Error>> {
     let f = dev.get_func("physics_fast", "scale").unwrap();
     let mut y = dev.alloc_zeros::<f32>(100)?;
     let x = dev.htod_sync_copy(&[2.0f32; 100])?;
+    // SAFETY: scale(float *out, const float *inp, float factor, size_t n) stays within the 100
+    // floats of `y` and `x`.
     unsafe {
         f.launch(
             LaunchConfig::for_num_elems(100),
@@ -179,6 +187,8 @@ fn user_structs() -> Result<(), Box<dyn std::error::Error>> {
     let force_dev = dev.htod_sync_copy(&force)?;
     let integrate = dev.get_func("physics", "integrate").unwrap();
     let cfg = LaunchConfig::for_num_elems(n as u32);
+    // SAFETY: integrate(Body *bodies, const float *force, float dt, int n) stays within the `n`
+    // bodies and 3 n forces, and `Body` is laid out as the kernel's struct.
     unsafe { integrate.launch(cfg, (&mut bodies_dev, &force_dev, 0.25f32, n as i32)) }?;
     let center = Body {
         pos: [1.0, 1.0, 1.0],
@@ -186,6 +196,8 @@ fn user_structs() -> Result<(), Box<dyn std::error::Error>> {
         ..Default::default()
     };
     let offset_by = dev.get_func("physics", "offset_by").unwrap();
+    // SAFETY: offset_by(Body center, Body *bodies, int n) stays within the `n` bodies; `Body` is
+    // laid out as the kernel's struct.
     unsafe { offset_by.launch(cfg, (center, &mut bodies_dev, n as i32)) }?;
     let got = dev.sync_reclaim(bodies_dev)?;
     for (i, (g, b)) in got.iter().zip(&bodies).enumerate() {
@@ -221,10 +233,12 @@ fn streams() -> Result<(), Box<dyn std::error::Error>> {
     {
         let (mut lo, mut hi) = y.split_at_mut(n / 2);
         let cfg = LaunchConfig::for_num_elems((n / 2) as u32);
+        // SAFETY: scale stays within the n / 2 floats of `lo`, and reads the first n / 2 of `x`.
         unsafe {
             f.clone()
                 .launch_on_stream(&stream, cfg, (&mut lo, &x, 2.0f32, n / 2))
         }?;
+        // SAFETY: scale stays within the n / 2 floats of `hi`, and reads the first n / 2 of `x`.
         unsafe { f.clone().launch(cfg, (&mut hi, &x, 4.0f32, n / 2)) }?;
     }
     dev.wait_for(&stream)?;

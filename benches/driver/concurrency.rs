@@ -216,21 +216,26 @@ fn tokio_requests(rt: &tokio::runtime::Runtime, adev: &AsyncDevice, f: &CudaFunc
                 tokio::spawn(async move {
                     let mut last = Vec::new();
                     for _ in 0..REQUESTS / TASKS {
-                        // SAFETY (each launch): add_one(float *x, size_t n) stays within n.
                         last = match way {
                             Way::Natural => {
                                 let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                                // SAFETY: add_one(float *x, size_t n) stays within the `N` floats
+                                // of `x`.
                                 unsafe { adev.launch(&f, cfg, (&mut x, N)) }.await.unwrap();
                                 adev.dtoh_copy(&x).await.unwrap()
                             }
                             Way::Reclaim => {
                                 let mut x = adev.htod_copy(input.clone()).await.unwrap();
+                                // SAFETY: add_one(float *x, size_t n) stays within the `N` floats
+                                // of `x`.
                                 unsafe { adev.launch(&f, cfg, (&mut x, N)) }.await.unwrap();
                                 adev.reclaim(x).await.unwrap()
                             }
                             Way::Chain => {
                                 let ops = adev.ops();
                                 ops.htod_copy(input.clone())
+                                    // SAFETY: add_one(float *x, size_t n) stays within the `N`
+                                    // floats of `x`.
                                     .then(|x| unsafe { ops.launch(&f, cfg, (x, N)) })
                                     .then(|(x, _)| ops.reclaim(x))
                                     .await

@@ -420,34 +420,40 @@ fn wrong_launch_arguments_name_kernel_parameter_and_sizes() {
     };
     let f64_for_int = "kernel \"three_args\" parameter 2 is 4 bytes but argument 2 is 8 bytes";
 
-    // SAFETY (each launch below): refused by the argument check before launching.
+    // SAFETY: refused by the argument check before anything is launched.
     let e = unsafe { (&f).launch(cfg, (&mut out, &input)) }.unwrap_err();
     expect(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &[&count("2 arguments")],
     );
+    // SAFETY: refused by the argument check before anything is launched.
     let e = unsafe { (&f).launch(cfg, (&mut out, &input, 64i32, 0i32)) }.unwrap_err();
     expect(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &[&count("4 arguments")],
     );
+    // SAFETY: refused by the argument check before anything is launched.
     let e = unsafe { (&f).launch(cfg, (&mut out, &input, 64.0f64)) }.unwrap_err();
     expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[f64_for_int]);
+    // SAFETY: refused by the argument check before anything is launched.
     let e = unsafe { (&f).launch_cooperative(cfg, (&mut out, &input, 64.0f64)) }.unwrap_err();
     expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[f64_for_int]);
     let stream = dev.new_stream().unwrap();
+    // SAFETY: refused by the argument check before anything is launched.
     let e =
         unsafe { (&f).launch_on_stream(&stream, cfg, (&mut out, &input, 64.0f64)) }.unwrap_err();
     expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[f64_for_int]);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
+    // SAFETY: refused by the argument check before anything is launched.
     let e = wait(unsafe { adev.launch(&f, cfg, (&mut out, &input)) }).unwrap_err();
     expect(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &[&count("2 arguments")],
     );
+    // SAFETY: refused by the argument check before anything is launched.
     let e = wait(unsafe { adev.launch(&f, cfg, (&mut out, &input, 64.0f64)) }).unwrap_err();
     expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[f64_for_int]);
 
@@ -707,15 +713,19 @@ fn a_panic_in_user_code_during_a_launch_leaves_the_device_usable() {
         let msg = p.downcast_ref::<&str>().copied().unwrap_or_default();
         assert_eq!(msg, "user code panics inside a launch");
     };
-    // SAFETY (each launch): add_one(float*, size_t) within n elements; the second argument
-    // panics before anything is enqueued.
     panicked(catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: add_one(float *x, size_t n) stays within the n elements of `x`; the second
+        // argument panics before anything is enqueued.
         let _ = unsafe { (&f).launch(cfg, (&mut x, PanicsWhenPassed(n))) };
     })));
     panicked(catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: add_one(float *x, size_t n) stays within the n elements of `x`; the second
+        // argument panics before anything is enqueued.
         let _ = unsafe { (&f).launch_on_stream(&stream, cfg, (&mut x, PanicsWhenPassed(n))) };
     })));
     panicked(catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: add_one(float *x, size_t n) stays within the n elements of `x`; the second
+        // argument panics before anything is enqueued.
         drop(unsafe { adev.launch(&f, cfg, (&mut x, PanicsWhenPassed(n))) });
     })));
 

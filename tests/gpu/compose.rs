@@ -55,6 +55,7 @@ async fn combinators(adev: &AsyncDevice, seed: u64) {
         .htod_copy(data.clone())
         // SAFETY: add_one(float *x, size_t n) stays within n elements.
         .then(|x| unsafe { ops.launch(&k.add_one, cfg(n), (x, n)) })
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
         .then(|(x, _)| unsafe { ops.launch(&k.add_one, cfg(n), (x, n)) })
         .then(|(x, _)| ops.reclaim(x))
         .await
@@ -308,8 +309,9 @@ fn ordered_with_sync_calls_before_and_after() {
     // z right away must wait for that read.
     let mut z = filled(&dev, 3.0);
     let mut w = filled(&dev, 0.0);
-    // SAFETY: slow_copy(cycles, float *dst, const float *src, size_t n) stays within n.
     let copy = dev.get_func("spin", "slow_copy").unwrap();
+    // SAFETY: slow_copy(cycles, float *dst, const float *src, size_t n) stays within the N elements
+    // of `w` and `z`.
     let fut = unsafe { ops.launch(&copy, CFG, (SLOW, &mut w, &z, N)) }.run();
     dev.memset_zeros(&mut z).unwrap();
     drop(fut);
@@ -416,6 +418,7 @@ fn dropped_and_forgotten_chains() {
     );
 
     // Dropped while running: a slow write of a borrowed buffer, then a download.
+    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the N elements of `y`.
     let fut = unsafe { ops.launch(&k.slow_fill, CFG, (SLOW, &mut y, N, 2.0f32)) }
         .then(|(_, y, _, _)| ops.dtoh_copy(&*y))
         .run();
@@ -428,6 +431,7 @@ fn dropped_and_forgotten_chains() {
 
     // Forgotten while running: a slow write, then the buffer is freed at once.
     let mut z = filled(&dev, 0.0);
+    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the N elements of `z`.
     let fut = unsafe { ops.launch(&k.slow_fill, CFG, (SLOW, &mut z, N, 4.0f32)) }
         .then(|(_, z, _, _)| ops.dtoh_copy(&*z))
         .run();
@@ -685,6 +689,7 @@ fn many_tasks_many_chains() {
                             .htod_copy(input.clone())
                             // SAFETY: add_one stays within n elements.
                             .then(|x| unsafe { ops.launch(&k.add_one, cfg(n), (x, n)) })
+                            // SAFETY: add_one stays within n elements.
                             .then(|(x, _)| unsafe { ops.launch(&k.add_one, cfg(n), (x, n)) })
                             .then(|(x, _)| ops.reclaim(x))
                             .await

@@ -24,6 +24,7 @@ fn result_layer_reads_device_info() {
             result::device::total_mem(dev).unwrap(),
         )
     };
+    // SAFETY: `dev` came from device::get.
     let warp =
         unsafe { result::device::get_attribute(dev, A::CU_DEVICE_ATTRIBUTE_WARP_SIZE) }.unwrap();
     let version = result::driver_version().unwrap();
@@ -53,12 +54,14 @@ fn smoke_copy_and_launch() {
     let f = dev.get_func("smoke", "twice").unwrap();
     let mut y = x.clone();
     use cuda_driver::driver::{LaunchAsync, LaunchConfig};
+    // SAFETY: twice(float *x, int n) stays within the 3 elements of `y`.
     unsafe {
         f.clone()
             .launch(LaunchConfig::for_num_elems(3), (&mut y, 3i32))
     }
     .unwrap();
     assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), [2.0, 4.0, 6.0]);
+    // SAFETY: refused by the argument check (one argument for two parameters) before launching.
     let err = unsafe { f.launch(LaunchConfig::for_num_elems(3), (&mut y,)) }.unwrap_err();
     println!("{err}");
     assert!(err.to_string().contains("takes 2 parameters"), "{err}");

@@ -26,10 +26,12 @@ fn graph_from_a_chain_replayed_with_new_inputs() {
     let mut x = adev.alloc_zeros::<f32>(n).wait().unwrap();
     let mut y = adev.alloc_zeros::<f32>(n).wait().unwrap();
     // y = 0; x += 1; y += 3 x: the graph.
+    // SAFETY: add_one(float *x, size_t n) stays within the n elements of `x`.
     let chain = zip(ops.memset_zeros(&mut y), unsafe {
-        // SAFETY: add_one and axpy stay within n elements.
         ops.launch(&add_one, cfg(n), (&mut x, n))
     })
+    // SAFETY: axpy(float a, const float *x, float *y, size_t n) stays within the n elements of
+    // `x` and `y`.
     .then(|(y, (x, n))| unsafe { ops.launch(&axpy, cfg(n), (3.0f32, &*x, y, n)) });
     let exec = adev.capture(chain).unwrap().instantiate().unwrap();
     futures_lite::future::block_on(async {

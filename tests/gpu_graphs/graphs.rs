@@ -674,11 +674,12 @@ fn another_device_object_dropped_during_a_capture_ends_it_cleanly() {
         let mut x = other.alloc_zeros::<f32>(64).unwrap();
         let adev = with_async.then(|| AsyncDevice::new(other.clone()).unwrap());
         for _ in 0..4 {
-            // SAFETY: add_one(float*, size_t) stays within 64 elements.
             match &adev {
+                // SAFETY: add_one(float *x, size_t n) stays within the 64 elements of `x`.
                 Some(adev) => unsafe { adev.launch(&add_one, cfg(64), (&mut x, 64usize)) }
                     .wait()
                     .unwrap(),
+                // SAFETY: add_one(float *x, size_t n) stays within the 64 elements of `x`.
                 None => unsafe { (&add_one).launch(cfg(64), (&mut x, 64usize)) }.unwrap(),
             }
         }
