@@ -214,11 +214,11 @@ fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let (r_rgb, r_rgb2, r_small) = (Raw::of(&im.rgb), Raw::of(&im.rgb2), Raw::of(&im.small));
     let (r_xm, r_ym, r_inner) = (Raw::of(&im.xm), Raw::of(&im.ym), Raw::of(&inner));
     let value = [114u8; 3];
-    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
-    // work on the main stream uses them while the batch runs.
     let resize = row(
         dev,
         "resize 1080p to 640x360, linear",
+        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+        // stream uses them while the batch runs.
         || unsafe {
             ck(nsys::nppiResize_8u_C3R_Ctx(
                 r_rgb.src(),
@@ -241,6 +241,8 @@ fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let remap = row(
         dev,
         "remap 1080p, linear",
+        // SAFETY: the images and coordinate maps are live, of the sizes passed, and only NPP's
+        // work on the main stream uses them while the batch runs.
         || unsafe {
             ck(nsys::nppiRemap_8u_C3R_Ctx(
                 r_rgb.src(),
@@ -266,6 +268,8 @@ fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let border = row(
         dev,
         "copy with constant border, 1080p",
+        // SAFETY: the images are live, `inner` lies within `rgb`, the sizes are theirs, and
+        // only NPP's work on the main stream uses them while the batch runs.
         || unsafe {
             ck(nsys::nppiCopyConstBorder_8u_C3R_Ctx(
                 r_inner.src(),
@@ -296,11 +300,12 @@ fn color_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let (r_y, r_uv) = (Raw::of(&y), Raw::of(&uv));
     let (r_rgb, r_rgb2, r_gray) = (Raw::of(&im.rgb), Raw::of(&im.rgb2), Raw::of(&im.gray));
     let twist = YuvMatrix::Bt709.coefficients();
-    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
-    // work on the main stream uses them while the batch runs.
     let nv12 = row(
         dev,
         "NV12 to RGB, 1080p",
+        // SAFETY: the NV12 planes and the RGB image are live, of the sizes passed, and only
+        // NPP's work on the main stream uses them; the pointer and step arrays and `twist`
+        // outlive the call.
         || unsafe {
             let src = [r_y.src::<u8>(), r_uv.src::<u8>()];
             let mut steps = [r_y.step, r_uv.step];
@@ -322,6 +327,8 @@ fn color_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let swap = row(
         dev,
         "RGB to BGR, 1080p",
+        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+        // stream uses them while the batch runs.
         || unsafe {
             ck(nsys::nppiSwapChannels_8u_C3R_Ctx(
                 r_rgb.src(),
@@ -338,6 +345,8 @@ fn color_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let gray = row(
         dev,
         "RGB to gray, 1080p",
+        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+        // stream uses them while the batch runs.
         || unsafe {
             ck(nsys::nppiRGBToGray_8u_C3C1R_Ctx(
                 r_rgb.src(),
@@ -362,11 +371,12 @@ fn tensor_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     for (c, row) in diag.iter_mut().enumerate() {
         row[c] = scale[c];
     }
-    // SAFETY (each raw call below): the images are live, of the sizes passed, and only NPP's
-    // work on the main stream uses them while the batch runs.
     let convert = row(
         dev,
         "u8 to f32 normalised, 1080p",
+        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+        // stream uses them while the batch runs; `diag` is a 3x4 matrix that outlives the
+        // calls.
         || unsafe {
             let c = s.ctx();
             ck(nsys::nppiConvert_8u32f_C3R_Ctx(
@@ -393,6 +403,8 @@ fn tensor_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
     let planar = row(
         dev,
         "packed to planar f32, 1080p",
+        // SAFETY: the three planes are the thirds of `planes` (H rows each), which is live like
+        // `f32img`, and only NPP's work on the main stream uses them; `dst` outlives the call.
         || unsafe {
             let dst = [0, 1, 2].map(|k| (r_planes.p + k * H * r_planes.step as usize) as *mut f32);
             ck(nsys::nppiCopy_32f_C3P3R_Ctx(
