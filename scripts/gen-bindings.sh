@@ -13,7 +13,7 @@
 #   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
 # C enums become Rust enums (`--default-enum-style rust`, cudarc 0.13's shape). The raw bindgen
 # output is then rewritten by scripts/postprocess_bindings.py so that every function is resolved
-# lazily from the library at run time (see src/loader.rs), returns the library's own code when
+# lazily from the library at run time (see src/loader/symbol.rs), returns the library's own code when
 # the library or the function is missing, and checks the enum it returns.
 set -euo pipefail
 RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79

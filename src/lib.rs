@@ -8,7 +8,7 @@
 //!   function resolved on first use), [`driver::result`] (one `Result`-returning function per
 //!   call) and the safe types re-exported at [`driver`] itself.
 //! - [`nvrtc`]: compiling CUDA C++ to PTX at run time, with a compile cache.
-//! - [`loader`]: where libcuda and NVRTC are looked for, and how to override it.
+//! - [`loader`]: where libcuda, NVRTC, NCCL and NPP are looked for, and how to override it.
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
 //! - [`bad_input`]: what each entry point does with bad input, and the error you get.

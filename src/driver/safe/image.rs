@@ -11,8 +11,17 @@
 //!
 //! Images take part in the per-buffer ordering like every other buffer: a view counts against
 //! its image, and the memory is freed after every access on any stream.
+//!
+//! Where an image or region lies ([`Rect`], [`Parts`]) is in `parts.rs`, the region views in
+//! `view.rs`.
 
-use super::checks::{bad_image, image_row_bytes, region_within};
+mod parts;
+mod view;
+
+pub use parts::{Parts, Rect};
+pub use view::{CudaImageView, CudaImageViewMut};
+
+use super::checks::{bad_image, image_row_bytes};
 use super::device::CudaDevice;
 use super::kernel_args::{DeviceRepr, impl_buffer_param};
 use super::ordering::Accesses;
@@ -24,152 +33,6 @@ use crate::driver::result::DriverError;
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::sync::Arc;
-
-/// A rectangle of pixels: its top-left corner and its size.
-///
-/// # Examples
-///
-/// ```
-/// use cuda_driver::driver::Rect;
-///
-/// let r = Rect::new(10, 20, 640, 360);
-/// assert_eq!((r.x, r.y, r.width, r.height), (10, 20, 640, 360));
-/// assert_eq!(Rect::full(640, 360), Rect::new(0, 0, 640, 360));
-/// assert_eq!(r.to_string(), "640x360 at (10, 20)");
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Rect {
-    /// The left column.
-    pub x: usize,
-    /// The top row.
-    pub y: usize,
-    /// The width in pixels.
-    pub width: usize,
-    /// The height in pixels.
-    pub height: usize,
-}
-
-impl Rect {
-    /// The rectangle of `width` x `height` pixels whose top-left pixel is `(x, y)`.
-    ///
-    /// ```
-    /// use cuda_driver::driver::Rect;
-    ///
-    /// let r = Rect::new(10, 20, 640, 360);
-    /// assert_eq!((r.x, r.y, r.width, r.height), (10, 20, 640, 360));
-    /// ```
-    pub const fn new(x: usize, y: usize, width: usize, height: usize) -> Self {
-        Rect {
-            x,
-            y,
-            width,
-            height,
-        }
-    }
-
-    /// The whole of a `width` x `height` image.
-    ///
-    /// ```
-    /// use cuda_driver::driver::Rect;
-    ///
-    /// assert_eq!(Rect::full(1920, 1080), Rect::new(0, 0, 1920, 1080));
-    /// ```
-    pub const fn full(width: usize, height: usize) -> Self {
-        Rect::new(0, 0, width, height)
-    }
-
-    pub(crate) fn tuple(self) -> (usize, usize, usize, usize) {
-        (self.x, self.y, self.width, self.height)
-    }
-}
-
-impl std::fmt::Display for Rect {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}x{} at ({}, {})",
-            self.width, self.height, self.x, self.y
-        )
-    }
-}
-
-/// Where an image or region lies in device memory: what image operations pass to the driver
-/// and to NPP.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Parts {
-    /// The first pixel.
-    pub(crate) ptr: sys::CUdeviceptr,
-    /// Bytes from one row to the next.
-    pub(crate) pitch: usize,
-    pub(crate) width: usize,
-    pub(crate) height: usize,
-    pub(crate) channels: usize,
-    /// The size of one value (`size_of::<T>()`).
-    pub(crate) elem: usize,
-}
-
-impl Parts {
-    /// The bytes of one row of pixels (without padding).
-    pub(crate) fn row_bytes(&self) -> usize {
-        self.width * self.channels * self.elem
-    }
-
-    /// The bytes from the first pixel to the end of the last.
-    pub(crate) fn span_bytes(&self) -> usize {
-        (self.height - 1) * self.pitch + self.row_bytes()
-    }
-
-    /// `(width, height, channels)`.
-    pub(crate) fn shape(&self) -> (usize, usize, usize) {
-        (self.width, self.height, self.channels)
-    }
-
-    /// The region `rect` (checked by the caller to lie within).
-    fn sub(&self, rect: Rect) -> Parts {
-        Parts {
-            ptr: self.ptr
-                + (rect.y * self.pitch + rect.x * self.channels * self.elem) as sys::CUdeviceptr,
-            width: rect.width,
-            height: rect.height,
-            ..*self
-        }
-    }
-
-    /// The region `rect`, or an error naming the operation `what` if it does not lie within.
-    fn checked_sub(&self, what: &str, rect: Rect) -> Result<Parts, DriverError> {
-        region_within(what, "the image", rect.tuple(), self.width, self.height)?;
-        Ok(self.sub(rect))
-    }
-
-    /// Rows `..row` and `row..`, or an error unless `0 < row < height`.
-    fn split_rows(&self, row: usize) -> Result<(Parts, Parts), DriverError> {
-        if row == 0 || row >= self.height {
-            return Err(bad_image(
-                "split_rows_mut",
-                format!(
-                    "row {row} does not split an image of {} rows into two non-empty parts",
-                    self.height
-                ),
-            ));
-        }
-        let top = self.sub(Rect::new(0, 0, self.width, row));
-        let bottom = self.sub(Rect::new(0, row, self.width, self.height - row));
-        Ok((top, bottom))
-    }
-
-    fn not_packed(&self, what: &str) -> DriverError {
-        bad_image(
-            what,
-            format!(
-                "the image's rows are not contiguous: its pitch is {} bytes but a row holds {} \
-                 (an image from CudaImage::from_slice, or one whose rows the driver did not \
-                 pad, is packed)",
-                self.pitch,
-                self.row_bytes()
-            ),
-        )
-    }
-}
 
 pub(crate) mod image_sealed {
     /// Seals [`DeviceImage`](super::DeviceImage) and gives the crate each image's geometry.
@@ -701,150 +564,6 @@ impl<T> Drop for CudaImage<T> {
     }
 }
 
-/// A borrowed, read-only region of a [`CudaImage`], with the image's pitch.
-///
-/// # Examples
-///
-/// ```no_run
-/// use cuda_driver::driver::{DeviceImage, Rect};
-/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-/// let img = dev.alloc_image_zeros::<u8>(640, 360, 1)?;
-/// let right = img.region(Rect::new(320, 0, 320, 360))?;
-/// let corner = right.region(Rect::new(0, 0, 10, 10))?; // relative to the view
-/// assert_eq!(corner.width(), 10);
-/// # Ok::<(), cuda_driver::driver::DriverError>(())
-/// ```
-pub struct CudaImageView<'a, T> {
-    parts: Parts,
-    device: &'a Arc<CudaDevice>,
-    accesses: &'a Accesses,
-    marker: PhantomData<&'a [T]>,
-}
-
-/// A borrowed, writable region of a [`CudaImage`], with the image's pitch.
-///
-/// # Examples
-///
-/// ```no_run
-/// use cuda_driver::driver::Rect;
-/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-/// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
-/// let mut band = img.region_mut(Rect::new(0, 10, 64, 4))?;
-/// dev.htod_image_sync_copy_into(&[200u8; 256], &mut band)?;
-/// # Ok::<(), cuda_driver::driver::DriverError>(())
-/// ```
-pub struct CudaImageViewMut<'a, T> {
-    parts: Parts,
-    device: &'a Arc<CudaDevice>,
-    accesses: &'a Accesses,
-    marker: PhantomData<&'a mut [T]>,
-}
-
-impl<T> std::fmt::Debug for CudaImageView<'_, T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        fmt_image(f, "CudaImageView", &self.parts)
-    }
-}
-
-impl<T> std::fmt::Debug for CudaImageViewMut<'_, T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        fmt_image(f, "CudaImageViewMut", &self.parts)
-    }
-}
-
-impl<'a, T> CudaImageView<'a, T> {
-    fn new(parts: Parts, device: &'a Arc<CudaDevice>, accesses: &'a Accesses) -> Self {
-        CudaImageView {
-            parts,
-            device,
-            accesses,
-            marker: PhantomData,
-        }
-    }
-
-    /// A narrower view, `rect` relative to this one, with the same lifetime; an error if it is
-    /// empty or reaches outside.
-    ///
-    /// ```no_run
-    /// use cuda_driver::driver::Rect;
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
-    /// let v = img.region(Rect::new(32, 32, 32, 32))?;
-    /// assert!(v.region(Rect::new(16, 16, 17, 1)).is_err());
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    pub fn region(&self, rect: Rect) -> Result<CudaImageView<'a, T>, DriverError> {
-        let parts = self.parts.checked_sub("CudaImageView::region", rect)?;
-        Ok(CudaImageView::new(parts, self.device, self.accesses))
-    }
-}
-
-impl<'a, T> CudaImageViewMut<'a, T> {
-    fn new(parts: Parts, device: &'a Arc<CudaDevice>, accesses: &'a Accesses) -> Self {
-        CudaImageViewMut {
-            parts,
-            device,
-            accesses,
-            marker: PhantomData,
-        }
-    }
-
-    /// A read-only view of part of this one (`rect` relative to it), borrowing it; an error if
-    /// it is empty or reaches outside.
-    ///
-    /// ```no_run
-    /// use cuda_driver::driver::Rect;
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
-    /// let v = img.view_mut();
-    /// assert!(v.region(Rect::new(0, 0, 8, 8)).is_ok());
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    pub fn region(&self, rect: Rect) -> Result<CudaImageView<'_, T>, DriverError> {
-        let parts = self.parts.checked_sub("CudaImageViewMut::region", rect)?;
-        Ok(CudaImageView::new(parts, self.device, self.accesses))
-    }
-
-    /// A writable view of part of this one (`rect` relative to it), borrowing it mutably; an
-    /// error if it is empty or reaches outside.
-    ///
-    /// ```no_run
-    /// use cuda_driver::driver::Rect;
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let mut img = dev.alloc_image_zeros::<u8>(64, 64, 1)?;
-    /// let mut v = img.view_mut();
-    /// let mut inner = v.region_mut(Rect::new(1, 1, 62, 62))?;
-    /// dev.htod_image_sync_copy_into(&vec![1u8; 62 * 62], &mut inner)?;
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    pub fn region_mut(&mut self, rect: Rect) -> Result<CudaImageViewMut<'_, T>, DriverError> {
-        let parts = self
-            .parts
-            .checked_sub("CudaImageViewMut::region_mut", rect)?;
-        Ok(CudaImageViewMut::new(parts, self.device, self.accesses))
-    }
-
-    /// Splits into rows `..row` and `row..`, consuming the view; an error unless
-    /// `0 < row < height`.
-    ///
-    /// ```no_run
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let mut img = dev.alloc_image_zeros::<u8>(8, 8, 1)?;
-    /// let (top, bottom) = img.view_mut().split_rows_mut(2)?;
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    pub fn split_rows_mut(
-        self,
-        row: usize,
-    ) -> Result<(CudaImageViewMut<'a, T>, CudaImageViewMut<'a, T>), DriverError> {
-        let (a, b) = self.parts.split_rows(row)?;
-        Ok((
-            CudaImageViewMut::new(a, self.device, self.accesses),
-            CudaImageViewMut::new(b, self.device, self.accesses),
-        ))
-    }
-}
-
 /// Inherent geometry accessors, so that callers need not import [`DeviceImage`].
 macro_rules! geometry {
     ($($ty:ty),*) => { $(
@@ -1048,7 +767,7 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{Parts, Rect, pitch_request};
+    use super::pitch_request;
 
     #[test]
     fn pitch_requests_are_multiples_of_the_pixel_and_the_alignment() {
@@ -1068,52 +787,5 @@ mod tests {
                 "{row} {pitch} {elem}: {r}"
             );
         }
-    }
-
-    fn parts() -> Parts {
-        Parts {
-            ptr: 0x1000,
-            pitch: 2048,
-            width: 640,
-            height: 360,
-            channels: 3,
-            elem: 1,
-        }
-    }
-
-    #[test]
-    fn regions_start_at_their_first_pixel_and_keep_the_pitch() {
-        let p = parts();
-        let r = p.checked_sub("t", Rect::new(10, 2, 100, 50)).unwrap();
-        assert_eq!(r.ptr, 0x1000 + 2 * 2048 + 10 * 3);
-        assert_eq!((r.pitch, r.width, r.height), (2048, 100, 50));
-        assert_eq!(r.span_bytes(), 49 * 2048 + 300);
-        let e = p.checked_sub("t", Rect::new(0, 300, 640, 61)).unwrap_err();
-        assert!(e.to_string().contains("out of range"), "{e}");
-    }
-
-    #[test]
-    fn splits_are_disjoint_and_non_empty() {
-        let p = parts();
-        let (a, b) = p.split_rows(100).unwrap();
-        assert_eq!((a.height, b.height), (100, 260));
-        assert!(a.ptr + a.span_bytes() as u64 <= b.ptr);
-        assert!(p.split_rows(0).is_err());
-        assert!(p.split_rows(360).is_err());
-    }
-
-    #[test]
-    fn packed_means_no_padding() {
-        let p = Parts {
-            pitch: 1920,
-            ..parts()
-        };
-        assert_eq!(p.row_bytes(), 1920);
-        let e = parts().not_packed("CudaImage::as_slice");
-        assert!(
-            e.to_string()
-                .contains("pitch is 2048 bytes but a row holds 1920"),
-            "{e}"
-        );
     }
 }

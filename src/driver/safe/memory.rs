@@ -6,15 +6,15 @@
 
 use super::checks::{bytes_of, human, len_mismatch, same_device};
 use super::device::CudaDevice;
+use super::host_copy::{Aligned, Stripes, Team, advise_huge_pages, copy_threads};
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::{Lane, OpMark};
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
-use super::staging::{PinnedBuf, advise_huge_pages, host_threads};
+use super::staging::PinnedBuf;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Barrier};
+use std::sync::Arc;
 
 /// Downloads of at least this many bytes into fresh host memory go through pinned staging
 /// buffers.
@@ -24,8 +24,6 @@ pub(crate) const STAGED_MIN_BYTES: usize = 32 << 20;
 const BOUNCE_MAX_BYTES: usize = 64 << 10;
 /// The size of each of the two staging buffers a staged download alternates between.
 const CHUNK: usize = 32 << 20;
-const HUGE_PAGE: usize = 2 << 20;
-const MAX_THREADS: usize = 16;
 
 impl CudaDevice {
     /// Checks that `buf` is memory of this device.
@@ -207,6 +205,11 @@ impl CudaDevice {
 
     /// Copies a `Vec` to a new buffer, consuming it. Returns once the copy is done.
     ///
+    /// A copy of 32 MiB or more starts copy threads, as [`htod_sync_copy_into`] says (its
+    /// Copy threads section); `CUDA_DRIVER_COPY_THREADS=1` turns them off.
+    ///
+    /// [`htod_sync_copy_into`]: Self::htod_sync_copy_into
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let a = dev.htod_copy(vec![0.5f32; 256])?;
@@ -221,6 +224,11 @@ impl CudaDevice {
     }
 
     /// Copies a `Vec` into `dst`, consuming it. Both must have the same length.
+    ///
+    /// A copy of 32 MiB or more starts copy threads, as [`htod_sync_copy_into`] says (its
+    /// Copy threads section); `CUDA_DRIVER_COPY_THREADS=1` turns them off.
+    ///
+    /// [`htod_sync_copy_into`]: Self::htod_sync_copy_into
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -240,6 +248,11 @@ impl CudaDevice {
     }
 
     /// Copies host data to a new buffer and waits for the copy.
+    ///
+    /// A copy of 32 MiB or more starts copy threads, as [`htod_sync_copy_into`] says (its
+    /// Copy threads section); `CUDA_DRIVER_COPY_THREADS=1` turns them off.
+    ///
+    /// [`htod_sync_copy_into`]: Self::htod_sync_copy_into
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -280,9 +293,19 @@ impl CudaDevice {
     /// reused; the copy is ordered before every later use of `dst` (on any stream), and a
     /// download of it returns what was uploaded.
     ///
-    /// Copies of 32 MiB or more from pageable memory go through the device's pinned staging
-    /// buffers, filled by several threads while the DMA engine empties the other one: several
-    /// times the driver's own pageable speed. Pinned memory is copied directly.
+    /// # Copy threads
+    ///
+    /// A copy of 32 MiB or more from pageable memory goes through the device's pinned staging
+    /// buffers: threads copy from `src` into one buffer while the DMA engine empties the
+    /// other, several times the driver's own speed from pageable memory. As many threads as
+    /// the process may run at once (at most 16, the calling thread one of them) are started
+    /// for the copy and joined before it returns. Pinned memory is copied directly, without
+    /// threads.
+    ///
+    /// The environment variable `CUDA_DRIVER_COPY_THREADS` caps the threads of every copy
+    /// (the async API's too): `CUDA_DRIVER_COPY_THREADS=1` makes the calling thread copy
+    /// alone, still through the staging buffers, and starts no thread. It is read once, at the
+    /// first copy large enough to use threads; a value that is not a number is ignored.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -334,6 +357,11 @@ impl CudaDevice {
 
     /// Copies a buffer to a new `Vec` and waits for the copy.
     ///
+    /// A copy of 32 MiB or more starts copy threads, as [`dtoh_sync_copy_into`] says (its
+    /// Copy threads section); `CUDA_DRIVER_COPY_THREADS=1` turns them off.
+    ///
+    /// [`dtoh_sync_copy_into`]: Self::dtoh_sync_copy_into
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let a = dev.htod_sync_copy(&[5u8; 4])?;
@@ -374,6 +402,19 @@ impl CudaDevice {
     }
 
     /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
+    ///
+    /// # Copy threads
+    ///
+    /// A copy of 32 MiB or more into pageable memory goes through the device's pinned staging
+    /// buffers: the DMA engine fills one while threads copy out of the other into `dst`, which
+    /// spreads the page faults of fresh memory over them. As many threads as the process may
+    /// run at once (at most 16, the calling thread one of them) are started for the copy and
+    /// joined before it returns. Pinned memory is copied directly, without threads.
+    ///
+    /// The environment variable `CUDA_DRIVER_COPY_THREADS` caps the threads of every copy
+    /// (the async API's too): `CUDA_DRIVER_COPY_THREADS=1` makes the calling thread copy
+    /// alone, still through the staging buffers, and starts no thread. It is read once, at the
+    /// first copy large enough to use threads; a value that is not a number is ignored.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -469,6 +510,11 @@ impl CudaDevice {
 
     /// Copies a buffer back to a `Vec` and frees it.
     ///
+    /// A copy of 32 MiB or more starts copy threads, as [`dtoh_sync_copy_into`] says (its
+    /// Copy threads section); `CUDA_DRIVER_COPY_THREADS=1` turns them off.
+    ///
+    /// [`dtoh_sync_copy_into`]: Self::dtoh_sync_copy_into
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let a = dev.htod_copy(vec![1i64, 2, 3])?;
@@ -557,7 +603,9 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
 impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     type Error = DriverError;
 
-    /// Copies the buffer back to the host and frees it.
+    /// Copies the buffer back to the host and frees it. A copy of 32 MiB or more starts copy
+    /// threads, as [`CudaDevice::dtoh_sync_copy_into`] says (its Copy threads section);
+    /// `CUDA_DRIVER_COPY_THREADS=1` turns them off.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -602,8 +650,8 @@ impl CudaDevice {
         bytes: usize,
     ) -> Result<(), DriverError> {
         let bufs = [self.pinned.get(CHUNK)?, self.pinned.get(CHUNK)?];
-        let threads = host_threads().clamp(1, MAX_THREADS);
-        let stripes = Stripes {
+        let threads = copy_threads();
+        let chunks = Chunks {
             dir,
             bytes,
             threads,
@@ -612,15 +660,15 @@ impl CudaDevice {
         let team = Team::new(threads);
         std::thread::scope(|scope| {
             for worker in 1..threads {
-                let (team, stripes) = (&team, &stripes);
-                scope.spawn(move || team.work(|c| stripes.copy(worker, c)));
+                let (team, chunks) = (&team, &chunks);
+                scope.spawn(move || team.work(|c| chunks.copy(worker, c)));
             }
             let r = match dir {
                 Staged::Down { src, .. } => self.staged_down(lane, src, bytes, &bufs, |c| {
-                    team.run(c, || stripes.copy(0, c))
+                    team.run(c, || chunks.copy(0, c))
                 }),
                 Staged::Up { dst, .. } => self.staged_up(lane, dst, bytes, &bufs, |c| {
-                    team.run(c, || stripes.copy(0, c))
+                    team.run(c, || chunks.copy(0, c))
                 }),
             };
             // Nothing may still be copying from or into a staging buffer when it goes back to
@@ -722,9 +770,9 @@ impl CudaDevice {
     }
 }
 
-/// How a staged chunk is split among the team: stripes cut at 2 MiB boundaries of the host
-/// memory's addresses, so no two threads fault the same huge page.
-struct Stripes {
+/// The chunks of a staged copy, each split among the team: stripes cut at huge-page boundaries
+/// of the host memory's addresses, so no two threads fault the same huge page.
+struct Chunks {
     dir: Staged,
     bytes: usize,
     threads: usize,
@@ -732,88 +780,34 @@ struct Stripes {
 }
 
 // SAFETY: the addresses are only used by the copy the team makes under `staged`'s contract.
-unsafe impl Sync for Stripes {}
+unsafe impl Sync for Chunks {}
 
-impl Stripes {
+impl Chunks {
     /// Copies `worker`'s stripe of chunk `c` between its staging buffer and the host memory.
     fn copy(&self, worker: usize, c: usize) {
         let len = CHUNK.min(self.bytes - c * CHUNK);
-        let host = match self.dir {
-            Staged::Up { src, .. } => src as usize,
-            Staged::Down { dst, .. } => dst as usize,
+        let staging = self.bufs[c % 2] as *mut u8;
+        let stripes = match self.dir {
+            Staged::Up { src, .. } => Stripes::new(
+                src.wrapping_add(c * CHUNK),
+                staging,
+                len,
+                self.threads,
+                Aligned::Src,
+            ),
+            Staged::Down { dst, .. } => Stripes::new(
+                staging,
+                dst.wrapping_add(c * CHUNK),
+                len,
+                self.threads,
+                Aligned::Dst,
+            ),
         };
-        let start = host + c * CHUNK;
-        let per = len.div_ceil(self.threads).next_multiple_of(HUGE_PAGE);
-        let cut = |w: usize| {
-            if w == 0 {
-                start
-            } else if w == self.threads {
-                start + len
-            } else {
-                (start + w * per)
-                    .next_multiple_of(HUGE_PAGE)
-                    .min(start + len)
-            }
-        };
-        let (a, b) = (cut(worker), cut(worker + 1));
-        if a >= b {
-            return;
-        }
-        let staging = self.bufs[c % 2] + (a - start);
-        let (from, to) = match self.dir {
-            Staged::Up { .. } => (a, staging),
-            Staged::Down { .. } => (staging, a),
-        };
-        // SAFETY: [a, b) lies within this chunk of the host memory, disjoint from every other
-        // worker's range, and the staging side is the same offset in a buffer of CHUNK bytes.
-        // For a download the staged bytes are complete (their mark was waited for before the
-        // team was started on the chunk); for an upload the buffer's previous chunk has left.
-        unsafe { std::ptr::copy_nonoverlapping(from as *const u8, to as *mut u8, b - a) };
-    }
-}
-/// A team of threads that each do their part of one chunk at a time, in step with the thread
-/// that drives the copy.
-struct Team {
-    /// The chunk to do, or `DONE`.
-    current: AtomicUsize,
-    barrier: Barrier,
-}
-
-const DONE: usize = usize::MAX;
-
-impl Team {
-    fn new(threads: usize) -> Self {
-        Team {
-            current: AtomicUsize::new(DONE),
-            barrier: Barrier::new(threads),
-        }
-    }
-
-    /// A worker's loop: does its part of each chunk until stopped.
-    fn work(&self, part: impl Fn(usize)) {
-        loop {
-            self.barrier.wait();
-            let c = self.current.load(Ordering::Acquire);
-            if c == DONE {
-                return;
-            }
-            part(c);
-            self.barrier.wait();
-        }
-    }
-
-    /// Has every worker do its part of chunk `c`, doing `own` meanwhile; returns when all are
-    /// done.
-    fn run(&self, c: usize, own: impl FnOnce()) {
-        self.current.store(c, Ordering::Release);
-        self.barrier.wait();
-        own();
-        self.barrier.wait();
-    }
-
-    /// Ends the workers' loops.
-    fn stop(&self) {
-        self.current.store(DONE, Ordering::Release);
-        self.barrier.wait();
+        // SAFETY: the host end of chunk `c` lies within the memory `staged`'s caller promised,
+        // and the staging end within a buffer of CHUNK bytes; the stripes of the workers are
+        // disjoint. For a download the staged bytes are complete (their mark was waited for
+        // before the team was started on the chunk); for an upload the buffer's previous chunk
+        // has left.
+        unsafe { stripes.copy(worker) }
     }
 }

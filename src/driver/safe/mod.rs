@@ -2,9 +2,9 @@
 //!
 //! From the bottom up: `util` and `checks` (helpers and argument checks), `context` (a retained
 //! primary context and its kept errors), `ordering` (streams as lanes, and each buffer's record
-//! of the work that may still use it), `module` and `staging` (loaded images, pinned buffers),
-//! then `device` ([`CudaDevice`]), and above it the buffers, copies, streams, kernels, events,
-//! graphs and the rest. `adapter` is the interface the async adapter uses.
+//! of the work that may still use it), `module`, `staging` and `host_copy` (loaded images,
+//! pinned buffers, large host copies split among threads), then `device` ([`CudaDevice`]), and
+//! above it the buffers, copies, streams, kernels, events, graphs and the rest. `adapter` is the interface the async adapter uses.
 //!
 //! # Examples
 //!
@@ -32,6 +32,7 @@ mod external;
 mod function;
 pub(crate) mod graph;
 mod host;
+mod host_copy;
 // Pitched 2D images.
 pub(crate) mod image;
 pub(crate) mod image_copy;

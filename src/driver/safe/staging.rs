@@ -12,6 +12,9 @@
 //! up to [`MAX_POOLED`] bytes in all; larger returns are freed. The pool holds the device's
 //! context, so pooled buffers are freed before it is released.
 
+// The host side of the async adapter's staged copies.
+pub(crate) use super::host_copy::{advise_huge_pages, parallel_copy};
+
 use super::context::Ctx;
 use super::util::lock;
 use crate::driver::result::{self, DriverError};
@@ -139,71 +142,4 @@ impl Drop for PinnedBuf {
     fn drop(&mut self) {
         self.pool.put(self);
     }
-}
-
-/// Asks the kernel to back `[p, p + len)` with huge pages, which makes first touch far
-/// cheaper. Only advice: where it is not supported nothing changes.
-pub(crate) fn advise_huge_pages(p: *mut u8, len: usize) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE_PAGE: usize = 2 << 20;
-        let start = (p as usize).next_multiple_of(HUGE_PAGE);
-        let end = (p as usize + len) & !(HUGE_PAGE - 1);
-        if end > start {
-            // SAFETY: the range lies within the caller's allocation; MADV_HUGEPAGE changes
-            // only how pages are backed, never their contents.
-            unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (p, len);
-}
-
-/// How many threads the process may run at once, asked of the system once: the answer
-/// (`available_parallelism`, which reads the cgroup's CPU quota from files on Linux) costs
-/// tens of microseconds, more than a small copy.
-pub(crate) fn host_threads() -> usize {
-    static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
-/// Copies `bytes` bytes from `src` to `dst` (host memory, not overlapping) with several
-/// threads when the copy is large enough to gain from them: stripes cut at 2 MiB boundaries of
-/// the destination, so no two threads fault the same huge page of a fresh destination.
-///
-/// # Safety
-///
-/// `src` must be valid for `bytes` bytes of reads and `dst` for `bytes` bytes of writes, and
-/// the two must not overlap.
-pub(crate) unsafe fn parallel_copy(src: *const u8, dst: *mut u8, bytes: usize) {
-    const MIN_PER_THREAD: usize = 8 << 20;
-    const HUGE_PAGE: usize = 2 << 20;
-    // Small copies, the common case, never ask how many threads there are.
-    let threads = if bytes < 2 * MIN_PER_THREAD {
-        1
-    } else {
-        host_threads().min(16).min(bytes / MIN_PER_THREAD)
-    };
-    if threads == 1 {
-        // SAFETY: as the caller promised.
-        unsafe { std::ptr::copy_nonoverlapping(src, dst, bytes) };
-        return;
-    }
-    let (s, d) = (src as usize, dst as usize);
-    let per = bytes.div_ceil(threads).next_multiple_of(HUGE_PAGE);
-    let cut = |w: usize| ((d + w * per).next_multiple_of(HUGE_PAGE) - d).min(bytes);
-    std::thread::scope(|scope| {
-        for w in 0..threads {
-            let (a, b) = (
-                if w == 0 { 0 } else { cut(w) },
-                if w + 1 == threads { bytes } else { cut(w + 1) },
-            );
-            if a < b {
-                // SAFETY: [a, b) is within both ranges and disjoint from every other thread's.
-                scope.spawn(move || unsafe {
-                    std::ptr::copy_nonoverlapping((s + a) as *const u8, (d + a) as *mut u8, b - a)
-                });
-            }
-        }
-    });
 }
