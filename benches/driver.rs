@@ -12,7 +12,6 @@
 
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchConfig, result, sys};
 use cuda_driver::nvrtc::Ptx;
-use std::ffi::c_void;
 use std::sync::Arc;
 
 #[path = "common/mod.rs"]
@@ -64,39 +63,6 @@ fn median3(
     c: impl FnMut() -> f64,
 ) -> (f64, f64, f64) {
     median3_of(REPS, a, b, c)
-}
-
-/// `cuLaunchKernel` of `f` on `stream`: `grid` blocks of `block` threads (both along x), no
-/// shared memory, `params` as the kernel's parameters; panics on failure.
-///
-/// # Safety
-///
-/// As `cuLaunchKernel`: `params` points to one pointer per kernel parameter, each to a value
-/// of that parameter's type, and the kernel stays within the buffers it is given.
-#[inline(always)]
-unsafe fn raw_launch(
-    f: sys::CUfunction,
-    grid: u32,
-    block: u32,
-    stream: sys::CUstream,
-    params: *mut *mut c_void,
-) {
-    // SAFETY: the caller's contract.
-    ck(unsafe {
-        sys::cuLaunchKernel(
-            f,
-            grid,
-            1,
-            1,
-            block,
-            1,
-            1,
-            0,
-            stream,
-            params,
-            std::ptr::null_mut(),
-        )
-    })
 }
 
 /// The raw floor's stream and kernels, made through `sys`.

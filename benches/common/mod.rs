@@ -9,12 +9,57 @@
 pub mod table;
 
 use cuda_driver::driver::sys;
+use std::ffi::{CStr, c_void};
 use std::time::Instant;
 
 /// Asserts a raw driver call succeeded.
 pub fn ck(r: sys::CUresult) {
     if r != sys::CUresult::CUDA_SUCCESS {
         panic!("raw driver call failed: {r:?}");
+    }
+}
+
+/// `cuLaunchKernel` of `f` on `stream`: `grid` blocks of `block` threads (both along x), no
+/// shared memory, `params` as the kernel's parameters; panics on failure.
+///
+/// # Safety
+///
+/// As `cuLaunchKernel`: `params` points to one pointer per kernel parameter, each to a value
+/// of that parameter's type, and the kernel stays within the buffers it is given.
+#[inline(always)]
+pub unsafe fn raw_launch(
+    f: sys::CUfunction,
+    grid: u32,
+    block: u32,
+    stream: sys::CUstream,
+    params: *mut *mut c_void,
+) {
+    // SAFETY: the caller's contract.
+    ck(unsafe {
+        sys::cuLaunchKernel(
+            f,
+            grid,
+            1,
+            1,
+            block,
+            1,
+            1,
+            0,
+            stream,
+            params,
+            std::ptr::null_mut(),
+        )
+    })
+}
+
+/// A raw module load of `ptx` and its unload; panics on failure.
+#[inline(always)]
+pub fn load_unload(ptx: &CStr) {
+    // SAFETY: the module loaded is unloaded once.
+    unsafe {
+        let mut m = std::ptr::null_mut();
+        ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
+        ck(sys::cuModuleUnload(m));
     }
 }
 

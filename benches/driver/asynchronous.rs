@@ -2,8 +2,8 @@
 //! tokio tasks of small pipelines.
 
 use crate::common::table::{Row, Target, fmt_time};
-use crate::common::{ck, mid, per_op};
-use crate::{Bench, K, L, median, median3, raw_launch};
+use crate::common::{ck, mid, per_op, raw_launch};
+use crate::{Bench, K, L, median, median3};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::{CudaSlice, LaunchAsync, LaunchConfig, sys};
 use std::time::Instant;
@@ -13,7 +13,8 @@ pub(crate) fn async_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>
     // The async adapter.
     let adev = AsyncDevice::new(b.dev.clone()).unwrap();
     await_row(b, &adev, rows, notes);
-    overlap_row(b, &adev, rows);
+    // The overlap's buffers stay alive to the end of the group.
+    let _flags = overlap_row(b, &adev, rows);
     tasks_row(b, &adev, rows);
 }
 
@@ -92,8 +93,8 @@ fn await_row(b: &Bench, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec
     ));
 }
 
-/// Four 20 ms kernels launched at once and awaited, against one.
-fn overlap_row(b: &Bench, adev: &AsyncDevice, rows: &mut Vec<Row>) {
+/// Four 20 ms kernels launched at once and awaited, against one; returns their flags.
+fn overlap_row(b: &Bench, adev: &AsyncDevice, rows: &mut Vec<Row>) -> Vec<CudaSlice<i32>> {
     let Bench { dev, one, .. } = b;
     let one = *one;
     let (spin, clock_khz) = b.spin_kernel("spin");
@@ -124,6 +125,7 @@ fn overlap_row(b: &Bench, adev: &AsyncDevice, rows: &mut Vec<Row>) {
         cudarc: None,
         target: Some(Target::Max(1.5)),
     });
+    flags
 }
 
 /// 1000 tokio tasks of 20 small pipelines each (upload, kernel, download), against the same

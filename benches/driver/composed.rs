@@ -4,8 +4,8 @@
 //! captured from a stream, replayed against direct launches.
 
 use crate::common::table::{Row, Target, fmt_time};
-use crate::common::{ck, mid, per_op};
-use crate::{Bench, L, LREPS, Raw, median3, median3_of, raw_launch};
+use crate::common::{ck, mid, per_op, raw_launch};
+use crate::{Bench, L, LREPS, Raw, median3, median3_of};
 use cuda_driver::r#async::{AsyncDevice, Op, Ops, zip4};
 use cuda_driver::driver::{CudaFunction, CudaSlice, DevicePtr, LaunchAsync, LaunchConfig, sys};
 use futures_lite::future::block_on;
@@ -46,8 +46,9 @@ pub(crate) fn compose_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<Strin
         cfg,
     };
     chain_row(b, &c, rows, notes);
-    chain_tasks_row(b, &c, rows);
-    zip_row(b, &c.ops, rows);
+    // The tasks' runtime and the zip's kernel flags stay alive to the end of the group.
+    let _rt = chain_tasks_row(b, &c, rows);
+    let _flags = zip_row(b, &c.ops, rows);
     captured_chain_row(b, &c, rows, notes);
 }
 
@@ -116,8 +117,9 @@ fn chain_row(b: &Bench, c: &Chains, rows: &mut Vec<Row>, notes: &mut Vec<String>
     ));
 }
 
-/// 1000 tokio tasks x 20 chains against the 20,000 pipelines run serially (sync API).
-fn chain_tasks_row(b: &Bench, c: &Chains, rows: &mut Vec<Row>) {
+/// 1000 tokio tasks x 20 chains against the 20,000 pipelines run serially (sync API); returns
+/// the tasks' runtime.
+fn chain_tasks_row(b: &Bench, c: &Chains, rows: &mut Vec<Row>) -> tokio::runtime::Runtime {
     let Chains {
         adev,
         add_one,
@@ -179,10 +181,11 @@ fn chain_tasks_row(b: &Bench, c: &Chains, rows: &mut Vec<Row>) {
         cudarc: None,
         target: Some(Target::Max(0.5)),
     });
+    rt
 }
 
-/// zip of four independent 20 ms kernels against one.
-fn zip_row(b: &Bench, ops: &Ops, rows: &mut Vec<Row>) {
+/// zip of four independent 20 ms kernels against one; returns the kernels' flags.
+fn zip_row(b: &Bench, ops: &Ops, rows: &mut Vec<Row>) -> Vec<CudaSlice<i32>> {
     let Bench { dev, one, .. } = b;
     let one = *one;
     let (spin, clock_khz) = b.spin_kernel("zip_spin");
@@ -221,6 +224,7 @@ fn zip_row(b: &Bench, ops: &Ops, rows: &mut Vec<Row>) {
         cudarc: None,
         target: Some(Target::Max(1.1)),
     });
+    f
 }
 
 /// A chain of 100 small kernels captured into a graph, replayed (per kernel); raw: the 100

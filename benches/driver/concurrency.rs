@@ -3,8 +3,8 @@
 //! request made through `sys` from N threads, each on a stream of its own (the floor).
 
 use crate::common::table::{Row, Target, fmt_time};
-use crate::common::{ck, cpu_seconds, median3_of, mid, rotate};
-use crate::{BASIC_PTX, Bench, REPS, raw_launch};
+use crate::common::{ck, cpu_seconds, median3_of, mid, raw_launch, rotate};
+use crate::{BASIC_PTX, Bench, REPS};
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig, sys};
 use cudarc::driver::PushKernelArg;
@@ -317,7 +317,9 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
         cudarc: None,
         target: Some(Target::Max(1.3)),
     });
-    tokio_rows(&w, rows);
+    // The adapter stays alive to the end of the group.
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    tokio_rows(&w, &adev, rows);
     fresh_device_row(rows);
 }
 
@@ -398,9 +400,8 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
 
 /// 1000 tokio tasks, on as many workers as the machine has threads and on 8, each way of
 /// [`Way`], against the raw floor from 16 threads: wall time and CPU time.
-fn tokio_rows(w: &Ways, rows: &mut Vec<Row>) {
+fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
     let (ctx, raw_fn) = (w.ctx, w.raw_fn);
-    let adev = AsyncDevice::new(w.dev.clone()).unwrap();
     let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());
     for workers in [default_workers, 8] {
         let rt = tokio::runtime::Builder::new_multi_thread()
@@ -419,7 +420,7 @@ fn tokio_rows(w: &Ways, rows: &mut Vec<Row>) {
                     raw_requests(ctx as _, raw_fn as _, REQUESTS / 16, input)
                 })
             };
-            let o = &mut || timed(|| tokio_requests(&rt, &adev, &w.add_one, way));
+            let o = &mut || timed(|| tokio_requests(&rt, adev, &w.add_one, way));
             let m = rotate_timed(ROUNDS, &mut [r, o]);
             rows.push(Row {
                 name: leak(format!(

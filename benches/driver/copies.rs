@@ -1,9 +1,8 @@
 //! Copies: the 4-byte round trip, and 256 MiB each way from pageable memory, into a fresh
 //! `Vec`, and from and into pinned memory.
 
-use crate::common::ck;
-use crate::common::per_op;
 use crate::common::table::{Row, Target};
+use crate::common::{ck, per_op};
 use crate::{Bench, L, median, median3};
 use cuda_driver::driver::{CudaSlice, DevicePtr, PinnedHostSlice, sys};
 use std::cell::RefCell;

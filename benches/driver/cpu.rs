@@ -1,9 +1,8 @@
 //! What waiting for long GPU work costs the CPU, and the latency of blocking sync.
 
-use crate::Bench;
 use crate::common::table::Row;
 use crate::common::{cpu_seconds, per_op};
-use crate::{L, median};
+use crate::{Bench, L, median};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::{CudaFunction, LaunchAsync, LaunchConfig};
 use std::time::Instant;

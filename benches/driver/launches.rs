@@ -2,12 +2,13 @@
 //! check every call makes, and launch + synchronize latency.
 
 use crate::common::table::{Row, Target};
-use crate::common::{ck, per_op};
-use crate::{Bench, K, KL, L, LREPS, median, median3, median3_of, raw_launch};
+use crate::common::{ck, per_op, raw_launch};
+use crate::{Bench, K, KL, L, LREPS, median, median3, median3_of};
 use cuda_driver::driver::{CudaSlice, LaunchAsync, LaunchConfig, sys};
 use cudarc::driver::PushKernelArg;
 use std::ffi::c_void;
 use std::hint::black_box;
+use std::sync::Arc;
 
 /// Elements in the three-argument launches' buffers.
 const N: i32 = 256;
@@ -31,7 +32,8 @@ pub(crate) fn launch_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String
     };
     let r_empty = empty_launch_row(b, rows);
     three_arg_launch_row(b, &mut bufs, rows);
-    forked_launch_row(b, &mut bufs, rows);
+    // cudarc's second stream stays alive to the end of the group.
+    let _cs2 = forked_launch_row(b, &mut bufs, rows);
     context_check_note(notes);
     clone_launch_row(b, r_empty, rows);
 }
@@ -190,7 +192,12 @@ fn three_arg_launch_row(b: &Bench, bufs: &mut Bufs, rows: &mut Vec<Row>) {
 }
 
 /// Launch enqueue on a second stream, three arguments: the per-buffer tracking at work.
-fn forked_launch_row(b: &Bench, bufs: &mut Bufs, rows: &mut Vec<Row>) {
+/// Returns cudarc's second stream.
+fn forked_launch_row(
+    b: &Bench,
+    bufs: &mut Bufs,
+    rows: &mut Vec<Row>,
+) -> Arc<cudarc::driver::CudaStream> {
     let Bench {
         dev,
         raw,
@@ -253,6 +260,7 @@ fn forked_launch_row(b: &Bench, bufs: &mut Bufs, rows: &mut Vec<Row>) {
     });
     drop(fork);
     dev.synchronize().unwrap();
+    cs2
 }
 
 /// What the context check at every entry costs: one cuCtxGetCurrent.

@@ -1,7 +1,7 @@
 //! NVRTC compiles (cold, cached, and the first one in a fresh process) and module loads.
 
 use crate::common::table::{Row, Target, fmt_time};
-use crate::common::{ck, per_op};
+use crate::common::{ck, load_unload, per_op};
 use crate::{BASIC_PTX, Bench, REPS, median, median3, median3_of};
 use cuda_driver::driver::sys;
 use cuda_driver::nvrtc::{self, Ptx};
@@ -141,17 +141,6 @@ pub(crate) fn module_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String
         target: Some(Target::Max(1.05)),
     });
     module_order_note(&cptx, notes);
-}
-
-/// The raw module load of `ptx` and its unload.
-#[inline(always)]
-fn load_unload(ptx: &CStr) {
-    // SAFETY: valid PTX; the module is unloaded once.
-    unsafe {
-        let mut m = std::ptr::null_mut();
-        ck(sys::cuModuleLoadData(&mut m, ptx.as_ptr().cast()));
-        ck(sys::cuModuleUnload(m));
-    }
 }
 
 /// What the raw row costs in load_ptx's order: the replacement is loaded while the module it
