@@ -15,13 +15,20 @@
 //! `NCCL_NVLS_ENABLE=0`.
 
 use cuda_driver::r#async::AsyncDevice;
-use cuda_driver::driver::{CudaDevice, DevicePtr, result as cu};
+use cuda_driver::driver::{CudaDevice, CudaSlice, DevicePtr, result as cu};
 use cuda_driver::nccl::{Comm, Id, ReduceOp, result, sys};
 use futures_lite::future::block_on;
+use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::process::Command;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::{mid, rotate};
 
 const RANK_VAR: &str = "CUDA_DRIVER_NCCL_BENCH_RANK";
 const WORLD_VAR: &str = "CUDA_DRIVER_NCCL_BENCH_WORLD";
@@ -96,11 +103,7 @@ fn exchange_ids(rank: usize, n: usize, addr: &str) -> Result<(Id, Id), Error> {
     Ok((Id::from_bytes(a), Id::from_bytes(b)))
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    v[v.len() / 2]
-}
-
+/// One size's medians, and at 8 B the async twin's against the sync call.
 struct Row {
     bytes: usize,
     raw: f64,
@@ -123,91 +126,11 @@ fn rank_main(rank: usize) -> Result<(), Error> {
 
     let mut rows = Vec::new();
     for bytes in SIZES {
-        let elems = bytes / 4;
-        let mut x = dev.alloc_zeros::<f32>(elems)?;
-        let ptr = *x.device_ptr();
-        let raw_once = || -> f64 {
-            let t = Instant::now();
-            // SAFETY: `x` holds `elems` f32 and outlives the call, which is waited for; the
-            // safe runs are waited for too, so nothing else uses it meanwhile.
-            unsafe {
-                result::all_reduce(
-                    ptr as *const _,
-                    ptr as *mut _,
-                    elems,
-                    sys::ncclDataType_t::ncclFloat32,
-                    sys::ncclRedOp_t::ncclSum,
-                    raw,
-                    stream,
-                )
-                .unwrap();
-            }
-            cu::ctx::synchronize().unwrap();
-            t.elapsed().as_secs_f64()
-        };
-        let safe_once = |x: &mut cuda_driver::driver::CudaSlice<f32>| -> f64 {
-            let t = Instant::now();
-            comm.all_reduce_in_place(x, &ReduceOp::Sum).unwrap();
-            dev.synchronize().unwrap();
-            t.elapsed().as_secs_f64()
-        };
-        for _ in 0..WARMUP {
-            raw_once();
-            safe_once(&mut x);
-        }
-        // Interleaved, in an alternating order, so that drift favours neither.
-        let (mut vr, mut vs) = (Vec::new(), Vec::new());
-        for i in 0..ITERS {
-            if i % 2 == 0 {
-                vr.push(raw_once());
-                vs.push(safe_once(&mut x));
-            } else {
-                vs.push(safe_once(&mut x));
-                vr.push(raw_once());
-            }
-        }
-        rows.push(Row {
-            bytes,
-            raw: median(vr),
-            safe: median(vs),
-            sync_8b: None,
-        });
+        rows.push(size_row(&dev, &comm, raw, stream, bytes)?);
     }
-
     // The async twin at 8 B against the sync call, interleaved. Measured last: an AsyncDevice
     // registers with the device, which makes `synchronize` (used above) also wait for it.
-    {
-        let adev = AsyncDevice::new(dev.clone())?;
-        let mut x = dev.alloc_zeros::<f32>(2)?;
-        let s = dev.fork_default_stream()?;
-        let sync_once = |x: &mut cuda_driver::driver::CudaSlice<f32>| -> f64 {
-            let t = Instant::now();
-            comm.all_reduce_in_place_on_stream(&s, x, &ReduceOp::Sum)
-                .unwrap();
-            s.synchronize().unwrap();
-            t.elapsed().as_secs_f64()
-        };
-        let async_once = |x: &mut cuda_driver::driver::CudaSlice<f32>| -> f64 {
-            let t = Instant::now();
-            block_on(comm.all_reduce_in_place_async(&adev, x, &ReduceOp::Sum)).unwrap();
-            t.elapsed().as_secs_f64()
-        };
-        for _ in 0..WARMUP {
-            sync_once(&mut x);
-            async_once(&mut x);
-        }
-        let (mut vs, mut va) = (Vec::new(), Vec::new());
-        for i in 0..ITERS * 5 {
-            if i % 2 == 0 {
-                vs.push(sync_once(&mut x));
-                va.push(async_once(&mut x));
-            } else {
-                va.push(async_once(&mut x));
-                vs.push(sync_once(&mut x));
-            }
-        }
-        rows[0].sync_8b = Some((median(vs), median(va)));
-    }
+    rows[0].sync_8b = Some(async_twin_8b(&dev, &comm)?);
 
     // SAFETY: the raw communicator is idle (every run was waited for) and not used again.
     unsafe { result::comm_destroy(raw) }?;
@@ -216,6 +139,83 @@ fn rank_main(rank: usize) -> Result<(), Error> {
     }
     drop(comm);
     Ok(())
+}
+
+/// All-reduce of `bytes` bytes through the raw communicator `raw` on the main `stream` and
+/// through `comm`, interleaved in an alternating order so that drift favours neither.
+fn size_row(
+    dev: &Arc<CudaDevice>,
+    comm: &Comm,
+    raw: sys::ncclComm_t,
+    stream: cuda_driver::driver::sys::CUstream,
+    bytes: usize,
+) -> Result<Row, Error> {
+    let elems = bytes / 4;
+    let mut x = dev.alloc_zeros::<f32>(elems)?;
+    let ptr = *x.device_ptr();
+    let mut raw_once = || -> f64 {
+        let t = Instant::now();
+        // SAFETY: `x` holds `elems` f32 and outlives the call, which is waited for; the
+        // safe runs are waited for too, so nothing else uses it meanwhile.
+        unsafe {
+            result::all_reduce(
+                ptr as *const _,
+                ptr as *mut _,
+                elems,
+                sys::ncclDataType_t::ncclFloat32,
+                sys::ncclRedOp_t::ncclSum,
+                raw,
+                stream,
+            )
+            .unwrap();
+        }
+        cu::ctx::synchronize().unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let mut safe_once = || -> f64 {
+        let t = Instant::now();
+        comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        dev.synchronize().unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let mut runs = rotate(WARMUP, ITERS, &mut [&mut raw_once, &mut safe_once]).into_iter();
+    let (vr, vs) = (runs.next().unwrap(), runs.next().unwrap());
+    Ok(Row {
+        bytes,
+        raw: mid(vr),
+        safe: mid(vs),
+        sync_8b: None,
+    })
+}
+
+/// The async twin at 8 B against the sync call on a stream of its own, interleaved: the
+/// medians of the sync call + stream wait and of the `.await`.
+fn async_twin_8b(dev: &Arc<CudaDevice>, comm: &Comm) -> Result<(f64, f64), Error> {
+    let adev = AsyncDevice::new(dev.clone())?;
+    let x = RefCell::new(dev.alloc_zeros::<f32>(2)?);
+    let s = dev.fork_default_stream()?;
+    let sync_once = |x: &mut CudaSlice<f32>| -> f64 {
+        let t = Instant::now();
+        comm.all_reduce_in_place_on_stream(&s, x, &ReduceOp::Sum)
+            .unwrap();
+        s.synchronize().unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let async_once = |x: &mut CudaSlice<f32>| -> f64 {
+        let t = Instant::now();
+        block_on(comm.all_reduce_in_place_async(&adev, x, &ReduceOp::Sum)).unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let mut runs = rotate(
+        WARMUP,
+        ITERS * 5,
+        &mut [&mut || sync_once(&mut x.borrow_mut()), &mut || {
+            async_once(&mut x.borrow_mut())
+        }],
+    )
+    .into_iter();
+    let (vs, va) = (runs.next().unwrap(), runs.next().unwrap());
+    Ok((mid(vs), mid(va)))
 }
 
 fn raw_id_of(id: &Id) -> sys::ncclUniqueId {

@@ -2,9 +2,16 @@
 //! download, free) 20,000 times, from N threads and from 1000 tokio tasks, against the same
 //! request made through `sys` from N threads, each on a stream of its own (the floor).
 
-use super::*;
+use crate::common::table::{Row, Target, fmt_time};
+use crate::common::{ck, cpu_seconds, median3_of, mid, raw_launch, rotate};
+use crate::{BASIC_PTX, Bench, REPS};
 use cuda_driver::r#async::{AsyncDevice, Op};
-use std::sync::Barrier;
+use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig, sys};
+use cudarc::driver::PushKernelArg;
+use std::ffi::c_void;
+use std::hint::black_box;
+use std::sync::{Arc, Barrier};
+use std::time::Instant;
 
 /// Requests per run, split evenly among the threads or tasks.
 const REQUESTS: usize = 20_000;
@@ -20,25 +27,14 @@ fn timed(f: impl FnOnce()) -> (f64, f64) {
     (t0.elapsed().as_secs_f64(), cpu_seconds() - c0)
 }
 
-/// Medians of wall and CPU seconds of `reps` runs of each way, interleaved in a rotating order.
-fn rotate(reps: usize, ways: &mut [&mut dyn FnMut() -> (f64, f64)]) -> Vec<(f64, f64)> {
-    for w in ways.iter_mut() {
-        w();
-    }
-    let mut runs = vec![Vec::new(); ways.len()];
-    for rep in 0..reps {
-        for k in 0..ways.len() {
-            let i = (rep + k) % ways.len();
-            runs[i].push(ways[i]());
-        }
-    }
-    runs.into_iter()
-        .map(|mut v: Vec<(f64, f64)>| {
-            let mid = v.len() / 2;
-            v.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
-            let wall = v[mid].0;
-            v.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap());
-            (wall, v[mid].1)
+/// Medians of wall and CPU seconds of `reps` runs of each way, after one warm-up run of each,
+/// interleaved in a rotating order (see [`rotate`]).
+fn rotate_timed(reps: usize, ways: &mut [&mut dyn FnMut() -> (f64, f64)]) -> Vec<(f64, f64)> {
+    rotate(1, reps, ways)
+        .into_iter()
+        .map(|v| {
+            let wall = mid(v.iter().map(|r| r.0).collect());
+            (wall, mid(v.iter().map(|r| r.1).collect()))
         })
         .collect()
 }
@@ -92,19 +88,7 @@ fn raw_requests(ctx: sys::CUcontext, add_one: sys::CUfunction, count: usize, inp
             let mut n = N;
             let mut args: [*mut c_void; 2] =
                 [(&mut d as *mut u64).cast(), (&mut n as *mut usize).cast()];
-            ck(sys::cuLaunchKernel(
-                add_one,
-                (N as u32).div_ceil(256),
-                1,
-                1,
-                256,
-                1,
-                1,
-                0,
-                s,
-                args.as_mut_ptr(),
-                std::ptr::null_mut(),
-            ));
+            raw_launch(add_one, (N as u32).div_ceil(256), 256, s, args.as_mut_ptr());
             ck(sys::cuMemcpyDtoHAsync_v2(
                 out.as_mut_ptr().cast(),
                 d,
@@ -285,34 +269,86 @@ pub(crate) fn fresh_child(how: &str) {
     drop(black_box(opened));
 }
 
+/// Runs per way in the rotations.
+const ROUNDS: usize = 3;
+
+/// What the ways share: the device, cudarc's context, `add_one` for ours and for cudarc, the
+/// raw floor's `add_one` and context (as addresses, to cross threads), and the input.
+struct Ways<'a> {
+    dev: &'a Arc<CudaDevice>,
+    cctx: &'a Arc<cudarc::driver::CudaContext>,
+    add_one: CudaFunction,
+    c_add_one: cudarc::driver::CudaFunction,
+    raw_fn: usize,
+    ctx: usize,
+    input: Vec<f32>,
+}
+
 pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let Bench { dev, cctx, .. } = b;
     let add_one = dev.get_func("basic", "add_one").unwrap();
-    let raw_add_one = {
+    let c_add_one = {
         let m = cctx
             .load_module(cudarc::nvrtc::Ptx::from_src(BASIC_PTX))
             .unwrap();
         m.load_function("add_one").unwrap()
     };
-    // The raw floor uses its own module, loaded through `sys`.
-    let raw_fn = {
-        dev.bind_to_thread().unwrap();
-        let ptx = std::ffi::CString::new(BASIC_PTX).unwrap();
-        let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
-        // SAFETY: valid PTX and out-pointers, context current.
-        unsafe {
-            ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
-            ck(sys::cuModuleGetFunction(
-                &mut f,
-                module,
-                c"add_one".as_ptr(),
-            ));
-        }
-        f as usize
+    let raw_fn = raw_add_one(dev);
+    keep_freed_memory(dev);
+    let w = Ways {
+        dev,
+        cctx,
+        add_one,
+        c_add_one,
+        raw_fn,
+        ctx: *dev.cu_primary_ctx() as usize,
+        input: (0..N).map(|i| i as f32).collect(),
     };
-    // The device's pool keeps freed memory (release threshold at its maximum) for every way
-    // measured: otherwise the raw loop, which synchronizes its stream after each request with
-    // nothing allocated, hands the memory back to the system each time and maps it again.
+    let (raw16, sync_cpu16) = thread_rows(&w, rows, notes);
+    for threads in [1, 16] {
+        let p = sync_profile(dev, &w.add_one, threads, &w.input);
+        notes.push(format!(
+            "sync API from {threads} thread(s), mean per request: upload (with allocation) {}, launch {}, download {}, free {}",
+            fmt_time(Some(p[0])),
+            fmt_time(Some(p[1])),
+            fmt_time(Some(p[2])),
+            fmt_time(Some(p[3]))
+        ));
+    }
+    rows.push(Row {
+        name: "CPU seconds per 1,000 requests, sync API from 16 threads (raw: 16 threads)",
+        raw: Some(raw16.1 / 20.0),
+        ours: Some(sync_cpu16 / 20.0),
+        cudarc: None,
+        target: Some(Target::Max(1.3)),
+    });
+    // The adapter stays alive to the end of the group.
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    tokio_rows(&w, &adev, rows);
+    fresh_device_row(rows);
+}
+
+/// The raw floor's `add_one`, from a module of its own loaded through `sys` (as an address).
+fn raw_add_one(dev: &CudaDevice) -> usize {
+    dev.bind_to_thread().unwrap();
+    let ptx = std::ffi::CString::new(BASIC_PTX).unwrap();
+    let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: valid PTX and out-pointers, context current.
+    unsafe {
+        ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
+        ck(sys::cuModuleGetFunction(
+            &mut f,
+            module,
+            c"add_one".as_ptr(),
+        ));
+    }
+    f as usize
+}
+
+/// The device's pool keeps freed memory (release threshold at its maximum) for every way
+/// measured: otherwise the raw loop, which synchronizes its stream after each request with
+/// nothing allocated, hands the memory back to the system each time and maps it again.
+fn keep_freed_memory(dev: &CudaDevice) {
     // SAFETY: valid out-pointers; the attribute takes a u64.
     unsafe {
         let mut pool = std::ptr::null_mut();
@@ -324,26 +360,26 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
             (&mut max as *mut u64).cast(),
         ));
     }
-    let ctx = *dev.cu_primary_ctx() as usize;
-    let input: Vec<f32> = (0..N).map(|i| i as f32).collect();
-    let reps = 3;
+}
+
+/// The sync API from 1 to 16 threads against raw and cudarc from as many; returns the raw
+/// floor's wall and CPU seconds and the sync API's CPU seconds at 16 threads.
+fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64, f64), f64) {
+    let (dev, cctx, ctx, raw_fn) = (w.dev, w.cctx, w.ctx, w.raw_fn);
+    let (add_one, c_add_one) = (&w.add_one, &w.c_add_one);
     let mut raw16 = (0.0, 0.0);
     let mut sync_cpu16 = 0.0;
     for threads in THREADS {
         let count = REQUESTS / threads;
-        let input = &input;
+        let input = &w.input;
         let r = &mut || {
             on_threads(threads, &|_| {
                 raw_requests(ctx as _, raw_fn as _, count, input)
             })
         };
-        let o = &mut || on_threads(threads, &|_| sync_requests(dev, &add_one, count, input));
-        let c = &mut || {
-            on_threads(threads, &|_| {
-                cudarc_requests(cctx, &raw_add_one, count, input)
-            })
-        };
-        let m = rotate(reps, &mut [r, o, c]);
+        let o = &mut || on_threads(threads, &|_| sync_requests(dev, add_one, count, input));
+        let c = &mut || on_threads(threads, &|_| cudarc_requests(cctx, c_add_one, count, input));
+        let m = rotate_timed(ROUNDS, &mut [r, o, c]);
         if threads == 16 {
             raw16 = m[0];
             sync_cpu16 = m[1].1;
@@ -364,25 +400,13 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
             m[2].1 / 20.0
         ));
     }
-    for threads in [1, 16] {
-        let p = sync_profile(dev, &add_one, threads, &input);
-        notes.push(format!(
-            "sync API from {threads} thread(s), mean per request: upload (with allocation) {}, launch {}, download {}, free {}",
-            fmt_time(Some(p[0])),
-            fmt_time(Some(p[1])),
-            fmt_time(Some(p[2])),
-            fmt_time(Some(p[3]))
-        ));
-    }
-    rows.push(Row {
-        name: "CPU seconds per 1,000 requests, sync API from 16 threads (raw: 16 threads)",
-        raw: Some(raw16.1 / 20.0),
-        ours: Some(sync_cpu16 / 20.0),
-        cudarc: None,
-        target: Some(Target::Max(1.3)),
-    });
+    (raw16, sync_cpu16)
+}
 
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+/// 1000 tokio tasks, on as many workers as the machine has threads and on 8, each way of
+/// [`Way`], against the raw floor from 16 threads: wall time and CPU time.
+fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
+    let (ctx, raw_fn) = (w.ctx, w.raw_fn);
     let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());
     for workers in [default_workers, 8] {
         let rt = tokio::runtime::Builder::new_multi_thread()
@@ -395,14 +419,14 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
             (Way::Reclaim, "htod_copy, launch, reclaim", 0.7),
             (Way::Chain, "one chain awaited", 0.7),
         ] {
-            let input = &input;
+            let input = &w.input;
             let r = &mut || {
                 on_threads(16, &|_| {
                     raw_requests(ctx as _, raw_fn as _, REQUESTS / 16, input)
                 })
             };
-            let o = &mut || timed(|| tokio_requests(&rt, &adev, &add_one, way));
-            let m = rotate(reps, &mut [r, o]);
+            let o = &mut || timed(|| tokio_requests(&rt, adev, &w.add_one, way));
+            let m = rotate_timed(ROUNDS, &mut [r, o]);
             rows.push(Row {
                 name: leak(format!(
                     "20,000 requests from {TASKS} tokio tasks on {workers} workers: {label} (raw: 16 threads)"
@@ -423,8 +447,10 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
             });
         }
     }
+}
 
-    // The first device open in a fresh process.
+/// The first device open in a fresh process.
+fn fresh_device_row(rows: &mut Vec<Row>) {
     let exe = std::env::current_exe().unwrap();
     let child = |how: &str| {
         let out = std::process::Command::new(&exe)
