@@ -801,7 +801,7 @@ where
     let adev = op.device().clone();
     // As for a single call (see `AsyncDevice::run`): a chain started with nothing else
     // running is waited for alone, and its mark gets a flag.
-    let flagged = adev.quiet();
+    let flagged = adev.likely_awaited_alone();
     let mut scope = Scope::new(stream, policy, false);
     let r = op.enqueue(&mut scope);
     let Scope { stream, keep, .. } = scope;

@@ -117,7 +117,7 @@ use crate::driver::{
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
 };
 use completion::{Completer, now_ns};
-use future::{Direct, Slot};
+use future::{Direct, ResultCell};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -263,7 +263,7 @@ impl AsyncDevice {
         let ps = self.stream(idx);
         // With nothing else running, the operation's completion is what its caller waits for:
         // its mark gets a flag, noticed sooner than an event (see `OpMark::reached`).
-        let flagged = self.quiet();
+        let flagged = self.likely_awaited_alone();
         let r = ps.begin(uses).and_then(|()| {
             let finish = enqueue(ps)?;
             match ps.finish(uses, flagged) {
@@ -312,7 +312,7 @@ impl AsyncDevice {
     /// load, operations go without the flag their marks would otherwise get, whose enqueue
     /// costs about 1 us of CPU and of the driver's time, which concurrent callers share (with
     /// flags, 1000 tasks running chains took 1.4x as long).
-    pub(crate) fn quiet(&self) -> bool {
+    pub(crate) fn likely_awaited_alone(&self) -> bool {
         self.inner.completer.awaited_alone()
     }
 
@@ -332,14 +332,14 @@ impl AsyncDevice {
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;
         let spin = completer.spin_budget();
-        let slot = Slot::new(spin);
+        let cell = ResultCell::new(spin);
         // The future polls the mark itself until then (if it is polled by then at all).
         let awaited_until = if spin.is_zero() {
             0
         } else {
             now_ns() + spin.as_nanos() as u64
         };
-        let s = slot.clone();
+        let s = cell.clone();
         // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
         // buffers recorded the operation's mark.
         let op = unsafe {
@@ -350,8 +350,8 @@ impl AsyncDevice {
                     s.fill(finish(r));
                     // The future is gone: the result is the user's, dropped off the completion
                     // thread.
-                    if let Some(slot) = Arc::into_inner(s) {
-                        completion::drop_off_completion_thread(slot.into_value());
+                    if let Some(cell) = Arc::into_inner(s) {
+                        completion::drop_off_completion_thread(cell.into_value());
                     }
                 }),
                 awaited_until,
@@ -362,7 +362,7 @@ impl AsyncDevice {
         completer.drop_orphans();
         // Kept whatever the spin budget: a blocking wait also watches the operation itself.
         GpuFuture::waiting(
-            slot,
+            cell,
             Some(Direct {
                 op,
                 completer: completer.clone(),
