@@ -15,7 +15,9 @@
 use crate::driver::safe::adapter::{
     PinnedBuf, PoolStream, Target, advise_huge_pages, parallel_copy,
 };
-use crate::driver::{ArgList, CudaFunction, CudaSlice, DeviceRepr, DriverError, LaunchConfig};
+use crate::driver::{
+    ArgList, CudaFunction, CudaSlice, DevicePtr, DeviceRepr, DriverError, LaunchConfig,
+};
 use std::marker::PhantomData;
 
 /// The upload into a new buffer (`htod_copy`): stages `src` in pinned memory, allocates the
@@ -85,8 +87,17 @@ pub(super) struct Landing<T> {
 }
 
 impl<T> Landing<T> {
+    /// The download of a buffer (`dtoh_copy`, `dtoh_copy_into`, `reclaim`; ordered after its
+    /// writes by the caller) into a pinned buffer.
+    pub(super) fn download<S: DevicePtr<T> + ?Sized>(
+        ps: &PoolStream,
+        src: &S,
+    ) -> Result<Self, DriverError> {
+        Self::enqueue(ps, src.len(), src.num_bytes(), |buf| ps.download(src, buf))
+    }
+
     /// A pinned buffer of `bytes` bytes, into which `copy` enqueues the copy of `n` values of
-    /// `T` (of `bytes` bytes) on `ps`.
+    /// `T` (of `bytes` bytes) on `ps`: any download, of a buffer or of an image.
     pub(super) fn enqueue(
         ps: &PoolStream,
         n: usize,

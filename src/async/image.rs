@@ -3,14 +3,11 @@
 //! owns until the GPU is done with it.
 
 use super::enqueue::Landing;
-use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::{Copy2D, HasParts, Use, host_image_len, same_shape};
+use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
+use crate::driver::safe::adapter::{Copy2D, HasParts, host_image_len, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
 };
-
-/// An operation that uses no existing buffer.
-const NO_BUFFERS: &[Use<'static>] = &[];
 
 impl AsyncDevice {
     /// Allocates a zeroed `width` x `height` image of `channels` values of `T` per pixel, with

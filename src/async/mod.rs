@@ -58,9 +58,8 @@
 //! not slow each other down. An operation started with nothing else in flight (a loop of
 //! awaits, say) also has its stream write a word of pinned host memory once its work is done
 //! (`cuStreamWriteValue32`, behind a memory fence): its future reads that word instead of
-//! asking the driver, and sees the completion sooner than an event query would (0.5-0.8 us
-//! sooner for an empty kernel on the H100, about 1 us more of CPU time spent while the GPU
-//! runs); under load operations go without it. Faults are still reported: the completion
+//! asking the driver, and sees the completion sooner than an event query would (for some more
+//! CPU time spent while the GPU runs); under load operations go without it. Faults are still reported: the completion
 //! thread, which takes over from a future after its bounded watch, asks the driver. A
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
@@ -286,7 +285,7 @@ impl AsyncDevice {
     /// while the stream last chosen has work that is not known to be finished. Concurrent work
     /// spreads over the pool; work that runs one operation at a time stays on one stream,
     /// where the driver reuses stream-ordered allocations at once (memory freed on one stream
-    /// and allocated on another cost it about 6 us more per allocation on the H100).
+    /// and allocated on another costs it more per allocation).
     pub(crate) fn next_stream(&self) -> usize {
         let claim = |idx: usize, g: u64| (g << 3) | idx as u64;
         let idx = self.inner.next.load(Ordering::Relaxed) % POOL_STREAMS;
@@ -309,9 +308,9 @@ impl AsyncDevice {
 
     /// Whether an operation about to start is most likely waited for alone, at once: its
     /// thread submitted the operation before, and at most one operation is unfinished. Under
-    /// load, operations go without the flag their marks would otherwise get, whose enqueue
-    /// costs about 1 us of CPU and of the driver's time, which concurrent callers share (with
-    /// flags, 1000 tasks running chains took 1.4x as long).
+    /// load, operations go without the flag their marks would otherwise get: its enqueue costs
+    /// CPU time and driver time, which concurrent callers share, so that many tasks running
+    /// chains at once would slow each other down.
     pub(crate) fn likely_awaited_alone(&self) -> bool {
         self.inner.completer.awaited_alone()
     }
@@ -449,8 +448,7 @@ impl AsyncDevice {
         dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
         self.run(&[src.read()], |ps| {
-            let landing =
-                Landing::enqueue(ps, src.len(), src.num_bytes(), |buf| ps.download(src, buf))?;
+            let landing = Landing::download(ps, src)?;
             Ok(move |r: Result<(), DriverError>| {
                 // SAFETY: read only if the copy succeeded, and the GPU is done with it.
                 r.map(|()| unsafe { landing.to_vec(dst) })

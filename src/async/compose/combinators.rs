@@ -1,9 +1,9 @@
 //! The operation types: the leaf [`Step`], and the combinators [`Then`], [`Map`] and [`Zip`]
 //! ([`Zip3`], [`Zip4`]) that [`Op`]'s methods and [`zip`] build.
 
-use super::super::AsyncDevice;
 use super::scope::Scope;
 use super::{ChainFuture, Later, Op, Resolve};
+use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
 use std::future::IntoFuture;
 

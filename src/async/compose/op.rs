@@ -1,10 +1,10 @@
 //! The [`Op`] trait, what executes an operation, and [`ChainFuture`], the future of an
 //! executed one.
 
-use super::super::completion::drop_off_completion_thread;
-use super::super::{AsyncDevice, GpuFuture};
 use super::scope::{Scope, Stream};
 use super::{Half, Later, Map, Resolve, RoundRobin, SchedulingPolicy, Shared, Step, Then};
+use crate::r#async::completion::drop_off_completion_thread;
+use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::adapter::PoolStream;
 use crate::driver::sys::CUresult;
 use crate::driver::{CudaStream, DriverError};
@@ -292,7 +292,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
 /// Seals [`Op`]: the supertrait is public in a private module, so no other crate can name it
 /// to implement it, and so none can implement [`Op`].
 mod sealed {
-    use super::super::{Map, Step, Then, Zip, Zip3, Zip4};
+    use crate::r#async::{Map, Step, Then, Zip, Zip3, Zip4};
     pub trait Sealed {}
     impl<T> Sealed for Step<'_, T> {}
     impl<A, F> Sealed for Then<A, F> {}

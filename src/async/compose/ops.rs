@@ -2,10 +2,10 @@
 //! [`AsyncDevice::capture`]. What each step enqueues is shared with the per-call futures
 //! (see `r#async::enqueue`).
 
-use super::super::AsyncDevice;
-use super::super::enqueue::{self, Landing};
 use super::scope::{Scope, Stream};
 use super::{Later, Op, RoundRobin, Step};
+use crate::r#async::AsyncDevice;
+use crate::r#async::enqueue::{self, Landing};
 use crate::driver::safe::adapter::{Chained, PoolStream, Target, len_mismatch};
 use crate::driver::safe::slice::sealed::Sealed as _;
 use crate::driver::sys::{CUresult, CUstream};
@@ -194,10 +194,7 @@ impl Ops {
         src: &S,
     ) -> Result<Later<Vec<T>>, DriverError> {
         s.device_work_only("a download")?;
-        let landing = s.step(&[src.read()], |ps| {
-            Landing::enqueue(ps, src.len(), src.num_bytes(), |buf| ps.download(src, buf))
-                .map(Arc::new)
-        })?;
+        let landing = s.step(&[src.read()], |ps| Landing::download(ps, src).map(Arc::new))?;
         // Kept by the chain until the GPU is done, whatever happens to the `Later`.
         s.keep(landing.clone());
         // SAFETY: a `Later` is resolved only once the chain is done, and only if it succeeded.

@@ -1,7 +1,7 @@
 //! Scheduling policies: which of an adapter's streams an operation (and each branch of a
 //! [`zip`](super::zip)(super::zip)) runs on.
 
-use super::super::AsyncDevice;
+use crate::r#async::AsyncDevice;
 use crate::driver::safe::adapter::lock;
 use std::sync::Mutex;
 

@@ -1,8 +1,8 @@
 //! [`Scope`]: where a chain is being enqueued (its stream, the policy for its branches, and
 //! what must stay alive until the GPU is done with it).
 
-use super::super::AsyncDevice;
 use super::SchedulingPolicy;
+use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
 use crate::driver::safe::adapter::{PoolStream, Uses};
 use crate::driver::sys::CUresult;

@@ -1,10 +1,10 @@
 //! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Half`], each
 //! part of a pair ([`Op::unzip`]).
 
-use super::super::completion::drop_off_completion_thread;
 use super::op::execute;
 use super::scope::Stream;
 use super::{Later, Op, Resolve, RoundRobin, SchedulingPolicy};
+use crate::r#async::completion::drop_off_completion_thread;
 use crate::driver::DriverError;
 use crate::driver::safe::adapter::lock;
 use crate::driver::sys::CUresult;
