@@ -161,7 +161,21 @@ impl<T: Clone + Send + 'static> Shared<T> {
     }
 }
 
-/// The future of a [`Shared`] clone.
+/// The future of a [`Shared`] clone: it executes the operation when first polled, unless
+/// another clone did.
+///
+/// ```no_run
+/// # futures_lite::future::block_on(async {
+/// use cuda_driver::r#async::{Op, SharedFuture};
+/// use std::future::IntoFuture;
+/// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+/// let ops = adev.ops();
+/// let zeros = ops.alloc_zeros::<u8>(4).then(move |x| ops.reclaim(x)).shared();
+/// let fut: SharedFuture<Vec<u8>> = zeros.into_future();
+/// assert_eq!(fut.await?, [0; 4]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// # });
+/// ```
 #[derive(Debug)]
 pub struct SharedFuture<T> {
     shared: Shared<T>,
@@ -263,6 +277,23 @@ where
 }
 
 /// The future of a [`Half`].
+///
+/// ```no_run
+/// # futures_lite::future::block_on(async {
+/// use cuda_driver::r#async::{HalfFuture, Op, zip};
+/// use std::future::IntoFuture;
+/// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+/// let (o1, o2) = (adev.ops(), adev.ops());
+/// let pair = zip(
+///     o1.alloc_zeros::<u8>(2).then(move |x| o1.reclaim(x)),
+///     o2.alloc_zeros::<u8>(3).then(move |x| o2.reclaim(x)),
+/// );
+/// let (first, _second) = pair.unzip();
+/// let fut: HalfFuture<Vec<u8>, Vec<u8>, Vec<u8>> = first.into_future();
+/// assert_eq!(fut.await?, [0; 2]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// # });
+/// ```
 pub struct HalfFuture<A, B, T>(SharedFuture<(A, B)>, fn((A, B)) -> T);
 
 impl<A, B, T> std::fmt::Debug for HalfFuture<A, B, T> {
