@@ -671,7 +671,7 @@ fn reap(queues: &mut [VecDeque<Arc<Op>>]) -> usize {
 /// Spins for about a microsecond without reading anything other threads write. The
 /// completion thread's waits read shared state (counters, an operation's deadline) between
 /// pauses: read in a tight loop, each line another thread writes would bounce between the two
-/// cores at every write (the awaiting thread's retire took 0.8 us that way on the H100's host).
+/// cores at every write, slowing down the awaiting thread's retire.
 fn pause() {
     let until = Instant::now() + Duration::from_micros(1);
     while Instant::now() < until {

@@ -1,5 +1,5 @@
-//! [`GpuFuture`]: the future an [`AsyncDevice`](super::AsyncDevice) call returns, and the slot
-//! its result arrives in.
+//! [`GpuFuture`]: the future an [`AsyncDevice`](super::AsyncDevice) call returns, and the
+//! [`ResultCell`] its result arrives in.
 
 use super::completion::{Completer, Op, now_ns};
 use crate::driver::DriverError;
@@ -14,8 +14,9 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
-/// Where an operation's result waits for its future.
-pub(crate) struct Slot<T> {
+/// Where an operation's result waits for its future: filled once by the finisher (on the
+/// completion thread, or in the future's own poll), taken once by the future.
+pub(crate) struct ResultCell<T> {
     /// # Safety
     /// Written once, by the finisher, before `done` is set; taken once, by the future, after
     /// it saw `done`. An error travels with its context (see [`Carried`]): the finisher may
@@ -28,9 +29,9 @@ pub(crate) struct Slot<T> {
     spin: Duration,
 }
 
-impl<T> Slot<T> {
+impl<T> ResultCell<T> {
     pub(crate) fn new(spin: Duration) -> Arc<Self> {
-        Arc::new(Slot {
+        Arc::new(ResultCell {
             value: Mutex::new(None),
             done: AtomicBool::new(false),
             ready: Event::new(),
@@ -80,7 +81,7 @@ pub struct GpuFuture<T> {
 enum FutureState<T> {
     Ready(Option<Result<T, Carried<DriverError>>>),
     Waiting {
-        slot: Arc<Slot<T>>,
+        cell: Arc<ResultCell<T>>,
         listener: Option<EventListener>,
         spun: bool,
         direct: Option<Direct>,
@@ -101,10 +102,10 @@ impl<T> GpuFuture<T> {
         Self::ready(Err(e))
     }
 
-    pub(crate) fn waiting(slot: Arc<Slot<T>>, direct: Option<Direct>) -> Self {
+    pub(crate) fn waiting(cell: Arc<ResultCell<T>>, direct: Option<Direct>) -> Self {
         GpuFuture {
             state: FutureState::Waiting {
-                slot,
+                cell,
                 listener: None,
                 spun: false,
                 direct,
@@ -147,16 +148,16 @@ impl<T> GpuFuture<T> {
             if let Poll::Ready(r) = Pin::new(&mut self).poll(&mut cx) {
                 return r;
             }
-            if let FutureState::Waiting { slot, direct, .. } = &mut self.state {
+            if let FutureState::Waiting { cell, direct, .. } = &mut self.state {
                 // A blocked thread has nothing else to do: before parking, it watches the
                 // operation itself for a while longer than a poll would (a wake-up from the
                 // completion thread costs several microseconds more than noticing).
                 if let Some(d) = direct.take() {
-                    d.wait_for(&slot.done, BLOCKING_SPIN);
+                    d.wait_for(&cell.done, BLOCKING_SPIN);
                     continue;
                 }
-                let listener = slot.ready.listen();
-                if !slot.done.load(Ordering::Acquire) {
+                let listener = cell.ready.listen();
+                if !cell.done.load(Ordering::Acquire) {
                     event_listener::Listener::wait(listener);
                 }
             }
@@ -168,7 +169,7 @@ impl<T> std::fmt::Debug for GpuFuture<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let done = match &self.state {
             FutureState::Ready(_) => true,
-            FutureState::Waiting { slot, .. } => slot.done.load(Ordering::Acquire),
+            FutureState::Waiting { cell, .. } => cell.done.load(Ordering::Acquire),
         };
         f.debug_struct("GpuFuture").field("done", &done).finish()
     }
@@ -209,7 +210,7 @@ impl<T> Future for GpuFuture<T> {
                     .unwrap_or_else(polled_after_completion),
             ),
             FutureState::Waiting {
-                slot,
+                cell,
                 listener,
                 spun,
                 direct,
@@ -224,12 +225,12 @@ impl<T> Future for GpuFuture<T> {
                 // driver directly where possible.
                 if !*spun {
                     *spun = true;
-                    if !slot.spin.is_zero() {
-                        let until = Instant::now() + slot.spin;
+                    if !cell.spin.is_zero() {
+                        let until = Instant::now() + cell.spin;
                         match direct {
-                            Some(d) => d.wait_until(&slot.done),
+                            Some(d) => d.wait_until(&cell.done),
                             None => {
-                                while !slot.done.load(Ordering::Acquire) && Instant::now() < until {
+                                while !cell.done.load(Ordering::Acquire) && Instant::now() < until {
                                     std::hint::spin_loop();
                                 }
                             }
@@ -238,8 +239,8 @@ impl<T> Future for GpuFuture<T> {
                 }
                 // Completion is re-checked on every poll, and after every listener is made, so
                 // a notification between the check and the listener is never lost.
-                if slot.done.load(Ordering::Acquire) {
-                    let r = lock(&slot.value)
+                if cell.done.load(Ordering::Acquire) {
+                    let r = lock(&cell.value)
                         .take()
                         .map(|r| r.map_err(Carried::release))
                         .unwrap_or_else(polled_after_completion);
@@ -249,7 +250,7 @@ impl<T> Future for GpuFuture<T> {
                     return Poll::Ready(r);
                 }
                 match listener {
-                    None => *listener = Some(slot.ready.listen()),
+                    None => *listener = Some(cell.ready.listen()),
                     Some(l) => match Pin::new(l).poll(cx) {
                         Poll::Ready(()) => *listener = None,
                         Poll::Pending => return Poll::Pending,
@@ -284,7 +285,7 @@ impl Direct {
     }
 
     /// Polls the operation's event until it completes, `done` is set, or `until` passes; on
-    /// completion runs the finisher (which fills the slot) unless the completion thread did.
+    /// completion runs the finisher (which fills the cell) unless the completion thread did.
     fn wait_until(&self, done: &AtomicBool) {
         let until = self.op.awaited_until.load(Ordering::Acquire);
         let mark = &self.op.mark;

@@ -2,14 +2,12 @@
 //! on a pool stream when called, and host data goes through a pinned buffer that the operation
 //! owns until the GPU is done with it.
 
-use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::{Copy2D, HasParts, Use, host_image_len, same_shape};
+use super::enqueue::Landing;
+use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
+use crate::driver::safe::adapter::{Copy2D, HasParts, host_image_len, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
 };
-
-/// An operation that uses no existing buffer.
-const NO_BUFFERS: &[Use<'static>] = &[];
 
 impl AsyncDevice {
     /// Allocates a zeroed `width` x `height` image of `channels` values of `T` per pixel, with
@@ -153,17 +151,15 @@ impl AsyncDevice {
         // Here, not on the completion thread (their `Drop` is the user's code).
         dst.clear();
         self.run(&[src.read()], |ps| {
-            let mut staged = ps.staging(bytes)?;
-            let copy = Copy2D::dtoh(&p, staged.as_mut_ptr());
-            // SAFETY: the pinned buffer has room for the packed rows and is owned by the
-            // operation until the copy is done; `src` is ordered by `run`.
-            unsafe { ps.copy_2d(&copy) }?;
+            let landing = Landing::enqueue(ps, n, bytes, |buf| {
+                let copy = Copy2D::dtoh(&p, buf.as_mut_ptr());
+                // SAFETY: the pinned buffer has room for the packed rows and is owned by the
+                // operation until the copy is done; `src` is ordered by `run`.
+                unsafe { ps.copy_2d(&copy) }
+            })?;
             Ok(move |r: Result<(), DriverError>| {
-                // SAFETY: the copy is complete (or failed, and the bytes are not used): the
-                // first `bytes` bytes of the buffer hold `n` values of T.
-                r.map(|()| unsafe {
-                    super::bytes_to_vec(std::slice::from_raw_parts(staged.as_ptr(), bytes), n, dst)
-                })
+                // SAFETY: read only if the copy succeeded, and the GPU is done with it.
+                r.map(|()| unsafe { landing.to_vec(dst) })
             })
         })
     }

@@ -58,9 +58,8 @@
 //! not slow each other down. An operation started with nothing else in flight (a loop of
 //! awaits, say) also has its stream write a word of pinned host memory once its work is done
 //! (`cuStreamWriteValue32`, behind a memory fence): its future reads that word instead of
-//! asking the driver, and sees the completion sooner than an event query would (0.5-0.8 us
-//! sooner for an empty kernel on the H100, about 1 us more of CPU time spent while the GPU
-//! runs); under load operations go without it. Faults are still reported: the completion
+//! asking the driver, and sees the completion sooner than an event query would (for some more
+//! CPU time spent while the GPU runs); under load operations go without it. Faults are still reported: the completion
 //! thread, which takes over from a future after its bounded watch, asks the driver. A
 //! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
 //! skips host functions once a context has faulted, which would leave futures hanging.
@@ -98,6 +97,7 @@
 
 mod completion;
 pub mod compose;
+mod enqueue;
 mod future;
 // Async twins of the image copies.
 mod image;
@@ -109,15 +109,14 @@ pub use compose::{
 };
 pub use future::GpuFuture;
 
-use crate::driver::safe::adapter::{
-    PoolStream, Target, Use, Uses, advise_huge_pages, len_mismatch, parallel_copy,
-};
+use crate::driver::safe::adapter::{PoolStream, Target, Use, Uses, len_mismatch};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
 };
 use completion::{Completer, now_ns};
-use future::{Direct, Slot};
+use enqueue::Landing;
+use future::{Direct, ResultCell};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -263,7 +262,7 @@ impl AsyncDevice {
         let ps = self.stream(idx);
         // With nothing else running, the operation's completion is what its caller waits for:
         // its mark gets a flag, noticed sooner than an event (see `OpMark::reached`).
-        let flagged = self.quiet();
+        let flagged = self.likely_awaited_alone();
         let r = ps.begin(uses).and_then(|()| {
             let finish = enqueue(ps)?;
             match ps.finish(uses, flagged) {
@@ -286,7 +285,7 @@ impl AsyncDevice {
     /// while the stream last chosen has work that is not known to be finished. Concurrent work
     /// spreads over the pool; work that runs one operation at a time stays on one stream,
     /// where the driver reuses stream-ordered allocations at once (memory freed on one stream
-    /// and allocated on another cost it about 6 us more per allocation on the H100).
+    /// and allocated on another costs it more per allocation).
     pub(crate) fn next_stream(&self) -> usize {
         let claim = |idx: usize, g: u64| (g << 3) | idx as u64;
         let idx = self.inner.next.load(Ordering::Relaxed) % POOL_STREAMS;
@@ -309,10 +308,10 @@ impl AsyncDevice {
 
     /// Whether an operation about to start is most likely waited for alone, at once: its
     /// thread submitted the operation before, and at most one operation is unfinished. Under
-    /// load, operations go without the flag their marks would otherwise get, whose enqueue
-    /// costs about 1 us of CPU and of the driver's time, which concurrent callers share (with
-    /// flags, 1000 tasks running chains took 1.4x as long).
-    pub(crate) fn quiet(&self) -> bool {
+    /// load, operations go without the flag their marks would otherwise get: its enqueue costs
+    /// CPU time and driver time, which concurrent callers share, so that many tasks running
+    /// chains at once would slow each other down.
+    pub(crate) fn likely_awaited_alone(&self) -> bool {
         self.inner.completer.awaited_alone()
     }
 
@@ -332,14 +331,14 @@ impl AsyncDevice {
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;
         let spin = completer.spin_budget();
-        let slot = Slot::new(spin);
+        let cell = ResultCell::new(spin);
         // The future polls the mark itself until then (if it is polled by then at all).
         let awaited_until = if spin.is_zero() {
             0
         } else {
             now_ns() + spin.as_nanos() as u64
         };
-        let s = slot.clone();
+        let s = cell.clone();
         // SAFETY: `finish` owns everything the enqueued work uses on the host side; device
         // buffers recorded the operation's mark.
         let op = unsafe {
@@ -350,8 +349,8 @@ impl AsyncDevice {
                     s.fill(finish(r));
                     // The future is gone: the result is the user's, dropped off the completion
                     // thread.
-                    if let Some(slot) = Arc::into_inner(s) {
-                        completion::drop_off_completion_thread(slot.into_value());
+                    if let Some(cell) = Arc::into_inner(s) {
+                        completion::drop_off_completion_thread(cell.into_value());
                     }
                 }),
                 awaited_until,
@@ -362,7 +361,7 @@ impl AsyncDevice {
         completer.drop_orphans();
         // Kept whatever the spin budget: a blocking wait also watches the operation itself.
         GpuFuture::waiting(
-            slot,
+            cell,
             Some(Direct {
                 op,
                 completer: completer.clone(),
@@ -406,17 +405,7 @@ impl AsyncDevice {
     ) -> GpuFuture<CudaSlice<T>> {
         // As for alloc_zeros, the new buffer needs no record.
         self.run(NO_BUFFERS, |ps| {
-            // Staged first: if that fails, nothing was allocated in the stream's order (a
-            // buffer dropped here, recorded nowhere, would be freed unordered with its
-            // allocation). Past the allocation, a failed enqueue drains the stream first.
-            let len = src.len();
-            let staged = ps.stage(&src)?;
-            drop(src);
-            // SAFETY: written by the upload below before anything can read it.
-            let mut slice = unsafe { ps.alloc_uninit::<T>(len) }?;
-            // SAFETY: the pinned buffer holds the values and is owned by the operation until
-            // the copy is done.
-            unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;
+            let (slice, staged) = enqueue::upload_new(ps, src)?;
             Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r.map(|()| slice)
@@ -444,11 +433,7 @@ impl AsyncDevice {
         }
         let target = Target::of(dst);
         self.run(&[dst.write()], |ps| {
-            let staged = ps.stage(&src)?;
-            drop(src);
-            // SAFETY: the pinned buffer holds the values and is owned by the operation until
-            // the copy is done.
-            unsafe { ps.upload(&staged, target) }?;
+            let staged = enqueue::upload_into(ps, src, target)?;
             Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r
@@ -456,20 +441,17 @@ impl AsyncDevice {
         })
     }
 
-    /// Enqueues a copy of `src` into a pinned buffer; `finish` turns the bytes into the result.
-    fn download<T: Send + 'static, Src: DevicePtr<U> + ?Sized, U>(
+    /// Downloads `src` into `dst`'s allocation (emptied by the caller, on its thread).
+    fn download<T: DeviceRepr + Send + 'static, Src: DevicePtr<T> + ?Sized>(
         &self,
         src: &Src,
-        finish: impl FnOnce(&[u8]) -> T + Send + 'static,
-    ) -> GpuFuture<T> {
-        let bytes = src.num_bytes();
+        dst: Vec<T>,
+    ) -> GpuFuture<Vec<T>> {
         self.run(&[src.read()], |ps| {
-            let mut staged = ps.staging(bytes)?;
-            ps.download(src, &mut staged)?;
+            let landing = Landing::download(ps, src)?;
             Ok(move |r: Result<(), DriverError>| {
-                // SAFETY: the copy is complete (or failed, and the bytes are not used): the
-                // first `bytes` bytes of the buffer hold what it copied.
-                r.map(|()| finish(unsafe { std::slice::from_raw_parts(staged.as_ptr(), bytes) }))
+                // SAFETY: read only if the copy succeeded, and the GPU is done with it.
+                r.map(|()| unsafe { landing.to_vec(dst) })
             })
         })
     }
@@ -488,11 +470,7 @@ impl AsyncDevice {
         &self,
         src: &Src,
     ) -> GpuFuture<Vec<T>> {
-        let n = src.len();
-        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
-        self.download(src, move |bytes| unsafe {
-            bytes_to_vec::<T>(bytes, n, Vec::new())
-        })
+        self.download(src, Vec::new())
     }
 
     /// Copies a buffer into an owned `Vec` (reusing its allocation) and gives it back. Its old
@@ -512,13 +490,9 @@ impl AsyncDevice {
         src: &Src,
         mut dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
-        let n = src.len();
         // Here, not on the completion thread (their `Drop` is the user's code).
         dst.clear();
-        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
-        self.download(src, move |bytes| unsafe {
-            bytes_to_vec::<T>(bytes, n, dst)
-        })
+        self.download(src, dst)
     }
 
     /// Copies a buffer back to a `Vec` and frees it.
@@ -532,13 +506,9 @@ impl AsyncDevice {
     /// # });
     /// ```
     pub fn reclaim<T: DeviceRepr + Send + 'static>(&self, src: CudaSlice<T>) -> GpuFuture<Vec<T>> {
-        let n = src.len();
         // The buffer is freed when `src` goes at the end of this call: its free waits for the
         // download, which its record lists.
-        // SAFETY: `download` hands over the `n` values of T it copied from `src`.
-        self.download(&src, move |bytes| unsafe {
-            bytes_to_vec::<T>(bytes, n, Vec::new())
-        })
+        self.download(&src, Vec::new())
     }
 
     /// Copies `src` into `dst` on the device. Both must have the same length.
@@ -624,9 +594,7 @@ impl AsyncDevice {
         }
         self.run(&params, |ps| {
             // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
-            unsafe { ps.launch(f, &cfg, &params) }?;
-            // The function (and so its module) stays loaded until the kernel is done.
-            let keep = f.clone();
+            let keep = unsafe { enqueue::launch(ps, f.clone(), &cfg, &params) }?;
             Ok(move |r: Result<(), DriverError>| {
                 drop(keep);
                 r
@@ -695,62 +663,7 @@ impl AsyncDevice {
     }
 }
 
-/// Builds the `Vec` a download resolves to from the first `n * size_of::<T>()` of `bytes`, in
-/// `dst`'s allocation (`dst` is empty: its values were dropped on the caller's thread when the
-/// download was enqueued, see [`AsyncDevice::dtoh_copy_into`]).
-///
-/// # Safety
-///
-/// `bytes` must hold at least `n * size_of::<T>()` bytes, and those must be `n` valid values
-/// of `T` (a copy of device memory that holds them).
-pub(crate) unsafe fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
-    let len = n * size_of::<T>();
-    debug_assert!(
-        n.checked_mul(size_of::<T>())
-            .is_some_and(|l| l <= bytes.len()),
-        "bytes_to_vec: {} bytes cannot hold {n} values of {} bytes",
-        bytes.len(),
-        size_of::<T>()
-    );
-    dst.clear();
-    dst.reserve_exact(n);
-    let to = dst.as_mut_ptr().cast::<u8>();
-    advise_huge_pages(to, len);
-    // SAFETY: the caller promised that `bytes` holds `n` valid values of T (`len` bytes); the
-    // Vec has room for them, and they are initialised before `set_len`.
-    unsafe {
-        parallel_copy(bytes.as_ptr(), to, len);
-        dst.set_len(n);
-    }
-    dst
-}
 const _: () = assert!(
     POOL_STREAMS <= 8,
     "next_stream keeps a stream's index in 3 bits"
 );
-
-#[cfg(test)]
-mod tests {
-    use super::bytes_to_vec;
-
-    #[test]
-    fn bytes_to_vec_builds_the_values_in_the_given_allocation() {
-        let bytes: Vec<u8> = [1u32, 2, 3].iter().flat_map(|v| v.to_ne_bytes()).collect();
-        let dst = Vec::with_capacity(8);
-        let ptr = dst.as_ptr();
-        // SAFETY: 12 bytes hold 3 valid u32 values.
-        let v: Vec<u32> = unsafe { bytes_to_vec(&bytes, 3, dst) };
-        assert_eq!(v, [1, 2, 3]);
-        assert_eq!(v.as_ptr(), ptr, "the allocation given is reused");
-    }
-
-    #[test]
-    #[cfg(debug_assertions)]
-    #[should_panic(expected = "cannot hold 2 values of 4 bytes")]
-    fn bytes_to_vec_asserts_the_bytes_hold_the_values() {
-        // The caller's contract is broken here on purpose: the debug assertion stops it before
-        // anything is copied.
-        // SAFETY: not upheld (6 bytes for 2 u32); the assertion fires first.
-        let _ = unsafe { bytes_to_vec::<u32>(&[0u8; 6], 2, Vec::new()) };
-    }
-}

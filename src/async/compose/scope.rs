@@ -1,0 +1,119 @@
+//! [`Scope`]: where a chain is being enqueued (its stream, the policy for its branches, and
+//! what must stay alive until the GPU is done with it).
+
+use super::SchedulingPolicy;
+use crate::r#async::AsyncDevice;
+use crate::driver::DriverError;
+use crate::driver::safe::adapter::{PoolStream, Uses};
+use crate::driver::sys::CUresult;
+use std::sync::Arc;
+
+/// Where a chain is being enqueued: the stream, the policy for its branches, and what must
+/// stay alive until the GPU is done with the chain.
+#[doc(hidden)]
+pub struct Scope<'p> {
+    pub(super) stream: Stream,
+    policy: &'p dyn SchedulingPolicy,
+    pub(super) keep: Vec<Box<dyn Send>>,
+    /// Enqueued into a graph being captured: only device work is allowed, and branches stay
+    /// on the capturing stream.
+    capturing: bool,
+}
+
+impl std::fmt::Debug for Scope<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scope")
+            .field("stream", self.stream.get())
+            .field("capturing", &self.capturing)
+            .finish()
+    }
+}
+
+/// The stream a scope enqueues on: one of an adapter's, or a user's.
+pub(super) enum Stream {
+    Pool(AsyncDevice, usize),
+    Own(Arc<PoolStream>),
+}
+
+impl Stream {
+    pub(super) fn get(&self) -> &PoolStream {
+        match self {
+            Stream::Pool(adev, i) => adev.stream(*i),
+            Stream::Own(ps) => ps,
+        }
+    }
+}
+
+impl<'p> Scope<'p> {
+    pub(super) fn new(stream: Stream, policy: &'p dyn SchedulingPolicy, capturing: bool) -> Self {
+        Scope {
+            stream,
+            policy,
+            keep: Vec::new(),
+            capturing,
+        }
+    }
+
+    /// Runs one step on this scope's stream: orders it after what `uses` must follow,
+    /// enqueues, and records it with the buffers of `uses`.
+    pub(super) fn step<T, U: Uses + ?Sized>(
+        &mut self,
+        uses: &U,
+        enqueue: impl FnOnce(&PoolStream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.stream.get().step(uses, enqueue)
+    }
+
+    /// Keeps `what` alive until the GPU is done with the chain.
+    pub(super) fn keep(&mut self, what: impl Send + 'static) {
+        self.keep.push(Box::new(what));
+    }
+
+    /// An error if this scope is being captured into a graph: for steps that are not device
+    /// work.
+    pub(super) fn device_work_only(&self, what: &str) -> Result<(), DriverError> {
+        if self.capturing {
+            return Err(
+                DriverError::new(CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
+                    "{what} cannot be part of an operation captured into a graph: a graph \
+                     replays device work only (kernels, device copies and fills); allocate \
+                     its buffers before capturing and copy new inputs into them before each \
+                     launch"
+                )),
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether this scope's stream is of `adev`'s device.
+    pub(super) fn on_device_of(&self, adev: &AsyncDevice) -> bool {
+        Arc::ptr_eq(self.stream.get().device(), adev.dev())
+    }
+
+    /// Runs `f` on a stream the policy picks on `adev`'s device, then makes this scope's stream
+    /// wait for it. On failure, waits for the branch's work before returning.
+    pub(super) fn branch<T>(
+        &mut self,
+        adev: &AsyncDevice,
+        f: impl FnOnce(&mut Scope<'p>) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        if self.capturing {
+            // A capture stays on its stream (whose device is checked by every step).
+            return f(self);
+        }
+        let idx = self.policy.pick(adev);
+        let mut child = Scope::new(Stream::Pool(adev.clone(), idx), self.policy, false);
+        let r = f(&mut child).and_then(|out| {
+            let (here, there) = (self.stream.get(), child.stream.get());
+            if !here.same_as(there) {
+                here.wait_all_of(there)?;
+            }
+            Ok(out)
+        });
+        if r.is_err() {
+            child.stream.get().drain();
+        }
+        self.keep.append(&mut child.keep);
+        r
+    }
+}
