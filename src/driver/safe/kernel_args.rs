@@ -345,6 +345,25 @@ where
 
 /// The arguments of a launch in a composed operation: a tuple of up to 12 [`ChainArg`]s.
 /// Sealed: implemented here only.
+///
+/// ```no_run
+/// use cuda_driver::driver::{ChainArgs, CudaDevice, LaunchConfig};
+/// use cuda_driver::r#async::{AsyncDevice, Op};
+///
+/// fn chain_args<P: ChainArgs>(_: &P) {}
+///
+/// let adev = AsyncDevice::new(CudaDevice::new(0)?)?;
+/// # let axpy = adev.device().get_func("m", "axpy").unwrap();
+/// let x = adev.htod_copy(vec![1.0f32; 8]).wait()?;
+/// let mut y = adev.alloc_zeros::<f32>(8).wait()?;
+/// // A scalar, a buffer the kernel reads, one it writes, a count.
+/// let params = (2.0f32, &x, &mut y, 8i32);
+/// chain_args(&params);
+/// let ops = adev.ops();
+/// // SAFETY: axpy(float a, const float *x, float *y, int n) stays within n elements.
+/// unsafe { ops.launch(&axpy, LaunchConfig::for_num_elems(8), params) }.wait()?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
 pub trait ChainArgs: Send + sealed::Args {
     #[doc(hidden)]
     fn chain_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R;
