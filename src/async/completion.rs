@@ -14,7 +14,7 @@
 //! clone's drop: see [`Completer::drop_orphans`]). A `Drop` that waits for the adapter's own
 //! work would otherwise wait for the one thread that can complete it.
 
-use crate::driver::safe::adapter::{Drain, OpMark, PoolStream, lock};
+use crate::driver::safe::port::{Drain, OpMark, PoolStream, lock};
 
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};

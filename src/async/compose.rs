@@ -88,7 +88,7 @@
 //! ```
 
 use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::{
+use crate::driver::safe::port::{
     Chained, PinnedBuf, PoolStream, Target, Uses, len_mismatch, lock,
 };
 use crate::driver::safe::slice::sealed::Sealed as _;

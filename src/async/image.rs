@@ -3,7 +3,7 @@
 //! owns until the GPU is done with it.
 
 use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::{Copy2D, HasParts, Use, host_image_len, same_shape};
+use crate::driver::safe::port::{Copy2D, HasParts, Use, host_image_len, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
 };

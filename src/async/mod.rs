@@ -109,7 +109,7 @@ pub use compose::{
 };
 pub use future::GpuFuture;
 
-use crate::driver::safe::adapter::{
+use crate::driver::safe::port::{
     PoolStream, Target, Use, Uses, advise_huge_pages, len_mismatch, parallel_copy,
 };
 use crate::driver::{
@@ -327,7 +327,7 @@ impl AsyncDevice {
     pub(crate) fn complete<T: Send + 'static>(
         &self,
         idx: Option<usize>,
-        mark: Arc<crate::driver::safe::adapter::OpMark>,
+        mark: Arc<crate::driver::safe::port::OpMark>,
         finish: impl FinishFn<T>,
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;

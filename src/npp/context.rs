@@ -6,7 +6,7 @@ use super::result::{self, DeviceInfo};
 use super::sys;
 use super::types::{Interpolation, NppPixel, YuvMatrix};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::Use;
+use crate::driver::safe::port::Use;
 use crate::driver::sys::CUdevice_attribute as A;
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;

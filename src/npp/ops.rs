@@ -7,7 +7,7 @@
 use super::result::{self, NppStatus};
 use super::sys;
 use super::types::{Depth, Interpolation, NppPixel, YuvMatrix};
-use crate::driver::safe::adapter::Use;
+use crate::driver::safe::port::Use;
 use crate::driver::safe::checks::{bad_image, region_within, same_device};
 use crate::driver::safe::image::Parts;
 use crate::driver::safe::slice::sealed::Sealed;

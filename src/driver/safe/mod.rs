@@ -4,7 +4,9 @@
 //! primary context and its kept errors), `ordering` (streams as lanes, and each buffer's record
 //! of the work that may still use it), `module` and `staging` (loaded images, pinned buffers),
 //! then `device` ([`CudaDevice`]), and above it the buffers, copies, streams, kernels, events,
-//! graphs and the rest. `adapter` is the interface the async adapter uses.
+//! graphs and the rest. `port` is the one way in for the layers built on this one (the async
+//! adapter, NPP and NCCL): what they need of the safe layer's internals, said as what a library
+//! needs.
 //!
 //! # Examples
 //!
@@ -23,7 +25,7 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
-pub(crate) mod adapter;
+pub(crate) mod port;
 pub(crate) mod checks;
 pub(crate) mod context;
 pub(crate) mod device;

@@ -1,13 +1,16 @@
-//! The safe layer's interface for the async adapter ([`crate::r#async`]): the streams it
-//! spreads its work over, and the operations it enqueues on them (allocate, copy, launch,
-//! launch a graph), each ordered with the buffers it uses and recorded in them with the
-//! operation's [`OpMark`]. The adapter reaches the driver only through this file.
+//! The port: the one way the layers built on the safe layer (the async adapter in
+//! [`crate::r#async`], NPP and NCCL) reach its internals. Each item says what a library needs
+//! (run this on a stream with these buffers ordered, put it off until a group ends, are these
+//! two on the same device) rather than how the safe layer does it, so that the layers above
+//! read no field of a safe type and name nothing of the ordering core but what is re-exported
+//! here.
 //!
-//! An operation goes: [`PoolStream::begin`] (order after the main stream and after what its
-//! buffers must follow), the enqueues, then [`PoolStream::finish`] (record the mark the
-//! completion thread waits for, and register the operation with its buffers). An enqueue that
-//! fails drains the stream before returning, so that whatever the operation owns can be
-//! released at once.
+//! The streams: [`PoolStream`] is a stream as those layers use it (one of an async adapter's
+//! own, a user's [`CudaStream`], or the device's main stream). An async operation goes:
+//! [`PoolStream::begin`] (order after the main stream and after what its buffers must follow),
+//! the enqueues, then [`PoolStream::finish`] (record the mark the completion thread waits for,
+//! and register the operation with its buffers). An enqueue that fails drains the stream before
+//! returning, so that whatever the operation owns can be released at once.
 
 use super::checks::{bytes_of, same_device};
 use super::device::CudaDevice;
@@ -28,7 +31,8 @@ pub(crate) use super::ordering::{OpMark, Use, Uses};
 pub(crate) use super::staging::{PinnedBuf, advise_huge_pages, parallel_copy};
 pub(crate) use super::util::lock;
 
-/// One of an async adapter's streams.
+/// A stream as the layers above use it: one of an async adapter's streams, a user's
+/// [`CudaStream`], or the device's main stream.
 pub(crate) struct PoolStream {
     lane: Arc<Lane>,
     dev: Arc<CudaDevice>,
