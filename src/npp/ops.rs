@@ -7,11 +7,9 @@
 use super::result::{self, NppStatus};
 use super::sys;
 use super::types::{Depth, Interpolation, NppPixel, YuvMatrix};
-use crate::driver::safe::port::Use;
-use crate::driver::safe::checks::{bad_image, region_within, same_device};
-use crate::driver::safe::image::Parts;
-use crate::driver::safe::slice::sealed::Sealed;
-use crate::driver::safe::util::plural;
+use crate::driver::safe::port::{
+    Parts, Sealed, Use, bad_image, check_same_device, plural, region_within,
+};
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;
 
@@ -51,12 +49,7 @@ fn checked<E: Exec, A>(
 
 /// Checks that an image named `whose` belongs to the executor's device.
 fn owner<E: Exec, B: Sealed + ?Sized>(e: &E, whose: &str, b: &B) -> Result<(), DriverError> {
-    same_device(
-        || whose.into(),
-        &b.device_arc().ctx,
-        e.runs_on(),
-        &e.device().ctx,
-    )
+    check_same_device(|| whose.into(), b.device_arc(), e.runs_on(), e.device())
 }
 
 /// The result of an NPP call, with `describe` (what it was given) on error.

@@ -26,32 +26,32 @@
 //! ```
 
 pub(crate) mod port;
-pub(crate) mod checks;
-pub(crate) mod context;
-pub(crate) mod device;
+mod checks;
+mod context;
+mod device;
 mod event;
 mod external;
 mod function;
-pub(crate) mod graph;
+mod graph;
 mod host;
 // Pitched 2D images.
-pub(crate) mod image;
-pub(crate) mod image_copy;
-pub(crate) mod kernel_args;
+mod image;
+mod image_copy;
+mod kernel_args;
 mod launch;
 mod managed;
-pub(crate) mod memory;
+mod memory;
 mod module;
-pub(crate) mod ordering;
+mod ordering;
 mod peer;
 mod pool;
 mod profile;
 mod properties;
-pub(crate) mod slice;
-pub(crate) mod staging;
+mod slice;
+mod staging;
 mod stream;
-pub(crate) mod thread_lanes;
-pub(crate) mod util;
+mod thread_lanes;
+mod util;
 
 /// cudarc's path `driver::safe::DriverError`.
 pub use super::result::DriverError;

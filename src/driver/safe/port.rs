@@ -25,14 +25,50 @@ use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
 pub(crate) use super::checks::len_mismatch;
+#[cfg(feature = "npp")]
+pub(crate) use super::checks::{bad_image, region_within};
 pub(crate) use super::device::Drain;
+#[cfg(feature = "npp")]
+pub(crate) use super::image::Parts;
 pub(crate) use super::kernel_args::Chained;
+#[cfg(feature = "nccl")]
+pub(crate) use super::ordering::Deferred;
 pub(crate) use super::ordering::{OpMark, Use, Uses};
+pub(crate) use super::slice::sealed::Sealed;
 pub(crate) use super::staging::{PinnedBuf, advise_huge_pages, parallel_copy};
 pub(crate) use super::util::lock;
+#[cfg(feature = "npp")]
+pub(crate) use super::util::plural;
+
+/// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
+/// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
+/// own streams and records). `user` says who uses it, as in "the communicator is on".
+#[cfg(any(feature = "npp", feature = "nccl"))]
+#[inline]
+pub(crate) fn check_same_device(
+    thing: impl FnOnce() -> String,
+    owner: &CudaDevice,
+    user: &str,
+    this: &CudaDevice,
+) -> Result<(), DriverError> {
+    same_device(thing, &owner.ctx, user, &this.ctx)
+}
+
+/// As [`check_same_device`], for a buffer that an operation on device `this` uses.
+#[cfg(feature = "nccl")]
+#[inline]
+pub(crate) fn check_use_device(
+    thing: impl FnOnce() -> String,
+    used: &Use<'_>,
+    user: &str,
+    this: &CudaDevice,
+) -> Result<(), DriverError> {
+    same_device(thing, used.ctx, user, &this.ctx)
+}
 
 /// A stream as the layers above use it: one of an async adapter's streams, a user's
 /// [`CudaStream`], or the device's main stream.
+#[derive(Clone)]
 pub(crate) struct PoolStream {
     lane: Arc<Lane>,
     dev: Arc<CudaDevice>,
@@ -61,6 +97,15 @@ impl PoolStream {
         PoolStream {
             lane: stream.lane.clone(),
             dev: stream.device.clone(),
+        }
+    }
+
+    /// The main stream of `dev` itself (not the calling thread's stream of it).
+    #[cfg(feature = "nccl")]
+    pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> PoolStream {
+        PoolStream {
+            lane: dev.main.clone(),
+            dev: dev.clone(),
         }
     }
 
@@ -152,6 +197,44 @@ impl PoolStream {
         let r = enqueue(self);
         self.record(uses);
         r
+    }
+
+    /// Enqueues with `enqueue` (which gets the stream's handle) after the accesses of `uses`
+    /// it must follow, then records its own accesses in them: a library's call on this stream,
+    /// ordered with every other use of its buffers. The caller has entered the device and
+    /// checked that the buffers belong to it. On a stream capturing a graph the buffers are
+    /// recorded with the capture instead.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.lane.run(&self.dev.main, uses, enqueue)
+    }
+
+    /// Work that a library takes now and puts on this stream only later, when
+    /// [`Deferred::launch`] is called (the operations of an NCCL group, launched when the
+    /// group ends). `group` (non-zero, unique) names the batch, whose operations may use each
+    /// other's buffers meanwhile; `why` is what a refusal of other work on them says.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn defer(&self, group: u64, why: &'static str) -> Arc<Deferred> {
+        Deferred::new(&self.lane, group, why)
+    }
+
+    /// As [`run`](Self::run), for work that `enqueue` hands to a library which puts it on
+    /// this stream only when `deferred` (made by [`defer`](Self::defer) on this stream) is
+    /// launched: the buffers record the work as deferred until then, refusing other work on
+    /// them. Refused on a stream capturing a graph (the launch could come after the capture).
+    #[cfg(feature = "nccl")]
+    pub(crate) fn run_deferred<T, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        deferred: &Arc<Deferred>,
+        enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.lane
+            .run_deferred(&self.dev.main, uses, deferred, enqueue)
     }
 
     /// Records the accesses of `uses` as this stream's at its current position: later work on

@@ -1,8 +1,7 @@
 //! [`Id`] and [`Comm`]: making communicators, what they know, and taking them down.
 
 use super::matching::{Clique, SelfPairs};
-use crate::driver::safe::ordering::{Lane, OpMark};
-use crate::driver::safe::util::lock;
+use crate::driver::safe::port::{PoolStream, lock};
 use crate::driver::{CudaDevice, DriverError};
 use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
@@ -218,7 +217,7 @@ pub(crate) struct CommInner {
     /// Sends to itself and recvs from itself in the open group, paired.
     pub(crate) self_pairs: SelfPairs,
     /// The streams sync operations went to, for waiting before the handle is freed.
-    lanes: Mutex<Vec<Arc<Lane>>>,
+    streams: Mutex<Vec<PoolStream>>,
     /// The group (see `group.rs`) holding operations of this communicator; 0 when none.
     pub(crate) group: AtomicU64,
     /// Async operations not finished yet.
@@ -294,7 +293,7 @@ impl Comm {
         timeout: Option<Duration>,
         clique: Arc<Clique>,
     ) -> Comm {
-        let main = device.main.clone();
+        let main = PoolStream::main_of(&device);
         Comm {
             inner: Arc::new(CommInner {
                 raw,
@@ -305,7 +304,7 @@ impl Comm {
                 drop_timeout: AtomicU64::new(nanos(timeout.unwrap_or(DEFAULT_DROP_TIMEOUT))),
                 clique,
                 self_pairs: SelfPairs::default(),
-                lanes: Mutex::new(vec![main]),
+                streams: Mutex::new(vec![main]),
                 group: AtomicU64::new(0),
                 in_flight: Arc::new(AtomicUsize::new(0)),
                 aborted: AtomicBool::new(false),
@@ -734,12 +733,12 @@ impl CommInner {
         Ok(())
     }
 
-    /// Remembers that sync operations went to `lane`.
+    /// Remembers that sync operations went to `stream`.
     #[inline]
-    pub(crate) fn note_lane(&self, lane: &Arc<Lane>) {
-        let mut lanes = lock(&self.lanes);
-        if !lanes.iter().any(|l| Arc::ptr_eq(l, lane)) {
-            lanes.push(lane.clone());
+    pub(crate) fn note_stream(&self, stream: &PoolStream) {
+        let mut streams = lock(&self.streams);
+        if !streams.iter().any(|s| s.same_as(stream)) {
+            streams.push(stream.clone());
         }
     }
 
@@ -793,10 +792,10 @@ impl CommInner {
         let timeout = timeout.unwrap_or(Duration::MAX);
         dev.bind()?;
         let marks = {
-            let lanes = lock(&self.lanes);
-            lanes
+            let streams = lock(&self.streams);
+            streams
                 .iter()
-                .map(|l| OpMark::record(&dev.events, l, false))
+                .map(|s| s.mark(false))
                 .collect::<Result<Vec<_>, DriverError>>()?
         };
         let mut backoff = Backoff::default();

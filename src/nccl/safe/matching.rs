@@ -25,7 +25,7 @@
 
 use super::ops::{Call, Kind};
 use super::types::nccl_type_size;
-use crate::driver::safe::util::lock;
+use crate::driver::safe::port::lock;
 use crate::nccl::result::NcclError;
 use crate::nccl::sys;
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};

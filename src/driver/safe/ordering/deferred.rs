@@ -95,11 +95,6 @@ impl Deferred {
         })
     }
 
-    /// The lane the work goes to.
-    pub(crate) fn lane(&self) -> &Arc<Lane> {
-        &self.lane
-    }
-
     pub(super) fn launched(&self) -> Option<u64> {
         match self.launched.load(Ordering::Acquire) {
             0 => None,
