@@ -88,10 +88,8 @@
 //! ```
 
 use super::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{
-    Chained, PinnedBuf, PoolStream, Target, Uses, len_mismatch, lock,
-};
 use crate::driver::safe::port::Sealed as _;
+use crate::driver::safe::port::{Chained, PinnedBuf, PoolStream, Target, Uses, len_mismatch, lock};
 use crate::driver::sys::{CUresult, CUstream};
 use crate::driver::{
     ChainArgs, CudaFunction, CudaGraph, CudaGraphExec, CudaSlice, CudaStream, DevicePtr,

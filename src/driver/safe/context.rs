@@ -15,11 +15,11 @@ use std::sync::{Arc, Mutex};
 
 /// A retained primary context and the device it belongs to.
 pub(crate) struct Ctx {
-    pub(crate) cu_device: sys::CUdevice,
-    pub(crate) cu_primary_ctx: sys::CUcontext,
-    pub(crate) ordinal: usize,
+    pub(in crate::driver::safe) cu_device: sys::CUdevice,
+    pub(in crate::driver::safe) cu_primary_ctx: sys::CUcontext,
+    pub(in crate::driver::safe) ordinal: usize,
     /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
-    pub(crate) async_alloc: bool,
+    pub(in crate::driver::safe) async_alloc: bool,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
     /// # Safety
@@ -29,7 +29,7 @@ pub(crate) struct Ctx {
     sticky: Mutex<Option<Carried<DriverError>>>,
     /// The fake GPU the ordering core's driver calls go to in its model tests.
     #[cfg(all(test, loom))]
-    pub(crate) gpu: Arc<super::ordering::driver::Gpu>,
+    pub(in crate::driver::safe) gpu: Arc<super::ordering::driver::Gpu>,
 }
 
 const DEFERRED: u8 = 1;

@@ -66,17 +66,17 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaDevice {
-    pub(crate) ctx: Arc<Ctx>,
+    pub(in crate::driver::safe) ctx: Arc<Ctx>,
     /// The main stream: a non-blocking stream that the device's work on the thread that opened
     /// it goes to (see [`ThreadLanes`] for the other threads').
-    pub(crate) main: Arc<Lane>,
+    pub(in crate::driver::safe) main: Arc<Lane>,
     /// The other threads' streams.
-    pub(crate) threads: Arc<ThreadLanes>,
-    pub(crate) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
+    pub(in crate::driver::safe) threads: Arc<ThreadLanes>,
+    pub(in crate::driver::safe) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
     /// Pinned host buffers for staged copies, shared with the async adapter.
-    pub(crate) pinned: Arc<PinnedPool>,
+    pub(in crate::driver::safe) pinned: Arc<PinnedPool>,
     /// Events for marks after work (staged copies, async operations).
-    pub(crate) events: Arc<EventPool>,
+    pub(in crate::driver::safe) events: Arc<EventPool>,
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     drains: Mutex<Vec<Weak<dyn Drain>>>,

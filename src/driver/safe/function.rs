@@ -55,18 +55,18 @@ use std::sync::{Arc, OnceLock};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct CudaFunction(pub(crate) Arc<FunctionInner>);
+pub struct CudaFunction(pub(in crate::driver::safe) Arc<FunctionInner>);
 
 /// What a [`CudaFunction`] shares among its clones, so that cloning for each launch (as
 /// `LaunchAsync::launch` takes `self`) costs one reference count.
 pub(crate) struct FunctionInner {
-    pub(crate) cu_function: sys::CUfunction,
-    pub(crate) device: Arc<CudaDevice>,
-    pub(crate) name: Box<str>,
-    pub(crate) module: Arc<LoadedModule>,
+    pub(in crate::driver::safe) cu_function: sys::CUfunction,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) name: Box<str>,
+    pub(in crate::driver::safe) module: Arc<LoadedModule>,
     /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
     /// lacks that function.
-    pub(crate) params: OnceLock<Option<Box<[usize]>>>,
+    pub(in crate::driver::safe) params: OnceLock<Option<Box<[usize]>>>,
 }
 
 // SAFETY: a function handle is usable from any thread; the device binds its context per call.

@@ -265,9 +265,9 @@ pub struct CudaImage<T> {
     /// Whether the memory came from `cuMemAllocPitch` (freed synchronously) rather than the
     /// stream-ordered allocator (an image made from a `CudaSlice`).
     pitched_alloc: bool,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
     /// The work on any stream that may still use this image.
-    pub(crate) accesses: Accesses,
+    pub(in crate::driver::safe) accesses: Accesses,
     marker: PhantomData<T>,
 }
 

@@ -25,7 +25,6 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
-pub(crate) mod port;
 mod checks;
 mod context;
 mod device;
@@ -34,6 +33,7 @@ mod external;
 mod function;
 mod graph;
 mod host;
+pub(crate) mod port;
 // Pitched 2D images.
 mod image;
 mod image_copy;

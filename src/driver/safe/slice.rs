@@ -91,14 +91,14 @@ impl Copy for Span<'_> {}
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaSlice<T> {
-    pub(crate) cu_device_ptr: sys::CUdeviceptr,
+    pub(in crate::driver::safe) cu_device_ptr: sys::CUdeviceptr,
     /// Handed out by `device_ptr_mut`, and reset before each time: writes to it are ignored,
     /// so safe code cannot change what is freed.
     scratch: sys::CUdeviceptr,
-    pub(crate) len: usize,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) len: usize,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
     /// The work on any stream that may still use this buffer.
-    pub(crate) accesses: Accesses,
+    pub(in crate::driver::safe) accesses: Accesses,
     marker: PhantomData<T>,
 }
 

@@ -42,8 +42,8 @@ pub struct CudaStream {
     /// The raw stream handle, for reading (as cudarc's `stream.stream`). The crate keeps its
     /// own copy: writing this field changes nothing the crate enqueues on or destroys.
     pub stream: sys::CUstream,
-    pub(crate) lane: Arc<Lane>,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) lane: Arc<Lane>,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
 }
 
 // SAFETY: the handles are usable from any thread; the device binds its context on each call.

@@ -386,10 +386,10 @@ impl std::fmt::Debug for Accesses {
 /// One buffer an operation uses, and whether it writes it.
 #[derive(Clone, Copy)]
 pub struct Use<'a> {
-    pub(crate) accesses: &'a Accesses,
+    pub(in crate::driver::safe) accesses: &'a Accesses,
     /// The buffer's device, for refusing buffers of another.
-    pub(crate) ctx: &'a Ctx,
-    pub(crate) write: bool,
+    pub(in crate::driver::safe) ctx: &'a Ctx,
+    pub(in crate::driver::safe) write: bool,
 }
 
 impl std::fmt::Debug for Use<'_> {

@@ -19,7 +19,7 @@ pub(crate) struct Captured {
     pub(super) main: Arc<Lane>,
     /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
     /// use it.
-    pub(crate) ops: Accesses,
+    pub(in crate::driver::safe) ops: Accesses,
     /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
     pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
 }
@@ -154,8 +154,8 @@ fn refused(what: &str) -> DriverError {
 /// What a finished capture recorded: the buffers' shared records (each once) and what must
 /// stay alive while the graph can run.
 pub(crate) struct Recorded {
-    pub(crate) buffers: Vec<Arc<Captured>>,
-    pub(crate) keep: Vec<Arc<dyn Send + Sync>>,
+    pub(in crate::driver::safe) buffers: Vec<Arc<Captured>>,
+    pub(in crate::driver::safe) keep: Vec<Arc<dyn Send + Sync>>,
 }
 
 /// A capture in progress on a lane: ended (and forgotten) by [`end`](Self::end), or when

@@ -34,7 +34,7 @@ pub(crate) struct Lane {
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
-    pub(crate) ctx: Arc<Ctx>,
+    pub(in crate::driver::safe) ctx: Arc<Ctx>,
 }
 
 /// Stream-ordered allocations freed on a lane and kept for the lane's next allocations of the
