@@ -221,7 +221,7 @@ impl Drop for MappedBuffer {
         let mem = &mut *self.external_memory;
         // Still used by a graph being captured, or an NCCL group not yet ended: they free the
         // mapping after their work, so the object stays (leaked) rather than go before it.
-        mem.keep = self.accesses.captured().is_some() || self.accesses.unlaunched().is_some();
+        mem.keep = self.accesses.captured().is_some() || self.accesses.awaits_launch();
         mem.device
             .free_after_users(self.device_ptr, self.len, &self.accesses, true);
         // SAFETY: dropped once, here, after the mapping.

@@ -33,7 +33,6 @@ mod external;
 mod function;
 mod graph;
 mod host;
-pub(crate) mod port;
 // Pitched 2D images.
 mod image;
 mod image_copy;
@@ -45,6 +44,7 @@ mod module;
 mod ordering;
 mod peer;
 mod pool;
+pub(crate) mod port;
 mod profile;
 mod properties;
 mod slice;

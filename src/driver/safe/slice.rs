@@ -452,6 +452,7 @@ impl CudaDevice {
         }
         // Used by work a library has not put on its stream yet (an NCCL group still open):
         // freed once it has.
+        #[cfg(feature = "nccl")]
         if let Some(d) = acc.unlaunched() {
             d.put_off_free(&self.main, ptr, bytes, acc, managed);
             return;

@@ -3,10 +3,9 @@
 //! [`Accesses::after`] records the access once enqueued. [`free_in_order`] is the one way a
 //! buffer's memory goes back. See the module docs for the model.
 
-use super::Deferred;
 use super::capture::{Captured, is_capturing};
 #[cfg(feature = "nccl")]
-use super::deferred::in_group;
+use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
@@ -216,11 +215,19 @@ impl Accesses {
         })
     }
 
-    /// A deferred access not launched yet: never, without NCCL.
+    /// Whether work a library has not put on its stream yet (an NCCL group still open) uses
+    /// the buffer.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn awaits_launch(&self) -> bool {
+        self.unlaunched().is_some()
+    }
+
+    /// Whether work a library has not put on its stream yet uses the buffer: never, without
+    /// the `nccl` feature.
     #[cfg(not(feature = "nccl"))]
     #[inline(always)]
-    pub(crate) fn unlaunched(&self) -> Option<Arc<Deferred>> {
-        None
+    pub(crate) fn awaits_launch(&self) -> bool {
+        false
     }
 
     /// Moves the record out (for a buffer being dropped whose free is put off).

@@ -88,24 +88,3 @@ pub(crate) use capture::{
 pub(crate) use deferred::Deferred;
 pub(crate) use lane::Lane;
 pub(crate) use marks::{EventPool, OpMark};
-
-/// Work a library puts on its lane later: without the `nccl` feature there is none, so this
-/// type has no values and the callers' checks for it ([`Accesses::unlaunched`]) are always
-/// `None`.
-#[cfg(not(feature = "nccl"))]
-pub(crate) enum Deferred {}
-
-#[cfg(not(feature = "nccl"))]
-impl Deferred {
-    /// Never called: there is no `Deferred` to call it on.
-    pub(crate) fn put_off_free(
-        &self,
-        _main: &std::sync::Arc<Lane>,
-        _ptr: crate::driver::sys::CUdeviceptr,
-        _bytes: usize,
-        _acc: &Accesses,
-        _managed: bool,
-    ) {
-        match *self {}
-    }
-}
