@@ -1,6 +1,7 @@
 //! [`CudaFunction`]: a kernel of a loaded module, and loading modules into a device by name.
 
 use super::device::CudaDevice;
+use super::launch_config::LaunchConfig;
 use super::module::{LoadedModule, ptx_has_entry};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
@@ -206,7 +207,7 @@ impl CudaFunction {
     /// ```
     pub fn occupancy_max_active_clusters(
         &self,
-        config: super::LaunchConfig,
+        config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
         self.0.device.enter()?;
@@ -236,7 +237,7 @@ impl CudaFunction {
     /// ```
     pub fn occupancy_max_potential_cluster_size(
         &self,
-        config: super::LaunchConfig,
+        config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
         self.0.device.enter()?;
@@ -246,11 +247,7 @@ impl CudaFunction {
         self.0.device.note(r).map(|n| n as u32)
     }
 
-    fn launch_config(
-        &self,
-        config: super::LaunchConfig,
-        shared_mem_size: u32,
-    ) -> sys::CUlaunchConfig {
+    fn launch_config(&self, config: LaunchConfig, shared_mem_size: u32) -> sys::CUlaunchConfig {
         sys::CUlaunchConfig {
             gridDimX: config.grid_dim.0,
             gridDimY: config.grid_dim.1,

@@ -38,6 +38,7 @@ mod image;
 mod image_copy;
 mod kernel_args;
 mod launch;
+mod launch_config;
 mod managed;
 mod memory;
 mod module;
@@ -64,7 +65,8 @@ pub use host::{PinnedHostSlice, RegisteredVec};
 // Pitched 2D images.
 pub use image::{CudaImage, CudaImageView, CudaImageViewMut, DeviceImage, DeviceImageMut, Rect};
 pub use kernel_args::{ArgList, ChainArg, ChainArgs, DeviceRepr, ValidAsZeroBits};
-pub use launch::{LaunchAsync, LaunchConfig};
+pub use launch::LaunchAsync;
+pub use launch_config::LaunchConfig;
 pub use managed::{ManagedSlice, MemLocation};
 pub use pool::{MemPool, MemPoolStats};
 pub use profile::{Profiler, profiler_start, profiler_stop};

@@ -17,7 +17,7 @@ use super::device::CudaDevice;
 use super::function::CudaFunction;
 use super::graph::CudaGraphExec;
 use super::kernel_args::{ArgList, ValidAsZeroBits};
-use super::launch::LaunchConfig;
+use super::launch_config::LaunchConfig;
 use super::ordering::{By, Lane, capture_buffer, capture_keep, is_capturing};
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
