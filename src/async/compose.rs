@@ -89,7 +89,9 @@
 
 use super::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::Sealed as _;
-use crate::driver::safe::port::{Chained, PinnedBuf, PoolStream, Target, Uses, len_mismatch, lock};
+use crate::driver::safe::port::{
+    ChainArgList, PinnedBuf, PoolStream, Target, Uses, len_mismatch, lock,
+};
 use crate::driver::sys::{CUresult, CUstream};
 use crate::driver::{
     ChainArgs, CudaFunction, CudaGraph, CudaGraphExec, CudaSlice, CudaStream, DevicePtr,
@@ -1633,7 +1635,7 @@ impl Ops {
     ) -> Step<'a, P> {
         let f = f.clone();
         self.step(move |s| {
-            let params = Chained(params);
+            let params = ChainArgList(params);
             let ps = s.stream.get();
             ps.check_launch(&f, &cfg, &params)?;
             // SAFETY: checked above and ordered by the step; the rest is the caller's
@@ -1701,7 +1703,7 @@ impl Ops {
         f: impl FnOnce(CUstream) -> Result<T, DriverError> + Send + 'a,
     ) -> Step<'a, (P, T)> {
         self.step(move |s| {
-            let bufs = Chained(bufs);
+            let bufs = ChainArgList(bufs);
             let out = s.step(&bufs, |ps| {
                 let mut out = None;
                 ps.enqueue(|stream| {

@@ -79,12 +79,12 @@ pub struct CudaDevice {
     pub(in crate::driver::safe) events: Arc<EventPool>,
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
-    drains: Mutex<Vec<Weak<dyn Drain>>>,
+    releasers: Mutex<Vec<Weak<dyn Releaser>>>,
 }
 
-/// Something that releases resources of finished GPU work on a thread of its own (the async
-/// adapter's completion thread), which [`CudaDevice::synchronize`] waits for.
-pub(crate) trait Drain: Send + Sync {
+/// Something that releases, on a thread of its own, what finished GPU work owned (the async
+/// adapter's completion thread): [`CudaDevice::synchronize`] waits for it to catch up.
+pub(crate) trait Releaser: Send + Sync {
     /// Returns once everything submitted before the call is released. The GPU is idle when
     /// this is called.
     fn drain(&self);
@@ -117,7 +117,7 @@ impl CudaDevice {
             modules: RwLock::new(HashMap::new()),
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
-            drains: Mutex::new(Vec::new()),
+            releasers: Mutex::new(Vec::new()),
             ctx,
         }))
     }
@@ -313,18 +313,18 @@ impl CudaDevice {
         if kept {
             self.note(result::ctx::synchronize())?;
         }
-        let drains: Vec<_> = {
-            let mut d = lock(&self.drains);
+        let releasers: Vec<_> = {
+            let mut d = lock(&self.releasers);
             d.retain(|w| w.strong_count() > 0);
             d.iter().filter_map(Weak::upgrade).collect()
         };
-        if drains.is_empty() {
+        if releasers.is_empty() {
             return Ok(());
         }
-        for d in &drains {
+        for d in &releasers {
             d.drain();
         }
-        drop(drains);
+        drop(releasers);
         // The releases enqueued frees on the streams that last used the memory; the pool
         // returns memory at a synchronization.
         self.enter()?;
@@ -361,10 +361,10 @@ impl CudaDevice {
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.
-    pub(crate) fn add_drain(&self, d: Weak<dyn Drain>) {
-        let mut drains = lock(&self.drains);
-        drains.retain(|w| w.strong_count() > 0);
-        drains.push(d);
+    pub(crate) fn add_releaser(&self, d: Weak<dyn Releaser>) {
+        let mut releasers = lock(&self.releasers);
+        releasers.retain(|w| w.strong_count() > 0);
+        releasers.push(d);
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.

@@ -14,7 +14,7 @@
 use super::checks::{len_mismatch, same_device};
 use super::device::CudaDevice;
 use super::kernel_args::DeviceRepr;
-use super::ordering::{By, Lane, Use, refuse_capturing};
+use super::ordering::{Enqueued, Lane, Use, refuse_capturing};
 use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
@@ -259,7 +259,7 @@ impl CudaDevice {
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
             let at = src_dev.main.wait_other_device(on)?;
-            src.accesses().after(By::Main(at), false);
+            src.accesses().after(Enqueued::Main(at), false);
             self.enter()?;
         }
         if wait {

@@ -18,7 +18,7 @@ use super::function::CudaFunction;
 use super::graph::CudaGraphExec;
 use super::kernel_args::{ArgList, ValidAsZeroBits};
 use super::launch_config::LaunchConfig;
-use super::ordering::{By, Lane, capture_buffer, capture_keep, is_capturing};
+use super::ordering::{Enqueued, Lane, capture_buffer, capture_keep, is_capturing};
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
@@ -27,10 +27,10 @@ use std::sync::Arc;
 pub(crate) use super::checks::len_mismatch;
 #[cfg(feature = "npp")]
 pub(crate) use super::checks::{bad_image, region_within};
-pub(crate) use super::device::Drain;
+pub(crate) use super::device::Releaser;
 #[cfg(feature = "npp")]
 pub(crate) use super::image::Parts;
-pub(crate) use super::kernel_args::Chained;
+pub(crate) use super::kernel_args::ChainArgList;
 #[cfg(feature = "nccl")]
 pub(crate) use super::ordering::Deferred;
 pub(crate) use super::ordering::{OpMark, Use, Uses};
@@ -178,7 +178,7 @@ impl PoolStream {
     ) -> Result<Arc<OpMark>, DriverError> {
         let mark = self.mark(flagged)?;
         let _ = uses.each(|u| {
-            u.accesses.after(By::Mark(&mark), u.write);
+            u.accesses.after(Enqueued::Mark(&mark), u.write);
             Ok(())
         });
         Ok(mark)
@@ -243,7 +243,7 @@ impl PoolStream {
         if !self.capturing() {
             let g = self.lane.generation();
             let _ = uses.each(|u| {
-                u.accesses.after(By::Lane(&self.lane, g), u.write);
+                u.accesses.after(Enqueued::Lane(&self.lane, g), u.write);
                 Ok(())
             });
         }

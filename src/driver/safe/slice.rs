@@ -5,7 +5,7 @@
 //! record of accesses): the range arithmetic lives there once.
 
 use super::device::CudaDevice;
-use super::ordering::{Accesses, By, Lane, free_in_order};
+use super::ordering::{Accesses, Enqueued, Lane, free_in_order};
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
@@ -130,7 +130,7 @@ impl<T> CudaSlice<T> {
             return unsafe { Self::from_raw(device, ptr, len) };
         }
         let accesses = Accesses::default();
-        accesses.after(By::Lane(lane, lane.generation()), true);
+        accesses.after(Enqueued::Lane(lane, lane.generation()), true);
         // SAFETY: the caller's contract, the record saying where the memory was allocated.
         unsafe { Self::from_parts(device, ptr, len, accesses) }
     }
@@ -149,7 +149,7 @@ impl<T> CudaSlice<T> {
         len: usize,
     ) -> Self {
         let accesses = Accesses::default();
-        accesses.after(By::Main(device.main.generation()), true);
+        accesses.after(Enqueued::Main(device.main.generation()), true);
         // SAFETY: the caller's contract, the record saying where the memory was allocated.
         unsafe { Self::from_parts(device, ptr, len, accesses) }
     }

@@ -183,10 +183,12 @@ impl<'a> Plan<'a> {
     }
 }
 
-/// Where a sync call is enqueued.
+/// The stream a sync collective is enqueued on.
 #[derive(Clone, Copy)]
-pub(crate) enum On<'a> {
+pub(crate) enum SyncStream<'a> {
+    /// The device's main stream itself (the plain methods, such as `all_reduce`).
     Main,
+    /// A user's stream (the `*_on_stream` methods).
     Stream(&'a CudaStream),
 }
 
@@ -481,7 +483,7 @@ impl Comm {
     pub(crate) fn run(
         &self,
         plan: Result<Plan<'_>, NcclError>,
-        on: On<'_>,
+        on: SyncStream<'_>,
     ) -> Result<NcclStatus, NcclError> {
         let plan = plan?;
         let inner = &self.inner;
@@ -489,8 +491,8 @@ impl Comm {
         let dev = &inner.device;
         dev.enter()?;
         let stream = match on {
-            On::Main => PoolStream::main_of(dev),
-            On::Stream(s) => {
+            SyncStream::Main => PoolStream::main_of(dev),
+            SyncStream::Stream(s) => {
                 check_same_device(
                     || format!("{}: the stream", plan.call.kind.verb()),
                     s.device(),

@@ -15,9 +15,10 @@ use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
 use std::sync::{Arc, OnceLock};
 
-/// An access, once enqueued, as a buffer records it.
+/// Where an access just enqueued went, given to [`Accesses::after`] to record it: what later
+/// work on the buffer must wait for.
 #[derive(Clone, Copy)]
-pub(crate) enum By<'a> {
+pub(crate) enum Enqueued<'a> {
     /// On the main lane, counted up to this generation.
     Main(u64),
     /// On another lane, counted up to this generation of it.
@@ -31,11 +32,14 @@ pub(crate) enum By<'a> {
 
 /// An access recorded in a buffer's [`Accesses`].
 struct Entry {
-    by: Holder,
+    pending: Pending,
     write: bool,
 }
 
-enum Holder {
+/// An access off the main lane that may still be running, as a buffer's record keeps it: on a
+/// lane up to a generation, by an async operation until its mark, or in deferred work until
+/// the work is launched and done.
+enum Pending {
     Lane(Arc<Lane>, u64),
     Mark(Arc<OpMark>),
     #[cfg(feature = "nccl")]
@@ -44,21 +48,21 @@ enum Holder {
 
 impl Entry {
     fn is_finished(&self) -> bool {
-        match &self.by {
-            Holder::Mark(m) => m.is_finished(),
-            Holder::Lane(l, g) => l.is_done(*g),
+        match &self.pending {
+            Pending::Mark(m) => m.is_finished(),
+            Pending::Lane(l, g) => l.is_done(*g),
             #[cfg(feature = "nccl")]
-            Holder::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
+            Pending::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
         }
     }
 
     /// The lane the access is on.
     fn lane(&self) -> &Arc<Lane> {
-        match &self.by {
-            Holder::Mark(m) => &m.lane,
-            Holder::Lane(l, _) => l,
+        match &self.pending {
+            Pending::Mark(m) => &m.lane,
+            Pending::Lane(l, _) => l,
             #[cfg(feature = "nccl")]
-            Holder::Deferred(d) => &d.lane,
+            Pending::Deferred(d) => &d.lane,
         }
     }
 }
@@ -117,10 +121,10 @@ impl Accesses {
         {
             // First, so that launched main-lane work counts in the wait below.
             self.settle(&mut others, main);
-            let refused = others.iter().find_map(|e| match &e.by {
+            let refused = others.iter().find_map(|e| match &e.pending {
                 // Settled: not launched yet. Operations of its own group may go on (the library
                 // orders them); anything else would run before it.
-                Holder::Deferred(d) if d.group != in_group() => Some(d.clone()),
+                Pending::Deferred(d) if d.group != in_group() => Some(d.clone()),
                 _ => None,
             });
             if let Some(d) = refused {
@@ -137,18 +141,18 @@ impl Accesses {
         let mut i = 0;
         while i < others.len() {
             let e = &others[i];
-            let same_lane = matches!(&e.by, Holder::Lane(l, _) if std::ptr::eq(&**l, on));
+            let same_lane = matches!(&e.pending, Pending::Lane(l, _) if std::ptr::eq(&**l, on));
             if same_lane || !(write || e.write) {
                 i += 1;
                 continue;
             }
-            let at = match &e.by {
-                Holder::Lane(l, g) => on.wait_lane(l, *g)?,
-                Holder::Mark(m) => on.wait_for_event(m.event)?,
+            let at = match &e.pending {
+                Pending::Lane(l, g) => on.wait_lane(l, *g)?,
+                Pending::Mark(m) => on.wait_for_event(m.event)?,
                 #[cfg(feature = "nccl")]
                 // Of the group being ordered (others were refused above): the library orders
                 // the group's operations itself.
-                Holder::Deferred(_) => {
+                Pending::Deferred(_) => {
                     i += 1;
                     continue;
                 }
@@ -180,13 +184,16 @@ impl Accesses {
     /// Turns the deferred accesses that have been launched into ordinary ones of their lane.
     #[cfg(feature = "nccl")]
     fn settle(&self, others: &mut Vec<Entry>, main: &Lane) {
-        if !others.iter().any(|e| matches!(e.by, Holder::Deferred(_))) {
+        if !others
+            .iter()
+            .any(|e| matches!(e.pending, Pending::Deferred(_)))
+        {
             return;
         }
         let mut i = 0;
         while i < others.len() {
-            let launched = match &others[i].by {
-                Holder::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
+            let launched = match &others[i].pending {
+                Pending::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
                 _ => None,
             };
             match launched {
@@ -195,7 +202,7 @@ impl Accesses {
                     self.main_access(g, e.write);
                 }
                 Some((lane, g)) => {
-                    others[i].by = Holder::Lane(lane, g);
+                    others[i].pending = Pending::Lane(lane, g);
                     i += 1;
                 }
                 None => i += 1,
@@ -209,8 +216,8 @@ impl Accesses {
         if self.count.load(Ordering::Acquire) == 0 {
             return None;
         }
-        lock(&self.others).iter().find_map(|e| match &e.by {
-            Holder::Deferred(d) if d.launched().is_none() => Some(d.clone()),
+        lock(&self.others).iter().find_map(|e| match &e.pending {
+            Pending::Deferred(d) if d.launched().is_none() => Some(d.clone()),
             _ => None,
         })
     }
@@ -245,10 +252,10 @@ impl Accesses {
         taken
     }
 
-    /// Records an access just enqueued (and counted) `by`.
+    /// Records an access just enqueued (and counted) where `by` says.
     #[inline(always)]
-    pub(crate) fn after(&self, by: By<'_>, write: bool) {
-        if let By::Main(g) = by {
+    pub(crate) fn after(&self, by: Enqueued<'_>, write: bool) {
+        if let Enqueued::Main(g) = by {
             self.main_access(g, write);
             // A capture may have taken the record over meanwhile: tell it too.
             if self.count.load(Ordering::Acquire) == 0 {
@@ -259,22 +266,22 @@ impl Accesses {
     }
 
     #[cold]
-    fn after_slow(&self, by: By<'_>, write: bool) {
+    fn after_slow(&self, by: Enqueued<'_>, write: bool) {
         let mut others = lock(&self.others);
         if let Some(c) = self.captured.get() {
             drop(others);
             return c.ops.after(by, write);
         }
         match by {
-            By::Main(_) => {}
-            By::Lane(lane, g) => {
+            Enqueued::Main(_) => {}
+            Enqueued::Lane(lane, g) => {
                 // Stream order puts the lane's earlier accesses before this one: merge them,
                 // keeping the latest generation (and the write, for readers).
                 let mut g = g;
                 let mut i = 0;
                 while i < others.len() {
-                    match &others[i].by {
-                        Holder::Lane(l, lg)
+                    match &others[i].pending {
+                        Pending::Lane(l, lg)
                             if Arc::ptr_eq(l, lane) && (write || !others[i].write) =>
                         {
                             g = g.max(*lg);
@@ -284,29 +291,29 @@ impl Accesses {
                     }
                 }
                 others.push(Entry {
-                    by: Holder::Lane(lane.clone(), g),
+                    pending: Pending::Lane(lane.clone(), g),
                     write,
                 });
             }
-            By::Mark(m) => {
+            Enqueued::Mark(m) => {
                 others.retain(|e| !e.is_finished());
                 others.push(Entry {
-                    by: Holder::Mark(m.clone()),
+                    pending: Pending::Mark(m.clone()),
                     write,
                 });
             }
             #[cfg(feature = "nccl")]
-            By::Deferred(d) => {
+            Enqueued::Deferred(d) => {
                 // One entry per deferred batch: a write covers a read of the same batch.
                 others.retain(|e| {
-                    !matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
+                    !matches!(&e.pending, Pending::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
                 });
                 if !others
                     .iter()
-                    .any(|e| matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d)))
+                    .any(|e| matches!(&e.pending, Pending::Deferred(o) if Arc::ptr_eq(o, d)))
                 {
                     others.push(Entry {
-                        by: Holder::Deferred(d.clone()),
+                        pending: Pending::Deferred(d.clone()),
                         write,
                     });
                 }
@@ -355,7 +362,8 @@ impl Accesses {
             None => latest?,
         };
         #[cfg(feature = "nccl")]
-        let unlaunched = |e: &Entry| matches!(&e.by, Holder::Deferred(d) if d.launched().is_none());
+        let unlaunched =
+            |e: &Entry| matches!(&e.pending, Pending::Deferred(d) if d.launched().is_none());
         #[cfg(not(feature = "nccl"))]
         let unlaunched = |_: &Entry| false;
         if others

@@ -2,7 +2,7 @@
 //! generation), marking it with its own event, and remembering how far it has waited for the
 //! others. See the module docs for the model.
 
-use super::accesses::{By, Uses};
+use super::accesses::{Enqueued, Uses};
 use super::capture::{capture_buffer, is_capturing};
 use super::driver;
 use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
@@ -392,9 +392,9 @@ impl Lane {
         let r = self.enqueue(enqueue);
         let g = self.generation();
         let by = if on_main {
-            By::Main(g)
+            Enqueued::Main(g)
         } else {
-            By::Lane(self, g)
+            Enqueued::Lane(self, g)
         };
         let _ = uses.each(|u| {
             u.accesses.after(by, u.write);

@@ -80,7 +80,7 @@ mod loom_tests;
 mod marks;
 pub(crate) mod sync;
 
-pub(crate) use accesses::{Accesses, By, Use, Uses, free_in_order};
+pub(crate) use accesses::{Accesses, Enqueued, Use, Uses, free_in_order};
 pub(crate) use capture::{
     Capture, Captured, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };
