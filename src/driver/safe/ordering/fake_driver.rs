@@ -25,7 +25,7 @@
 //! panics (the model reports it).
 
 use super::super::context::Ctx;
-use super::marks::{FLAG_PAGE, FLAG_STRIDE};
+use super::flag_page::{FLAG_PAGE, FLAG_STRIDE};
 use super::sync::{AtomicU32, AtomicUsize, Ordering};
 use crate::driver::result::DriverError;
 use crate::driver::sys;

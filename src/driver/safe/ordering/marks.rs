@@ -5,6 +5,7 @@
 
 use super::capture::is_capturing;
 use super::driver;
+use super::flag_page::{FLAG_PAGE, FLAG_STRIDE};
 use super::lane::Lane;
 use super::sync::{AtomicU8, AtomicU32, Mutex, Ordering, lock, spin_loop};
 use crate::driver::result::DriverError;
@@ -39,11 +40,6 @@ struct Flags {
     /// Set once the driver refused to map or write a word: marks go without one from then on.
     off: bool,
 }
-
-/// Bytes per page of flags, and between two flags (a cache line: a write to one flag does not
-/// move the line another thread polls).
-pub(super) const FLAG_PAGE: usize = 4096;
-pub(super) const FLAG_STRIDE: usize = 64;
 
 /// How long [`EventPool::wait_flagged`] reads its flag before it lets the driver wait.
 const FLAG_SPIN: std::time::Duration = std::time::Duration::from_micros(100);

@@ -53,10 +53,10 @@
 //! # Files
 //!
 //! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `marks.rs`
-//! ([`OpMark`], [`EventPool`] and its flags), `accesses.rs` (a buffer's [`Accesses`], and
-//! [`free_in_order`]), `deferred.rs` ([`Deferred`] work, with the `nccl` feature), `capture.rs`
-//! (graph captures). Below them, `sync.rs` (std's locks and atomics, or loom's) and `driver.rs`
-//! (the driver calls the core makes).
+//! ([`OpMark`], [`EventPool`] and its flags), `flag_page.rs` (the layout of the flags' pages),
+//! `accesses.rs` (a buffer's [`Accesses`], and [`free_in_order`]), `deferred.rs` ([`Deferred`]
+//! work, with the `nccl` feature), `capture.rs` (graph captures). Below them, `sync.rs` (std's
+//! locks and atomics, or loom's) and `driver.rs` (the driver calls the core makes).
 //!
 //! # Model tests
 //!
@@ -74,6 +74,7 @@ mod driver;
 #[cfg(all(test, loom))]
 #[path = "fake_driver.rs"]
 pub(crate) mod driver;
+mod flag_page;
 mod lane;
 #[cfg(all(test, loom))]
 mod loom_tests;
