@@ -1,9 +1,10 @@
 //! Per-buffer records: a buffer's [`Accesses`] list the work on any lane that may still read or
 //! write it, [`Accesses::before`] makes a lane wait for what a new access must follow, and
-//! [`Accesses::after`] records the access once enqueued. [`free_in_order`] is the one way a
-//! buffer's memory goes back. See the module docs for the model.
+//! [`Accesses::after`] records the access once enqueued; [`Lane::run`] does both around an
+//! enqueue. [`free_in_order`] is the one way a buffer's memory goes back. See the module docs
+//! for the model.
 
-use super::capture::{Captured, is_capturing};
+use super::capture::{Captured, capture_buffer, is_capturing};
 #[cfg(feature = "nccl")]
 use super::deferred::{Deferred, in_group};
 use super::driver;
@@ -440,6 +441,43 @@ impl<const N: usize> Uses for [Use<'_>; N] {
     #[inline(always)]
     fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
         self.as_slice().each(f)
+    }
+}
+
+impl Lane {
+    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
+    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
+    /// entered the device and checked that every buffer belongs to it. On a lane that is
+    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
+    /// ordered (captured work runs only when the graph is launched).
+    #[inline(always)]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let on_main = std::ptr::eq(&**self, main);
+        if !on_main && is_capturing(self) {
+            uses.each(|u| {
+                capture_buffer(u.accesses, self);
+                Ok(())
+            })?;
+            return self.enqueue(enqueue);
+        }
+        uses.each(|u| u.accesses.before(main, self, u.write))?;
+        let r = self.enqueue(enqueue);
+        let g = self.generation();
+        let by = if on_main {
+            Enqueued::Main(g)
+        } else {
+            Enqueued::Lane(self, g)
+        };
+        let _ = uses.each(|u| {
+            u.accesses.after(by, u.write);
+            Ok(())
+        });
+        r
     }
 }
 

@@ -2,8 +2,7 @@
 //! generation), marking it with its own event, and remembering how far it has waited for the
 //! others. See the module docs for the model.
 
-use super::accesses::{Enqueued, Uses};
-use super::capture::{capture_buffer, is_capturing};
+use super::capture::is_capturing;
 use super::driver;
 use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
@@ -43,9 +42,7 @@ pub(crate) struct Lane {
 /// An allocation freed in a stream's order may be reused by later work on the same stream
 /// without waiting: that is what `cuMemFreeAsync` followed by `cuMemAllocAsync` on one stream
 /// does. Keeping it here does the same without the two driver calls, which many threads
-/// allocating at once serialise on (on the H100, 8 threads each on a stream of its own ran the
-/// calls of an upload -> kernel -> download chain at 0.6x the time of one thread; without the
-/// allocation and free, at 0.22x: see `benches/chain_parts.rs`).
+/// allocating at once serialise on (`benches/chain_parts.rs` measures the difference).
 ///
 /// Bounded (allocations up to [`CACHE_MAX_BYTES`], at most [`CACHE_MAX_ENTRIES`] of them), and
 /// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle (its
@@ -366,41 +363,6 @@ impl Lane {
         // SAFETY: the stream is live.
         self.ctx
             .note(unsafe { driver::stream_priority(&self.ctx, self.stream) })
-    }
-
-    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
-    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
-    /// entered the device and checked that every buffer belongs to it. On a lane that is
-    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
-    /// ordered (captured work runs only when the graph is launched).
-    #[inline(always)]
-    pub(crate) fn run<T, U: Uses + ?Sized>(
-        self: &Arc<Self>,
-        main: &Lane,
-        uses: &U,
-        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
-    ) -> Result<T, DriverError> {
-        let on_main = std::ptr::eq(&**self, main);
-        if !on_main && is_capturing(self) {
-            uses.each(|u| {
-                capture_buffer(u.accesses, self);
-                Ok(())
-            })?;
-            return self.enqueue(enqueue);
-        }
-        uses.each(|u| u.accesses.before(main, self, u.write))?;
-        let r = self.enqueue(enqueue);
-        let g = self.generation();
-        let by = if on_main {
-            Enqueued::Main(g)
-        } else {
-            Enqueued::Lane(self, g)
-        };
-        let _ = uses.each(|u| {
-            u.accesses.after(by, u.write);
-            Ok(())
-        });
-        r
     }
 
     /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
