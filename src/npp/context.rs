@@ -107,7 +107,7 @@ impl Exec for Npp {
         uses: &[Use<'_>],
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
-        self.dev.enter()?;
+        self.dev.check_and_make_current()?;
         let info = self.info;
         self.dev
             .run_here(uses, |stream| call(result::stream_context(&info, stream)))

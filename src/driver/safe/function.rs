@@ -131,7 +131,7 @@ impl CudaFunction {
         dynamic_smem_size: usize,
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: the function's module is alive while `self` is.
         let n = unsafe {
@@ -142,7 +142,7 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.note(n).map(|n| n as u32)
+        self.0.device.keep_if_sticky(n).map(|n| n as u32)
     }
 
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
@@ -170,7 +170,7 @@ impl CudaFunction {
         block_size_limit: u32,
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<(u32, u32), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: as above; a safe Rust `extern "C" fn` that panics aborts rather than unwinds.
         let r = unsafe {
@@ -182,7 +182,10 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.note(r).map(|(g, b)| (g as u32, b as u32))
+        self.0
+            .device
+            .keep_if_sticky(r)
+            .map(|(g, b)| (g as u32, b as u32))
     }
 
     /// The most clusters that can be resident at once when launched with `config` and
@@ -210,11 +213,11 @@ impl CudaFunction {
         config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above; `cfg` describes a launch of this function.
         let r = unsafe { result::occupancy::max_active_clusters(self.0.cu_function, &cfg) };
-        self.0.device.note(r).map(|n| n as u32)
+        self.0.device.keep_if_sticky(r).map(|n| n as u32)
     }
 
     /// The largest cluster size a launch with `config` can use.
@@ -240,11 +243,11 @@ impl CudaFunction {
         config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above.
         let r = unsafe { result::occupancy::max_potential_cluster_size(self.0.cu_function, &cfg) };
-        self.0.device.note(r).map(|n| n as u32)
+        self.0.device.keep_if_sticky(r).map(|n| n as u32)
     }
 
     fn launch_config(&self, config: LaunchConfig, shared_mem_size: u32) -> sys::CUlaunchConfig {
@@ -280,7 +283,7 @@ impl CudaFunction {
         num_blocks: u32,
         block_size: u32,
     ) -> Result<usize, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
         let r = unsafe {
             result::occupancy::available_dynamic_shared_mem_per_block(
@@ -289,7 +292,7 @@ impl CudaFunction {
                 block_size as i32,
             )
         };
-        self.0.device.note(r)
+        self.0.device.keep_if_sticky(r)
     }
 
     /// Reads an attribute of the kernel, such as its register count.
@@ -304,9 +307,9 @@ impl CudaFunction {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::get_function_attribute(self.0.cu_function, attribute)
         })
     }
@@ -329,9 +332,9 @@ impl CudaFunction {
         attribute: sys::CUfunction_attribute,
         value: i32,
     ) -> Result<(), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::set_function_attribute(self.0.cu_function, attribute, value)
         })
     }
@@ -350,9 +353,9 @@ impl CudaFunction {
         &self,
         attribute: sys::CUfunc_cache,
     ) -> Result<(), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: the function's module is alive while `self` is.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::set_function_cache_config(self.0.cu_function, attribute)
         })
     }
@@ -382,7 +385,7 @@ impl CudaDevice {
         module_name: &str,
         func_names: &[&'static str],
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let what = || {
             format!(
                 "while loading module {module_name:?} on device {}",
@@ -446,7 +449,7 @@ impl CudaDevice {
             .unwrap_or_else(|e| e.into_inner())
             .get(module_name)?
             .clone();
-        self.enter().ok()?;
+        self.check_and_make_current().ok()?;
         let cu_function = module.lookup(func_name).ok()?;
         Some(CudaFunction(Arc::new(FunctionInner {
             cu_function,

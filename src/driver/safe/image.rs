@@ -312,10 +312,10 @@ impl<T> CudaImage<T> {
         let mut request = row;
         let mut tries = 0;
         let (ptr, pitch) = loop {
-            // SAFETY: the context is current (the caller entered the device); the memory is
+            // SAFETY: the context is current (the caller made the device current); the memory is
             // handed out uninitialised, which the caller's contract covers.
             let (ptr, pitch) = device
-                .note(unsafe {
+                .keep_if_sticky(unsafe {
                     crate::driver::result::malloc_pitch(request, height, element_bytes)
                 })
                 .map_err(|e| {

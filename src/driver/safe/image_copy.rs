@@ -153,7 +153,7 @@ impl CudaDevice {
         height: usize,
         channels: usize,
     ) -> Result<CudaImage<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: the caller's contract.
         unsafe { CudaImage::alloc_pitched(self, "alloc_image", width, height, channels) }
     }
@@ -176,7 +176,7 @@ impl CudaDevice {
         height: usize,
         channels: usize,
     ) -> Result<CudaImage<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: zeroed just below, before anything can read it.
         let img = unsafe {
             CudaImage::<T>::alloc_pitched(self, "alloc_image_zeros", width, height, channels)
@@ -227,7 +227,7 @@ impl CudaDevice {
         src: &[T],
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(dst)?;
         let p = dst.parts();
         host_image_len(
@@ -260,7 +260,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();
         let n = p.width * p.height * p.channels;
@@ -293,7 +293,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut [T],
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();
         host_image_len(
@@ -329,7 +329,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         self.check_owner(dst)?;
         let (s, d) = (src.parts(), dst.parts());

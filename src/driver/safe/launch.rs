@@ -264,7 +264,7 @@ impl CudaFunction {
         cooperative: bool,
     ) -> Result<(), DriverError> {
         let dev = &self.0.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         self.check(params, cfg)?;
         let here;
         let lane = match lane {
@@ -295,7 +295,7 @@ impl CudaFunction {
         cooperative: bool,
     ) -> Result<(), DriverError> {
         let dev = &self.0.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         self.check_raw(args.len(), cfg)?;
         let here;
         let lane = match lane {

@@ -85,7 +85,7 @@ impl std::fmt::Debug for PoolStream {
 impl PoolStream {
     /// A new stream of `dev`.
     pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {
-        dev.enter()?;
+        dev.check_and_make_current()?;
         Ok(PoolStream {
             lane: Lane::create_with(&dev.ctx, None, true)?,
             dev: dev.clone(),
@@ -138,7 +138,7 @@ impl PoolStream {
     /// the operation's must follow.
     pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
         let dev = &self.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         if self.capturing() {
             return uses.each(|u| {
                 same_device(
@@ -201,7 +201,7 @@ impl PoolStream {
 
     /// Enqueues with `enqueue` (which gets the stream's handle) after the accesses of `uses`
     /// it must follow, then records its own accesses in them: a library's call on this stream,
-    /// ordered with every other use of its buffers. The caller has entered the device and
+    /// ordered with every other use of its buffers. The caller has made the device current and
     /// checked that the buffers belong to it. On a stream capturing a graph the buffers are
     /// recorded with the capture instead.
     #[cfg(feature = "nccl")]
@@ -264,7 +264,7 @@ impl PoolStream {
     /// Gives what the stream kept of its freed allocations back to the driver's pool, in its
     /// order; whether there was anything.
     pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
-        self.dev.enter()?;
+        self.dev.check_and_make_current()?;
         self.lane.free_kept()
     }
 

@@ -267,7 +267,7 @@ impl<T> CudaSlice<T> {
         let dev = &self.device;
         let main = &dev.main;
         if let Err(e) = dev
-            .bind()
+            .make_current()
             .and_then(|()| self.accesses.before(main, main, true))
         {
             dev.defer_error(e.context("while leaking a buffer"));
@@ -458,7 +458,7 @@ impl CudaDevice {
             return;
         }
         let r = self
-            .bind()
+            .make_current()
             .and_then(|()| free_in_order(&self.main, ptr, bytes, acc, managed));
         if let Err(e) = r {
             let what = if managed {

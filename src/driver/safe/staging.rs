@@ -65,7 +65,7 @@ impl PinnedPool {
                 });
             }
         }
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         // SAFETY: the context is current; the buffer is freed by the pool or by `Drop`.
         let p = unsafe { result::malloc_host(cap, 0) }.map_err(|e| {
             e.context(format!(
@@ -95,7 +95,7 @@ impl PinnedPool {
     }
 
     fn release(&self, p: *mut u8) {
-        if self.ctx.bind().is_ok() {
+        if self.ctx.make_current().is_ok() {
             // SAFETY: allocated by `get`, and no copy uses it any more.
             let _ = unsafe { result::free_host(p.cast()) };
         }

@@ -362,7 +362,7 @@ impl Comm {
             .map_err(|_| NcclError::invalid("too many devices for NCCL"))?;
         group::refuse_open("Comm::from_devices")?;
         let list: Vec<i32> = devices.iter().map(|d| d.ordinal() as i32).collect();
-        devices[0].enter()?;
+        devices[0].check_and_make_current()?;
         let mut raw = vec![std::ptr::null_mut(); devices.len()];
         // SAFETY: room for `n` handles and `n` ordinals; each handle is owned by a `Comm` below.
         unsafe { result::comm_init_all(raw.as_mut_ptr(), n, list.as_ptr()) }
@@ -419,7 +419,7 @@ impl Comm {
         group::refuse_open("Comm::from_rank")?;
         // Given back if this fails: the id stays usable for a retry.
         let claim = claim_id(&id, rank)?;
-        device.enter()?;
+        device.check_and_make_current()?;
         let mut raw = std::ptr::null_mut();
         // SAFETY: writes `raw`, owned by the `Comm` below.
         unsafe { result::comm_init_rank(&mut raw, n, id.id, r) }.map_err(|e| {
@@ -472,7 +472,7 @@ impl Comm {
         group::refuse_open("Comm::from_rank_with_timeout")?;
         // Given back if this fails or times out: the id stays usable for a retry.
         let claim = claim_id(&id, rank)?;
-        device.enter()?;
+        device.check_and_make_current()?;
         let what = || {
             format!(
                 "joining as rank {rank} of {world_size} on device {}",
@@ -790,7 +790,7 @@ impl CommInner {
         let dev = &self.device;
         let start = Instant::now();
         let timeout = timeout.unwrap_or(Duration::MAX);
-        dev.bind()?;
+        dev.make_current()?;
         let marks = {
             let streams = lock(&self.streams);
             streams
@@ -836,7 +836,7 @@ impl CommInner {
         if self.aborted.swap(true, Ordering::AcqRel) {
             return Ok(());
         }
-        let _ = self.device.bind();
+        let _ = self.device.make_current();
         // SAFETY: live until now; `aborted` keeps everything else from using it again.
         unsafe { result::comm_abort(self.raw) }.map(drop)
     }
@@ -859,7 +859,7 @@ impl Drop for CommInner {
         );
         let r = match self.wait_idle(Some(bound)) {
             Ok(()) => {
-                let _ = self.device.bind();
+                let _ = self.device.make_current();
                 *self.aborted.get_mut() = true;
                 // SAFETY: the handle is live and idle, and not used again.
                 unsafe { result::comm_destroy(self.raw) }

@@ -489,7 +489,7 @@ impl Comm {
         let inner = &self.inner;
         inner.usable()?;
         let dev = &inner.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         let stream = match on {
             SyncStream::Main => PoolStream::main_of(dev),
             SyncStream::Stream(s) => {

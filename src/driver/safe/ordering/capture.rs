@@ -42,7 +42,7 @@ impl Drop for Captured {
         // and other access is recorded in `ops`.
         let ctx = &self.main.ctx;
         let r = ctx
-            .bind()
+            .make_current()
             .and_then(|()| free_in_order(&self.main, ptr, bytes, &self.ops, managed));
         if let Err(e) = r {
             ctx.defer_error(e.context(format!(
@@ -193,7 +193,7 @@ impl Capture {
         // SAFETY: capture began on this live stream and has not ended.
         let r = lane
             .ctx
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { driver::end_capture(&lane.ctx, lane.stream) });
         let entry = {
             let mut caps = util::lock(&CAPTURES);
@@ -207,7 +207,7 @@ impl Capture {
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
         let keep = std::mem::take(&mut *lock(&self.state.keep));
-        (lane.ctx.note(r), Recorded { buffers, keep })
+        (lane.ctx.keep_if_sticky(r), Recorded { buffers, keep })
     }
 }
 

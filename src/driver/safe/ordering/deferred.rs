@@ -158,7 +158,7 @@ impl Deferred {
 impl FreeAfterLaunch {
     fn free(self) {
         let ctx = &self.main.ctx;
-        let r = ctx.bind().and_then(|()| {
+        let r = ctx.make_current().and_then(|()| {
             free_in_order(
                 &self.main,
                 self.ptr,

@@ -95,13 +95,13 @@ impl Lane {
         priority: Option<i32>,
         cache: bool,
     ) -> Result<Arc<Lane>, DriverError> {
-        let stream = ctx.note(driver::stream_create(ctx, priority))?;
+        let stream = ctx.keep_if_sticky(driver::stream_create(ctx, priority))?;
         let event = match driver::event_create(ctx) {
             Ok(e) => e,
             Err(e) => {
                 // SAFETY: the stream was just created and has no work.
                 let _ = unsafe { driver::stream_destroy(ctx, stream) };
-                return ctx.note(Err(e));
+                return ctx.keep_if_sticky(Err(e));
             }
         };
         Ok(Arc::new(Lane {
@@ -197,7 +197,7 @@ impl Lane {
     ) -> Result<T, DriverError> {
         let r = f(self.stream);
         self.bump();
-        self.ctx.note(r)
+        self.ctx.keep_if_sticky(r)
     }
 
     #[inline(always)]
@@ -225,7 +225,7 @@ impl Lane {
         // its own.
         self.ctx
             // SAFETY: the event is recorded only here, on its own live stream.
-            .note(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
+            .keep_if_sticky(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
         Ok(covered)
     }
 
@@ -309,9 +309,9 @@ impl Lane {
     /// another device; this lane's generation from which the wait is in effect. Leaves this
     /// lane's context current.
     pub(crate) fn wait_other_device(&self, other: &Lane) -> Result<u64, DriverError> {
-        other.ctx.enter()?;
+        other.ctx.check_and_make_current()?;
         other.mark()?;
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         self.wait_for_event(other.event)
     }
 
@@ -331,7 +331,7 @@ impl Lane {
         let g = self.generation();
         self.ctx
             // SAFETY: the stream is live.
-            .note(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
+            .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
         self.finished(g);
         Ok(())
     }
@@ -355,21 +355,21 @@ impl Lane {
     pub(crate) fn query(&self) -> Result<bool, DriverError> {
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_query(&self.ctx, self.stream) })
+            .keep_if_sticky(unsafe { driver::stream_query(&self.ctx, self.stream) })
     }
 
     /// The stream's priority.
     pub(crate) fn priority(&self) -> Result<i32, DriverError> {
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_priority(&self.ctx, self.stream) })
+            .keep_if_sticky(unsafe { driver::stream_priority(&self.ctx, self.stream) })
     }
 
     /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
     pub(super) fn begin_capture(&self) -> Result<(), DriverError> {
         // SAFETY: a live non-blocking stream (not the legacy stream).
         self.ctx
-            .note(unsafe { driver::begin_capture(&self.ctx, self.stream) })
+            .keep_if_sticky(unsafe { driver::begin_capture(&self.ctx, self.stream) })
     }
 }
 
@@ -377,7 +377,7 @@ impl Drop for Lane {
     fn drop(&mut self) {
         // SAFETY: nothing refers to the lane any more; the driver releases a stream and an
         // event once the work enqueued before their destruction completes.
-        let r = self.ctx.bind().and_then(|()| unsafe {
+        let r = self.ctx.make_current().and_then(|()| unsafe {
             self.free_kept()?;
             driver::stream_destroy(&self.ctx, self.stream)?;
             driver::event_destroy(&self.ctx, self.event)

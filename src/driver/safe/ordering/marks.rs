@@ -115,13 +115,13 @@ impl EventPool {
             // SAFETY: the stream is live.
             let r = self
                 .ctx
-                .note(unsafe { driver::stream_synchronize(&self.ctx, stream) });
+                .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, stream) });
             lock(&self.flags).free.push(flag);
             return r;
         }
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_synchronize(&self.ctx, stream) })
+            .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, stream) })
     }
 
     /// Enqueues on `stream` (live, of the pool's context) a write of the next value of a flag
@@ -159,14 +159,14 @@ impl EventPool {
         if let Some(e) = lock(&self.free).pop() {
             return Ok(e);
         }
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         driver::event_create(&self.ctx)
     }
 }
 
 impl Drop for EventPool {
     fn drop(&mut self) {
-        if self.ctx.bind().is_ok() {
+        if self.ctx.make_current().is_ok() {
             for e in self
                 .free
                 .get_mut()
@@ -301,17 +301,17 @@ impl OpMark {
             return Ok(true);
         }
         let ctx = &self.pool.ctx;
-        ctx.bind()?;
+        ctx.make_current()?;
         // SAFETY: the event was recorded and lives as long as `self`.
-        ctx.note(unsafe { driver::event_query(ctx, self.event) })
+        ctx.keep_if_sticky(unsafe { driver::event_query(ctx, self.event) })
     }
 
     /// Waits until the GPU reaches the mark.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
         let ctx = &self.pool.ctx;
-        ctx.bind()?;
+        ctx.make_current()?;
         // SAFETY: as above.
-        ctx.note(unsafe { driver::event_synchronize(ctx, self.event) })
+        ctx.keep_if_sticky(unsafe { driver::event_synchronize(ctx, self.event) })
     }
 
     /// Marks the work finished (the GPU is done with it, or failed).
