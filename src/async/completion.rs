@@ -14,7 +14,7 @@
 //! clone's drop: see [`Completer::drop_orphans`]). A `Drop` that waits for the adapter's own
 //! work would otherwise wait for the one thread that can complete it.
 
-use crate::driver::safe::adapter::{Drain, OpMark, PoolStream, lock};
+use crate::driver::safe::port::{OpMark, PoolStream, Releaser, lock};
 
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};
@@ -45,7 +45,7 @@ pub(crate) struct Op {
     /// The queue it waits in (its stream's, or the one for streams of the user's).
     queue: usize,
     /// [`POPPED`] once out of its queue, [`FINISHED`] once its finisher has run: whoever sets
-    /// the second of the two counts it finished (see [`Drain`]). An operation its future
+    /// the second of the two counts it finished (see [`Releaser`]). An operation its future
     /// finished waits in its queue for the next submission (or the completion thread) to take
     /// it out.
     state: AtomicU8,
@@ -68,7 +68,7 @@ pub(crate) type FinishCell = Mutex<Option<Finish>>;
 pub(crate) struct Submits {
     /// Operations queued and not yet completed (for a moment, below zero: see `submit`).
     in_flight: AtomicUsize,
-    /// Operations submitted, ever: see [`Drain::drain`].
+    /// Operations submitted, ever: see [`Releaser::drain`].
     submitted: AtomicU64,
     /// When the latest operation was submitted (see [`now_ns`]).
     last_submit: AtomicU64,
@@ -101,7 +101,7 @@ pub(crate) struct Completer {
     /// What submitting changes, in one cache line of its own.
     pub(crate) s: Submits,
     /// Operations whose finisher has run (or was run by its future), ever: see
-    /// [`Drain::drain`].
+    /// [`Releaser::drain`].
     finished: AtomicU64,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
@@ -171,8 +171,8 @@ impl Completer {
                 ))
             })?;
         *lock(&c.thread) = Some(handle);
-        let drain: Arc<dyn Drain> = c.clone();
-        c.dev.add_drain(Arc::downgrade(&drain));
+        let drain: Arc<dyn Releaser> = c.clone();
+        c.dev.add_releaser(Arc::downgrade(&drain));
         Ok(c)
     }
 
@@ -607,7 +607,7 @@ enum Heads {
     Exit,
 }
 
-impl Drain for Completer {
+impl Releaser for Completer {
     /// Waits until every operation submitted so far has been finished: its result handed over
     /// and what it owned released (device buffers freed, in stream order). Called by
     /// `CudaDevice::synchronize` once the GPU is idle, when the completion thread only has to

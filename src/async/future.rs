@@ -3,7 +3,7 @@
 
 use super::completion::{Completer, Op, now_ns};
 use crate::driver::DriverError;
-use crate::driver::safe::adapter::lock;
+use crate::driver::safe::port::lock;
 use crate::driver::sys;
 use crate::error_context::Carried;
 use event_listener::{Event, EventListener};

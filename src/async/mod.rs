@@ -109,7 +109,7 @@ pub use compose::{
 };
 pub use future::GpuFuture;
 
-use crate::driver::safe::adapter::{PoolStream, Target, Use, Uses, len_mismatch};
+use crate::driver::safe::port::{PoolStream, Target, Use, Uses, len_mismatch};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
@@ -326,7 +326,7 @@ impl AsyncDevice {
     pub(crate) fn complete<T: Send + 'static>(
         &self,
         idx: Option<usize>,
-        mark: Arc<crate::driver::safe::adapter::OpMark>,
+        mark: Arc<crate::driver::safe::port::OpMark>,
         finish: impl FinishFn<T>,
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;

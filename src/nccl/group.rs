@@ -1,5 +1,5 @@
 //! The thread's open NCCL group: which communicators have operations in it, and the deferred
-//! accesses (see `driver::safe::ordering`) its operations recorded in their buffers, launched
+//! work (see `driver::safe::port`) its operations recorded in their buffers, launched
 //! when the outermost `group_end` has put the work on the streams.
 //!
 //! NCCL's group is per thread (`ncclGroupStart` / `ncclGroupEnd` nest on the calling thread),
@@ -9,7 +9,7 @@
 
 use super::error::{NcclError, NcclStatus, check};
 use super::sys;
-use crate::driver::safe::ordering::{Deferred, Lane};
+use crate::driver::safe::port::{Deferred, PoolStream};
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -52,7 +52,8 @@ struct Open {
     /// The group's id for the deferred accesses (unique; set when the outermost group starts).
     id: u64,
     comms: Vec<Arc<dyn Member>>,
-    deferred: Vec<Arc<Deferred>>,
+    /// The deferred work of each stream the group's operations went to.
+    deferred: Vec<(PoolStream, Arc<Deferred>)>,
 }
 
 thread_local! {
@@ -139,7 +140,7 @@ impl Open {
     }
 
     fn finish(&mut self, ok: bool) {
-        for d in self.deferred.drain(..) {
+        for (_, d) in self.deferred.drain(..) {
             d.launch();
         }
         for c in &self.comms {
@@ -167,13 +168,13 @@ impl Drop for Open {
     }
 }
 
-/// For a sync operation of `comm` on `lane`: `None` outside a group; inside one, the deferred
-/// access to record in the buffers (the communicator joins the group). Refuses a communicator
+/// For a sync operation of `comm` on `stream`: `None` outside a group; inside one, the deferred
+/// work to record in the buffers (the communicator joins the group). Refuses a communicator
 /// held by another thread's group.
 #[inline]
 pub(crate) fn join<C: Member + 'static>(
     comm: &Arc<C>,
-    lane: &Arc<Lane>,
+    stream: &PoolStream,
 ) -> Result<Option<Arc<Deferred>>, NcclError> {
     take_kept()?;
     OPEN.with_borrow_mut(|o| {
@@ -191,11 +192,11 @@ pub(crate) fn join<C: Member + 'static>(
             comm.group().store(o.id, Ordering::Release);
             o.comms.push(comm.clone() as Arc<dyn Member>);
         }
-        let d = match o.deferred.iter().find(|d| Arc::ptr_eq(d.lane(), lane)) {
-            Some(d) => d.clone(),
+        let d = match o.deferred.iter().find(|(s, _)| s.same_as(stream)) {
+            Some((_, d)) => d.clone(),
             None => {
-                let d = Deferred::new(lane, o.id, WHY);
-                o.deferred.push(d.clone());
+                let d = stream.defer(o.id, WHY);
+                o.deferred.push((stream.clone(), d.clone()));
                 d
             }
         };

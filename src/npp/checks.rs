@@ -4,9 +4,8 @@
 //! tests here run them without a GPU.
 
 use super::types::Interpolation;
-use crate::driver::safe::checks::{bad_image, region_within};
-use crate::driver::safe::image::Parts;
-use crate::driver::safe::util::plural;
+use crate::driver::safe::port::plural;
+use crate::driver::safe::port::{Parts, bad_image, region_within};
 use crate::driver::{DriverError, Rect};
 
 /// `"the source (1920x1080 with 3 channels, pitch 6144)"`.

@@ -9,7 +9,7 @@ use super::result::{self, DeviceInfo};
 use super::sys;
 use super::types::{Interpolation, NppPixel, YuvMatrix};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::Use;
+use crate::driver::safe::port::Use;
 use crate::driver::sys::CUdevice_attribute as A;
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;
@@ -110,7 +110,7 @@ impl Exec for Npp {
         uses: &[Use<'_>],
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
-        self.dev.enter()?;
+        self.dev.check_and_make_current()?;
         let info = self.info;
         self.dev
             .run_here(uses, |stream| call(result::stream_context(&info, stream)))

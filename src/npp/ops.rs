@@ -15,10 +15,7 @@ use super::checks::{
 use super::result::{self, NppStatus};
 use super::sys;
 use super::types::{Depth, Interpolation, NppPixel, YuvMatrix};
-use crate::driver::safe::adapter::Use;
-use crate::driver::safe::checks::same_device;
-use crate::driver::safe::image::Parts;
-use crate::driver::safe::slice::sealed::Sealed;
+use crate::driver::safe::port::{Parts, Sealed, Use, check_same_device};
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;
 
@@ -58,12 +55,7 @@ fn checked<E: Exec, A>(
 
 /// Checks that an image named `whose` belongs to the executor's device.
 fn owner<E: Exec, B: Sealed + ?Sized>(e: &E, whose: &str, b: &B) -> Result<(), DriverError> {
-    same_device(
-        || whose.into(),
-        &b.device_arc().ctx,
-        e.runs_on(),
-        &e.device().ctx,
-    )
+    check_same_device(|| whose.into(), b.device_arc(), e.runs_on(), e.device())
 }
 
 /// The result of an NPP call (its name and status, as `npp_call!` returns them), with

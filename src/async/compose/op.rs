@@ -5,7 +5,7 @@ use super::scope::{Scope, Stream};
 use super::{Half, Later, Map, Resolve, RoundRobin, SchedulingPolicy, Shared, Step, Then};
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::adapter::PoolStream;
+use crate::driver::safe::port::PoolStream;
 use crate::driver::sys::CUresult;
 use crate::driver::{CudaStream, DriverError};
 use std::future::Future;

@@ -6,8 +6,8 @@ use super::scope::{Scope, Stream};
 use super::{Later, Op, RoundRobin, Step};
 use crate::r#async::AsyncDevice;
 use crate::r#async::enqueue::{self, Landing};
-use crate::driver::safe::adapter::{Chained, PoolStream, Target, len_mismatch};
-use crate::driver::safe::slice::sealed::Sealed as _;
+use crate::driver::safe::port::Sealed as _;
+use crate::driver::safe::port::{ChainArgList, PoolStream, Target, len_mismatch};
 use crate::driver::sys::{CUresult, CUstream};
 use crate::driver::{
     ChainArgs, CudaFunction, CudaGraph, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
@@ -321,7 +321,7 @@ impl Ops {
     ) -> Step<'a, P> {
         let f = f.clone();
         self.step(move |s| {
-            let params = Chained(params);
+            let params = ChainArgList(params);
             let ps = s.stream.get();
             ps.check_launch(&f, &cfg, &params)?;
             // SAFETY: checked above and ordered by the step; the rest is the caller's
@@ -390,7 +390,7 @@ impl Ops {
         f: impl FnOnce(CUstream) -> Result<T, DriverError> + Send + 'a,
     ) -> Step<'a, (P, T)> {
         self.step(move |s| {
-            let bufs = Chained(bufs);
+            let bufs = ChainArgList(bufs);
             let out = s.step(&bufs, |ps| {
                 let mut out = None;
                 ps.enqueue(|stream| {

@@ -2,7 +2,7 @@
 //! [`zip`](super::zip)(super::zip)) runs on.
 
 use crate::r#async::AsyncDevice;
-use crate::driver::safe::adapter::lock;
+use crate::driver::safe::port::lock;
 use std::sync::Mutex;
 
 /// Chooses the stream an operation (and each branch of a [`zip`](super::zip)) runs on, among the pool of

@@ -4,7 +4,7 @@
 use super::SchedulingPolicy;
 use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
-use crate::driver::safe::adapter::{PoolStream, Uses};
+use crate::driver::safe::port::{PoolStream, Uses};
 use crate::driver::sys::CUresult;
 use std::sync::Arc;
 

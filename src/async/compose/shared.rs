@@ -6,7 +6,7 @@ use super::scope::Stream;
 use super::{Later, Op, Resolve, RoundRobin, SchedulingPolicy};
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::driver::DriverError;
-use crate::driver::safe::adapter::lock;
+use crate::driver::safe::port::lock;
 use crate::driver::sys::CUresult;
 use crate::error_context::Carried;
 use std::future::{Future, IntoFuture};

@@ -15,11 +15,11 @@ use std::sync::{Arc, Mutex};
 
 /// A retained primary context and the device it belongs to.
 pub(crate) struct Ctx {
-    pub(crate) cu_device: sys::CUdevice,
-    pub(crate) cu_primary_ctx: sys::CUcontext,
-    pub(crate) ordinal: usize,
+    pub(in crate::driver::safe) cu_device: sys::CUdevice,
+    pub(in crate::driver::safe) cu_primary_ctx: sys::CUcontext,
+    pub(in crate::driver::safe) ordinal: usize,
     /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
-    pub(crate) async_alloc: bool,
+    pub(in crate::driver::safe) async_alloc: bool,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
     /// # Safety
@@ -29,7 +29,7 @@ pub(crate) struct Ctx {
     sticky: Mutex<Option<Carried<DriverError>>>,
     /// The fake GPU the ordering core's driver calls go to in its model tests.
     #[cfg(all(test, loom))]
-    pub(crate) gpu: Arc<super::ordering::driver::Gpu>,
+    pub(in crate::driver::safe) gpu: Arc<super::ordering::driver::Gpu>,
 }
 
 const DEFERRED: u8 = 1;
@@ -79,7 +79,7 @@ impl Ctx {
             #[cfg(all(test, loom))]
             gpu: Arc::default(),
         };
-        ctx.bind()?;
+        ctx.make_current()?;
         // SAFETY: the context is current and the attribute query writes one int.
         ctx.async_alloc = unsafe {
             result::device::get_attribute(
@@ -112,29 +112,29 @@ impl Ctx {
     /// the driver's thread-local state, about 8 ns) rather than remembered: another library on
     /// the same thread may have made its own context current since.
     #[inline(always)]
-    pub(crate) fn enter(&self) -> Result<(), DriverError> {
+    pub(crate) fn check_and_make_current(&self) -> Result<(), DriverError> {
         if self.status.load(Ordering::Acquire) != 0 {
             self.take_status()?;
         }
-        self.bind()
+        self.make_current()
     }
 
     /// Makes the context current without reporting kept errors: for `Drop`s and other
     /// teardown, which must release what they own whatever error is waiting to be reported.
     #[inline]
-    pub(crate) fn bind(&self) -> Result<(), DriverError> {
+    pub(crate) fn make_current(&self) -> Result<(), DriverError> {
         // In the model tests there is no driver, and every context is a fake one.
         if cfg!(all(test, loom)) {
             return Ok(());
         }
         match result::ctx::get_current() {
             Ok(Some(ctx)) if ctx == self.cu_primary_ctx => Ok(()),
-            _ => self.bind_slow(),
+            _ => self.make_current_slow(),
         }
     }
 
     #[cold]
-    fn bind_slow(&self) -> Result<(), DriverError> {
+    fn make_current_slow(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained while `self` lives.
         unsafe { result::ctx::set_current(self.cu_primary_ctx) }
     }
@@ -161,15 +161,15 @@ impl Ctx {
     /// Passes the result of a driver call through, remembering errors that break the context
     /// for good.
     #[inline(always)]
-    pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
+    pub(crate) fn keep_if_sticky<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
         if let Err(e) = &r {
-            self.note_error(e);
+            self.keep_sticky_error(e);
         }
         r
     }
 
     #[cold]
-    fn note_error(&self, e: &DriverError) {
+    fn keep_sticky_error(&self, e: &DriverError) {
         if is_sticky(e.0) {
             let mut s = lock(&self.sticky);
             if s.is_none() {
@@ -182,7 +182,7 @@ impl Ctx {
     /// Keeps an error from a `Drop` for the next fallible call.
     #[cold]
     pub(crate) fn defer_error(&self, e: DriverError) {
-        self.note_error(&e);
+        self.keep_sticky_error(&e);
         let mut d = lock(&self.deferred);
         if d.is_none() {
             *d = Some(Carried::of(e));

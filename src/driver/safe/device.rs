@@ -66,25 +66,25 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaDevice {
-    pub(crate) ctx: Arc<Ctx>,
+    pub(in crate::driver::safe) ctx: Arc<Ctx>,
     /// The main stream: a non-blocking stream that the device's work on the thread that opened
     /// it goes to (see [`ThreadLanes`] for the other threads').
-    pub(crate) main: Arc<Lane>,
+    pub(in crate::driver::safe) main: Arc<Lane>,
     /// The other threads' streams.
-    pub(crate) threads: Arc<ThreadLanes>,
-    pub(crate) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
+    pub(in crate::driver::safe) threads: Arc<ThreadLanes>,
+    pub(in crate::driver::safe) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
     /// Pinned host buffers for staged copies, shared with the async adapter.
-    pub(crate) pinned: Arc<PinnedPool>,
+    pub(in crate::driver::safe) pinned: Arc<PinnedPool>,
     /// Events for marks after work (staged copies, async operations).
-    pub(crate) events: Arc<EventPool>,
+    pub(in crate::driver::safe) events: Arc<EventPool>,
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
-    drains: Mutex<Vec<Weak<dyn Drain>>>,
+    releasers: Mutex<Vec<Weak<dyn Releaser>>>,
 }
 
-/// Something that releases resources of finished GPU work on a thread of its own (the async
-/// adapter's completion thread), which [`CudaDevice::synchronize`] waits for.
-pub(crate) trait Drain: Send + Sync {
+/// Something that releases, on a thread of its own, what finished GPU work owned (the async
+/// adapter's completion thread): [`CudaDevice::synchronize`] waits for it to catch up.
+pub(crate) trait Releaser: Send + Sync {
     /// Returns once everything submitted before the call is released. The GPU is idle when
     /// this is called.
     fn drain(&self);
@@ -117,7 +117,7 @@ impl CudaDevice {
             modules: RwLock::new(HashMap::new()),
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
-            drains: Mutex::new(Vec::new()),
+            releasers: Mutex::new(Vec::new()),
             ctx,
         }))
     }
@@ -169,7 +169,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn name(&self) -> Result<String, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         result::device::get_name(self.ctx.cu_device)
     }
 
@@ -184,7 +184,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn uuid(&self) -> Result<sys::CUuuid, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         result::device::get_uuid(self.ctx.cu_device)
     }
 
@@ -199,7 +199,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn attribute(&self, attrib: sys::CUdevice_attribute) -> Result<i32, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: cu_device is valid for the device's life.
         unsafe { result::device::get_attribute(self.ctx.cu_device, attrib) }
     }
@@ -250,7 +250,7 @@ impl CudaDevice {
         // Made current without taking a kept error (it stays for the next fallible call).
         match self
             .ctx
-            .bind()
+            .make_current()
             .and_then(|()| self.threads.here(&self.main, &self.ctx))
         {
             Ok(here) => {
@@ -303,32 +303,32 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
-        self.enter()?;
-        self.note(result::ctx::synchronize())?;
+        self.check_and_make_current()?;
+        self.keep_if_sticky(result::ctx::synchronize())?;
         // The threads' streams give back the allocations they kept for reuse.
         let mut kept = false;
         for lane in self.threads.all() {
             kept |= lane.free_kept()?;
         }
         if kept {
-            self.note(result::ctx::synchronize())?;
+            self.keep_if_sticky(result::ctx::synchronize())?;
         }
-        let drains: Vec<_> = {
-            let mut d = lock(&self.drains);
+        let releasers: Vec<_> = {
+            let mut d = lock(&self.releasers);
             d.retain(|w| w.strong_count() > 0);
             d.iter().filter_map(Weak::upgrade).collect()
         };
-        if drains.is_empty() {
+        if releasers.is_empty() {
             return Ok(());
         }
-        for d in &drains {
+        for d in &releasers {
             d.drain();
         }
-        drop(drains);
+        drop(releasers);
         // The releases enqueued frees on the streams that last used the memory; the pool
         // returns memory at a synchronization.
-        self.enter()?;
-        self.note(result::ctx::synchronize())
+        self.check_and_make_current()?;
+        self.keep_if_sticky(result::ctx::synchronize())
     }
 
     /// Chooses how the calling threads wait for the GPU in every blocking call on this GPU's
@@ -348,42 +348,42 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn set_blocking_sync(&self, blocking: bool) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let sched = sys::CUctx_flags_enum::CU_CTX_SCHED_MASK as u32;
-        let flags = self.note(result::ctx::get_flags())? & !sched;
+        let flags = self.keep_if_sticky(result::ctx::get_flags())? & !sched;
         let mode = if blocking {
             sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC
         } else {
             sys::CUctx_flags_enum::CU_CTX_SCHED_AUTO
         };
-        self.note(result::ctx::set_flags(flags | mode as u32))
+        self.keep_if_sticky(result::ctx::set_flags(flags | mode as u32))
             .map_err(|e| e.context("while choosing how to wait (cuCtxSetFlags, CUDA 12.1+)"))
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.
-    pub(crate) fn add_drain(&self, d: Weak<dyn Drain>) {
-        let mut drains = lock(&self.drains);
-        drains.retain(|w| w.strong_count() > 0);
-        drains.push(d);
+    pub(crate) fn add_releaser(&self, d: Weak<dyn Releaser>) {
+        let mut releasers = lock(&self.releasers);
+        releasers.retain(|w| w.strong_count() > 0);
+        releasers.push(d);
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
     #[inline(always)]
-    pub(crate) fn enter(&self) -> Result<(), DriverError> {
-        self.ctx.enter()
+    pub(crate) fn check_and_make_current(&self) -> Result<(), DriverError> {
+        self.ctx.check_and_make_current()
     }
 
     /// Passes the result of a driver call that enqueues nothing through, remembering errors
     /// that break the context for good.
     #[inline(always)]
-    pub(crate) fn note<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
-        self.ctx.note(r)
+    pub(crate) fn keep_if_sticky<T>(&self, r: Result<T, DriverError>) -> Result<T, DriverError> {
+        self.ctx.keep_if_sticky(r)
     }
 
     /// Makes the context current without reporting kept errors, for teardown.
     #[inline]
-    pub(crate) fn bind(&self) -> Result<(), DriverError> {
-        self.ctx.bind()
+    pub(crate) fn make_current(&self) -> Result<(), DriverError> {
+        self.ctx.make_current()
     }
 
     /// Keeps an error from a `Drop` for the next fallible call.
@@ -392,7 +392,7 @@ impl CudaDevice {
     }
 
     /// The calling thread's stream (see [Streams and threads](Self#streams-and-threads)). The
-    /// caller has entered the device.
+    /// caller has made the device current.
     #[inline(always)]
     pub(crate) fn here(&self) -> Result<Here<'_>, DriverError> {
         self.threads.here(&self.main, &self.ctx)
@@ -423,7 +423,7 @@ impl CudaDevice {
 
     /// Enqueues on the calling thread's stream (see [`here_for`](Self::here_for)) an operation
     /// that uses `uses`, ordered after their pending accesses and recorded in them (see
-    /// [`Lane::run`]). The caller has entered the device and checked that the buffers belong
+    /// [`Lane::run`]). The caller has made the device current and checked that the buffers belong
     /// to it.
     #[inline(always)]
     pub(crate) fn run_here<T, U: super::ordering::Uses + ?Sized>(
@@ -448,7 +448,7 @@ impl Drop for CudaDevice {
     /// reuse are freed in those streams' order when they are destroyed here. A graph being captured by another device object of the
     /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
-        if self.ctx.bind().is_ok() {
+        if self.ctx.make_current().is_ok() {
             let _ = self.main.synchronize();
             for lane in self.threads.all() {
                 let _ = lane.synchronize();

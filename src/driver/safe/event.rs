@@ -183,8 +183,8 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn new_event(self: &Arc<Self>, flags: EventFlags) -> Result<CudaEvent, DriverError> {
-        self.enter()?;
-        let cu_event = self.note(result::event::create_with_flags(flags.cu_flags()))?;
+        self.check_and_make_current()?;
+        let cu_event = self.keep_if_sticky(result::event::create_with_flags(flags.cu_flags()))?;
         Ok(CudaEvent {
             cu_event,
             device: self.clone(),
@@ -210,7 +210,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait_event(self: &Arc<Self>, event: &CudaEvent) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // The stream and the event are live; the driver accepts an event of another context.
         self.here()?.wait_event(event.cu_event)
     }
@@ -228,7 +228,7 @@ impl CudaEvent {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn record(&self) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         self.record_raw(&**self.device.here()?)
     }
 
@@ -243,7 +243,7 @@ impl CudaEvent {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn record_on(&self, stream: &CudaStream) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         same_context(
             || "the event".into(),
             &self.device.ctx,
@@ -271,10 +271,10 @@ impl CudaEvent {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn query(&self) -> Result<bool, DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: the event is live.
         self.device
-            .note(unsafe { result::event::query(self.cu_event) })
+            .keep_if_sticky(unsafe { result::event::query(self.cu_event) })
     }
 
     /// Blocks until the work before the last record has finished (at once if the event was
@@ -290,10 +290,10 @@ impl CudaEvent {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: the event is live.
         self.device
-            .note(unsafe { result::event::synchronize(self.cu_event) })
+            .keep_if_sticky(unsafe { result::event::synchronize(self.cu_event) })
     }
 
     /// The GPU time in milliseconds from `self` (the start) to `end`, waiting for both to
@@ -340,7 +340,7 @@ impl CudaEvent {
         // SAFETY: both events are live, recorded and complete.
         let r = self
             .device
-            .note(unsafe { result::event::elapsed(self.cu_event, end.cu_event) });
+            .keep_if_sticky(unsafe { result::event::elapsed(self.cu_event, end.cu_event) });
         r.map_err(|e| {
             if self.device.ctx.cu_primary_ctx == end.device.ctx.cu_primary_ctx {
                 e.context("in elapsed_ms")
@@ -432,7 +432,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait_event(&self, event: &CudaEvent) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         self.lane.wait_event(event.cu_event)
     }
 }
@@ -443,7 +443,7 @@ impl Drop for CudaEvent {
         // SAFETY: the event is not used after this; the driver destroys a pending event once
         // it completes.
         let r = dev
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { result::event::destroy(self.cu_event) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying an event"));

@@ -41,16 +41,16 @@ impl CudaDevice {
         file: File,
         size: u64,
     ) -> Result<ExternalMemory, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         #[cfg(unix)]
         // SAFETY: the caller's contract; the context is current.
-        let external_memory = self.note(unsafe {
+        let external_memory = self.keep_if_sticky(unsafe {
             use std::os::fd::AsRawFd;
             result::external_memory::import_external_memory_opaque_fd(file.as_raw_fd(), size)
         })?;
         #[cfg(windows)]
         // SAFETY: as above.
-        let external_memory = self.note(unsafe {
+        let external_memory = self.keep_if_sticky(unsafe {
             use std::os::windows::io::AsRawHandle;
             result::external_memory::import_external_memory_opaque_win32(file.as_raw_handle(), size)
         })?;
@@ -150,9 +150,9 @@ impl ExternalMemory {
                 )),
             );
         }
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: the object is live and the range within it (checked above).
-        let device_ptr = self.device.note(unsafe {
+        let device_ptr = self.device.keep_if_sticky(unsafe {
             result::external_memory::get_mapped_buffer(
                 self.external_memory,
                 range.start as u64,
@@ -174,7 +174,7 @@ impl Drop for ExternalMemory {
     /// the handle.
     fn drop(&mut self) {
         if !self.keep {
-            let r = self.device.enter().and_then(|()| {
+            let r = self.device.check_and_make_current().and_then(|()| {
                 // SAFETY: the buffer mapped from it, if any, was freed first (see MappedBuffer's
                 // drop); destroyed once.
                 unsafe { result::external_memory::destroy_external_memory(self.external_memory) }
@@ -221,7 +221,7 @@ impl Drop for MappedBuffer {
         let mem = &mut *self.external_memory;
         // Still used by a graph being captured, or an NCCL group not yet ended: they free the
         // mapping after their work, so the object stays (leaked) rather than go before it.
-        mem.keep = self.accesses.captured().is_some() || self.accesses.unlaunched().is_some();
+        mem.keep = self.accesses.captured().is_some() || self.accesses.awaits_launch();
         mem.device
             .free_after_users(self.device_ptr, self.len, &self.accesses, true);
         // SAFETY: dropped once, here, after the mapping.

@@ -1,6 +1,7 @@
 //! [`CudaFunction`]: a kernel of a loaded module, and loading modules into a device by name.
 
 use super::device::CudaDevice;
+use super::launch_config::LaunchConfig;
 use super::module::{LoadedModule, ptx_has_entry};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
@@ -55,18 +56,18 @@ use std::sync::{Arc, OnceLock};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct CudaFunction(pub(crate) Arc<FunctionInner>);
+pub struct CudaFunction(pub(in crate::driver::safe) Arc<FunctionInner>);
 
 /// What a [`CudaFunction`] shares among its clones, so that cloning for each launch (as
 /// `LaunchAsync::launch` takes `self`) costs one reference count.
 pub(crate) struct FunctionInner {
-    pub(crate) cu_function: sys::CUfunction,
-    pub(crate) device: Arc<CudaDevice>,
-    pub(crate) name: Box<str>,
-    pub(crate) module: Arc<LoadedModule>,
+    pub(in crate::driver::safe) cu_function: sys::CUfunction,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) name: Box<str>,
+    pub(in crate::driver::safe) module: Arc<LoadedModule>,
     /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
     /// lacks that function.
-    pub(crate) params: OnceLock<Option<Box<[usize]>>>,
+    pub(in crate::driver::safe) params: OnceLock<Option<Box<[usize]>>>,
 }
 
 // SAFETY: a function handle is usable from any thread; the device binds its context per call.
@@ -130,7 +131,7 @@ impl CudaFunction {
         dynamic_smem_size: usize,
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: the function's module is alive while `self` is.
         let n = unsafe {
@@ -141,7 +142,7 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.note(n).map(|n| n as u32)
+        self.0.device.keep_if_sticky(n).map(|n| n as u32)
     }
 
     /// The block size with the best occupancy, and the smallest grid that reaches it, as
@@ -169,7 +170,7 @@ impl CudaFunction {
         block_size_limit: u32,
         flags: Option<sys::CUoccupancy_flags_enum>,
     ) -> Result<(u32, u32), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let flags = flags.unwrap_or(sys::CUoccupancy_flags_enum::CU_OCCUPANCY_DEFAULT) as u32;
         // SAFETY: as above; a safe Rust `extern "C" fn` that panics aborts rather than unwinds.
         let r = unsafe {
@@ -181,7 +182,10 @@ impl CudaFunction {
                 flags,
             )
         };
-        self.0.device.note(r).map(|(g, b)| (g as u32, b as u32))
+        self.0
+            .device
+            .keep_if_sticky(r)
+            .map(|(g, b)| (g as u32, b as u32))
     }
 
     /// The most clusters that can be resident at once when launched with `config` and
@@ -206,14 +210,14 @@ impl CudaFunction {
     /// ```
     pub fn occupancy_max_active_clusters(
         &self,
-        config: super::LaunchConfig,
+        config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above; `cfg` describes a launch of this function.
         let r = unsafe { result::occupancy::max_active_clusters(self.0.cu_function, &cfg) };
-        self.0.device.note(r).map(|n| n as u32)
+        self.0.device.keep_if_sticky(r).map(|n| n as u32)
     }
 
     /// The largest cluster size a launch with `config` can use.
@@ -236,21 +240,17 @@ impl CudaFunction {
     /// ```
     pub fn occupancy_max_potential_cluster_size(
         &self,
-        config: super::LaunchConfig,
+        config: LaunchConfig,
         shared_mem_size: u32,
     ) -> Result<u32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         let cfg = self.launch_config(config, shared_mem_size);
         // SAFETY: as above.
         let r = unsafe { result::occupancy::max_potential_cluster_size(self.0.cu_function, &cfg) };
-        self.0.device.note(r).map(|n| n as u32)
+        self.0.device.keep_if_sticky(r).map(|n| n as u32)
     }
 
-    fn launch_config(
-        &self,
-        config: super::LaunchConfig,
-        shared_mem_size: u32,
-    ) -> sys::CUlaunchConfig {
+    fn launch_config(&self, config: LaunchConfig, shared_mem_size: u32) -> sys::CUlaunchConfig {
         sys::CUlaunchConfig {
             gridDimX: config.grid_dim.0,
             gridDimY: config.grid_dim.1,
@@ -283,7 +283,7 @@ impl CudaFunction {
         num_blocks: u32,
         block_size: u32,
     ) -> Result<usize, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
         let r = unsafe {
             result::occupancy::available_dynamic_shared_mem_per_block(
@@ -292,7 +292,7 @@ impl CudaFunction {
                 block_size as i32,
             )
         };
-        self.0.device.note(r)
+        self.0.device.keep_if_sticky(r)
     }
 
     /// Reads an attribute of the kernel, such as its register count.
@@ -307,9 +307,9 @@ impl CudaFunction {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::get_function_attribute(self.0.cu_function, attribute)
         })
     }
@@ -332,9 +332,9 @@ impl CudaFunction {
         attribute: sys::CUfunction_attribute,
         value: i32,
     ) -> Result<(), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::set_function_attribute(self.0.cu_function, attribute, value)
         })
     }
@@ -353,9 +353,9 @@ impl CudaFunction {
         &self,
         attribute: sys::CUfunc_cache,
     ) -> Result<(), DriverError> {
-        self.0.device.enter()?;
+        self.0.device.check_and_make_current()?;
         // SAFETY: the function's module is alive while `self` is.
-        self.0.device.note(unsafe {
+        self.0.device.keep_if_sticky(unsafe {
             result::function::set_function_cache_config(self.0.cu_function, attribute)
         })
     }
@@ -385,7 +385,7 @@ impl CudaDevice {
         module_name: &str,
         func_names: &[&'static str],
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let what = || {
             format!(
                 "while loading module {module_name:?} on device {}",
@@ -449,7 +449,7 @@ impl CudaDevice {
             .unwrap_or_else(|e| e.into_inner())
             .get(module_name)?
             .clone();
-        self.enter().ok()?;
+        self.check_and_make_current().ok()?;
         let cu_function = module.lookup(func_name).ok()?;
         Some(CudaFunction(Arc::new(FunctionInner {
             cu_function,

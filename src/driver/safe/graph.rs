@@ -153,7 +153,7 @@ impl CudaDevice {
     where
         F: FnOnce(&CudaStream) -> Result<(), DriverError>,
     {
-        self.enter()?;
+        self.check_and_make_current()?;
         let stream = self.capture_stream()?;
         let mut capture = Capture::begin(&stream.lane, &self.main)
             .map_err(|e| e.context("while beginning to capture a graph"))?;
@@ -265,11 +265,11 @@ impl CudaGraph {
     /// ```
     pub fn instantiate(&self) -> Result<CudaGraphExec, DriverError> {
         let dev = &self.res.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         let exec = {
             let _g = lock(&self.lock);
             // SAFETY: the graph is live; calls on it are serialised.
-            dev.note(unsafe { result::graph::instantiate(self.cu_graph, 0) })
+            dev.keep_if_sticky(unsafe { result::graph::instantiate(self.cu_graph, 0) })
         }
         .map_err(|e| e.context("while instantiating a graph"))?;
         Ok(CudaGraphExec {
@@ -289,10 +289,10 @@ impl CudaGraph {
     /// ```
     pub fn num_nodes(&self) -> Result<usize, DriverError> {
         let dev = &self.res.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         let _g = lock(&self.lock);
         // SAFETY: the graph is live; calls on it are serialised.
-        dev.note(unsafe { result::graph::num_nodes(self.cu_graph) })
+        dev.keep_if_sticky(unsafe { result::graph::num_nodes(self.cu_graph) })
     }
 
     /// The device the graph belongs to.
@@ -328,7 +328,7 @@ impl Drop for CudaGraph {
         // SAFETY: the graph is not used after this; executable graphs made from it do not
         // depend on it.
         let r = dev
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { result::graph::destroy(self.cu_graph) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying a graph"));
@@ -400,7 +400,7 @@ impl CudaGraphExec {
     /// ```
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         // On the main stream whatever the thread: see `CudaDevice::here_for`.
         dev.main
             .run(&dev.main, &*self.res, |stream| self.enqueue(stream))
@@ -417,7 +417,7 @@ impl CudaGraphExec {
     /// ```
     pub fn upload(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         let _g = lock(&self.lock);
         // SAFETY: the executable graph and the main stream are live; calls are serialised.
         dev.main
@@ -471,7 +471,7 @@ impl Drop for CudaGraphExec {
         // in flight is freed asynchronously once its launches complete; the memory those
         // launches use is kept alive by the buffers' records, which wait for them.
         let r = dev
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { result::graph::exec_destroy(self.cu_exec) });
         if let Err(e) = r {
             dev.defer_error(e.context("while destroying an executable graph"));

@@ -83,7 +83,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<PinnedHostSlice<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let bytes = bytes_of::<T>(len, "allocating pinned memory for")?;
         if bytes == 0 {
             return Ok(PinnedHostSlice {
@@ -95,7 +95,7 @@ impl CudaDevice {
         // SAFETY: the context is current; the memory is zeroed below before anything reads
         // it, and freed in Drop.
         let p = self
-            .note(unsafe { result::malloc_host(bytes, sys::CU_MEMHOSTALLOC_PORTABLE) })
+            .keep_if_sticky(unsafe { result::malloc_host(bytes, sys::CU_MEMHOSTALLOC_PORTABLE) })
             .map_err(|e| {
                 e.context(format!(
                     "while allocating {bytes} bytes of pinned host memory"
@@ -280,7 +280,7 @@ impl<T> Drop for PinnedHostSlice<T> {
         // SAFETY: allocated by cuMemHostAlloc in `alloc_pinned`. No copy can be pending: the
         // copies that take host slices return only once done with them.
         let r = dev
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { result::free_host(self.ptr.as_ptr().cast()) });
         if let Err(e) = r {
             dev.defer_error(e.context("while freeing pinned host memory"));
@@ -349,12 +349,12 @@ impl CudaDevice {
         self: &Arc<Self>,
         vec: Vec<T>,
     ) -> Result<RegisteredVec<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let bytes = size_of_val(vec.as_slice());
         if bytes > 0 {
             // SAFETY: the range is the Vec's initialised elements, which stay allocated and in
             // place until `unregister` (the Vec is never grown while registered).
-            self.note(unsafe {
+            self.keep_if_sticky(unsafe {
                 result::host_register(
                     vec.as_ptr() as *mut std::ffi::c_void,
                     bytes,
@@ -406,7 +406,7 @@ impl<T> RegisteredVec<T> {
         // SAFETY: registered in `register_host` from this pointer. No copy can be pending:
         // the copies that take host slices return only once done with them.
         let r = dev
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { result::host_unregister(self.vec.as_mut_ptr().cast()) });
         if let Err(e) = r {
             dev.defer_error(e.context("while unregistering host memory"));

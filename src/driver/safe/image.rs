@@ -210,9 +210,9 @@ pub struct CudaImage<T> {
     /// Whether the memory came from `cuMemAllocPitch` (freed synchronously) rather than the
     /// stream-ordered allocator (an image made from a `CudaSlice`).
     pitched_alloc: bool,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
     /// The work on any stream that may still use this image.
-    pub(crate) accesses: Accesses,
+    pub(in crate::driver::safe) accesses: Accesses,
     marker: PhantomData<T>,
 }
 
@@ -257,10 +257,10 @@ impl<T> CudaImage<T> {
         let mut request = row;
         let mut tries = 0;
         let (ptr, pitch) = loop {
-            // SAFETY: the context is current (the caller entered the device); the memory is
+            // SAFETY: the context is current (the caller made the device current); the memory is
             // handed out uninitialised, which the caller's contract covers.
             let (ptr, pitch) = device
-                .note(unsafe {
+                .keep_if_sticky(unsafe {
                     crate::driver::result::malloc_pitch(request, height, element_bytes)
                 })
                 .map_err(|e| {

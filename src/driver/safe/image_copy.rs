@@ -15,9 +15,10 @@ use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
 
-/// One side of a 2D copy.
+/// The source or the destination of a 2D copy: host memory read, host memory written, or
+/// device memory.
 #[derive(Clone, Copy, Debug)]
-enum Side {
+enum CopyEnd {
     Host(*const u8),
     HostMut(*mut u8),
     Device(sys::CUdeviceptr),
@@ -27,9 +28,9 @@ enum Side {
 /// `cuMemcpy2DAsync` is given.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Copy2D {
-    src: Side,
+    src: CopyEnd,
     src_pitch: usize,
-    dst: Side,
+    dst: CopyEnd,
     dst_pitch: usize,
     width_bytes: usize,
     height: usize,
@@ -42,9 +43,9 @@ impl Copy2D {
     /// From a packed host image at `src` into the device image `dst`.
     pub(crate) fn htod(src: *const u8, dst: &Parts) -> Self {
         Copy2D {
-            src: Side::Host(src),
+            src: CopyEnd::Host(src),
             src_pitch: dst.row_bytes(),
-            dst: Side::Device(dst.ptr),
+            dst: CopyEnd::Device(dst.ptr),
             dst_pitch: dst.pitch,
             width_bytes: dst.row_bytes(),
             height: dst.height,
@@ -54,9 +55,9 @@ impl Copy2D {
     /// From the device image `src` into a packed host image at `dst`.
     pub(crate) fn dtoh(src: &Parts, dst: *mut u8) -> Self {
         Copy2D {
-            src: Side::Device(src.ptr),
+            src: CopyEnd::Device(src.ptr),
             src_pitch: src.pitch,
-            dst: Side::HostMut(dst),
+            dst: CopyEnd::HostMut(dst),
             dst_pitch: src.row_bytes(),
             width_bytes: src.row_bytes(),
             height: src.height,
@@ -66,9 +67,9 @@ impl Copy2D {
     /// From one device image into another of the same shape.
     pub(crate) fn dtod(src: &Parts, dst: &Parts) -> Self {
         Copy2D {
-            src: Side::Device(src.ptr),
+            src: CopyEnd::Device(src.ptr),
             src_pitch: src.pitch,
-            dst: Side::Device(dst.ptr),
+            dst: CopyEnd::Device(dst.ptr),
             dst_pitch: dst.pitch,
             width_bytes: src.row_bytes(),
             height: src.height,
@@ -91,29 +92,29 @@ impl Copy2D {
             ..Default::default()
         };
         match self.src {
-            Side::Host(p) => {
+            CopyEnd::Host(p) => {
                 c.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
                 c.srcHost = p.cast();
             }
-            Side::HostMut(p) => {
+            CopyEnd::HostMut(p) => {
                 c.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
                 c.srcHost = p.cast_const().cast();
             }
-            Side::Device(d) => {
+            CopyEnd::Device(d) => {
                 c.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
                 c.srcDevice = d;
             }
         }
         match self.dst {
-            Side::Host(p) => {
+            CopyEnd::Host(p) => {
                 c.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
                 c.dstHost = p.cast_mut().cast();
             }
-            Side::HostMut(p) => {
+            CopyEnd::HostMut(p) => {
                 c.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
                 c.dstHost = p.cast();
             }
-            Side::Device(d) => {
+            CopyEnd::Device(d) => {
                 c.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
                 c.dstDevice = d;
             }
@@ -152,7 +153,7 @@ impl CudaDevice {
         height: usize,
         channels: usize,
     ) -> Result<CudaImage<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: the caller's contract.
         unsafe { CudaImage::alloc_pitched(self, "alloc_image", width, height, channels) }
     }
@@ -175,7 +176,7 @@ impl CudaDevice {
         height: usize,
         channels: usize,
     ) -> Result<CudaImage<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: zeroed just below, before anything can read it.
         let img = unsafe {
             CudaImage::<T>::alloc_pitched(self, "alloc_image_zeros", width, height, channels)
@@ -226,7 +227,7 @@ impl CudaDevice {
         src: &[T],
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(dst)?;
         let p = dst.parts();
         host_image_len(
@@ -259,7 +260,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();
         let n = p.width * p.height * p.channels;
@@ -292,7 +293,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut [T],
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();
         host_image_len(
@@ -328,7 +329,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         self.check_owner(dst)?;
         let (s, d) = (src.parts(), dst.parts());

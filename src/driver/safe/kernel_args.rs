@@ -376,12 +376,13 @@ pub trait ChainArgs: Send + sealed::Args {
     ) -> Result<(), DriverError>;
 }
 
-/// A [`ChainArgs`] tuple seen as an [`ArgList`], for the launch itself.
+/// A [`ChainArgs`] tuple (the arguments of a launch in a composed operation) as the
+/// [`ArgList`] the launch itself takes.
 #[repr(transparent)]
-pub(crate) struct Chained<P>(pub(crate) P);
+pub(crate) struct ChainArgList<P>(pub(crate) P);
 
-impl<P: ChainArgs> ArgList for Chained<P> {}
-impl<P: ChainArgs> sealed::List for Chained<P> {
+impl<P: ChainArgs> ArgList for ChainArgList<P> {}
+impl<P: ChainArgs> sealed::List for ChainArgList<P> {
     #[inline(always)]
     fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
         self.0.chain_sizes(f)

@@ -138,10 +138,10 @@ impl CudaDevice {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<ManagedSlice<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let bytes = bytes_of::<T>(len, "allocating managed memory for")?;
         // SAFETY: cu_device is valid for the device's life; the query writes one int.
-        let concurrent = self.note(unsafe {
+        let concurrent = self.keep_if_sticky(unsafe {
             result::device::get_attribute(
                 self.ctx.cu_device,
                 sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS,
@@ -162,7 +162,7 @@ impl CudaDevice {
         // SAFETY: the context is current; the memory is zeroed below, in stream order before
         // any use, and freed in Drop.
         let ptr = self
-            .note(unsafe {
+            .keep_if_sticky(unsafe {
                 result::malloc_managed(bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)
             })
             .map_err(|e| {
@@ -279,7 +279,7 @@ impl<T> ManagedSlice<T> {
             return Ok(std::ptr::NonNull::dangling().as_ptr());
         }
         let dev = &self.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         // A graph's launches are not tied to a borrow of the memory, so one could write it
         // while the host reads it.
         if self.accesses.captured().is_some() {
@@ -299,7 +299,7 @@ impl<T> ManagedSlice<T> {
                 )),
             );
         }
-        dev.note(result::ctx::synchronize())?;
+        dev.keep_if_sticky(result::ctx::synchronize())?;
         Ok(self.cu_device_ptr as *const T)
     }
 
@@ -317,7 +317,7 @@ impl<T> ManagedSlice<T> {
     /// ```
     pub fn prefetch(&self, to: MemLocation) -> Result<(), DriverError> {
         let dev = &self.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         if self.num_bytes() == 0 {
             return Ok(());
         }
@@ -373,14 +373,16 @@ impl<T> ManagedSlice<T> {
         location: MemLocation,
     ) -> Result<(), DriverError> {
         let dev = &self.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         if self.num_bytes() == 0 {
             return Ok(());
         }
         let loc = location.to_cu()?;
         // SAFETY: the range is this live managed allocation.
-        dev.note(unsafe { result::mem_advise(self.cu_device_ptr, self.num_bytes(), advice, loc) })
-            .map_err(|e| e.context(format!("while advising {advice:?} for {location:?}")))
+        dev.keep_if_sticky(unsafe {
+            result::mem_advise(self.cu_device_ptr, self.num_bytes(), advice, loc)
+        })
+        .map_err(|e| e.context(format!("while advising {advice:?} for {location:?}")))
     }
 }
 

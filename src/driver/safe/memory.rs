@@ -58,7 +58,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<CudaSlice<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let bytes = bytes_of::<T>(len, "allocating")?;
         if bytes == 0 {
             // SAFETY: an empty buffer owns no allocation; Drop frees nothing for zero bytes.
@@ -141,7 +141,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn null<T>(self: &Arc<Self>) -> Result<CudaSlice<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: zero elements own no allocation.
         Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, 0) })
     }
@@ -159,7 +159,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(dst)?;
         let bytes = dst.num_bytes();
         if bytes == 0 {
@@ -186,7 +186,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         self.check_owner(dst)?;
         if src.len() != dst.len() {
@@ -321,7 +321,7 @@ impl CudaDevice {
         src: &[T],
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(dst)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("htod_sync_copy_into", src.len(), dst.len()));
@@ -372,7 +372,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         let n = src.len();
         let mut out: Vec<T> = Vec::with_capacity(n);
@@ -431,7 +431,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut [T],
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         self.check_owner(src)?;
         if src.len() != dst.len() {
             return Err(len_mismatch("dtoh_sync_copy_into", src.len(), dst.len()));

@@ -4,7 +4,9 @@
 //! primary context and its kept errors), `ordering` (streams as lanes, and each buffer's record
 //! of the work that may still use it), `module`, `staging` and `host_copy` (loaded images,
 //! pinned buffers, large host copies split among threads), then `device` ([`CudaDevice`]), and
-//! above it the buffers, copies, streams, kernels, events, graphs and the rest. `adapter` is the interface the async adapter uses.
+//! above it the buffers, copies, streams, kernels, events, graphs and the rest. `port` is the
+//! one way in for the layers built on this one (the async adapter, NPP and NCCL): what they
+//! need of the safe layer's internals, said as what a library needs.
 //!
 //! # Examples
 //!
@@ -23,34 +25,35 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
-pub(crate) mod adapter;
-pub(crate) mod checks;
-pub(crate) mod context;
-pub(crate) mod device;
+mod checks;
+mod context;
+mod device;
 mod event;
 mod external;
 mod function;
-pub(crate) mod graph;
+mod graph;
 mod host;
 mod host_copy;
 // Pitched 2D images.
-pub(crate) mod image;
-pub(crate) mod image_copy;
-pub(crate) mod kernel_args;
+mod image;
+mod image_copy;
+mod kernel_args;
 mod launch;
+mod launch_config;
 mod managed;
-pub(crate) mod memory;
+mod memory;
 mod module;
-pub(crate) mod ordering;
+mod ordering;
 mod peer;
 mod pool;
+pub(crate) mod port;
 mod profile;
 mod properties;
-pub(crate) mod slice;
-pub(crate) mod staging;
+mod slice;
+mod staging;
 mod stream;
-pub(crate) mod thread_lanes;
-pub(crate) mod util;
+mod thread_lanes;
+mod util;
 
 /// cudarc's path `driver::safe::DriverError`.
 pub use super::result::DriverError;
@@ -63,7 +66,8 @@ pub use host::{PinnedHostSlice, RegisteredVec};
 // Pitched 2D images.
 pub use image::{CudaImage, CudaImageView, CudaImageViewMut, DeviceImage, DeviceImageMut, Rect};
 pub use kernel_args::{ArgList, ChainArg, ChainArgs, DeviceRepr, ValidAsZeroBits};
-pub use launch::{LaunchAsync, LaunchConfig};
+pub use launch::LaunchAsync;
+pub use launch_config::LaunchConfig;
 pub use managed::{ManagedSlice, MemLocation};
 pub use pool::{MemPool, MemPoolStats};
 pub use profile::{Profiler, profiler_start, profiler_stop};

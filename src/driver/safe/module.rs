@@ -35,7 +35,7 @@ impl Drop for LoadedModule {
         let launched = *self.launched.get_mut();
         // SAFETY: the context is retained while `self.ctx` lives. If a kernel of the module
         // was ever launched, the context is synchronised first so that none is still running.
-        let r = self.ctx.bind().and_then(|()| unsafe {
+        let r = self.ctx.make_current().and_then(|()| unsafe {
             if launched {
                 result::ctx::synchronize()?;
             }
@@ -52,7 +52,7 @@ const ELF_MAGIC: &[u8] = b"\x7fELF";
 const FATBIN_MAGIC: &[u8] = &[0x50, 0xed, 0x55, 0xba];
 
 impl LoadedModule {
-    /// Loads `ptx` into `ctx` (entered) as a module called `name`. PTX text that is empty or has
+    /// Loads `ptx` into `ctx` (current) as a module called `name`. PTX text that is empty or has
     /// a NUL byte inside is refused with `CUDA_ERROR_INVALID_IMAGE` before the driver sees it,
     /// and a file that cannot be read with `CUDA_ERROR_FILE_NOT_FOUND` naming the path.
     pub(crate) fn load(ctx: &Arc<Ctx>, ptx: Ptx, name: &str) -> Result<Arc<Self>, DriverError> {
@@ -85,7 +85,7 @@ impl LoadedModule {
             }
         };
         Ok(Arc::new(LoadedModule {
-            cu_module: ctx.note(loaded)?,
+            cu_module: ctx.keep_if_sticky(loaded)?,
             ctx: ctx.clone(),
             name: name.to_owned(),
             functions: Mutex::new(HashMap::new()),

@@ -14,7 +14,7 @@
 use super::checks::{len_mismatch, same_device};
 use super::device::CudaDevice;
 use super::kernel_args::DeviceRepr;
-use super::ordering::{By, Lane, Use, refuse_capturing};
+use super::ordering::{Enqueued, Lane, Use, refuse_capturing};
 use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
@@ -46,11 +46,11 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn can_access_peer(&self, peer: &CudaDevice) -> Result<bool, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         if self.ctx.cu_device == peer.ctx.cu_device {
             return Ok(true);
         }
-        self.note(result::device::can_access_peer(
+        self.keep_if_sticky(result::device::can_access_peer(
             self.ctx.cu_device,
             peer.ctx.cu_device,
         ))
@@ -83,7 +83,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn enable_peer_access(&self, peer: &CudaDevice) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         if self.ctx.cu_primary_ctx == peer.ctx.cu_primary_ctx {
             return Ok(());
         }
@@ -103,7 +103,7 @@ impl CudaDevice {
         match unsafe { result::ctx::enable_peer_access(peer.ctx.cu_primary_ctx) } {
             Ok(()) => Ok(()),
             Err(e) if e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED => Ok(()),
-            Err(e) => self.note(Err(e)).map_err(|e: DriverError| {
+            Err(e) => self.keep_if_sticky(Err(e)).map_err(|e: DriverError| {
                 e.context(format!(
                     "while enabling access from {} to the memory of {}",
                     describe(self),
@@ -207,7 +207,7 @@ impl CudaDevice {
         what: &str,
         wait: bool,
     ) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let src_dev = src.device_arc().clone();
         let dst_dev = dst.device_arc();
         same_device(
@@ -238,7 +238,7 @@ impl CudaDevice {
         if !same {
             // The source's device orders its own uses of `src` on its main stream, and this
             // stream waits for that.
-            src_dev.enter()?;
+            src_dev.check_and_make_current()?;
             src.accesses().before(&src_dev.main, &src_dev.main, false)?;
             on.wait_other_device(&src_dev.main)?;
         }
@@ -259,8 +259,8 @@ impl CudaDevice {
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
             let at = src_dev.main.wait_other_device(on)?;
-            src.accesses().after(By::Main(at), false);
-            self.enter()?;
+            src.accesses().after(Enqueued::Main(at), false);
+            self.check_and_make_current()?;
         }
         if wait {
             on.synchronize()?;

@@ -91,7 +91,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn mem_pool(self: &Arc<Self>) -> Result<MemPool, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         if !self.ctx.async_alloc {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(
@@ -100,7 +100,7 @@ impl CudaDevice {
                 )),
             );
         }
-        let pool = self.note(result::device::get_default_mem_pool(self.ctx.cu_device))?;
+        let pool = self.keep_if_sticky(result::device::get_default_mem_pool(self.ctx.cu_device))?;
         Ok(MemPool {
             pool,
             device: self.clone(),
@@ -110,17 +110,17 @@ impl CudaDevice {
 
 impl MemPool {
     fn get(&self, attr: sys::CUmemPool_attribute) -> Result<u64, DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: the default pool lives as long as the device; these attributes are 64 bits.
         self.device
-            .note(unsafe { result::mem_pool::get_attribute_u64(self.pool, attr) })
+            .keep_if_sticky(unsafe { result::mem_pool::get_attribute_u64(self.pool, attr) })
     }
 
     fn set(&self, attr: sys::CUmemPool_attribute, value: u64) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: as above.
         self.device
-            .note(unsafe { result::mem_pool::set_attribute_u64(self.pool, attr, value) })
+            .keep_if_sticky(unsafe { result::mem_pool::set_attribute_u64(self.pool, attr, value) })
     }
 
     /// The release threshold: how many bytes of freed memory the pool keeps across
@@ -252,10 +252,10 @@ impl MemPool {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn trim_to(&self, min_bytes_to_keep: usize) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         // SAFETY: the default pool lives as long as the device.
         self.device
-            .note(unsafe { result::mem_pool::trim_to(self.pool, min_bytes_to_keep) })
+            .keep_if_sticky(unsafe { result::mem_pool::trim_to(self.pool, min_bytes_to_keep) })
     }
 
     /// The raw pool handle, for calls through [`sys`](crate::driver::sys).

@@ -147,20 +147,20 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn properties(&self) -> Result<DeviceProperties, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let dev = self.ctx.cu_device;
         let get = |attr: sys::CUdevice_attribute| -> Result<u32, DriverError> {
             // SAFETY: `dev` is valid for the device's life; the query writes one int.
-            let v = self.note(unsafe { result::device::get_attribute(dev, attr) })?;
+            let v = self.keep_if_sticky(unsafe { result::device::get_attribute(dev, attr) })?;
             Ok(u32::try_from(v).unwrap_or(0))
         };
         let size = |attr| get(attr).map(|v| v as usize);
         let flag = |attr| get(attr).map(|v| v != 0);
-        let uuid = self.note(result::device::get_uuid(dev))?;
+        let uuid = self.keep_if_sticky(result::device::get_uuid(dev))?;
         // SAFETY: `dev` is valid for the device's life.
-        let total_mem = self.note(unsafe { result::device::total_mem(dev) })?;
+        let total_mem = self.keep_if_sticky(unsafe { result::device::total_mem(dev) })?;
         Ok(DeviceProperties {
-            name: self.note(result::device::get_name(dev))?,
+            name: self.keep_if_sticky(result::device::get_name(dev))?,
             ordinal: self.ctx.ordinal,
             uuid: uuid.bytes.map(|b| b as u8),
             compute_capability: (
@@ -227,8 +227,8 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn mem_get_info(&self) -> Result<(usize, usize), DriverError> {
-        self.enter()?;
-        self.note(result::mem_get_info())
+        self.check_and_make_current()?;
+        self.keep_if_sticky(result::mem_get_info())
     }
 
     /// Total memory of the device, in bytes.
@@ -241,8 +241,8 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn total_mem(&self) -> Result<usize, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         // SAFETY: cu_device is valid for the device's life.
-        self.note(unsafe { result::device::total_mem(self.ctx.cu_device) })
+        self.keep_if_sticky(unsafe { result::device::total_mem(self.ctx.cu_device) })
     }
 }

@@ -14,7 +14,7 @@ pub use view::{CudaView, CudaViewMut};
 pub(crate) use view::{view_mut_of, view_of};
 
 use super::device::CudaDevice;
-use super::ordering::{Accesses, By, Lane, free_in_order};
+use super::ordering::{Accesses, Enqueued, Lane, free_in_order};
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
@@ -100,14 +100,14 @@ impl Copy for Span<'_> {}
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 pub struct CudaSlice<T> {
-    pub(crate) cu_device_ptr: sys::CUdeviceptr,
+    pub(in crate::driver::safe) cu_device_ptr: sys::CUdeviceptr,
     /// Handed out by `device_ptr_mut`, and reset before each time: writes to it are ignored,
     /// so safe code cannot change what is freed.
     scratch: sys::CUdeviceptr,
-    pub(crate) len: usize,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) len: usize,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
     /// The work on any stream that may still use this buffer.
-    pub(crate) accesses: Accesses,
+    pub(in crate::driver::safe) accesses: Accesses,
     marker: PhantomData<T>,
 }
 
@@ -139,7 +139,7 @@ impl<T> CudaSlice<T> {
             return unsafe { Self::from_raw(device, ptr, len) };
         }
         let accesses = Accesses::default();
-        accesses.after(By::Lane(lane, lane.generation()), true);
+        accesses.after(Enqueued::Lane(lane, lane.generation()), true);
         // SAFETY: the caller's contract, the record saying where the memory was allocated.
         unsafe { Self::from_parts(device, ptr, len, accesses) }
     }
@@ -158,7 +158,7 @@ impl<T> CudaSlice<T> {
         len: usize,
     ) -> Self {
         let accesses = Accesses::default();
-        accesses.after(By::Main(device.main.generation()), true);
+        accesses.after(Enqueued::Main(device.main.generation()), true);
         // SAFETY: the caller's contract, the record saying where the memory was allocated.
         unsafe { Self::from_parts(device, ptr, len, accesses) }
     }
@@ -276,7 +276,7 @@ impl<T> CudaSlice<T> {
         let dev = &self.device;
         let main = &dev.main;
         if let Err(e) = dev
-            .bind()
+            .make_current()
             .and_then(|()| self.accesses.before(main, main, true))
         {
             dev.defer_error(e.context("while leaking a buffer"));
@@ -461,12 +461,13 @@ impl CudaDevice {
         }
         // Used by work a library has not put on its stream yet (an NCCL group still open):
         // freed once it has.
+        #[cfg(feature = "nccl")]
         if let Some(d) = acc.unlaunched() {
             d.put_off_free(&self.main, ptr, bytes, acc, managed);
             return;
         }
         let r = self
-            .bind()
+            .make_current()
             .and_then(|()| free_in_order(&self.main, ptr, bytes, acc, managed));
         if let Err(e) = r {
             let what = if managed {

@@ -13,7 +13,6 @@
 //! context, so pooled buffers are freed before it is released.
 
 // The host side of the async adapter's staged copies.
-pub(crate) use super::host_copy::{advise_huge_pages, parallel_copy};
 
 use super::context::Ctx;
 use super::util::lock;
@@ -68,7 +67,7 @@ impl PinnedPool {
                 });
             }
         }
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         // SAFETY: the context is current; the buffer is freed by the pool or by `Drop`.
         let p = unsafe { result::malloc_host(cap, 0) }.map_err(|e| {
             e.context(format!(
@@ -98,7 +97,7 @@ impl PinnedPool {
     }
 
     fn release(&self, p: *mut u8) {
-        if self.ctx.bind().is_ok() {
+        if self.ctx.make_current().is_ok() {
             // SAFETY: allocated by `get`, and no copy uses it any more.
             let _ = unsafe { result::free_host(p.cast()) };
         }

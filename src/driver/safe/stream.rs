@@ -42,8 +42,8 @@ pub struct CudaStream {
     /// The raw stream handle, for reading (as cudarc's `stream.stream`). The crate keeps its
     /// own copy: writing this field changes nothing the crate enqueues on or destroys.
     pub stream: sys::CUstream,
-    pub(crate) lane: Arc<Lane>,
-    pub(crate) device: Arc<CudaDevice>,
+    pub(in crate::driver::safe) lane: Arc<Lane>,
+    pub(in crate::driver::safe) device: Arc<CudaDevice>,
 }
 
 // SAFETY: the handles are usable from any thread; the device binds its context on each call.
@@ -79,7 +79,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         priority: Option<i32>,
     ) -> Result<CudaStream, DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         let lane = Lane::create(&self.ctx, priority)?;
         Ok(CudaStream {
             stream: *lane.raw(),
@@ -98,7 +98,7 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
-        self.enter()?;
+        self.check_and_make_current()?;
         refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
         match self.here()? {
             Here::Main(main) => main.wait_all_of(&stream.lane),
@@ -118,7 +118,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait_for_default(&self) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         let dev = &self.device;
         match dev.here()? {
             Here::Main(main) => self.lane.wait_all_of_main(main),
@@ -135,7 +135,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         self.lane.synchronize()
     }
 
@@ -168,7 +168,7 @@ impl Drop for CudaStream {
     /// no buffer's record refers to it any more.
     fn drop(&mut self) {
         let dev = self.device.clone();
-        if let Err(e) = dev.bind().and_then(|()| self.join()) {
+        if let Err(e) = dev.make_current().and_then(|()| self.join()) {
             dev.defer_error(e.context("while joining a stream into the device's stream"));
         }
     }
@@ -190,8 +190,8 @@ impl CudaDevice {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn stream_priority_range(&self) -> Result<(i32, i32), DriverError> {
-        self.enter()?;
-        self.note(result::ctx::stream_priority_range())
+        self.check_and_make_current()?;
+        self.keep_if_sticky(result::ctx::stream_priority_range())
     }
 
     /// Creates a non-blocking stream of default priority that runs alongside the device's own.
@@ -251,7 +251,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn priority(&self) -> Result<i32, DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         self.lane.priority()
     }
 
@@ -267,7 +267,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn query(&self) -> Result<bool, DriverError> {
-        self.device.enter()?;
+        self.device.check_and_make_current()?;
         self.lane.query()
     }
 }
@@ -300,7 +300,7 @@ impl CudaStream {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         let dev = &self.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         self.check_buffer(src, "memcpy_dtod")?;
         self.check_buffer(dst, "memcpy_dtod")?;
         if src.len() != dst.len() {
@@ -345,7 +345,7 @@ impl CudaStream {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         let dev = &self.device;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         self.check_buffer(dst, "memset_zeros")?;
         let bytes = dst.num_bytes();
         if bytes == 0 {

@@ -11,7 +11,7 @@
 //! of what it writes, on any stream, and later uses wait for it.
 
 use super::comm::Comm;
-use super::ops::On;
+use super::ops::SyncStream;
 use super::types::{NcclType, ReduceOp};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut};
@@ -46,7 +46,8 @@ impl Comm {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn send<S: DevicePtr<T>, T: NcclType>(&self, data: &S, peer: i32) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), On::Main).map(drop)
+        self.run(self.plan_send(data, peer), SyncStream::Main)
+            .map(drop)
     }
 
     /// [`send`](Self::send) on `stream` instead of the main stream (a stream of the
@@ -70,7 +71,7 @@ impl Comm {
         data: &S,
         peer: i32,
     ) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), On::Stream(stream))
+        self.run(self.plan_send(data, peer), SyncStream::Stream(stream))
             .map(drop)
     }
 
@@ -134,7 +135,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), On::Main)
+        self.run(self.plan_recv(buff, peer), SyncStream::Main)
     }
 
     /// [`recv`](Self::recv) on `stream` instead of the main stream (a stream of the
@@ -158,7 +159,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), On::Stream(stream))
+        self.run(self.plan_recv(buff, peer), SyncStream::Stream(stream))
     }
 
     /// [`recv`](Self::recv) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -224,7 +225,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast(sendbuff, recvbuff, root), On::Main)
+        self.run(
+            self.plan_broadcast(sendbuff, recvbuff, root),
+            SyncStream::Main,
+        )
     }
 
     /// [`broadcast`](Self::broadcast) on `stream` instead of the main stream (a stream of the
@@ -253,7 +257,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_broadcast(sendbuff, recvbuff, root),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -317,7 +321,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast_in_place(recvbuff, root), On::Main)
+        self.run(
+            self.plan_broadcast_in_place(recvbuff, root),
+            SyncStream::Main,
+        )
     }
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on `stream` instead of the main stream (a stream of the
@@ -344,7 +351,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_broadcast_in_place(recvbuff, root),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -409,7 +416,7 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_gather(sendbuff, recvbuff), On::Main)
+        self.run(self.plan_all_gather(sendbuff, recvbuff), SyncStream::Main)
     }
 
     /// [`all_gather`](Self::all_gather) on `stream` instead of the main stream (a stream of the
@@ -434,7 +441,10 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_gather(sendbuff, recvbuff), On::Stream(stream))
+        self.run(
+            self.plan_all_gather(sendbuff, recvbuff),
+            SyncStream::Stream(stream),
+        )
     }
 
     /// [`all_gather`](Self::all_gather) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -501,7 +511,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_all_reduce(sendbuff, recvbuff, reduce_op),
-            On::Main,
+            SyncStream::Main,
         )
     }
 
@@ -531,7 +541,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_all_reduce(sendbuff, recvbuff, reduce_op),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -597,7 +607,10 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_reduce_in_place(buff, reduce_op), On::Main)
+        self.run(
+            self.plan_all_reduce_in_place(buff, reduce_op),
+            SyncStream::Main,
+        )
     }
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on `stream` instead of the main stream (a stream of the
@@ -625,7 +638,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_all_reduce_in_place(buff, reduce_op),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -698,7 +711,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce(sendbuff, recvbuff, reduce_op, root),
-            On::Main,
+            SyncStream::Main,
         )
     }
 
@@ -730,7 +743,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce(sendbuff, recvbuff, reduce_op, root),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -800,7 +813,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_in_place(recvbuff, reduce_op, root),
-            On::Main,
+            SyncStream::Main,
         )
     }
 
@@ -830,7 +843,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_in_place(recvbuff, reduce_op, root),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 
@@ -903,7 +916,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
-            On::Main,
+            SyncStream::Main,
         )
     }
 
@@ -934,7 +947,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
-            On::Stream(stream),
+            SyncStream::Stream(stream),
         )
     }
 

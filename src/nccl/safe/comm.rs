@@ -1,8 +1,7 @@
 //! [`Id`] and [`Comm`]: making communicators, what they know, and taking them down.
 
 use super::matching::{Clique, SelfPairs};
-use crate::driver::safe::ordering::{Lane, OpMark};
-use crate::driver::safe::util::lock;
+use crate::driver::safe::port::{PoolStream, lock};
 use crate::driver::{CudaDevice, DriverError};
 use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
@@ -218,7 +217,7 @@ pub(crate) struct CommInner {
     /// Sends to itself and recvs from itself in the open group, paired.
     pub(crate) self_pairs: SelfPairs,
     /// The streams sync operations went to, for waiting before the handle is freed.
-    lanes: Mutex<Vec<Arc<Lane>>>,
+    streams: Mutex<Vec<PoolStream>>,
     /// The group (see `group.rs`) holding operations of this communicator; 0 when none.
     pub(crate) group: AtomicU64,
     /// Async operations not finished yet.
@@ -294,7 +293,7 @@ impl Comm {
         timeout: Option<Duration>,
         clique: Arc<Clique>,
     ) -> Comm {
-        let main = device.main.clone();
+        let main = PoolStream::main_of(&device);
         Comm {
             inner: Arc::new(CommInner {
                 raw,
@@ -305,7 +304,7 @@ impl Comm {
                 drop_timeout: AtomicU64::new(nanos(timeout.unwrap_or(DEFAULT_DROP_TIMEOUT))),
                 clique,
                 self_pairs: SelfPairs::default(),
-                lanes: Mutex::new(vec![main]),
+                streams: Mutex::new(vec![main]),
                 group: AtomicU64::new(0),
                 in_flight: Arc::new(AtomicUsize::new(0)),
                 aborted: AtomicBool::new(false),
@@ -363,7 +362,7 @@ impl Comm {
             .map_err(|_| NcclError::invalid("too many devices for NCCL"))?;
         group::refuse_open("Comm::from_devices")?;
         let list: Vec<i32> = devices.iter().map(|d| d.ordinal() as i32).collect();
-        devices[0].enter()?;
+        devices[0].check_and_make_current()?;
         let mut raw = vec![std::ptr::null_mut(); devices.len()];
         // SAFETY: room for `n` handles and `n` ordinals; each handle is owned by a `Comm` below.
         unsafe { result::comm_init_all(raw.as_mut_ptr(), n, list.as_ptr()) }
@@ -420,7 +419,7 @@ impl Comm {
         group::refuse_open("Comm::from_rank")?;
         // Given back if this fails: the id stays usable for a retry.
         let claim = claim_id(&id, rank)?;
-        device.enter()?;
+        device.check_and_make_current()?;
         let mut raw = std::ptr::null_mut();
         // SAFETY: writes `raw`, owned by the `Comm` below.
         unsafe { result::comm_init_rank(&mut raw, n, id.id, r) }.map_err(|e| {
@@ -473,7 +472,7 @@ impl Comm {
         group::refuse_open("Comm::from_rank_with_timeout")?;
         // Given back if this fails or times out: the id stays usable for a retry.
         let claim = claim_id(&id, rank)?;
-        device.enter()?;
+        device.check_and_make_current()?;
         let what = || {
             format!(
                 "joining as rank {rank} of {world_size} on device {}",
@@ -734,12 +733,12 @@ impl CommInner {
         Ok(())
     }
 
-    /// Remembers that sync operations went to `lane`.
+    /// Remembers that sync operations went to `stream`.
     #[inline]
-    pub(crate) fn note_lane(&self, lane: &Arc<Lane>) {
-        let mut lanes = lock(&self.lanes);
-        if !lanes.iter().any(|l| Arc::ptr_eq(l, lane)) {
-            lanes.push(lane.clone());
+    pub(crate) fn note_stream(&self, stream: &PoolStream) {
+        let mut streams = lock(&self.streams);
+        if !streams.iter().any(|s| s.same_as(stream)) {
+            streams.push(stream.clone());
         }
     }
 
@@ -791,12 +790,12 @@ impl CommInner {
         let dev = &self.device;
         let start = Instant::now();
         let timeout = timeout.unwrap_or(Duration::MAX);
-        dev.bind()?;
+        dev.make_current()?;
         let marks = {
-            let lanes = lock(&self.lanes);
-            lanes
+            let streams = lock(&self.streams);
+            streams
                 .iter()
-                .map(|l| OpMark::record(&dev.events, l, false))
+                .map(|s| s.mark(false))
                 .collect::<Result<Vec<_>, DriverError>>()?
         };
         let mut backoff = Backoff::default();
@@ -837,7 +836,7 @@ impl CommInner {
         if self.aborted.swap(true, Ordering::AcqRel) {
             return Ok(());
         }
-        let _ = self.device.bind();
+        let _ = self.device.make_current();
         // SAFETY: live until now; `aborted` keeps everything else from using it again.
         unsafe { result::comm_abort(self.raw) }.map(drop)
     }
@@ -860,7 +859,7 @@ impl Drop for CommInner {
         );
         let r = match self.wait_idle(Some(bound)) {
             Ok(()) => {
-                let _ = self.device.bind();
+                let _ = self.device.make_current();
                 *self.aborted.get_mut() = true;
                 // SAFETY: the handle is live and idle, and not used again.
                 unsafe { result::comm_destroy(self.raw) }

@@ -25,7 +25,7 @@
 
 use super::ops::{Call, Kind};
 use super::types::nccl_type_size;
-use crate::driver::safe::util::lock;
+use crate::driver::safe::port::lock;
 use crate::nccl::result::NcclError;
 use crate::nccl::sys;
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
@@ -36,17 +36,18 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// that never posts its side would otherwise grow the record without end).
 pub(crate) const LIMIT: usize = 1 << 16;
 
-/// One side of a send/recv pair.
+/// What one side of a send/recv pair moves (element count, element size, type), compared with
+/// what its counterpart moves.
 #[derive(Clone, Copy, Debug)]
-struct Side {
+struct TransferShape {
     count: usize,
     size: usize,
     type_name: &'static str,
 }
 
-impl Side {
+impl TransferShape {
     fn of(call: &Call) -> Self {
-        Side {
+        TransferShape {
             count: call.count,
             size: nccl_type_size(call.dtype).unwrap_or(0),
             type_name: call.type_name,
@@ -66,14 +67,20 @@ impl Side {
 /// one of the queues is non-empty.
 #[derive(Default, Debug)]
 pub(crate) struct Pending {
-    sends: VecDeque<Side>,
-    recvs: VecDeque<Side>,
+    sends: VecDeque<TransferShape>,
+    recvs: VecDeque<TransferShape>,
 }
 
 impl Pending {
     /// Posts `side` (a send if `is_send`) from `from` to `to`: paired with the oldest waiting
     /// counterpart and compared with it, or queued. A mismatch is refused and changes nothing.
-    fn post(&mut self, is_send: bool, side: Side, from: usize, to: usize) -> Result<(), NcclError> {
+    fn post(
+        &mut self,
+        is_send: bool,
+        side: TransferShape,
+        from: usize,
+        to: usize,
+    ) -> Result<(), NcclError> {
         let (mine, theirs) = if is_send {
             (&mut self.sends, &mut self.recvs)
         } else {
@@ -137,8 +144,8 @@ impl SelfPairs {
     pub(crate) fn post(&self, rank: usize, call: &Call) -> Result<(), NcclError> {
         let mut p = lock(&self.0);
         match call.kind {
-            Kind::Send { .. } => p.post(true, Side::of(call), rank, rank),
-            Kind::Recv { .. } => p.post(false, Side::of(call), rank, rank),
+            Kind::Send { .. } => p.post(true, TransferShape::of(call), rank, rank),
+            Kind::Recv { .. } => p.post(false, TransferShape::of(call), rank, rank),
             _ => Ok(()),
         }
     }
@@ -240,10 +247,12 @@ impl Clique {
                 }
                 let is_send = matches!(call.kind, Kind::Send { .. });
                 let (from, to) = if is_send { (rank, peer) } else { (peer, rank) };
-                rec.pairs
-                    .entry((from, to))
-                    .or_default()
-                    .post(is_send, Side::of(call), from, to)
+                rec.pairs.entry((from, to)).or_default().post(
+                    is_send,
+                    TransferShape::of(call),
+                    from,
+                    to,
+                )
             }
             // NCCL drops an empty collective at once: it does not take part in the order.
             _ if call.count == 0 => Ok(()),

@@ -6,8 +6,7 @@
 use super::comm::{Comm, CommInner};
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::checks::same_device;
-use crate::driver::safe::ordering::Use;
+use crate::driver::safe::port::{PoolStream, Use, check_same_device, check_use_device};
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
 use crate::nccl::group;
 use crate::nccl::result::{self, NcclError, NcclStatus};
@@ -184,10 +183,12 @@ impl<'a> Plan<'a> {
     }
 }
 
-/// Where a sync call is enqueued.
+/// The stream a sync collective is enqueued on.
 #[derive(Clone, Copy)]
-pub(crate) enum On<'a> {
+pub(crate) enum SyncStream<'a> {
+    /// The device's main stream itself (the plain methods, such as `all_reduce`).
     Main,
+    /// A user's stream (the `*_on_stream` methods).
     Stream(&'a CudaStream),
 }
 
@@ -221,11 +222,11 @@ impl Comm {
 
     /// `u` (the buffer called `name`) as a use of this communicator's device.
     fn on_device<'a>(&self, u: Use<'a>, name: &str, op: &str) -> Result<Use<'a>, NcclError> {
-        same_device(
+        check_use_device(
             || format!("{op}: {name}"),
-            u.ctx,
+            &u,
             "the communicator is on",
-            &self.inner.device.ctx,
+            &self.inner.device,
         )?;
         Ok(u)
     }
@@ -482,31 +483,31 @@ impl Comm {
     pub(crate) fn run(
         &self,
         plan: Result<Plan<'_>, NcclError>,
-        on: On<'_>,
+        on: SyncStream<'_>,
     ) -> Result<NcclStatus, NcclError> {
         let plan = plan?;
         let inner = &self.inner;
         inner.usable()?;
         let dev = &inner.device;
-        dev.enter()?;
-        let lane = match on {
-            On::Main => &dev.main,
-            On::Stream(s) => {
-                same_device(
+        dev.check_and_make_current()?;
+        let stream = match on {
+            SyncStream::Main => PoolStream::main_of(dev),
+            SyncStream::Stream(s) => {
+                check_same_device(
                     || format!("{}: the stream", plan.call.kind.verb()),
-                    &s.device.ctx,
+                    s.device(),
                     "the communicator is on",
-                    &dev.ctx,
+                    dev,
                 )?;
-                &s.lane
+                PoolStream::of_stream(s)
             }
         };
         let call = plan.call;
         let raw = inner.raw;
-        let deferred = group::join(inner, lane)?;
-        inner.note_lane(lane);
+        let deferred = group::join(inner, &stream)?;
+        inner.note_stream(&stream);
         let r = match deferred {
-            None => lane.run(&dev.main, plan.uses(), |s| {
+            None => stream.run(plan.uses(), |s| {
                 if let Err(e) = call.compare(inner, false) {
                     return Ok(Err(e));
                 }
@@ -518,7 +519,7 @@ impl Comm {
                 Ok(r.and_then(|st| inner.settle(st, || call.describe(inner)))
                     .inspect_err(|_| inner.clique.stop()))
             }),
-            Some(d) => lane.run_deferred(&dev.main, plan.uses(), &d, |s| {
+            Some(d) => stream.run_deferred(plan.uses(), &d, |s| {
                 if let Err(e) = call.compare(inner, true) {
                     return Ok(Err(e));
                 }

@@ -1,12 +1,12 @@
 //! Per-buffer records: a buffer's [`Accesses`] list the work on any lane that may still read or
 //! write it, [`Accesses::before`] makes a lane wait for what a new access must follow, and
-//! [`Accesses::after`] records the access once enqueued. [`free_in_order`] is the one way a
-//! buffer's memory goes back. See the module docs for the model.
+//! [`Accesses::after`] records the access once enqueued; [`Lane::run`] does both around an
+//! enqueue. [`free_in_order`] is the one way a buffer's memory goes back. See the module docs
+//! for the model.
 
-use super::Deferred;
-use super::capture::{Captured, is_capturing};
+use super::capture::{Captured, capture_buffer, is_capturing};
 #[cfg(feature = "nccl")]
-use super::deferred::in_group;
+use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
@@ -16,9 +16,10 @@ use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
 use std::sync::{Arc, OnceLock};
 
-/// An access, once enqueued, as a buffer records it.
+/// Where an access just enqueued went, given to [`Accesses::after`] to record it: what later
+/// work on the buffer must wait for.
 #[derive(Clone, Copy)]
-pub(crate) enum By<'a> {
+pub(crate) enum Enqueued<'a> {
     /// On the main lane, counted up to this generation.
     Main(u64),
     /// On another lane, counted up to this generation of it.
@@ -32,11 +33,14 @@ pub(crate) enum By<'a> {
 
 /// An access recorded in a buffer's [`Accesses`].
 struct Entry {
-    by: Holder,
+    pending: Pending,
     write: bool,
 }
 
-enum Holder {
+/// An access off the main lane that may still be running, as a buffer's record keeps it: on a
+/// lane up to a generation, by an async operation until its mark, or in deferred work until
+/// the work is launched and done.
+enum Pending {
     Lane(Arc<Lane>, u64),
     Mark(Arc<OpMark>),
     #[cfg(feature = "nccl")]
@@ -45,21 +49,21 @@ enum Holder {
 
 impl Entry {
     fn is_finished(&self) -> bool {
-        match &self.by {
-            Holder::Mark(m) => m.is_finished(),
-            Holder::Lane(l, g) => l.is_done(*g),
+        match &self.pending {
+            Pending::Mark(m) => m.is_finished(),
+            Pending::Lane(l, g) => l.is_done(*g),
             #[cfg(feature = "nccl")]
-            Holder::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
+            Pending::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
         }
     }
 
     /// The lane the access is on.
     fn lane(&self) -> &Arc<Lane> {
-        match &self.by {
-            Holder::Mark(m) => &m.lane,
-            Holder::Lane(l, _) => l,
+        match &self.pending {
+            Pending::Mark(m) => &m.lane,
+            Pending::Lane(l, _) => l,
             #[cfg(feature = "nccl")]
-            Holder::Deferred(d) => &d.lane,
+            Pending::Deferred(d) => &d.lane,
         }
     }
 }
@@ -118,10 +122,10 @@ impl Accesses {
         {
             // First, so that launched main-lane work counts in the wait below.
             self.settle(&mut others, main);
-            let refused = others.iter().find_map(|e| match &e.by {
+            let refused = others.iter().find_map(|e| match &e.pending {
                 // Settled: not launched yet. Operations of its own group may go on (the library
                 // orders them); anything else would run before it.
-                Holder::Deferred(d) if d.group != in_group() => Some(d.clone()),
+                Pending::Deferred(d) if d.group != in_group() => Some(d.clone()),
                 _ => None,
             });
             if let Some(d) = refused {
@@ -138,18 +142,18 @@ impl Accesses {
         let mut i = 0;
         while i < others.len() {
             let e = &others[i];
-            let same_lane = matches!(&e.by, Holder::Lane(l, _) if std::ptr::eq(&**l, on));
+            let same_lane = matches!(&e.pending, Pending::Lane(l, _) if std::ptr::eq(&**l, on));
             if same_lane || !(write || e.write) {
                 i += 1;
                 continue;
             }
-            let at = match &e.by {
-                Holder::Lane(l, g) => on.wait_lane(l, *g)?,
-                Holder::Mark(m) => on.wait_for_event(m.event)?,
+            let at = match &e.pending {
+                Pending::Lane(l, g) => on.wait_lane(l, *g)?,
+                Pending::Mark(m) => on.wait_for_event(m.event)?,
                 #[cfg(feature = "nccl")]
                 // Of the group being ordered (others were refused above): the library orders
                 // the group's operations itself.
-                Holder::Deferred(_) => {
+                Pending::Deferred(_) => {
                     i += 1;
                     continue;
                 }
@@ -181,13 +185,16 @@ impl Accesses {
     /// Turns the deferred accesses that have been launched into ordinary ones of their lane.
     #[cfg(feature = "nccl")]
     fn settle(&self, others: &mut Vec<Entry>, main: &Lane) {
-        if !others.iter().any(|e| matches!(e.by, Holder::Deferred(_))) {
+        if !others
+            .iter()
+            .any(|e| matches!(e.pending, Pending::Deferred(_)))
+        {
             return;
         }
         let mut i = 0;
         while i < others.len() {
-            let launched = match &others[i].by {
-                Holder::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
+            let launched = match &others[i].pending {
+                Pending::Deferred(d) => d.launched().map(|g| (d.lane.clone(), g)),
                 _ => None,
             };
             match launched {
@@ -196,7 +203,7 @@ impl Accesses {
                     self.main_access(g, e.write);
                 }
                 Some((lane, g)) => {
-                    others[i].by = Holder::Lane(lane, g);
+                    others[i].pending = Pending::Lane(lane, g);
                     i += 1;
                 }
                 None => i += 1,
@@ -210,17 +217,25 @@ impl Accesses {
         if self.count.load(Ordering::Acquire) == 0 {
             return None;
         }
-        lock(&self.others).iter().find_map(|e| match &e.by {
-            Holder::Deferred(d) if d.launched().is_none() => Some(d.clone()),
+        lock(&self.others).iter().find_map(|e| match &e.pending {
+            Pending::Deferred(d) if d.launched().is_none() => Some(d.clone()),
             _ => None,
         })
     }
 
-    /// A deferred access not launched yet: never, without NCCL.
+    /// Whether work a library has not put on its stream yet (an NCCL group still open) uses
+    /// the buffer.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn awaits_launch(&self) -> bool {
+        self.unlaunched().is_some()
+    }
+
+    /// Whether work a library has not put on its stream yet uses the buffer: never, without
+    /// the `nccl` feature.
     #[cfg(not(feature = "nccl"))]
     #[inline(always)]
-    pub(crate) fn unlaunched(&self) -> Option<Arc<Deferred>> {
-        None
+    pub(crate) fn awaits_launch(&self) -> bool {
+        false
     }
 
     /// Moves the record out (for a buffer being dropped whose free is put off).
@@ -238,10 +253,10 @@ impl Accesses {
         taken
     }
 
-    /// Records an access just enqueued (and counted) `by`.
+    /// Records an access just enqueued (and counted) where `by` says.
     #[inline(always)]
-    pub(crate) fn after(&self, by: By<'_>, write: bool) {
-        if let By::Main(g) = by {
+    pub(crate) fn after(&self, by: Enqueued<'_>, write: bool) {
+        if let Enqueued::Main(g) = by {
             self.main_access(g, write);
             // A capture may have taken the record over meanwhile: tell it too.
             if self.count.load(Ordering::Acquire) == 0 {
@@ -252,22 +267,22 @@ impl Accesses {
     }
 
     #[cold]
-    fn after_slow(&self, by: By<'_>, write: bool) {
+    fn after_slow(&self, by: Enqueued<'_>, write: bool) {
         let mut others = lock(&self.others);
         if let Some(c) = self.captured.get() {
             drop(others);
             return c.ops.after(by, write);
         }
         match by {
-            By::Main(_) => {}
-            By::Lane(lane, g) => {
+            Enqueued::Main(_) => {}
+            Enqueued::Lane(lane, g) => {
                 // Stream order puts the lane's earlier accesses before this one: merge them,
                 // keeping the latest generation (and the write, for readers).
                 let mut g = g;
                 let mut i = 0;
                 while i < others.len() {
-                    match &others[i].by {
-                        Holder::Lane(l, lg)
+                    match &others[i].pending {
+                        Pending::Lane(l, lg)
                             if Arc::ptr_eq(l, lane) && (write || !others[i].write) =>
                         {
                             g = g.max(*lg);
@@ -277,29 +292,29 @@ impl Accesses {
                     }
                 }
                 others.push(Entry {
-                    by: Holder::Lane(lane.clone(), g),
+                    pending: Pending::Lane(lane.clone(), g),
                     write,
                 });
             }
-            By::Mark(m) => {
+            Enqueued::Mark(m) => {
                 others.retain(|e| !e.is_finished());
                 others.push(Entry {
-                    by: Holder::Mark(m.clone()),
+                    pending: Pending::Mark(m.clone()),
                     write,
                 });
             }
             #[cfg(feature = "nccl")]
-            By::Deferred(d) => {
+            Enqueued::Deferred(d) => {
                 // One entry per deferred batch: a write covers a read of the same batch.
                 others.retain(|e| {
-                    !matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
+                    !matches!(&e.pending, Pending::Deferred(o) if Arc::ptr_eq(o, d) && (write || !e.write))
                 });
                 if !others
                     .iter()
-                    .any(|e| matches!(&e.by, Holder::Deferred(o) if Arc::ptr_eq(o, d)))
+                    .any(|e| matches!(&e.pending, Pending::Deferred(o) if Arc::ptr_eq(o, d)))
                 {
                     others.push(Entry {
-                        by: Holder::Deferred(d.clone()),
+                        pending: Pending::Deferred(d.clone()),
                         write,
                     });
                 }
@@ -348,7 +363,8 @@ impl Accesses {
             None => latest?,
         };
         #[cfg(feature = "nccl")]
-        let unlaunched = |e: &Entry| matches!(&e.by, Holder::Deferred(d) if d.launched().is_none());
+        let unlaunched =
+            |e: &Entry| matches!(&e.pending, Pending::Deferred(d) if d.launched().is_none());
         #[cfg(not(feature = "nccl"))]
         let unlaunched = |_: &Entry| false;
         if others
@@ -386,10 +402,10 @@ impl std::fmt::Debug for Accesses {
 /// One buffer an operation uses, and whether it writes it.
 #[derive(Clone, Copy)]
 pub struct Use<'a> {
-    pub(crate) accesses: &'a Accesses,
+    pub(in crate::driver::safe) accesses: &'a Accesses,
     /// The buffer's device, for refusing buffers of another.
-    pub(crate) ctx: &'a Ctx,
-    pub(crate) write: bool,
+    pub(in crate::driver::safe) ctx: &'a Ctx,
+    pub(in crate::driver::safe) write: bool,
 }
 
 impl std::fmt::Debug for Use<'_> {
@@ -425,6 +441,43 @@ impl<const N: usize> Uses for [Use<'_>; N] {
     #[inline(always)]
     fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError> {
         self.as_slice().each(f)
+    }
+}
+
+impl Lane {
+    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
+    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
+    /// made the device current and checked that every buffer belongs to it. On a lane that is
+    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
+    /// ordered (captured work runs only when the graph is launched).
+    #[inline(always)]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let on_main = std::ptr::eq(&**self, main);
+        if !on_main && is_capturing(self) {
+            uses.each(|u| {
+                capture_buffer(u.accesses, self);
+                Ok(())
+            })?;
+            return self.enqueue(enqueue);
+        }
+        uses.each(|u| u.accesses.before(main, self, u.write))?;
+        let r = self.enqueue(enqueue);
+        let g = self.generation();
+        let by = if on_main {
+            Enqueued::Main(g)
+        } else {
+            Enqueued::Lane(self, g)
+        };
+        let _ = uses.each(|u| {
+            u.accesses.after(by, u.write);
+            Ok(())
+        });
+        r
     }
 }
 

@@ -19,7 +19,7 @@ pub(crate) struct Captured {
     pub(super) main: Arc<Lane>,
     /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
     /// use it.
-    pub(crate) ops: Accesses,
+    pub(in crate::driver::safe) ops: Accesses,
     /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
     pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
 }
@@ -42,7 +42,7 @@ impl Drop for Captured {
         // and other access is recorded in `ops`.
         let ctx = &self.main.ctx;
         let r = ctx
-            .bind()
+            .make_current()
             .and_then(|()| free_in_order(&self.main, ptr, bytes, &self.ops, managed));
         if let Err(e) = r {
             ctx.defer_error(e.context(format!(
@@ -155,8 +155,8 @@ fn refused(what: &str) -> DriverError {
 /// What a finished capture recorded: the buffers' shared records (each once) and what must
 /// stay alive while the graph can run.
 pub(crate) struct Recorded {
-    pub(crate) buffers: Vec<Arc<Captured>>,
-    pub(crate) keep: Vec<Arc<dyn Send + Sync>>,
+    pub(in crate::driver::safe) buffers: Vec<Arc<Captured>>,
+    pub(in crate::driver::safe) keep: Vec<Arc<dyn Send + Sync>>,
 }
 
 /// A capture in progress on a lane: ended (and forgotten) by [`end`](Self::end), or when
@@ -195,7 +195,7 @@ impl Capture {
         // SAFETY: capture began on this live stream and has not ended.
         let r = lane
             .ctx
-            .bind()
+            .make_current()
             .and_then(|()| unsafe { driver::end_capture(&lane.ctx, lane.stream) });
         let entry = {
             let mut caps = util::lock(&CAPTURES);
@@ -210,7 +210,7 @@ impl Capture {
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
         let keep = std::mem::take(&mut *lock(&self.state.keep));
-        (lane.ctx.note(r), Recorded { buffers, keep })
+        (lane.ctx.keep_if_sticky(r), Recorded { buffers, keep })
     }
 }
 

@@ -3,7 +3,7 @@
 //! [`Deferred`] access, which refuses other work on them until it is launched, and the frees of
 //! buffers dropped meanwhile are put off until then. See the module docs.
 
-use super::accesses::{Accesses, By, Uses, free_in_order};
+use super::accesses::{Accesses, Enqueued, Uses, free_in_order};
 use super::capture::refuse_capturing;
 use super::lane::Lane;
 use super::sync::{AtomicU64, Mutex, Ordering, lock};
@@ -50,7 +50,7 @@ impl Lane {
         r?;
         let r = self.enqueue(enqueue);
         let _ = uses.each(|u| {
-            u.accesses.after(By::Deferred(deferred), u.write);
+            u.accesses.after(Enqueued::Deferred(deferred), u.write);
             Ok(())
         });
         r
@@ -69,11 +69,11 @@ pub(crate) struct Deferred {
     /// What the refusal says until then.
     why: &'static str,
     /// Buffers dropped before the launch, freed right after it.
-    frees: Mutex<Vec<PutOff>>,
+    frees: Mutex<Vec<FreeAfterLaunch>>,
 }
 
-/// A buffer's free put off until a [`Deferred`] is launched.
-struct PutOff {
+/// The free of a buffer dropped while deferred work used it, done once the work is launched.
+struct FreeAfterLaunch {
     main: Arc<Lane>,
     ptr: sys::CUdeviceptr,
     bytes: usize,
@@ -93,11 +93,6 @@ impl Deferred {
             why,
             frees: Mutex::new(Vec::new()),
         })
-    }
-
-    /// The lane the work goes to.
-    pub(crate) fn lane(&self) -> &Arc<Lane> {
-        &self.lane
     }
 
     pub(super) fn launched(&self) -> Option<u64> {
@@ -133,7 +128,7 @@ impl Deferred {
         acc: &Accesses,
         managed: bool,
     ) {
-        let f = PutOff {
+        let f = FreeAfterLaunch {
             main: main.clone(),
             ptr,
             bytes,
@@ -160,10 +155,10 @@ impl Deferred {
     }
 }
 
-impl PutOff {
+impl FreeAfterLaunch {
     fn free(self) {
         let ctx = &self.main.ctx;
-        let r = ctx.bind().and_then(|()| {
+        let r = ctx.make_current().and_then(|()| {
             free_in_order(
                 &self.main,
                 self.ptr,

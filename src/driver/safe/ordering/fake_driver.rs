@@ -25,7 +25,7 @@
 //! panics (the model reports it).
 
 use super::super::context::Ctx;
-use super::marks::{FLAG_PAGE, FLAG_STRIDE};
+use super::flag_page::{FLAG_PAGE, FLAG_STRIDE};
 use super::sync::{AtomicU32, AtomicUsize, Ordering};
 use crate::driver::result::DriverError;
 use crate::driver::sys;
@@ -86,17 +86,19 @@ struct Event {
     destroyed: bool,
 }
 
-/// A flag page: the words, one per [`FLAG_STRIDE`] bytes as in mapped host memory.
+/// One word of a fake flag page, padded to [`FLAG_STRIDE`] bytes as the words of mapped host
+/// memory are.
 #[repr(C, align(64))]
-struct Slot(AtomicU32);
+struct FlagWord(AtomicU32);
 
-const _: () = assert!(std::mem::size_of::<Slot>() == FLAG_STRIDE);
+const _: () = assert!(std::mem::size_of::<FlagWord>() == FLAG_STRIDE);
 
+/// A fake flag page: its words, and whether it was freed.
 struct Page {
     dev: u64,
     /// Kept until the GPU goes, so that a late write found by the checks below never touches
     /// freed memory.
-    slots: Box<[Slot]>,
+    words: Box<[FlagWord]>,
     freed: bool,
 }
 
@@ -206,8 +208,8 @@ impl State {
                 .find(|p| (p.dev..p.dev + FLAG_PAGE as u64).contains(&addr))
                 .expect("a flag write to an address that is no flag page");
             assert!(!page.freed, "the GPU wrote a flag after its page was freed");
-            let slot = &page.slots[(addr - page.dev) as usize / FLAG_STRIDE];
-            stores.push((&slot.0, value));
+            let word = &page.words[(addr - page.dev) as usize / FLAG_STRIDE];
+            stores.push((&word.0, value));
         }
     }
 
@@ -589,13 +591,13 @@ pub(super) fn map_host_page(
     assert_eq!(bytes, FLAG_PAGE);
     let mut s = ctx.gpu.state();
     let dev = 0x7000_0000 + (s.pages.len() * FLAG_PAGE) as u64;
-    let slots: Box<[Slot]> = (0..FLAG_PAGE / FLAG_STRIDE)
-        .map(|_| Slot(AtomicU32::new(0)))
+    let words: Box<[FlagWord]> = (0..FLAG_PAGE / FLAG_STRIDE)
+        .map(|_| FlagWord(AtomicU32::new(0)))
         .collect();
-    let host = slots.as_ptr().cast_mut().cast();
+    let host = words.as_ptr().cast_mut().cast();
     s.pages.push(Page {
         dev,
-        slots,
+        words,
         freed: false,
     });
     Ok((host, dev))
@@ -608,7 +610,7 @@ pub(super) unsafe fn free_host(ctx: &Ctx, p: *mut c_void) -> Result<(), DriverEr
     let page = s
         .pages
         .iter_mut()
-        .find(|pg| std::ptr::eq(pg.slots.as_ptr().cast(), p))
+        .find(|pg| std::ptr::eq(pg.words.as_ptr().cast(), p))
         .expect("free_host of memory the fake did not map");
     assert!(!page.freed, "a flag page freed twice");
     page.freed = true;

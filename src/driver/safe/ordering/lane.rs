@@ -2,8 +2,7 @@
 //! generation), marking it with its own event, and remembering how far it has waited for the
 //! others. See the module docs for the model.
 
-use super::accesses::{By, Uses};
-use super::capture::{capture_buffer, is_capturing};
+use super::capture::is_capturing;
 use super::driver;
 use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
@@ -37,7 +36,7 @@ pub(crate) struct Lane {
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
-    pub(crate) ctx: Arc<Ctx>,
+    pub(in crate::driver::safe) ctx: Arc<Ctx>,
 }
 
 /// Stream-ordered allocations freed on a lane and kept for the lane's next allocations of the
@@ -46,9 +45,7 @@ pub(crate) struct Lane {
 /// An allocation freed in a stream's order may be reused by later work on the same stream
 /// without waiting: that is what `cuMemFreeAsync` followed by `cuMemAllocAsync` on one stream
 /// does. Keeping it here does the same without the two driver calls, which many threads
-/// allocating at once serialise on (on the H100, 8 threads each on a stream of its own ran the
-/// calls of an upload -> kernel -> download chain at 0.6x the time of one thread; without the
-/// allocation and free, at 0.22x: see `benches/chain_parts.rs`).
+/// allocating at once serialise on (`benches/chain_parts.rs` measures the difference).
 ///
 /// Bounded (allocations up to [`CACHE_MAX_BYTES`], at most [`CACHE_MAX_ENTRIES`] of them), and
 /// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle (its
@@ -101,13 +98,13 @@ impl Lane {
         priority: Option<i32>,
         cache: bool,
     ) -> Result<Arc<Lane>, DriverError> {
-        let stream = ctx.note(driver::stream_create(ctx, priority))?;
+        let stream = ctx.keep_if_sticky(driver::stream_create(ctx, priority))?;
         let event = match driver::event_create(ctx) {
             Ok(e) => e,
             Err(e) => {
                 // SAFETY: the stream was just created and has no work.
                 let _ = unsafe { driver::stream_destroy(ctx, stream) };
-                return ctx.note(Err(e));
+                return ctx.keep_if_sticky(Err(e));
             }
         };
         Ok(Arc::new(Lane {
@@ -204,7 +201,7 @@ impl Lane {
     ) -> Result<T, DriverError> {
         let r = f(self.stream);
         self.bump();
-        self.ctx.note(r)
+        self.ctx.keep_if_sticky(r)
     }
 
     #[inline(always)]
@@ -232,7 +229,7 @@ impl Lane {
         // its own.
         self.ctx
             // SAFETY: the event is recorded only here, on its own live stream.
-            .note(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
+            .keep_if_sticky(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
         Ok(covered)
     }
 
@@ -316,9 +313,9 @@ impl Lane {
     /// another device; this lane's generation from which the wait is in effect. Leaves this
     /// lane's context current.
     pub(crate) fn wait_other_device(&self, other: &Lane) -> Result<u64, DriverError> {
-        other.ctx.enter()?;
+        other.ctx.check_and_make_current()?;
         other.mark()?;
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         self.wait_for_event(other.event)
     }
 
@@ -338,7 +335,7 @@ impl Lane {
         let g = self.generation();
         self.ctx
             // SAFETY: the stream is live.
-            .note(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
+            .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
         self.finished(g);
         Ok(())
     }
@@ -362,56 +359,21 @@ impl Lane {
     pub(crate) fn query(&self) -> Result<bool, DriverError> {
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_query(&self.ctx, self.stream) })
+            .keep_if_sticky(unsafe { driver::stream_query(&self.ctx, self.stream) })
     }
 
     /// The stream's priority.
     pub(crate) fn priority(&self) -> Result<i32, DriverError> {
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_priority(&self.ctx, self.stream) })
-    }
-
-    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
-    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
-    /// entered the device and checked that every buffer belongs to it. On a lane that is
-    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
-    /// ordered (captured work runs only when the graph is launched).
-    #[inline(always)]
-    pub(crate) fn run<T, U: Uses + ?Sized>(
-        self: &Arc<Self>,
-        main: &Lane,
-        uses: &U,
-        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
-    ) -> Result<T, DriverError> {
-        let on_main = std::ptr::eq(&**self, main);
-        if !on_main && is_capturing(self) {
-            uses.each(|u| {
-                capture_buffer(u.accesses, self);
-                Ok(())
-            })?;
-            return self.enqueue(enqueue);
-        }
-        uses.each(|u| u.accesses.before(main, self, u.write))?;
-        let r = self.enqueue(enqueue);
-        let g = self.generation();
-        let by = if on_main {
-            By::Main(g)
-        } else {
-            By::Lane(self, g)
-        };
-        let _ = uses.each(|u| {
-            u.accesses.after(by, u.write);
-            Ok(())
-        });
-        r
+            .keep_if_sticky(unsafe { driver::stream_priority(&self.ctx, self.stream) })
     }
 
     /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
     pub(super) fn begin_capture(&self) -> Result<(), DriverError> {
         // SAFETY: a live non-blocking stream (not the legacy stream).
         self.ctx
-            .note(unsafe { driver::begin_capture(&self.ctx, self.stream) })
+            .keep_if_sticky(unsafe { driver::begin_capture(&self.ctx, self.stream) })
     }
 }
 
@@ -419,7 +381,7 @@ impl Drop for Lane {
     fn drop(&mut self) {
         // SAFETY: nothing refers to the lane any more; the driver releases a stream and an
         // event once the work enqueued before their destruction completes.
-        let r = self.ctx.bind().and_then(|()| unsafe {
+        let r = self.ctx.make_current().and_then(|()| unsafe {
             self.free_kept()?;
             driver::stream_destroy(&self.ctx, self.stream)?;
             driver::event_destroy(&self.ctx, self.event)

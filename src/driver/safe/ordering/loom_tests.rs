@@ -15,7 +15,7 @@
 //! of accesses, completion noticed on another thread, the pool's events and flags.
 
 use super::driver::Gpu;
-use super::{Accesses, By, EventPool, Lane, OpMark, Use, free_in_order};
+use super::{Accesses, Enqueued, EventPool, Lane, OpMark, Use, free_in_order};
 use crate::driver::safe::context::Ctx;
 use loom::sync::RwLock;
 use loom::thread;
@@ -105,7 +105,7 @@ impl Dev {
         let gpu = &self.gpu;
         lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, write))).unwrap();
         let mark = OpMark::record(&self.pool, lane, false).unwrap();
-        buf.acc.after(By::Mark(&mark), write);
+        buf.acc.after(Enqueued::Mark(&mark), write);
         mark
     }
 

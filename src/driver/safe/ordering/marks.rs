@@ -5,6 +5,7 @@
 
 use super::capture::is_capturing;
 use super::driver;
+use super::flag_page::{FLAG_PAGE, FLAG_STRIDE};
 use super::lane::Lane;
 use super::sync::{AtomicU8, AtomicU32, Mutex, Ordering, lock, spin_loop};
 use crate::driver::result::DriverError;
@@ -39,11 +40,6 @@ struct Flags {
     /// Set once the driver refused to map or write a word: marks go without one from then on.
     off: bool,
 }
-
-/// Bytes per page of flags, and between two flags (a cache line: a write to one flag does not
-/// move the line another thread polls).
-pub(super) const FLAG_PAGE: usize = 4096;
-pub(super) const FLAG_STRIDE: usize = 64;
 
 /// How long [`EventPool::wait_flagged`] reads its flag before it lets the driver wait.
 const FLAG_SPIN: std::time::Duration = std::time::Duration::from_micros(100);
@@ -119,13 +115,13 @@ impl EventPool {
             // SAFETY: the stream is live.
             let r = self
                 .ctx
-                .note(unsafe { driver::stream_synchronize(&self.ctx, stream) });
+                .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, stream) });
             lock(&self.flags).free.push(flag);
             return r;
         }
         // SAFETY: the stream is live.
         self.ctx
-            .note(unsafe { driver::stream_synchronize(&self.ctx, stream) })
+            .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, stream) })
     }
 
     /// Enqueues on `stream` (live, of the pool's context) a write of the next value of a flag
@@ -163,14 +159,14 @@ impl EventPool {
         if let Some(e) = lock(&self.free).pop() {
             return Ok(e);
         }
-        self.ctx.enter()?;
+        self.ctx.check_and_make_current()?;
         driver::event_create(&self.ctx)
     }
 }
 
 impl Drop for EventPool {
     fn drop(&mut self) {
-        if self.ctx.bind().is_ok() {
+        if self.ctx.make_current().is_ok() {
             for e in self
                 .free
                 .get_mut()
@@ -305,17 +301,17 @@ impl OpMark {
             return Ok(true);
         }
         let ctx = &self.pool.ctx;
-        ctx.bind()?;
+        ctx.make_current()?;
         // SAFETY: the event was recorded and lives as long as `self`.
-        ctx.note(unsafe { driver::event_query(ctx, self.event) })
+        ctx.keep_if_sticky(unsafe { driver::event_query(ctx, self.event) })
     }
 
     /// Waits until the GPU reaches the mark.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
         let ctx = &self.pool.ctx;
-        ctx.bind()?;
+        ctx.make_current()?;
         // SAFETY: as above.
-        ctx.note(unsafe { driver::event_synchronize(ctx, self.event) })
+        ctx.keep_if_sticky(unsafe { driver::event_synchronize(ctx, self.event) })
     }
 
     /// Marks the work finished (the GPU is done with it, or failed).

@@ -53,10 +53,10 @@
 //! # Files
 //!
 //! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `marks.rs`
-//! ([`OpMark`], [`EventPool`] and its flags), `accesses.rs` (a buffer's [`Accesses`], and
-//! [`free_in_order`]), `deferred.rs` ([`Deferred`] work, with the `nccl` feature), `capture.rs`
-//! (graph captures). Below them, `sync.rs` (std's locks and atomics, or loom's) and `driver.rs`
-//! (the driver calls the core makes).
+//! ([`OpMark`], [`EventPool`] and its flags), `flag_page.rs` (the layout of the flags' pages),
+//! `accesses.rs` (a buffer's [`Accesses`], and [`free_in_order`]), `deferred.rs` ([`Deferred`]
+//! work, with the `nccl` feature), `capture.rs` (graph captures). Below them, `sync.rs` (std's
+//! locks and atomics, or loom's) and `driver.rs` (the driver calls the core makes).
 //!
 //! # Model tests
 //!
@@ -74,13 +74,14 @@ mod driver;
 #[cfg(all(test, loom))]
 #[path = "fake_driver.rs"]
 pub(crate) mod driver;
+mod flag_page;
 mod lane;
 #[cfg(all(test, loom))]
 mod loom_tests;
 mod marks;
 pub(crate) mod sync;
 
-pub(crate) use accesses::{Accesses, By, Use, Uses, free_in_order};
+pub(crate) use accesses::{Accesses, Enqueued, Use, Uses, free_in_order};
 pub(crate) use capture::{
     Capture, Captured, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };
@@ -88,24 +89,3 @@ pub(crate) use capture::{
 pub(crate) use deferred::Deferred;
 pub(crate) use lane::Lane;
 pub(crate) use marks::{EventPool, OpMark};
-
-/// Work a library puts on its lane later: without the `nccl` feature there is none, so this
-/// type has no values and the callers' checks for it ([`Accesses::unlaunched`]) are always
-/// `None`.
-#[cfg(not(feature = "nccl"))]
-pub(crate) enum Deferred {}
-
-#[cfg(not(feature = "nccl"))]
-impl Deferred {
-    /// Never called: there is no `Deferred` to call it on.
-    pub(crate) fn put_off_free(
-        &self,
-        _main: &std::sync::Arc<Lane>,
-        _ptr: crate::driver::sys::CUdeviceptr,
-        _bytes: usize,
-        _acc: &Accesses,
-        _managed: bool,
-    ) {
-        match *self {}
-    }
-}

@@ -1,34 +1,75 @@
-//! The safe layer's interface for the async adapter ([`crate::r#async`]): the streams it
-//! spreads its work over, and the operations it enqueues on them (allocate, copy, launch,
-//! launch a graph), each ordered with the buffers it uses and recorded in them with the
-//! operation's [`OpMark`]. The adapter reaches the driver only through this file.
+//! The port: the one way the layers built on the safe layer (the async adapter in
+//! [`crate::r#async`], NPP and NCCL) reach its internals. Each item says what a library needs
+//! (run this on a stream with these buffers ordered, put it off until a group ends, are these
+//! two on the same device) rather than how the safe layer does it, so that the layers above
+//! read no field of a safe type and name nothing of the ordering core but what is re-exported
+//! here.
 //!
-//! An operation goes: [`PoolStream::begin`] (order after the main stream and after what its
-//! buffers must follow), the enqueues, then [`PoolStream::finish`] (record the mark the
-//! completion thread waits for, and register the operation with its buffers). An enqueue that
-//! fails drains the stream before returning, so that whatever the operation owns can be
-//! released at once.
+//! The streams: [`PoolStream`] is a stream as those layers use it (one of an async adapter's
+//! own, a user's [`CudaStream`], or the device's main stream). An async operation goes:
+//! [`PoolStream::begin`] (order after the main stream and after what its buffers must follow),
+//! the enqueues, then [`PoolStream::finish`] (record the mark the completion thread waits for,
+//! and register the operation with its buffers). An enqueue that fails drains the stream before
+//! returning, so that whatever the operation owns can be released at once.
 
 use super::checks::{bytes_of, same_device};
 use super::device::CudaDevice;
 use super::function::CudaFunction;
 use super::graph::CudaGraphExec;
 use super::kernel_args::{ArgList, ValidAsZeroBits};
-use super::launch::LaunchConfig;
-use super::ordering::{By, Lane, capture_buffer, capture_keep, is_capturing};
+use super::launch_config::LaunchConfig;
+use super::ordering::{Enqueued, Lane, capture_buffer, capture_keep, is_capturing};
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
 pub(crate) use super::checks::len_mismatch;
-pub(crate) use super::device::Drain;
-pub(crate) use super::kernel_args::Chained;
+#[cfg(feature = "npp")]
+pub(crate) use super::checks::{bad_image, region_within};
+pub(crate) use super::device::Releaser;
+pub(crate) use super::host_copy::{advise_huge_pages, parallel_copy};
+#[cfg(feature = "npp")]
+pub(crate) use super::image::Parts;
+pub(crate) use super::kernel_args::ChainArgList;
+#[cfg(feature = "nccl")]
+pub(crate) use super::ordering::Deferred;
 pub(crate) use super::ordering::{OpMark, Use, Uses};
-pub(crate) use super::staging::{PinnedBuf, advise_huge_pages, parallel_copy};
+pub(crate) use super::slice::sealed::Sealed;
+pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
+#[cfg(feature = "npp")]
+pub(crate) use super::util::plural;
 
-/// One of an async adapter's streams.
+/// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
+/// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
+/// own streams and records). `user` says who uses it, as in "the communicator is on".
+#[cfg(any(feature = "npp", feature = "nccl"))]
+#[inline]
+pub(crate) fn check_same_device(
+    thing: impl FnOnce() -> String,
+    owner: &CudaDevice,
+    user: &str,
+    this: &CudaDevice,
+) -> Result<(), DriverError> {
+    same_device(thing, &owner.ctx, user, &this.ctx)
+}
+
+/// As [`check_same_device`], for a buffer that an operation on device `this` uses.
+#[cfg(feature = "nccl")]
+#[inline]
+pub(crate) fn check_use_device(
+    thing: impl FnOnce() -> String,
+    used: &Use<'_>,
+    user: &str,
+    this: &CudaDevice,
+) -> Result<(), DriverError> {
+    same_device(thing, used.ctx, user, &this.ctx)
+}
+
+/// A stream as the layers above use it: one of an async adapter's streams, a user's
+/// [`CudaStream`], or the device's main stream.
+#[derive(Clone)]
 pub(crate) struct PoolStream {
     lane: Arc<Lane>,
     dev: Arc<CudaDevice>,
@@ -45,7 +86,7 @@ impl std::fmt::Debug for PoolStream {
 impl PoolStream {
     /// A new stream of `dev`.
     pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {
-        dev.enter()?;
+        dev.check_and_make_current()?;
         Ok(PoolStream {
             lane: Lane::create_with(&dev.ctx, None, true)?,
             dev: dev.clone(),
@@ -57,6 +98,15 @@ impl PoolStream {
         PoolStream {
             lane: stream.lane.clone(),
             dev: stream.device.clone(),
+        }
+    }
+
+    /// The main stream of `dev` itself (not the calling thread's stream of it).
+    #[cfg(feature = "nccl")]
+    pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> PoolStream {
+        PoolStream {
+            lane: dev.main.clone(),
+            dev: dev.clone(),
         }
     }
 
@@ -89,7 +139,7 @@ impl PoolStream {
     /// the operation's must follow.
     pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
         let dev = &self.dev;
-        dev.enter()?;
+        dev.check_and_make_current()?;
         if self.capturing() {
             return uses.each(|u| {
                 same_device(
@@ -129,7 +179,7 @@ impl PoolStream {
     ) -> Result<Arc<OpMark>, DriverError> {
         let mark = self.mark(flagged)?;
         let _ = uses.each(|u| {
-            u.accesses.after(By::Mark(&mark), u.write);
+            u.accesses.after(Enqueued::Mark(&mark), u.write);
             Ok(())
         });
         Ok(mark)
@@ -150,13 +200,51 @@ impl PoolStream {
         r
     }
 
+    /// Enqueues with `enqueue` (which gets the stream's handle) after the accesses of `uses`
+    /// it must follow, then records its own accesses in them: a library's call on this stream,
+    /// ordered with every other use of its buffers. The caller has made the device current and
+    /// checked that the buffers belong to it. On a stream capturing a graph the buffers are
+    /// recorded with the capture instead.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.lane.run(&self.dev.main, uses, enqueue)
+    }
+
+    /// Work that a library takes now and puts on this stream only later, when
+    /// [`Deferred::launch`] is called (the operations of an NCCL group, launched when the
+    /// group ends). `group` (non-zero, unique) names the batch, whose operations may use each
+    /// other's buffers meanwhile; `why` is what a refusal of other work on them says.
+    #[cfg(feature = "nccl")]
+    pub(crate) fn defer(&self, group: u64, why: &'static str) -> Arc<Deferred> {
+        Deferred::new(&self.lane, group, why)
+    }
+
+    /// As [`run`](Self::run), for work that `enqueue` hands to a library which puts it on
+    /// this stream only when `deferred` (made by [`defer`](Self::defer) on this stream) is
+    /// launched: the buffers record the work as deferred until then, refusing other work on
+    /// them. Refused on a stream capturing a graph (the launch could come after the capture).
+    #[cfg(feature = "nccl")]
+    pub(crate) fn run_deferred<T, U: Uses + ?Sized>(
+        &self,
+        uses: &U,
+        deferred: &Arc<Deferred>,
+        enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        self.lane
+            .run_deferred(&self.dev.main, uses, deferred, enqueue)
+    }
+
     /// Records the accesses of `uses` as this stream's at its current position: later work on
     /// those buffers waits for what was enqueued on it so far. Nothing on a capturing stream.
     pub(crate) fn record<U: Uses + ?Sized>(&self, uses: &U) {
         if !self.capturing() {
             let g = self.lane.generation();
             let _ = uses.each(|u| {
-                u.accesses.after(By::Lane(&self.lane, g), u.write);
+                u.accesses.after(Enqueued::Lane(&self.lane, g), u.write);
                 Ok(())
             });
         }
@@ -177,7 +265,7 @@ impl PoolStream {
     /// Gives what the stream kept of its freed allocations back to the driver's pool, in its
     /// order; whether there was anything.
     pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
-        self.dev.enter()?;
+        self.dev.check_and_make_current()?;
         self.lane.free_kept()
     }
 
