@@ -222,6 +222,7 @@ class Checker:
         self.aliases = defaultdict(dict)  # file -> alias -> absolute path (segments)
         self.edges = defaultdict(list)  # (a, b) -> [(line, text)]
         self.defs = {}
+        self.reexports = set()  # (file, line, target) of a module re-exporting its children
         self.ranges = {}
         for mod, files in crate.files.items():
             for f in files:
@@ -277,11 +278,16 @@ class Checker:
             inner = self.inline_mod_at(code, m.start())
             here = tuple(mod) + tuple(inner)
             line = line_of(code, m.start())
+            before = code[max(0, m.start() - 40) : m.start()]
+            public = re.search(r"\bpub(\s*\([^)]*\))?\s*$", before) is not None
             for segs, alias in parse_use(m.group(1)):
                 a = self.absolute(here, segs, f)
                 if a is None:
                     continue
                 self.uses[here].append((a, alias, f, line))
+                if public and tuple(a[: len(here)]) == tuple(here):
+                    # A module showing its own children's items (a re-export) does not use them.
+                    self.reexports.add((f, line, tuple(a)))
                 if alias and alias != "_" and not inner:
                     self.aliases[f][alias] = a
 
@@ -333,6 +339,8 @@ class Checker:
     def run(self):
         for mod, entries in self.uses.items():
             for a, alias, f, line in entries:
+                if (f, line, tuple(a)) in self.reexports:
+                    continue
                 # A glob brings in the module (and, in a gatherer, stands for its items).
                 self.edge(f, self.resolve(a), line, "use " + "::".join(a) + ("::*" if alias is None else ""))
         path_re = re.compile(rf"(?<![\w:])(\$?crate|super|self|{IDENT})((?:\s*::\s*(?:r#)?[A-Za-z_]\w*)+)")

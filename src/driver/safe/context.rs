@@ -27,9 +27,10 @@ pub(crate) struct Ctx {
     /// With their context: returned on whichever thread makes the next call.
     deferred: Mutex<Option<Carried<DriverError>>>,
     sticky: Mutex<Option<Carried<DriverError>>>,
-    /// The fake GPU the ordering core's driver calls go to in its model tests.
+    /// The fake GPU the ordering core's driver calls go to in its model tests (the fake driver
+    /// knows its type).
     #[cfg(all(test, loom))]
-    pub(in crate::driver::safe) gpu: Arc<super::ordering::driver::Gpu>,
+    pub(in crate::driver::safe) gpu: Arc<dyn std::any::Any + Send + Sync>,
 }
 
 const DEFERRED: u8 = 1;
@@ -77,7 +78,7 @@ impl Ctx {
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
             #[cfg(all(test, loom))]
-            gpu: Arc::default(),
+            gpu: Arc::new(()),
         };
         ctx.make_current()?;
         // SAFETY: the context is current and the attribute query writes one int.
@@ -93,7 +94,7 @@ impl Ctx {
     /// A context of no device, whose driver calls (the ordering core's) go to `gpu`: for the
     /// model tests, which run without a driver.
     #[cfg(all(test, loom))]
-    pub(crate) fn fake(gpu: &Arc<super::ordering::driver::Gpu>, async_alloc: bool) -> Arc<Ctx> {
+    pub(crate) fn fake(gpu: Arc<dyn std::any::Any + Send + Sync>, async_alloc: bool) -> Arc<Ctx> {
         Arc::new(Ctx {
             cu_device: 0,
             cu_primary_ctx: std::ptr::null_mut(),
@@ -102,7 +103,7 @@ impl Ctx {
             status: AtomicU8::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
-            gpu: gpu.clone(),
+            gpu,
         })
     }
 

@@ -19,6 +19,7 @@ mod parts;
 mod view;
 
 pub use parts::{Parts, Rect};
+use parts::fmt_image;
 pub use view::{CudaImageView, CudaImageViewMut};
 
 use super::checks::{bad_image, image_row_bytes};
@@ -222,15 +223,6 @@ impl<T> std::fmt::Debug for CudaImage<T> {
     }
 }
 
-fn fmt_image(f: &mut std::fmt::Formatter<'_>, name: &str, p: &Parts) -> std::fmt::Result {
-    f.debug_struct(name)
-        .field("ptr", &format_args!("{:#x}", p.ptr))
-        .field("width", &p.width)
-        .field("height", &p.height)
-        .field("channels", &p.channels)
-        .field("pitch", &p.pitch)
-        .finish()
-}
 
 impl<T> CudaImage<T> {
     /// Allocates an image with `cuMemAllocPitch`, uninitialised. The caller has entered the

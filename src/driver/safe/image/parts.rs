@@ -151,6 +151,17 @@ impl Parts {
     }
 }
 
+/// Formats an image or a view of one: its address and geometry.
+pub(super) fn fmt_image(f: &mut std::fmt::Formatter<'_>, name: &str, p: &Parts) -> std::fmt::Result {
+    f.debug_struct(name)
+        .field("ptr", &format_args!("{:#x}", p.ptr))
+        .field("width", &p.width)
+        .field("height", &p.height)
+        .field("channels", &p.channels)
+        .field("pitch", &p.pitch)
+        .finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Parts, Rect};

@@ -1,7 +1,7 @@
 //! The borrowed regions of a [`CudaImage`](super::CudaImage): [`CudaImageView`] (read-only)
 //! and [`CudaImageViewMut`] (writable), both with the image's pitch.
 
-use super::{Parts, Rect, fmt_image};
+use super::parts::{Parts, Rect, fmt_image};
 use crate::driver::result::DriverError;
 use crate::driver::safe::device::CudaDevice;
 use crate::driver::safe::ordering::Accesses;

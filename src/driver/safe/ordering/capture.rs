@@ -11,7 +11,6 @@ use super::sync::{Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
 use crate::driver::sys;
 use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
 
 /// The record a buffer shares with the graphs that captured it: the accesses that may use it,
 /// and, once the buffer itself is dropped, its allocation, freed when this goes.
@@ -59,10 +58,6 @@ impl std::fmt::Debug for Captured {
     }
 }
 
-/// The number of captures in progress in the process; while it is 0, no lane is capturing and
-/// the checks below cost one atomic load. (Statics are std's, also under loom.)
-static ACTIVE: AtomicUsize = AtomicUsize::new(0);
-
 /// The lanes capturing now (by key), each with what its capture has recorded so far.
 static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =
     std::sync::Mutex::new(Vec::new());
@@ -76,12 +71,6 @@ struct CaptureState {
     keep: Mutex<Vec<Arc<dyn Send + Sync>>>,
 }
 
-/// Whether any lane in the process is capturing a graph now.
-#[inline(always)]
-pub(crate) fn capture_active() -> bool {
-    ACTIVE.load(Ordering::Acquire) != 0
-}
-
 #[cold]
 fn capture_on(lane: &Lane) -> Option<Arc<CaptureState>> {
     util::lock(&CAPTURES)
@@ -90,11 +79,10 @@ fn capture_on(lane: &Lane) -> Option<Arc<CaptureState>> {
         .map(|(_, c)| c.clone())
 }
 
-/// Whether `lane` is capturing a graph now: the lane's own flag, so that threads working on
-/// other lanes while a capture is in progress do not take the lock of the captures.
+/// Whether `lane` is capturing a graph now (see [`Lane::is_capturing`]).
 #[inline]
 pub(crate) fn is_capturing(lane: &Lane) -> bool {
-    capture_active() && lane.capturing.load(Ordering::Acquire)
+    lane.is_capturing()
 }
 
 /// If `lane` is capturing, records that the buffer recorded in `acc` is used by the graph and
@@ -179,7 +167,6 @@ impl Capture {
         });
         util::lock(&CAPTURES).push((lane.key, state.clone()));
         lane.capturing.store(true, Ordering::Release);
-        ACTIVE.fetch_add(1, Ordering::AcqRel);
         Ok(Capture {
             lane: lane.clone(),
             state,
@@ -203,7 +190,6 @@ impl Capture {
             i.map(|i| caps.swap_remove(i))
         };
         lane.capturing.store(false, Ordering::Release);
-        ACTIVE.fetch_sub(1, Ordering::AcqRel);
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
@@ -224,13 +210,5 @@ impl Drop for Capture {
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn no_capture_no_cost() {
-        assert!(!super::capture_active());
     }
 }

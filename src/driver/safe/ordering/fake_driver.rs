@@ -403,8 +403,15 @@ fn not_supported() -> DriverError {
 
 // ---- the driver.rs functions ------------------------------------------------------------------
 
+/// The fake GPU behind a fake context (`Ctx::fake`).
+fn gpu_of(ctx: &Ctx) -> &Gpu {
+    ctx.gpu
+        .downcast_ref::<Gpu>()
+        .expect("a fake context holds the fake GPU")
+}
+
 pub(super) fn stream_create(ctx: &Ctx, _: Option<i32>) -> Result<sys::CUstream, DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     s.streams.push(Stream::default());
     Ok(handle(s.streams.len() - 1))
 }
@@ -412,7 +419,7 @@ pub(super) fn stream_create(ctx: &Ctx, _: Option<i32>) -> Result<sys::CUstream, 
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn stream_destroy(ctx: &Ctx, stream: sys::CUstream) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     s.streams[i].destroyed = true;
     Ok(())
@@ -424,7 +431,7 @@ pub(super) unsafe fn stream_synchronize(
     ctx: &Ctx,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
-    ctx.gpu.with(|s, stores| {
+    gpu_of(ctx).with(|s, stores| {
         let i = s.stream(stream);
         s.run_stream(i, stores);
     });
@@ -434,7 +441,7 @@ pub(super) unsafe fn stream_synchronize(
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn stream_query(ctx: &Ctx, stream: sys::CUstream) -> Result<bool, DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     Ok(s.streams[i]
         .items
@@ -455,7 +462,7 @@ pub(super) unsafe fn stream_wait_event(
     stream: sys::CUstream,
     event: sys::CUevent,
 ) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     let e = s.event(event);
     let deps = s.events[e].record.into_iter().collect();
@@ -471,7 +478,7 @@ pub(super) unsafe fn write_value32(
     addr: sys::CUdeviceptr,
     value: u32,
 ) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     s.push(Some(i), Work::Write { addr, value }, Vec::new());
     Ok(())
@@ -498,7 +505,7 @@ pub(super) unsafe fn graph_destroy(_: &Ctx, _: sys::CUgraph) -> Result<(), Drive
 }
 
 pub(super) fn event_create(ctx: &Ctx) -> Result<sys::CUevent, DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     s.events.push(Event::default());
     Ok(handle(s.events.len() - 1))
 }
@@ -510,7 +517,7 @@ pub(super) unsafe fn event_record(
     event: sys::CUevent,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     let e = s.event(event);
     let id = s.push(Some(i), Work::Record, Vec::new());
@@ -521,7 +528,7 @@ pub(super) unsafe fn event_record(
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn event_query(ctx: &Ctx, event: sys::CUevent) -> Result<bool, DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let e = s.event(event);
     Ok(s.events[e]
         .record
@@ -531,7 +538,7 @@ pub(super) unsafe fn event_query(ctx: &Ctx, event: sys::CUevent) -> Result<bool,
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn event_synchronize(ctx: &Ctx, event: sys::CUevent) -> Result<(), DriverError> {
-    ctx.gpu.with(|s, stores| {
+    gpu_of(ctx).with(|s, stores| {
         let e = s.event(event);
         if let Some(id) = s.events[e].record {
             s.run_until(id, stores);
@@ -543,7 +550,7 @@ pub(super) unsafe fn event_synchronize(ctx: &Ctx, event: sys::CUevent) -> Result
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn event_destroy(ctx: &Ctx, event: sys::CUevent) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let e = s.event(event);
     s.events[e].destroyed = true;
     Ok(())
@@ -556,7 +563,7 @@ pub(super) unsafe fn free_async(
     ptr: sys::CUdeviceptr,
     stream: sys::CUstream,
 ) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     s.push(Some(i), Work::Free { buf: ptr }, Vec::new());
     Ok(())
@@ -565,7 +572,7 @@ pub(super) unsafe fn free_async(
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn free_sync(ctx: &Ctx, ptr: sys::CUdeviceptr) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let id = s.push(None, Work::Free { buf: ptr }, Vec::new());
     s.items[id].done = Some(s.items[id].enqueued);
     Ok(())
@@ -580,7 +587,7 @@ pub(super) fn ctx_flags(_: &Ctx) -> Result<u32, DriverError> {
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn ctx_synchronize(ctx: &Ctx) -> sys::CUresult {
-    ctx.gpu.run_all();
+    gpu_of(ctx).run_all();
     sys::CUresult::CUDA_SUCCESS
 }
 
@@ -589,7 +596,7 @@ pub(super) fn map_host_page(
     bytes: usize,
 ) -> Result<(*mut c_void, sys::CUdeviceptr), DriverError> {
     assert_eq!(bytes, FLAG_PAGE);
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let dev = 0x7000_0000 + (s.pages.len() * FLAG_PAGE) as u64;
     let words: Box<[FlagWord]> = (0..FLAG_PAGE / FLAG_STRIDE)
         .map(|_| FlagWord(AtomicU32::new(0)))
@@ -606,7 +613,7 @@ pub(super) fn map_host_page(
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn free_host(ctx: &Ctx, p: *mut c_void) -> Result<(), DriverError> {
-    let mut s = ctx.gpu.state();
+    let mut s = gpu_of(ctx).state();
     let page = s
         .pages
         .iter_mut()

@@ -2,7 +2,6 @@
 //! generation), marking it with its own event, and remembering how far it has waited for the
 //! others. See the module docs for the model.
 
-use super::capture::is_capturing;
 use super::driver;
 use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
@@ -31,8 +30,9 @@ pub(crate) struct Lane {
     /// The other lanes of the device this lane has waited for.
     waited: Mutex<Vec<Waited>>,
     /// Whether a graph capture is in progress on this lane (set and cleared by
-    /// `capture::Capture`), so that asking costs no lock.
-    pub(super) capturing: AtomicBool,
+    /// `capture::Capture`), so that asking costs no lock. std's also in the model tests, which
+    /// capture nothing: a loom atomic here would add a branch point to every enqueue.
+    pub(super) capturing: std::sync::atomic::AtomicBool,
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
@@ -114,7 +114,7 @@ impl Lane {
             generation: AtomicU64::new(0),
             done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
-            capturing: AtomicBool::new(false),
+            capturing: std::sync::atomic::AtomicBool::new(false),
             waited: Mutex::new(Vec::new()),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
@@ -129,7 +129,7 @@ impl Lane {
     /// freeing it; `false` if this lane keeps none (or no more, or none that large).
     pub(super) fn keep_freed(&self, ptr: sys::CUdeviceptr, bytes: usize) -> bool {
         let Some(c) = &self.cache else { return false };
-        if bytes > CACHE_MAX_BYTES || is_capturing(self) {
+        if bytes > CACHE_MAX_BYTES || self.is_capturing() {
             return false;
         }
         let mut kept = lock(&c.kept);
@@ -145,7 +145,7 @@ impl Lane {
     /// enqueued on it from now on (stream order puts that work after the earlier accesses).
     pub(crate) fn take_freed(&self, bytes: usize) -> Option<sys::CUdeviceptr> {
         let c = self.cache.as_ref()?;
-        if !c.any.load(Ordering::Acquire) || is_capturing(self) {
+        if !c.any.load(Ordering::Acquire) || self.is_capturing() {
             return None;
         }
         let mut kept = lock(&c.kept);
@@ -374,6 +374,13 @@ impl Lane {
         // SAFETY: a live non-blocking stream (not the legacy stream).
         self.ctx
             .keep_if_sticky(unsafe { driver::begin_capture(&self.ctx, self.stream) })
+    }
+
+    /// Whether a graph capture is in progress on this lane: work enqueued on it now is recorded
+    /// into a graph and does not run.
+    #[inline]
+    pub(crate) fn is_capturing(&self) -> bool {
+        self.capturing.load(std::sync::atomic::Ordering::Acquire)
     }
 }
 

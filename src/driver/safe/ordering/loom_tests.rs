@@ -70,7 +70,7 @@ impl Dev {
     /// stream is synchronized and the memory freed at once.
     fn new(async_alloc: bool) -> Dev {
         let gpu = Arc::new(Gpu::default());
-        let ctx = Ctx::fake(&gpu, async_alloc);
+        let ctx = Ctx::fake(gpu.clone(), async_alloc);
         let main = Lane::create(&ctx, None).unwrap();
         let pool = EventPool::new(&ctx);
         Dev {
