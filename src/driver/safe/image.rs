@@ -18,8 +18,8 @@
 mod parts;
 mod view;
 
-pub use parts::{Parts, Rect};
 use parts::fmt_image;
+pub use parts::{Parts, Rect};
 pub use view::{CudaImageView, CudaImageViewMut};
 
 use super::checks::{bad_image, image_row_bytes};
@@ -222,7 +222,6 @@ impl<T> std::fmt::Debug for CudaImage<T> {
         fmt_image(f, "CudaImage", &self.parts)
     }
 }
-
 
 impl<T> CudaImage<T> {
     /// Allocates an image with `cuMemAllocPitch`, uninitialised. The caller has entered the

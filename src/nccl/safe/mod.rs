@@ -4,10 +4,13 @@
 
 mod collectives;
 mod comm;
+mod id;
 mod matching;
 mod ops;
+mod transfers;
 mod types;
 
 pub use crate::nccl::result::{group_end, group_start};
-pub use comm::{Comm, DEFAULT_DROP_TIMEOUT, Id, TIMEOUT_ENV};
+pub use comm::{Comm, DEFAULT_DROP_TIMEOUT, TIMEOUT_ENV};
+pub use id::Id;
 pub use types::{NcclType, ReduceOp};

@@ -152,7 +152,11 @@ impl Parts {
 }
 
 /// Formats an image or a view of one: its address and geometry.
-pub(super) fn fmt_image(f: &mut std::fmt::Formatter<'_>, name: &str, p: &Parts) -> std::fmt::Result {
+pub(super) fn fmt_image(
+    f: &mut std::fmt::Formatter<'_>,
+    name: &str,
+    p: &Parts,
+) -> std::fmt::Result {
     f.debug_struct(name)
         .field("ptr", &format_args!("{:#x}", p.ptr))
         .field("width", &p.width)
