@@ -7,7 +7,7 @@
 //! group ends: other threads may not use it meanwhile (NCCL would fold their operations into
 //! this group).
 
-use super::error::{NcclError, NcclStatus, check};
+use super::result::{NcclError, NcclStatus, check};
 use super::sys;
 use crate::driver::safe::port::{Deferred, PoolStream};
 use std::cell::RefCell;

@@ -148,7 +148,6 @@
 //!   `group_start` or `group_end`), which returns it. Call [`group_start`] and [`group_end`]
 //!   to see their results where they happen.
 
-mod error;
 mod group;
 pub mod result;
 pub mod safe;

@@ -1,11 +1,11 @@
 //! NCCL's errors and statuses, the check every call's result goes through, and the
-//! environment NCCL is started with: shared by the raw calls ([`result`](super::result)) and the
+//! environment NCCL is started with: shared by the raw calls ([`result`](super)) and the
 //! record of the thread's open group.
 
-use super::sys;
 use crate::driver::DriverError;
 use crate::error_context::{self, Carried, Coded, Details, Lib};
 use crate::loader::{Failure, LoadError};
+use crate::nccl::sys;
 use std::ffi::CStr;
 use std::fmt;
 use std::sync::Arc;
@@ -25,11 +25,11 @@ use std::time::Duration;
 ///
 /// | code | when |
 /// |---|---|
-/// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](super::Id) |
+/// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](crate::nccl::Id) |
 /// | `ncclInvalidUsage` | refused before the call: a communicator that was aborted, async operations inside a group |
 /// | `ncclUnhandledCudaError` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
 /// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
-/// | `ncclInProgress` | a [timeout](super#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
+/// | `ncclInProgress` | a [timeout](crate::nccl#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
 ///
 /// # Examples
 ///

@@ -24,9 +24,12 @@ use super::sys;
 use std::ffi::{CStr, c_int, c_void};
 use std::mem::MaybeUninit;
 
-use super::error::{NCCL_API, check, default_description, prepare};
-pub use super::error::{NVLS_ENV, NcclError, NcclStatus};
+mod error;
+
 use crate::loader::Failure;
+pub(crate) use error::check;
+use error::{NCCL_API, default_description, prepare};
+pub use error::{NVLS_ENV, NcclError, NcclStatus};
 
 // ---- library and communicators ---------------------------------------------------------
 
