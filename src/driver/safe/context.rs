@@ -110,7 +110,7 @@ impl Ctx {
     /// The prologue of every fallible call: reports kept errors and makes the context current.
     ///
     /// The current context is asked of the driver every time (`cuCtxGetCurrent`, a read of
-    /// the driver's thread-local state, about 8 ns) rather than remembered: another library on
+    /// the driver's thread-local state) rather than remembered: another library on
     /// the same thread may have made its own context current since.
     #[inline(always)]
     pub(crate) fn check_and_make_current(&self) -> Result<(), DriverError> {

@@ -224,8 +224,8 @@ impl<T> std::fmt::Debug for CudaImage<T> {
 }
 
 impl<T> CudaImage<T> {
-    /// Allocates an image with `cuMemAllocPitch`, uninitialised. The caller has entered the
-    /// device.
+    /// Allocates an image with `cuMemAllocPitch`, uninitialised. The caller has made the
+    /// device's context current.
     ///
     /// # Safety
     ///

@@ -477,8 +477,9 @@ impl CudaDevice {
         let bytes = std::mem::size_of_val(dst);
         if pageable && bytes > 0 && bytes <= BOUNCE_MAX_BYTES {
             // A small copy goes through a pinned buffer of ours instead, waited for through a
-            // flag (`EventPool::wait_flagged`): the driver's own staging and wait took 1-2 us
-            // more for 4 bytes on the H100.
+            // flag (`EventPool::wait_flagged`), which is quicker than the driver's own staging
+            // of a pageable copy and its wait (`CHAIN_PARTS_ROUNDTRIP=1` in
+            // `benches/chain_parts.rs` compares them).
             let mut bounce = self.pinned.get(bytes)?;
             // SAFETY: the buffer has room for `bytes` bytes and is ours until the copy is done.
             unsafe {
