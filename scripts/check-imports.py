@@ -5,8 +5,9 @@ A file imports another when one of its paths names an item (or module) defined t
 declaration, or a path written in the code itself (`crate::...`, `super::...`, `self::...`, or
 a path through a module the file imported). A path is followed to the file that defines the
 item: through the module tree, and through the re-exports (`use` declarations and globs) of
-`lib.rs` and `mod.rs` files, which only gather their children's items. A re-export in a
-`mod.rs` counts as an import of the file it names; a parent declaring `mod child;` does not.
+`lib.rs` and `mod.rs` files, which only gather their children's items. A module showing its
+own children's items (`pub use child::Item`) does not use them by that, nor does a parent by
+declaring `mod child;`; a re-export of anything else counts as an import of the file it names.
 Comments (doc comments and their links included) and string literals are ignored; every
 `cfg` is taken as on, so a module declared twice (`#[path]` under two cfgs) has both files.
 
