@@ -91,9 +91,9 @@ impl AsyncDevice {
         if let Err(e) = host_image_len(
             "htod_image_copy_into",
             src.len(),
-            p.width,
-            p.height,
-            p.channels,
+            p.width(),
+            p.height(),
+            p.channels(),
         ) {
             return GpuFuture::failed(e);
         }
@@ -146,8 +146,8 @@ impl AsyncDevice {
         mut dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
         let p = src.parts();
-        let n = p.width * p.height * p.channels;
-        let bytes = p.row_bytes() * p.height;
+        let n = p.width() * p.height() * p.channels();
+        let bytes = p.row_bytes() * p.height();
         // Here, not on the completion thread (their `Drop` is the user's code).
         dst.clear();
         self.run(&[src.read()], |ps| {

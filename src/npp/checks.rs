@@ -12,17 +12,17 @@ use crate::driver::{DriverError, Rect};
 pub(super) fn desc(whose: &str, p: &Parts) -> String {
     format!(
         "{whose} ({}x{} with {}, pitch {})",
-        p.width,
-        p.height,
-        plural(p.channels, "channel"),
-        p.pitch
+        p.width(),
+        p.height(),
+        plural(p.channels(), "channel"),
+        p.pitch()
     )
 }
 
 /// Checks that NPP's `int` sizes can hold the image's.
 fn fits(what: &str, whose: &str, p: &Parts) -> Result<(), DriverError> {
     let max = i32::MAX as usize;
-    if p.width <= max && p.height <= max && p.pitch <= max && p.row_bytes() <= max {
+    if p.width() <= max && p.height() <= max && p.pitch() <= max && p.row_bytes() <= max {
         return Ok(());
     }
     Err(bad_image(
@@ -37,7 +37,7 @@ fn fits(what: &str, whose: &str, p: &Parts) -> Result<(), DriverError> {
 /// Checks that an image has one of the channel counts an operation supports.
 fn channels_in(what: &str, whose: &str, p: &Parts, allowed: &[usize]) -> Result<(), DriverError> {
     fits(what, whose, p)?;
-    if allowed.contains(&p.channels) {
+    if allowed.contains(&p.channels()) {
         return Ok(());
     }
     let allowed = allowed
@@ -49,28 +49,33 @@ fn channels_in(what: &str, whose: &str, p: &Parts, allowed: &[usize]) -> Result<
         what,
         format!(
             "{whose} has {} but {what} takes {allowed}",
-            plural(p.channels, "channel")
+            plural(p.channels(), "channel")
         ),
     ))
 }
 
 /// Checks that two images have the same width and height (`whose` names the second).
 fn same_size(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(), DriverError> {
-    if (a.1.width, a.1.height) == (b.1.width, b.1.height) {
+    if (a.1.width(), a.1.height()) == (b.1.width(), b.1.height()) {
         return Ok(());
     }
     Err(bad_image(
         what,
         format!(
             "{} is {}x{} but {} is {}x{}: they must be the same size",
-            a.0, a.1.width, a.1.height, b.0, b.1.width, b.1.height
+            a.0,
+            a.1.width(),
+            a.1.height(),
+            b.0,
+            b.1.width(),
+            b.1.height()
         ),
     ))
 }
 
 /// Checks that two images have the same number of channels.
 fn same_channels(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(), DriverError> {
-    if a.1.channels == b.1.channels {
+    if a.1.channels() == b.1.channels() {
         return Ok(());
     }
     Err(bad_image(
@@ -78,9 +83,9 @@ fn same_channels(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(),
         format!(
             "{} has {} but {} has {}",
             a.0,
-            plural(a.1.channels, "channel"),
+            plural(a.1.channels(), "channel"),
             b.0,
-            plural(b.1.channels, "channel")
+            plural(b.1.channels(), "channel")
         ),
     ))
 }
@@ -113,8 +118,8 @@ pub(crate) fn check_resize(
     channels_in(what, "the source", s, &[1, 3])?;
     fits(what, "the destination", d)?;
     same_channels(what, ("the source", s), ("the destination", d))?;
-    region_within(what, "the source", sr.tuple(), s.width, s.height)?;
-    region_within(what, "the destination", dr.tuple(), d.width, d.height)?;
+    region_within(what, "the source", sr.tuple(), s.width(), s.height())?;
+    region_within(what, "the destination", dr.tuple(), d.width(), d.height())?;
     if interp == Interpolation::Super && (dr.width > sr.width || dr.height > sr.height) {
         return Err(bad_image(
             what,
@@ -166,16 +171,19 @@ pub(crate) fn check_border(
     channels_in(what, "the source", s, &[1, 3])?;
     fits(what, "the destination", d)?;
     same_channels(what, ("the source", s), ("the destination", d))?;
-    per_channel(what, "the border value", values, s.channels)?;
-    let fits_x = left.checked_add(s.width).is_some_and(|r| r <= d.width);
-    let fits_y = top.checked_add(s.height).is_some_and(|b| b <= d.height);
+    per_channel(what, "the border value", values, s.channels())?;
+    let fits_x = left.checked_add(s.width()).is_some_and(|r| r <= d.width());
+    let fits_y = top.checked_add(s.height()).is_some_and(|b| b <= d.height());
     if !(fits_x && fits_y) {
         return Err(bad_image(
             what,
             format!(
                 "the {}x{} source placed at ({left}, {top}) does not fit in the {}x{} \
                  destination",
-                s.width, s.height, d.width, d.height
+                s.width(),
+                s.height(),
+                d.width(),
+                d.height()
             ),
         ));
     }
@@ -184,14 +192,15 @@ pub(crate) fn check_border(
 
 /// Checks that a 4:2:0 frame's Y plane has an even width and height.
 fn even(what: &str, y: &Parts) -> Result<(), DriverError> {
-    if y.width % 2 == 0 && y.height % 2 == 0 {
+    if y.width() % 2 == 0 && y.height() % 2 == 0 {
         return Ok(());
     }
     Err(bad_image(
         what,
         format!(
             "4:2:0 frames have an even width and height, not {}x{}",
-            y.width, y.height
+            y.width(),
+            y.height()
         ),
     ))
 }
@@ -205,21 +214,21 @@ pub(crate) fn check_nv12(y: &Parts, uv: &Parts, d: &Parts) -> Result<(), DriverE
     channels_in(what, "the UV plane", uv, &[1, 2])?;
     channels_in(what, "the destination", d, &[3])?;
     even(what, y)?;
-    if uv.width * uv.channels != y.width || uv.height != y.height / 2 {
+    if uv.width() * uv.channels() != y.width() || uv.height() != y.height() / 2 {
         return Err(bad_image(
             what,
             format!(
                 "the UV plane is {}x{} with {} but a {}x{} frame's is {}x{} with 2 channels \
                  (or {}x{} with 1)",
-                uv.width,
-                uv.height,
-                plural(uv.channels, "channel"),
-                y.width,
-                y.height,
-                y.width / 2,
-                y.height / 2,
-                y.width,
-                y.height / 2
+                uv.width(),
+                uv.height(),
+                plural(uv.channels(), "channel"),
+                y.width(),
+                y.height(),
+                y.width() / 2,
+                y.height() / 2,
+                y.width(),
+                y.height() / 2
             ),
         ));
     }
@@ -236,17 +245,17 @@ pub(crate) fn check_yuv420(y: &Parts, u: &Parts, v: &Parts, d: &Parts) -> Result
     channels_in(what, "the destination", d, &[3])?;
     even(what, y)?;
     for (whose, p) in [("the U plane", u), ("the V plane", v)] {
-        if (p.width, p.height) != (y.width / 2, y.height / 2) {
+        if (p.width(), p.height()) != (y.width() / 2, y.height() / 2) {
             return Err(bad_image(
                 what,
                 format!(
                     "{whose} is {}x{} but a {}x{} frame's is {}x{}",
-                    p.width,
-                    p.height,
-                    y.width,
-                    y.height,
-                    y.width / 2,
-                    y.height / 2
+                    p.width(),
+                    p.height(),
+                    y.width(),
+                    y.height(),
+                    y.width() / 2,
+                    y.height() / 2
                 ),
             ));
         }
@@ -283,8 +292,8 @@ pub(crate) fn check_convert(
     fits(what, "the destination", d)?;
     same_channels(what, ("the source", s), ("the destination", d))?;
     same_size(what, ("the source", s), ("the destination", d))?;
-    per_channel(what, "scale", scales, s.channels)?;
-    per_channel(what, "offset", offsets, s.channels)
+    per_channel(what, "scale", scales, s.channels())?;
+    per_channel(what, "offset", offsets, s.channels())
 }
 
 /// The checks of `packed_to_planar` and `planar_to_packed` (`what`): a 3-channel packed image
@@ -299,14 +308,15 @@ pub(crate) fn check_planar(
         let whose = format!("plane {i}");
         channels_in(what, &whose, p, &[1])?;
         same_size(what, ("the packed image", packed), (&whose, p))?;
-        if p.pitch != planes[0].pitch {
+        if p.pitch() != planes[0].pitch() {
             return Err(bad_image(
                 what,
                 format!(
                     "plane {i} has a pitch of {} bytes but plane 0 has {}: NPP takes one pitch \
                      for the three planes, so they must be rows of one image (split_rows_mut) \
                      or images of one pitch, not a pitch from another buffer",
-                    p.pitch, planes[0].pitch
+                    p.pitch(),
+                    planes[0].pitch()
                 ),
             ));
         }
@@ -318,8 +328,8 @@ pub(crate) fn check_planar(
 /// (which `check_border` then reports).
 pub(crate) fn centre(s: &Parts, d: &Parts) -> (usize, usize) {
     (
-        d.height.saturating_sub(s.height) / 2,
-        d.width.saturating_sub(s.width) / 2,
+        d.height().saturating_sub(s.height()) / 2,
+        d.width().saturating_sub(s.width()) / 2,
     )
 }
 
@@ -329,14 +339,7 @@ mod tests {
 
     fn img(width: usize, height: usize, channels: usize, elem: usize) -> Parts {
         let pitch = (width * channels * elem).next_multiple_of(512);
-        Parts {
-            ptr: 0x10000,
-            pitch,
-            width,
-            height,
-            channels,
-            elem,
-        }
+        Parts::of(0x10000, pitch, (width, height, channels), elem)
     }
 
     fn msg(r: Result<(), DriverError>) -> String {
@@ -401,10 +404,7 @@ mod tests {
 
     #[test]
     fn sizes_too_large_for_npp_are_refused() {
-        let huge = Parts {
-            pitch: 1 << 32,
-            ..img(4, 4, 1, 1)
-        };
+        let huge = img(4, 4, 1, 1).with_pitch(1 << 32);
         let m = msg(check_gray(&img(4, 4, 3, 1), &huge));
         assert!(m.contains("too large for NPP"), "{m}");
     }
@@ -512,10 +512,7 @@ mod tests {
         let packed = img(640, 640, 3, 4);
         let plane = img(640, 640, 1, 4);
         assert!(check_planar("packed_to_planar", &packed, &[plane; 3]).is_ok());
-        let other = Parts {
-            pitch: plane.pitch + 512,
-            ..plane
-        };
+        let other = plane.with_pitch(plane.pitch() + 512);
         let m = msg(check_planar(
             "packed_to_planar",
             &packed,

@@ -758,5 +758,5 @@ impl AsyncNpp {
 /// The whole of an image, as a region.
 fn full<T>(img: &(impl DeviceImage<T> + ?Sized)) -> Rect {
     let p = img.parts();
-    Rect::full(p.width, p.height)
+    Rect::full(p.width(), p.height())
 }

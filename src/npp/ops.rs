@@ -91,8 +91,8 @@ macro_rules! npp_call {
 
 fn size(p: &Parts) -> sys::NppiSize {
     sys::NppiSize {
-        width: p.width as i32,
-        height: p.height as i32,
+        width: p.width() as i32,
+        height: p.height() as i32,
     }
 }
 
@@ -106,15 +106,15 @@ fn rect(r: Rect) -> sys::NppiRect {
 }
 
 fn step(p: &Parts) -> i32 {
-    p.pitch as i32
+    p.pitch() as i32
 }
 
 fn ptr<T>(p: &Parts) -> *const T {
-    p.ptr as usize as *const T
+    p.ptr() as usize as *const T
 }
 
 fn ptr_mut<T>(p: &Parts) -> *mut T {
-    p.ptr as usize as *mut T
+    p.ptr() as usize as *mut T
 }
 
 // ---- operations ----------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ pub(crate) fn resize<E: Exec, T: NppPixel>(
             // stream's order (the executor ordered it with their records); `dst` is borrowed
             // mutably for the call.
             let call = unsafe {
-                npp_call!((T::DEPTH, s.channels);
+                npp_call!((T::DEPTH, s.channels());
                     (Depth::U8, 1) => nppiResize_8u_C1R_Ctx,
                     (Depth::U8, _) => nppiResize_8u_C3R_Ctx,
                     (Depth::F32, 1) => nppiResize_32f_C1R_Ctx,
@@ -182,13 +182,13 @@ pub(crate) fn remap<E: Exec, T: NppPixel>(
         let uses = [src.read(), x_map.read(), y_map.read(), dst.write()];
         e.exec(&uses, move |ctx| {
             let mode = interp.npp();
-            let (sz, ss, sr) = (size(&s), step(&s), rect(Rect::full(s.width, s.height)));
+            let (sz, ss, sr) = (size(&s), step(&s), rect(Rect::full(s.width(), s.height())));
             let (xp, xs, yp, ys) = (ptr::<f32>(&x), step(&x), ptr::<f32>(&y), step(&y));
             let (ds, dz) = (step(&d), size(&d));
             // SAFETY: every image holds its pixels at its pitch (checked: the maps have the
             // destination's size), valid in the stream's order; `dst` is borrowed mutably.
             let call = unsafe {
-                npp_call!((T::DEPTH, s.channels);
+                npp_call!((T::DEPTH, s.channels());
                     (Depth::U8, 1) => nppiRemap_8u_C1R_Ctx,
                     (Depth::U8, _) => nppiRemap_8u_C3R_Ctx,
                     (Depth::F32, 1) => nppiRemap_32f_C1R_Ctx,
@@ -199,8 +199,8 @@ pub(crate) fn remap<E: Exec, T: NppPixel>(
                 format!(
                     "{} through maps of {}x{} into {}, {interp}",
                     desc("the source", &s),
-                    x.width,
-                    x.height,
+                    x.width(),
+                    x.height(),
                     desc("the destination", &d)
                 )
             })
@@ -237,7 +237,7 @@ pub(crate) fn copy_const_border<E: Exec, T: NppPixel>(
                 let vp = v.as_ptr();
                 // The one-channel functions take the border value itself, the three-channel
                 // ones a pointer to one value per channel.
-                match s.channels {
+                match s.channels() {
                     1 => npp_call!(T::DEPTH;
                         Depth::U8 => nppiCopyConstBorder_8u_C1R_Ctx,
                         Depth::F32 => nppiCopyConstBorder_32f_C1R_Ctx;
@@ -435,7 +435,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
         owner(e, "the destination image", dst)?;
         check_convert(&s, &d, scale.len(), offset.len())?;
         let mut twist = [[0f32; 4]; 3];
-        for c in 0..s.channels {
+        for c in 0..s.channels() {
             twist[c][c] = scale[c];
             twist[c][3] = offset[c];
         }
@@ -455,7 +455,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
             // SAFETY: both are w x h x c at their pitches (checked), valid in the stream's
             // order; `dst` is borrowed mutably. Both calls go to the same stream, in order.
             let call = unsafe {
-                npp_call!(s.channels;
+                npp_call!(s.channels();
                     1 => nppiConvert_8u32f_C1R_Ctx,
                     _ => nppiConvert_8u32f_C3R_Ctx;
                     (ptr(&s), step(&s), ptr_mut(&d), ds, sz, ctx))
@@ -466,7 +466,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
             }
             // SAFETY: as above, in place on `dst`; NPP reads the matrix during the call.
             let call = unsafe {
-                npp_call!(s.channels;
+                npp_call!(s.channels();
                     1 => nppiColorTwist_32f_C1IR_Ctx,
                     _ => nppiColorTwist_32f_C3IR_Ctx;
                     (ptr_mut(&d), ds, sz, twist.as_ptr(), ctx))
@@ -513,7 +513,7 @@ pub(crate) fn packed_to_planar<E: Exec, T: NppPixel, D: DeviceImageMut<T> + ?Siz
                 format!(
                     "{} into planes of pitch {}",
                     desc("the packed image", &s),
-                    p[0].pitch
+                    p[0].pitch()
                 )
             })
         })
@@ -556,7 +556,7 @@ pub(crate) fn planar_to_packed<E: Exec, T: NppPixel, S: DeviceImage<T> + ?Sized>
             npp(call, || {
                 format!(
                     "planes of pitch {} into {}",
-                    p[0].pitch,
+                    p[0].pitch(),
                     desc("the packed image", &d)
                 )
             })

@@ -78,17 +78,71 @@ impl std::fmt::Display for Rect {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Parts {
     /// The first pixel.
-    pub(crate) ptr: sys::CUdeviceptr,
+    pub(in crate::driver::safe) ptr: sys::CUdeviceptr,
     /// Bytes from one row to the next.
-    pub(crate) pitch: usize,
-    pub(crate) width: usize,
-    pub(crate) height: usize,
-    pub(crate) channels: usize,
+    pub(in crate::driver::safe) pitch: usize,
+    pub(in crate::driver::safe) width: usize,
+    pub(in crate::driver::safe) height: usize,
+    pub(in crate::driver::safe) channels: usize,
     /// The size of one value (`size_of::<T>()`).
-    pub(crate) elem: usize,
+    pub(in crate::driver::safe) elem: usize,
 }
 
 impl Parts {
+    /// The address of the first pixel.
+    #[inline]
+    pub(crate) fn ptr(&self) -> sys::CUdeviceptr {
+        self.ptr
+    }
+
+    /// Bytes from one row to the next.
+    #[inline]
+    pub(crate) fn pitch(&self) -> usize {
+        self.pitch
+    }
+
+    /// The width in pixels.
+    #[inline]
+    pub(crate) fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The height in rows.
+    #[inline]
+    pub(crate) fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The values per pixel.
+    #[inline]
+    pub(crate) fn channels(&self) -> usize {
+        self.channels
+    }
+
+    /// The same geometry with another pitch (for the checks' unit tests).
+    #[cfg(test)]
+    pub(crate) fn with_pitch(self, pitch: usize) -> Parts {
+        Parts { pitch, ..self }
+    }
+
+    /// Parts from their values (for the checks' unit tests; images make their own).
+    #[cfg(test)]
+    pub(crate) fn of(
+        ptr: sys::CUdeviceptr,
+        pitch: usize,
+        (width, height, channels): (usize, usize, usize),
+        elem: usize,
+    ) -> Parts {
+        Parts {
+            ptr,
+            pitch,
+            width,
+            height,
+            channels,
+            elem,
+        }
+    }
+
     /// The bytes of one row of pixels (without padding).
     pub(crate) fn row_bytes(&self) -> usize {
         self.width * self.channels * self.elem
