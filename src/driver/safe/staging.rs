@@ -12,8 +12,6 @@
 //! up to [`MAX_POOLED`] bytes in all; larger returns are freed. The pool holds the device's
 //! context, so pooled buffers are freed before it is released.
 
-// The host side of the async adapter's staged copies.
-
 use super::context::Ctx;
 use super::util::lock;
 use crate::driver::result::{self, DriverError};

@@ -91,12 +91,14 @@ pub struct Parts {
 impl Parts {
     /// The address of the first pixel.
     #[inline]
+    #[cfg(feature = "npp")]
     pub(crate) fn ptr(&self) -> sys::CUdeviceptr {
         self.ptr
     }
 
     /// Bytes from one row to the next.
     #[inline]
+    #[cfg(feature = "npp")]
     pub(crate) fn pitch(&self) -> usize {
         self.pitch
     }
@@ -120,13 +122,13 @@ impl Parts {
     }
 
     /// The same geometry with another pitch (for the checks' unit tests).
-    #[cfg(test)]
+    #[cfg(all(test, feature = "npp"))]
     pub(crate) fn with_pitch(self, pitch: usize) -> Parts {
         Parts { pitch, ..self }
     }
 
     /// Parts from their values (for the checks' unit tests; images make their own).
-    #[cfg(test)]
+    #[cfg(all(test, feature = "npp"))]
     pub(crate) fn of(
         ptr: sys::CUdeviceptr,
         pitch: usize,

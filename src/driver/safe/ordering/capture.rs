@@ -184,12 +184,13 @@ impl Capture {
             .ctx
             .make_current()
             .and_then(|()| unsafe { driver::end_capture(&lane.ctx, lane.stream) });
+        // The stream captures no more: work enqueued on it from now on runs, and is ordered.
+        lane.capturing.store(false, Ordering::Release);
         let entry = {
             let mut caps = util::lock(&CAPTURES);
             let i = caps.iter().position(|(k, _)| *k == lane.key);
             i.map(|i| caps.swap_remove(i))
         };
-        lane.capturing.store(false, Ordering::Release);
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
