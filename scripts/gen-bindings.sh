@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h),
 # src/nvrtc/sys/mod.rs (from nvrtc.h), src/npp/sys/mod.rs (from npp.h: only the functions
-# listed in scripts/npp-functions.txt) and src/nccl/sys/mod.rs (from nccl.h).
+# listed in scripts/npp-functions.txt), src/nccl/sys/mod.rs (from nccl.h) and
+# src/curand/sys/mod.rs (from curand.h: the host API's generator functions only).
 #
 #   bash scripts/gen-bindings.sh          regenerate in place
 #   bash scripts/gen-bindings.sh --check  regenerate into a temporary folder and fail on drift
 #
 # Works on a fresh Debian machine with Rust and Python: it installs what it needs.
-#   - headers: the PyPI wheels nvidia-cuda-runtime-cu12, nvidia-cuda-nvrtc-cu12 and nvidia-npp-cu12 (pinned below),
+#   - headers: the PyPI wheels nvidia-cuda-runtime-cu12, nvidia-cuda-nvrtc-cu12, nvidia-npp-cu12,
+#     nvidia-nccl-cu12 and nvidia-curand-cu12 (pinned below),
 #     installed into a private folder with pip;
 #   - libclang: Debian's libclang-dev (apt-get, when it is missing);
 #   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
@@ -20,6 +22,8 @@ RUNTIME_WHEEL=nvidia-cuda-runtime-cu12==12.9.79
 NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
 # NCCL (the `nccl` feature):
 NCCL_WHEEL=nvidia-nccl-cu12==2.27.7
+# cuRAND (the `curand` feature):
+CURAND_WHEEL=nvidia-curand-cu12==10.3.10.19
 BINDGEN_VERSION=0.73.2
 NPP_WHEEL=nvidia-npp-cu12==12.4.1.87
 
@@ -71,6 +75,27 @@ inc_nccl="$work/nccl/nvidia/nccl/include"
 mkdir -p "$work/nccl_stub"
 printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n' > "$work/nccl_stub/cuda_runtime.h"
 : > "$work/nccl_stub/cuda_fp16.h"
+# cuRAND (the `curand` feature): as NCCL's, only the header is taken out of the wheel.
+python3 -m pip download --quiet --no-deps --dest "$work/curand_dl" "$CURAND_WHEEL"
+python3 - "$work" <<'PY'
+import glob, sys, zipfile
+work = sys.argv[1]
+(whl,) = glob.glob(f"{work}/curand_dl/*.whl")
+zipfile.ZipFile(whl).extract("nvidia/curand/include/curand.h", f"{work}/curand")
+PY
+inc_curand="$work/curand/nvidia/curand/include"
+# curand.h includes cuda_runtime.h for cudaStream_t (the driver's CUstream) and
+# libraryPropertyType (of curandGetProperty, which is not bound): a stand-in declares both, the
+# second as library_types.h does, only so that the header parses.
+mkdir -p "$work/curand_stub"
+printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n%s\n' \
+  'typedef enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL } libraryPropertyType;' \
+  > "$work/curand_stub/cuda_runtime.h"
+curand_fns='curandCreateGenerator|curandDestroyGenerator|curandGetVersion|curandSetStream'
+curand_fns+='|curandSetPseudoRandomGeneratorSeed|curandSetGeneratorOffset|curandGenerate'
+curand_fns+='|curandGenerateLongLong|curandGenerateUniform|curandGenerateUniformDouble'
+curand_fns+='|curandGenerateNormal|curandGenerateNormalDouble|curandGenerateLogNormal'
+curand_fns+='|curandGenerateLogNormalDouble|curandGeneratePoisson'
 
 common=(--rust-edition 2024 --rust-target 1.85 --use-core --ctypes-prefix ::core::ffi
         --default-enum-style rust --no-layout-tests --no-doc-comments --with-derive-default
@@ -97,6 +122,11 @@ bindgen "$inc_nccl/nccl.h" "${common[@]}" \
   --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
   --newtype-enum ncclRedOp_t \
   -o "$work/nccl_raw.rs" -- -I"$work/nccl_stub" -I"$inc_nccl"
+# cuRAND (the `curand` feature):
+bindgen "$inc_curand/curand.h" "${common[@]}" \
+  --allowlist-function "^($curand_fns)\$" \
+  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  -o "$work/curand_raw.rs" -- -I"$work/curand_stub" -I"$inc_curand"
 
 out="$top"
 if [ $check = 1 ]; then out="$work/out"; fi
@@ -113,6 +143,11 @@ mkdir -p "$out/src/nccl/sys"
 python3 scripts/postprocess_bindings.py "$work/nccl_raw.rs" "$out/src/nccl/sys/mod.rs" \
   --library NCCL --header "nccl.h from $NCCL_WHEEL" --bindgen "$BINDGEN_VERSION"
 rustfmt --edition 2024 "$out/src/nccl/sys/mod.rs"
+# cuRAND (the `curand` feature):
+mkdir -p "$out/src/curand/sys"
+python3 scripts/postprocess_bindings.py "$work/curand_raw.rs" "$out/src/curand/sys/mod.rs" \
+  --library CURAND --header "curand.h from $CURAND_WHEEL" --bindgen "$BINDGEN_VERSION"
+rustfmt --edition 2024 "$out/src/curand/sys/mod.rs"
 rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs" \
   "$out/src/npp/sys/mod.rs"
 
@@ -121,7 +156,8 @@ if [ $check = 1 ]; then
   diff -u src/nvrtc/sys/mod.rs "$out/src/nvrtc/sys/mod.rs"
   diff -u src/npp/sys/mod.rs "$out/src/npp/sys/mod.rs"
   diff -u src/nccl/sys/mod.rs "$out/src/nccl/sys/mod.rs" # nccl
+  diff -u src/curand/sys/mod.rs "$out/src/curand/sys/mod.rs" # curand
   echo "bindings are up to date"
 else
-  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs, src/npp/sys/mod.rs and src/nccl/sys/mod.rs"
+  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs, src/npp/sys/mod.rs, src/nccl/sys/mod.rs and src/curand/sys/mod.rs"
 fi

@@ -84,6 +84,17 @@ LIBRARIES = {
         converts="`ncclResult_t::result()`",
         unknown_shown="the error the `result` layer makes names them",
     ),
+    # cuRAND has no code for a missing library; INITIALIZATION_FAILED is the nearest ("the
+    # CUDA runtime could not be initialised"), and the loader's message says which it was.
+    "CURAND": dict(
+        api="cuRAND",
+        result="curandStatus_t",
+        missing_library="CURAND_STATUS_INITIALIZATION_FAILED",
+        missing_symbol="CURAND_STATUS_INITIALIZATION_FAILED",
+        unknown="CURAND_STATUS_INTERNAL_ERROR",
+        converts="`curandStatus_t::result()`",
+        unknown_shown="the error the `result` layer makes names them",
+    ),
     "NPP": dict(
         api="NPP",
         result="NppStatus",
@@ -142,6 +153,7 @@ def library_doc(library):
         "LIBCUDA": "libcuda",
         "NVRTC": "NVRTC",
         "NCCL": "NCCL",
+        "CURAND": "cuRAND",
         # NPP: one module over several libraries.
         "NPP": "NPP",
         "NPPC": "NPP's nppc",
@@ -486,6 +498,7 @@ def lib_example(library):
         "LIBCUDA": "cuInit(0)",
         "NVRTC": "nvrtcVersion(&mut major, &mut minor)",
         "NCCL": "ncclGetVersion(&mut version)",
+        "CURAND": "curandGetVersion(&mut version)",
         "NPP": "nppGetLibVersion()",
     }[library]
 

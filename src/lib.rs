@@ -8,7 +8,8 @@
 //!   function resolved on first use), [`driver::result`] (one `Result`-returning function per
 //!   call) and the safe types re-exported at [`driver`] itself.
 //! - [`nvrtc`]: compiling CUDA C++ to PTX at run time, with a compile cache.
-//! - [`loader`]: where libcuda, NVRTC, NCCL and NPP are looked for, and how to override it.
+//! - [`loader`]: where libcuda, NVRTC, NCCL, NPP and cuRAND are looked for, and how to
+//!   override it.
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
 //! - [`bad_input`]: what each entry point does with bad input, and the error you get.
@@ -16,6 +17,8 @@
 //!   [`CudaImage`](driver::CudaImage)s, sync and async.
 //! - `nccl` (cargo feature `nccl`): NCCL collectives across GPUs and processes, sync and async,
 //!   ordered like every other operation on their buffers.
+//! - `curand` (cargo feature `curand`): cuRAND's generators filling device buffers with
+//!   uniform, normal and log-normal numbers, ordered like any other write of them.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -42,6 +45,9 @@
 pub mod r#async;
 #[doc = include_str!("bad_input.md")]
 pub mod bad_input {}
+// cuRAND random numbers (feature `curand`).
+#[cfg(feature = "curand")]
+pub mod curand;
 pub mod driver;
 mod error_context;
 pub mod loader;

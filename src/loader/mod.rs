@@ -1,4 +1,4 @@
-//! Finding and loading libcuda, NVRTC, NCCL and NPP at run time.
+//! Finding and loading libcuda, NVRTC, NCCL, NPP and cuRAND at run time.
 //!
 //! Nothing is linked at build time: the first call into a library loads it,
 //! and each function's symbol is resolved on its own first call. A missing library or symbol is
@@ -14,6 +14,7 @@
 //! | libcuda | `CUDA_DRIVER_LIBCUDA_PATH` | `libcuda.so.1`, `libcuda.so`, `/usr/lib/wsl/lib/libcuda.so.1` (`nvcuda.dll` on Windows) |
 //! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in the toolkit's folders (`lib64` and `lib` under `$CUDA_PATH`, `$CUDA_HOME` and `$CUDA_ROOT`, then `/usr/local/cuda/lib64`) and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages: those of `VIRTUAL_ENV`, `CONDA_PREFIX`, the `python3` on the PATH, `/usr`, `/usr/local`, `~/.local` and pyenv's versions, found without starting a process; only if all of that fails is `python3 -c` asked for its site-packages (once per process) |
 //! | NCCL (feature `nccl`) | `CUDA_DRIVER_NCCL_PATH` | `libnccl.so.2`, `libnccl.so`, then `libnccl.so.2` in the PyPI wheels' folders (`nvidia-nccl-cu12` / `nvidia-nccl-cu13`: `nvidia/nccl/lib`, `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
+//! | cuRAND (feature `curand`) | `CUDA_DRIVER_CURAND_PATH` | `libcurand.so.10`, `libcurand.so`, then those names in the toolkit's folders (as NVRTC's), then `libcurand.so.10` in the PyPI wheels' folders (`nvidia-curand-cu12`: `nvidia/curand/lib`; `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
 //!
 //! When the override variable is set, only that path is tried; when it names a folder, the
 //! library's usual file names in that folder are.
@@ -32,7 +33,8 @@
 //! signatures of the CUDA headers, trusting what they return. That is only sound if the file
 //! is the library it claims to be: code that names the file takes that responsibility, which
 //! is why [`Library::load_from`] is `unsafe`. The override variables (`CUDA_DRIVER_LIBCUDA_PATH`,
-//! `CUDA_DRIVER_NVRTC_PATH`, `CUDA_DRIVER_NCCL_PATH`, `CUDA_DRIVER_NPP_PATH`) name a library
+//! `CUDA_DRIVER_NVRTC_PATH`, `CUDA_DRIVER_NCCL_PATH`, `CUDA_DRIVER_NPP_PATH`,
+//! `CUDA_DRIVER_CURAND_PATH`) name a library
 //! the same way, and so do the folders searched (`CUDA_PATH`, `CUDA_HOME`, `CUDA_ROOT`, the
 //! Python environments): whatever they point to is loaded and trusted. Setting one is like
 //! calling `load_from`, and is the choice of whoever controls the process's environment, as
@@ -53,6 +55,8 @@
 // the generated `sys` modules use: `Symbol` to resolve a function, `failure` to report why one
 // could not be called.
 mod cuda;
+#[cfg(feature = "curand")]
+mod curand;
 mod error;
 mod failure;
 #[cfg(feature = "nccl")]
@@ -64,6 +68,8 @@ mod search;
 mod symbol;
 
 pub use cuda::LIBCUDA;
+#[cfg(feature = "curand")]
+pub use curand::CURAND;
 pub use error::LoadError;
 #[cfg(any(feature = "npp", feature = "nccl"))]
 pub(crate) use failure::take_any_failure;
@@ -83,8 +89,8 @@ use error::LoadErrorKind;
 
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
 ///
-/// The libraries are the statics [`LIBCUDA`] and [`NVRTC`], and with their features `NCCL`
-/// and the NPP ones (`NPPC`, `NPPIG`, `NPPIDEI`, `NPPICC`).
+/// The libraries are the statics [`LIBCUDA`] and [`NVRTC`], and with their features `NCCL`,
+/// `CURAND` and the NPP ones (`NPPC`, `NPPIG`, `NPPIDEI`, `NPPICC`).
 ///
 /// # Examples
 ///

@@ -1,5 +1,5 @@
 //! The port: the one way the layers built on the safe layer (the async adapter in
-//! [`crate::r#async`], NPP and NCCL) reach its internals. Each item says what a library needs
+//! [`crate::r#async`], NPP, NCCL and cuRAND) reach its internals. Each item says what a library needs
 //! (run this on a stream with these buffers ordered, put it off until a group ends, are these
 //! two on the same device) rather than how the safe layer does it, so that the layers above
 //! read no field of a safe type and name nothing of the ordering core but what is re-exported
@@ -44,7 +44,7 @@ pub(crate) use super::util::plural;
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
 /// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
 /// own streams and records). `user` says who uses it, as in "the communicator is on".
-#[cfg(any(feature = "npp", feature = "nccl"))]
+#[cfg(any(feature = "npp", feature = "nccl", feature = "curand"))]
 #[inline]
 pub(crate) fn check_same_device(
     thing: impl FnOnce() -> String,

@@ -1,0 +1,280 @@
+//! [`CudaRng`]: a cuRAND generator of one device, filling its buffers in order with every
+//! other use of them.
+
+use super::result::{self, CurandError, LogNormalFill, NormalFill, UniformFill};
+use super::sys;
+use crate::driver::safe::port::{Sealed, check_same_device, lock};
+use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
+use std::sync::{Arc, Mutex};
+
+/// A cuRAND pseudo-random generator (the default kind, XORWOW) of one device, filling device
+/// buffers with uniform, normal and log-normal numbers: cudarc 0.13's `CudaRng`.
+///
+/// Each fill checks its buffer (it must be of this generator's device; normal and log-normal
+/// numbers come in pairs, so their length must be even) and is ordered like any other write of
+/// the buffer (see the [module docs](super#ordering)): the buffer may be read on any stream or
+/// thread afterwards without ordering it by hand. Errors are [`CurandError`]s saying what was
+/// refused.
+///
+/// `Send` and `Sync`: fills from several threads take turns on the generator.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::curand::CudaRng;
+/// use cuda_driver::driver::CudaDevice;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let mut rng = CudaRng::new(0, dev.clone())?;
+/// let mut a = dev.alloc_zeros::<f64>(1000)?;
+/// rng.fill_with_uniform(&mut a)?;
+/// rng.set_seed(7)?;
+/// rng.fill_with_log_normal(&mut a, 0.0, 0.5)?;
+/// assert!(dev.dtoh_sync_copy(&a)?.iter().all(|&x| x > 0.0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct CudaRng {
+    generator: Mutex<Generator>,
+    /// Stands for the generator's state on the GPU, which each fill reads and writes: every
+    /// fill writes it too, so fills enqueued on different streams run one after the other,
+    /// and the generator is destroyed only after the last one ran.
+    state: CudaSlice<u8>,
+    device: Arc<CudaDevice>,
+}
+
+/// A generator handle, owned by the [`CudaRng`] that holds it.
+struct Generator(sys::curandGenerator_t);
+
+// SAFETY: cuRAND's host functions may be called from any thread with the generator's context
+// current, as long as no two threads use one generator at once: the `Mutex` in `CudaRng`
+// gives that, and every call makes the context current first.
+unsafe impl Send for Generator {}
+
+impl std::fmt::Debug for CudaRng {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaRng")
+            .field("device", &self.device.ordinal())
+            .finish_non_exhaustive()
+    }
+}
+
+impl CudaRng {
+    /// A generator on `dev`, seeded with `seed`.
+    ///
+    /// Fails with the loader's message (every path tried, and `CUDA_DRIVER_CURAND_PATH`) when
+    /// cuRAND cannot be loaded.
+    ///
+    /// ```no_run
+    /// use cuda_driver::curand::CudaRng;
+    /// let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let rng = CudaRng::new(1234, dev)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(seed: u64, dev: Arc<CudaDevice>) -> Result<Self, CurandError> {
+        dev.check_and_make_current()?;
+        let state = dev.alloc_zeros::<u8>(1)?;
+        let generator = Generator(result::create_generator()?);
+        let rng = CudaRng {
+            generator: Mutex::new(generator),
+            state,
+            device: dev,
+        };
+        // SAFETY: a live generator, ours alone (no one else has seen it yet).
+        unsafe { result::set_seed(lock(&rng.generator).0, seed) }?;
+        Ok(rng)
+    }
+
+    /// The device the generator belongs to.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// assert_eq!(rng.device().ordinal(), dev.ordinal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn device(&self) -> &Arc<CudaDevice> {
+        &self.device
+    }
+
+    /// Sets the seed: the next fill starts the sequence of that seed (at the current offset).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// rng.set_seed(99)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_seed(&mut self, seed: u64) -> Result<(), CurandError> {
+        self.device.check_and_make_current()?;
+        // SAFETY: our live generator; `&mut self` excludes every other use of it.
+        unsafe { result::set_seed(lock(&self.generator).0, seed) }
+    }
+
+    /// Sets the offset: the next fill starts that many numbers into the seed's sequence.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let mut rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// rng.set_offset(1 << 20)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_offset(&mut self, offset: u64) -> Result<(), CurandError> {
+        self.device.check_and_make_current()?;
+        // SAFETY: as in `set_seed`.
+        unsafe { result::set_offset(lock(&self.generator).0, offset) }
+    }
+
+    /// Fills `dst` with uniform numbers: in (0, 1] for `f32` and `f64`, every bit random for
+    /// `u32`. (`u64` is cudarc's too, but cuRAND makes it only with 64-bit quasi-random
+    /// generators, so this generator returns `CURAND_STATUS_TYPE_ERROR` for it.)
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// let mut a = dev.alloc_zeros::<f32>(100)?;
+    /// rng.fill_with_uniform(&mut a)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_uniform<T, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+    ) -> Result<(), CurandError>
+    where
+        sys::curandGenerator_t: UniformFill<T>,
+    {
+        self.fill(dst, "uniform", false, |g, out, num| {
+            // SAFETY: `fill`'s promise (see there).
+            unsafe { UniformFill::fill(g, out, num) }
+        })
+    }
+
+    /// Fills `dst` with normal numbers of `mean` and standard deviation `std`. cuRAND makes
+    /// them in pairs: an odd length is refused (`CURAND_STATUS_LENGTH_NOT_MULTIPLE`, naming the
+    /// length).
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// let mut a = dev.alloc_zeros::<f32>(100)?;
+    /// rng.fill_with_normal(&mut a, 0.0, 1.0)?;
+    /// let mut odd = dev.alloc_zeros::<f32>(101)?;
+    /// assert!(rng.fill_with_normal(&mut odd, 0.0, 1.0).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_normal<T, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+        mean: T,
+        std: T,
+    ) -> Result<(), CurandError>
+    where
+        sys::curandGenerator_t: NormalFill<T>,
+    {
+        self.fill(dst, "normal", true, |g, out, num| {
+            // SAFETY: `fill`'s promise (see there).
+            unsafe { NormalFill::fill(g, out, num, mean, std) }
+        })
+    }
+
+    /// Fills `dst` with log-normal numbers: `exp` of normal numbers of `mean` and standard
+    /// deviation `std`. As for [`fill_with_normal`](Self::fill_with_normal), the length must
+    /// be even.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let rng = cuda_driver::curand::CudaRng::new(0, dev.clone())?;
+    /// let mut a = dev.alloc_zeros::<f64>(100)?;
+    /// rng.fill_with_log_normal(&mut a, 0.0, 1.0)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_log_normal<T, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+        mean: T,
+        std: T,
+    ) -> Result<(), CurandError>
+    where
+        sys::curandGenerator_t: LogNormalFill<T>,
+    {
+        self.fill(dst, "log-normal", true, |g, out, num| {
+            // SAFETY: `fill`'s promise (see there).
+            unsafe { LogNormalFill::fill(g, out, num, mean, std) }
+        })
+    }
+
+    /// Checks `dst` (`pairs`: its length must be even), then calls `generate` with the
+    /// generator, `dst`'s address and length, on the calling thread's stream, ordered as a
+    /// write of `dst` and of the generator's state. `generate` may enqueue cuRAND's work on the
+    /// generator's stream (set to that stream just before) that writes those elements and
+    /// nothing else of the process: the device is current, the generator is this thread's
+    /// alone until it returns, and the memory is `dst`'s, which nothing else uses until the
+    /// stream has run the work.
+    fn fill<T, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+        kind: &str,
+        pairs: bool,
+        generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
+    ) -> Result<(), CurandError> {
+        let len = dst.len();
+        let while_filling = || {
+            let ty = std::any::type_name::<T>();
+            format!("while filling {len} {ty} with {kind} numbers")
+        };
+        if pairs && len % 2 != 0 {
+            return Err(CurandError::refused(
+                sys::curandStatus_t::CURAND_STATUS_LENGTH_NOT_MULTIPLE,
+                format!(
+                    "{}: cuRAND makes {kind} numbers in pairs, so the length must be even, \
+                     not {len}",
+                    while_filling()
+                ),
+            ));
+        }
+        let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
+        self.device.check_and_make_current().map_err(mine)?;
+        check_same_device(
+            || "the buffer".into(),
+            dst.device_arc(),
+            "this CudaRng runs on",
+            &self.device,
+        )
+        .map_err(mine)?;
+        if len == 0 {
+            return Ok(());
+        }
+        let out = *dst.device_ptr_mut() as *mut T;
+        let generator = lock(&self.generator);
+        let uses = [dst.write(), self.state.write()];
+        let done = self.device.run_here(&uses, |stream| {
+            // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
+            // which is current, and stays alive while work enqueued on it can run (the device
+            // keeps it); each fill sets the stream again before generating.
+            let set = unsafe { result::set_stream(generator.0, stream) };
+            Ok(set.and_then(|()| generate(generator.0, out, len)))
+        });
+        done.map_err(mine)?.map_err(|e| e.context(while_filling()))
+    }
+}
+
+impl Drop for CudaRng {
+    /// Waits for the generator's last fill (reading its state stand-in, which every fill
+    /// writes), then destroys it. Errors go to the device's next fallible call.
+    fn drop(&mut self) {
+        let generator = self.generator.get_mut().unwrap_or_else(|p| p.into_inner());
+        let waited = self
+            .device
+            .dtoh_sync_copy(&self.state)
+            .and_then(|_| self.device.make_current());
+        match waited {
+            // SAFETY: our live generator, used by no one else (`&mut self`); no work of it can
+            // still run: every fill wrote `state`, and the copy above waited for the last.
+            Ok(()) => match unsafe { result::destroy_generator(generator.0) } {
+                Ok(()) => {}
+                Err(e) => self.device.defer_error(e.into()),
+            },
+            // A generator whose work may still run is leaked rather than freed under it.
+            Err(e) => self.device.defer_error(e),
+        }
+    }
+}
