@@ -1,7 +1,8 @@
 //! Loading cuRAND (feature `curand`), without a GPU: a missing library is an error listing
 //! what was tried and naming `CUDA_DRIVER_CURAND_PATH`, an override pointing at a wrong
 //! library names the missing function, and where cuRAND is installed (CI installs the
-//! `nvidia-curand-cu12` wheel) its version reads.
+//! `nvidia-curand-cu12` wheel) its version reads: `REQUIRE_CURAND=1` makes its absence a
+//! failure.
 //!
 //! cuRAND is searched once per process, so each case runs in a child process, as in
 //! tests/npp_loader.rs: the parent re-runs this binary with `child_load` selected, the override
@@ -111,6 +112,11 @@ fn without_an_override_the_search_finds_curand_or_lists_every_path_tried() {
         assert!(v >= 10000, "cuRAND version {v}");
         return;
     }
+    // CI installs the wheel: there the search must find it.
+    assert!(
+        std::env::var("REQUIRE_CURAND").map_or(true, |v| v != "1"),
+        "REQUIRE_CURAND=1 but cuRAND was not found:\n{out}"
+    );
     let tried = field(&out, "TRIED");
     for name in [
         "libcurand.so.10",
