@@ -268,8 +268,14 @@ impl Drop for CudaRng {
             .and_then(|_| self.device.make_current());
         match waited {
             // SAFETY: our live generator, used by no one else (`&mut self`); no work of it can
-            // still run: every fill wrote `state`, and the copy above waited for the last.
-            Ok(()) => match unsafe { result::destroy_generator(generator.0) } {
+            // still run: every fill wrote `state`, and the copy above waited for the last. The
+            // stream is set back to the legacy default one first, so that cuRAND's teardown
+            // names no stream of ours.
+            Ok(()) => match unsafe {
+                // A failure here is no reason to leak the generator: it is destroyed all the same.
+                let _ = result::set_stream(generator.0, std::ptr::null_mut());
+                result::destroy_generator(generator.0)
+            } {
                 Ok(()) => {}
                 Err(e) => self.device.defer_error(e.into()),
             },
