@@ -11,7 +11,8 @@ use std::sync::{Arc, Mutex};
 /// buffers with uniform, normal and log-normal numbers: cudarc 0.13's `CudaRng`.
 ///
 /// Each fill checks its buffer (it must be of this generator's device; normal and log-normal
-/// numbers come in pairs, so their length must be even) and is ordered like any other write of
+/// numbers come in pairs, so their length must be even and their address a multiple of a pair's
+/// size) and is ordered like any other write of
 /// the buffer (see the [module docs](super#ordering)): the buffer may be read on any stream or
 /// thread afterwards without ordering it by hand. Errors are [`CurandError`]s saying what was
 /// refused.
@@ -150,7 +151,8 @@ impl CudaRng {
 
     /// Fills `dst` with normal numbers of `mean` and standard deviation `std`. cuRAND makes
     /// them in pairs: an odd length is refused (`CURAND_STATUS_LENGTH_NOT_MULTIPLE`, naming the
-    /// length).
+    /// length), and so is a buffer whose address is not a multiple of a pair's size, such as a
+    /// view that starts at an odd element (`CURAND_STATUS_OUT_OF_RANGE`).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -178,7 +180,7 @@ impl CudaRng {
 
     /// Fills `dst` with log-normal numbers: `exp` of normal numbers of `mean` and standard
     /// deviation `std`. As for [`fill_with_normal`](Self::fill_with_normal), the length must
-    /// be even.
+    /// be even and the address a multiple of a pair's size.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -244,6 +246,22 @@ impl CudaRng {
             return Ok(());
         }
         let out = *dst.device_ptr_mut() as *mut T;
+        // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
+        // twice the size: the address must be aligned to that, or the kernel faults (a view
+        // that starts at an odd element, for one).
+        let pair = 2 * std::mem::size_of::<T>();
+        if pairs && out as usize % pair != 0 {
+            return Err(CurandError::refused(
+                sys::curandStatus_t::CURAND_STATUS_OUT_OF_RANGE,
+                format!(
+                    "{}: cuRAND writes {kind} numbers in pairs of {pair} bytes, so the buffer's \
+                     address must be a multiple of {pair}, not {:#x} (a view that starts at an \
+                     odd element)",
+                    while_filling(),
+                    out as usize
+                ),
+            ));
+        }
         let generator = lock(&self.generator);
         let uses = [dst.write(), self.state.write()];
         let done = self.device.run_here(&uses, |stream| {

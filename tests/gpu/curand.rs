@@ -149,9 +149,25 @@ fn an_odd_length_for_normal_numbers_is_refused_naming_the_length() {
     }
     // Refused before anything was enqueued: the buffer is as it was.
     assert!(dev.dtoh_sync_copy(&a).unwrap().iter().all(|&x| x == 9.0));
-    // An even view of it is fine.
-    let mut even = a.slice_mut(1..);
+    // A view of an even length that starts at an odd element is refused too: cuRAND writes
+    // the numbers in pairs, at addresses aligned to the pair.
+    let mut odd_start = a.slice_mut(1..);
+    for e in [
+        rng.fill_with_normal(&mut odd_start, 0.0, 1.0).unwrap_err(),
+        rng.fill_with_log_normal(&mut odd_start, 0.0, 1.0)
+            .unwrap_err(),
+    ] {
+        assert_eq!(e.0, curandStatus_t::CURAND_STATUS_OUT_OF_RANGE);
+        let msg = e.to_string();
+        assert!(msg.contains("pairs of 8 bytes"), "{msg}");
+    }
+    assert!(dev.dtoh_sync_copy(&a).unwrap().iter().all(|&x| x == 9.0));
+    // An even view that starts at an even element is fine.
+    let mut even = a.slice_mut(2..1000);
     rng.fill_with_normal(&mut even, 0.0, 1.0).unwrap();
+    let got = dev.dtoh_sync_copy(&a).unwrap();
+    assert!(got[..2].iter().chain(&got[1000..]).all(|&x| x == 9.0));
+    assert!(got[2..1000].iter().any(|&x| x != 9.0));
 }
 
 #[test]
