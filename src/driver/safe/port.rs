@@ -44,7 +44,13 @@ pub(crate) use super::util::plural;
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
 /// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
 /// own streams and records). `user` says who uses it, as in "the communicator is on".
-#[cfg(any(feature = "npp", feature = "nccl", feature = "curand"))]
+#[cfg(any(
+    feature = "npp",
+    feature = "nccl",
+    feature = "curand",
+    feature = "cublas",
+    feature = "cublaslt"
+))]
 #[inline]
 pub(crate) fn check_same_device(
     thing: impl FnOnce() -> String,
@@ -108,6 +114,28 @@ impl PoolStream {
             lane: dev.main.clone(),
             dev: dev.clone(),
         }
+    }
+
+    /// The stream that the calling thread's work on `dev` goes to, for an operation that
+    /// uses `uses` (see [`CudaDevice::run_here`]): a library that keeps something per stream
+    /// (cuBLAS's workspace) picks it with [`raw`](Self::raw), then enqueues with
+    /// [`run`](Self::run).
+    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+    pub(crate) fn here<U: Uses + ?Sized>(
+        dev: &Arc<CudaDevice>,
+        uses: &U,
+    ) -> Result<PoolStream, DriverError> {
+        Ok(PoolStream {
+            lane: Arc::clone(&*dev.here_for(uses)?),
+            dev: dev.clone(),
+        })
+    }
+
+    /// The stream's handle, as a library's `set_stream` takes it. Work enqueued on it by hand
+    /// is not ordered with the crate's buffers: enqueue through [`run`](Self::run).
+    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+    pub(crate) fn raw(&self) -> crate::driver::sys::CUstream {
+        *self.lane.raw()
     }
 
     /// The device.
@@ -205,7 +233,7 @@ impl PoolStream {
     /// ordered with every other use of its buffers. The caller has made the device current and
     /// checked that the buffers belong to it. On a stream capturing a graph the buffers are
     /// recorded with the capture instead.
-    #[cfg(feature = "nccl")]
+    #[cfg(any(feature = "nccl", feature = "cublas", feature = "cublaslt"))]
     pub(crate) fn run<T, U: Uses + ?Sized>(
         &self,
         uses: &U,
