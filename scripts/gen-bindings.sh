@@ -2,14 +2,16 @@
 # Regenerates the checked-in bindings src/driver/sys/mod.rs (from cuda.h),
 # src/nvrtc/sys/mod.rs (from nvrtc.h), src/npp/sys/mod.rs (from npp.h: only the functions
 # listed in scripts/npp-functions.txt), src/nccl/sys/mod.rs (from nccl.h) and
-# src/curand/sys/mod.rs (from curand.h: the host API's generator functions only).
+# src/curand/sys/mod.rs (from curand.h: the host API's generator functions only),
+# src/cublas/sys/mod.rs (from cublas_v2.h) and src/cublaslt/sys/mod.rs (from cublasLt.h).
 #
 #   bash scripts/gen-bindings.sh          regenerate in place
 #   bash scripts/gen-bindings.sh --check  regenerate into a temporary folder and fail on drift
 #
 # Works on a fresh Debian machine with Rust and Python: it installs what it needs.
 #   - headers: the PyPI wheels nvidia-cuda-runtime-cu12, nvidia-cuda-nvrtc-cu12, nvidia-npp-cu12,
-#     nvidia-nccl-cu12 and nvidia-curand-cu12 (pinned below),
+#     nvidia-nccl-cu12, nvidia-curand-cu12, nvidia-cublas-cu12 and nvidia-cuda-nvcc-cu12 (its
+#     crt/ headers, which the runtime headers include; pinned below),
 #     installed into a private folder with pip;
 #   - libclang: Debian's libclang-dev (apt-get, when it is missing);
 #   - bindgen: bindgen-cli (pinned below), with `cargo install` when it is missing or another version.
@@ -24,6 +26,9 @@ NVRTC_WHEEL=nvidia-cuda-nvrtc-cu12==12.9.86
 NCCL_WHEEL=nvidia-nccl-cu12==2.27.7
 # cuRAND (the `curand` feature):
 CURAND_WHEEL=nvidia-curand-cu12==10.3.10.19
+# cuBLAS and cuBLASLt (the `cublas` and `cublaslt` features), and the nvcc wheel for crt/:
+CUBLAS_WHEEL=nvidia-cublas-cu12==12.9.1.4
+NVCC_WHEEL=nvidia-cuda-nvcc-cu12==12.9.86
 BINDGEN_VERSION=0.73.2
 NPP_WHEEL=nvidia-npp-cu12==12.4.1.87
 
@@ -91,6 +96,32 @@ mkdir -p "$work/curand_stub"
 printf '#include <stddef.h>\ntypedef struct CUstream_st *cudaStream_t;\n%s\n' \
   'typedef enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL } libraryPropertyType;' \
   > "$work/curand_stub/cuda_runtime.h"
+# cuBLAS and cuBLASLt: both headers from one wheel (the libraries in it are not needed here),
+# and nvcc's crt/ headers, which the runtime's driver_types.h includes. cublas_api.h includes
+# cuda_fp16.h and cuda_bf16.h only for __half and __nv_bfloat16, which no C function of it
+# takes (cudarc's bindings have neither): stand-ins declare the two types so that it parses.
+python3 -m pip download --quiet --no-deps --dest "$work/cublas_dl" "$CUBLAS_WHEEL" "$NVCC_WHEEL"
+python3 - "$work" <<'PY'
+import glob, sys, zipfile
+work = sys.argv[1]
+(whl,) = glob.glob(f"{work}/cublas_dl/nvidia_cublas*.whl")
+for h in ("cublas_api.h", "cublas_v2.h", "cublasLt.h"):
+    zipfile.ZipFile(whl).extract(f"nvidia/cublas/include/{h}", f"{work}/cublas")
+(whl,) = glob.glob(f"{work}/cublas_dl/nvidia_cuda_nvcc*.whl")
+z = zipfile.ZipFile(whl)
+for n in z.namelist():
+    if n.startswith("nvidia/cuda_nvcc/include/crt/"):
+        z.extract(n, f"{work}/nvcc")
+PY
+inc_cublas="$work/cublas/nvidia/cublas/include"
+mkdir -p "$work/cublas_stub"
+printf '#pragma once\ntypedef struct __half { unsigned short __x; } __half;\n' \
+  > "$work/cublas_stub/cuda_fp16.h"
+printf '#pragma once\ntypedef struct __nv_bfloat16 { unsigned short __x; } __nv_bfloat16;\n' \
+  > "$work/cublas_stub/cuda_bf16.h"
+printf '#include "cuda.h"\n#include "cublas_v2.h"\n' > "$work/cublas_wrapper.h"
+printf '#include "cuda.h"\n#include "cublasLt.h"\n' > "$work/cublaslt_wrapper.h"
+cublas_inc=(-I"$work/cublas_stub" -I"$inc_rt" -I"$inc_cublas" -I"$work/nvcc/nvidia/cuda_nvcc/include")
 curand_fns='curandCreateGenerator|curandDestroyGenerator|curandGetVersion|curandSetStream'
 curand_fns+='|curandSetPseudoRandomGeneratorSeed|curandSetGeneratorOffset|curandGenerate'
 curand_fns+='|curandGenerateLongLong|curandGenerateUniform|curandGenerateUniformDouble'
@@ -127,6 +158,16 @@ bindgen "$inc_curand/curand.h" "${common[@]}" \
   --allowlist-function "^($curand_fns)\$" \
   --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
   -o "$work/curand_raw.rs" -- -I"$work/curand_stub" -I"$inc_curand"
+# cuBLAS and cuBLASLt (the `cublas` and `cublaslt` features): cudarc 0.13's allowlists.
+bindgen "$work/cublas_wrapper.h" "${common[@]}" \
+  --allowlist-function '^cublas.*' --allowlist-type '^cublas.*' --allowlist-var '^CUDA_VERSION' \
+  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  -o "$work/cublas_raw.rs" -- "${cublas_inc[@]}"
+bindgen "$work/cublaslt_wrapper.h" "${common[@]}" \
+  --allowlist-function '^cublasLt.*' --allowlist-type '^cublasLt.*' \
+  --allowlist-var '^cublasLt.*' --allowlist-var '^CUDA_VERSION.*' \
+  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  -o "$work/cublaslt_raw.rs" -- "${cublas_inc[@]}"
 
 out="$top"
 if [ $check = 1 ]; then out="$work/out"; fi
@@ -148,6 +189,13 @@ mkdir -p "$out/src/curand/sys"
 python3 scripts/postprocess_bindings.py "$work/curand_raw.rs" "$out/src/curand/sys/mod.rs" \
   --library CURAND --header "curand.h from $CURAND_WHEEL" --bindgen "$BINDGEN_VERSION"
 rustfmt --edition 2024 "$out/src/curand/sys/mod.rs"
+# cuBLAS and cuBLASLt (the `cublas` and `cublaslt` features):
+mkdir -p "$out/src/cublas/sys" "$out/src/cublaslt/sys"
+python3 scripts/postprocess_bindings.py "$work/cublas_raw.rs" "$out/src/cublas/sys/mod.rs" \
+  --library CUBLAS --header "cublas_v2.h from $CUBLAS_WHEEL" --bindgen "$BINDGEN_VERSION"
+python3 scripts/postprocess_bindings.py "$work/cublaslt_raw.rs" "$out/src/cublaslt/sys/mod.rs" \
+  --library CUBLASLT --header "cublasLt.h from $CUBLAS_WHEEL" --bindgen "$BINDGEN_VERSION"
+rustfmt --edition 2024 "$out/src/cublas/sys/mod.rs" "$out/src/cublaslt/sys/mod.rs"
 rustfmt --edition 2024 "$out/src/driver/sys/mod.rs" "$out/src/nvrtc/sys/mod.rs" \
   "$out/src/npp/sys/mod.rs"
 
@@ -157,7 +205,9 @@ if [ $check = 1 ]; then
   diff -u src/npp/sys/mod.rs "$out/src/npp/sys/mod.rs"
   diff -u src/nccl/sys/mod.rs "$out/src/nccl/sys/mod.rs" # nccl
   diff -u src/curand/sys/mod.rs "$out/src/curand/sys/mod.rs" # curand
+  diff -u src/cublas/sys/mod.rs "$out/src/cublas/sys/mod.rs"
+  diff -u src/cublaslt/sys/mod.rs "$out/src/cublaslt/sys/mod.rs"
   echo "bindings are up to date"
 else
-  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs, src/npp/sys/mod.rs, src/nccl/sys/mod.rs and src/curand/sys/mod.rs"
+  echo "wrote src/driver/sys/mod.rs, src/nvrtc/sys/mod.rs, src/npp/sys/mod.rs, src/nccl/sys/mod.rs, src/curand/sys/mod.rs, src/cublas/sys/mod.rs and src/cublaslt/sys/mod.rs"
 fi

@@ -95,6 +95,26 @@ LIBRARIES = {
         converts="`curandStatus_t::result()`",
         unknown_shown="the error the `result` layer makes names them",
     ),
+    # cuBLAS and cuBLASLt share cublasStatus_t. NOT_INITIALIZED is cuBLAS's own code for "the
+    # library could not be initialised"; NOT_SUPPORTED for a function an older release lacks.
+    "CUBLAS": dict(
+        api="cuBLAS",
+        result="cublasStatus_t",
+        missing_library="CUBLAS_STATUS_NOT_INITIALIZED",
+        missing_symbol="CUBLAS_STATUS_NOT_SUPPORTED",
+        unknown="CUBLAS_STATUS_INTERNAL_ERROR",
+        converts="`cublasStatus_t::result()`",
+        unknown_shown="the error the `result` layer makes names them",
+    ),
+    "CUBLASLT": dict(
+        api="cuBLASLt",
+        result="cublasStatus_t",
+        missing_library="CUBLAS_STATUS_NOT_INITIALIZED",
+        missing_symbol="CUBLAS_STATUS_NOT_SUPPORTED",
+        unknown="CUBLAS_STATUS_INTERNAL_ERROR",
+        converts="`cublasStatus_t::result()`",
+        unknown_shown="the error the `result` layer makes names them",
+    ),
     "NPP": dict(
         api="NPP",
         result="NppStatus",
@@ -154,6 +174,8 @@ def library_doc(library):
         "NVRTC": "NVRTC",
         "NCCL": "NCCL",
         "CURAND": "cuRAND",
+        "CUBLAS": "cuBLAS",
+        "CUBLASLT": "cuBLASLt",
         # NPP: one module over several libraries.
         "NPP": "NPP",
         "NPPC": "NPP's nppc",
@@ -199,6 +221,10 @@ def render_fn(name, params, ret, library, enums, cfg):
         on_error, what = "::core::ptr::null_mut()", "a null pointer"
     elif ret == "()":
         on_error, what = "()", "nothing"
+    elif ret in ("usize", "::core::ffi::c_uint"):
+        # cuBLAS version getters (cublasGetCudartVersion, cublasLtGetVersion) and the previous
+        # mask of cublasLtDisableCpuInstructionsSetMask: none.
+        on_error, what = "0", "0"
     else:
         sys.exit(f"postprocess_bindings: {name} returns {ret}: choose what it returns when missing")
     return (
@@ -499,6 +525,8 @@ def lib_example(library):
         "NVRTC": "nvrtcVersion(&mut major, &mut minor)",
         "NCCL": "ncclGetVersion(&mut version)",
         "CURAND": "curandGetVersion(&mut version)",
+        "CUBLAS": "cublasGetProperty(libraryPropertyType::MAJOR_VERSION, &mut major)",
+        "CUBLASLT": "cublasLtGetVersion()",
         "NPP": "nppGetLibVersion()",
     }[library]
 

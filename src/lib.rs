@@ -8,7 +8,7 @@
 //!   function resolved on first use), [`driver::result`] (one `Result`-returning function per
 //!   call) and the safe types re-exported at [`driver`] itself.
 //! - [`nvrtc`]: compiling CUDA C++ to PTX at run time, with a compile cache.
-//! - [`loader`]: where libcuda, NVRTC, NCCL, NPP and cuRAND are looked for, and how to
+//! - [`loader`]: where libcuda, NVRTC, NCCL, NPP, cuRAND, cuBLAS and cuBLASLt are looked for, and how to
 //!   override it.
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
@@ -19,6 +19,10 @@
 //!   ordered like every other operation on their buffers.
 //! - `curand` (cargo feature `curand`): cuRAND's generators filling device buffers with
 //!   uniform, normal and log-normal numbers, ordered like any other write of them.
+//! - `cublas` (cargo feature `cublas`): cuBLAS's matrix products (gemm, batched gemm, gemv)
+//!   with their dimensions checked against the buffers, ordered like any other use of them.
+//! - `cublaslt` (cargo feature `cublaslt`): cuBLASLt's fused matrix products (bias and
+//!   activation epilogues).
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.
@@ -45,6 +49,12 @@
 pub mod r#async;
 #[doc = include_str!("bad_input.md")]
 pub mod bad_input {}
+// cuBLAS matrix products (feature `cublas`).
+#[cfg(feature = "cublas")]
+pub mod cublas;
+// cuBLASLt fused matrix products (feature `cublaslt`).
+#[cfg(feature = "cublaslt")]
+pub mod cublaslt;
 // cuRAND random numbers (feature `curand`).
 #[cfg(feature = "curand")]
 pub mod curand;

@@ -1,4 +1,4 @@
-//! Finding and loading libcuda, NVRTC, NCCL, NPP and cuRAND at run time.
+//! Finding and loading libcuda, NVRTC, NCCL, NPP, cuRAND, cuBLAS and cuBLASLt at run time.
 //!
 //! Nothing is linked at build time: the first call into a library loads it,
 //! and each function's symbol is resolved on its own first call. A missing library or symbol is
@@ -15,6 +15,8 @@
 //! | NVRTC | `CUDA_DRIVER_NVRTC_PATH` | `libnvrtc.so.13`, `libnvrtc.so.12`, `libnvrtc.so`, then those names in the toolkit's folders (`lib64` and `lib` under `$CUDA_PATH`, `$CUDA_HOME` and `$CUDA_ROOT`, then `/usr/local/cuda/lib64`) and the PyPI wheels' folders (`nvidia/cu13/lib`, `nvidia/cuda_nvrtc/lib`) in Python's site-packages: those of `VIRTUAL_ENV`, `CONDA_PREFIX`, the `python3` on the PATH, `/usr`, `/usr/local`, `~/.local` and pyenv's versions, found without starting a process; only if all of that fails is `python3 -c` asked for its site-packages (once per process) |
 //! | NCCL (feature `nccl`) | `CUDA_DRIVER_NCCL_PATH` | `libnccl.so.2`, `libnccl.so`, then `libnccl.so.2` in the PyPI wheels' folders (`nvidia-nccl-cu12` / `nvidia-nccl-cu13`: `nvidia/nccl/lib`, `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
 //! | cuRAND (feature `curand`) | `CUDA_DRIVER_CURAND_PATH` | `libcurand.so.10`, `libcurand.so`, then those names in the toolkit's folders (as NVRTC's), then `libcurand.so.10` in the PyPI wheels' folders (`nvidia-curand-cu12`: `nvidia/curand/lib`; `nvidia/cu13/lib`) in Python's site-packages and in `/usr/lib/x86_64-linux-gnu` |
+//! | cuBLAS (feature `cublas`) | `CUDA_DRIVER_CUBLAS_PATH` | `libcublas.so.12`, `libcublas.so.13`, `libcublas.so`, then those names in the toolkit's folders (as NVRTC's), then the PyPI wheels' folders (`nvidia-cublas-cu12`: `nvidia/cublas/lib`; `nvidia/cu13/lib`) in Python's site-packages and `/usr/lib/x86_64-linux-gnu` |
+//! | cuBLASLt (feature `cublaslt`) | `CUDA_DRIVER_CUBLASLT_PATH` | as cuBLAS, with `libcublasLt` for `libcublas` |
 //!
 //! When the override variable is set, only that path is tried; when it names a folder, the
 //! library's usual file names in that folder are.
@@ -34,7 +36,7 @@
 //! is the library it claims to be: code that names the file takes that responsibility, which
 //! is why [`Library::load_from`] is `unsafe`. The override variables (`CUDA_DRIVER_LIBCUDA_PATH`,
 //! `CUDA_DRIVER_NVRTC_PATH`, `CUDA_DRIVER_NCCL_PATH`, `CUDA_DRIVER_NPP_PATH`,
-//! `CUDA_DRIVER_CURAND_PATH`) name a library
+//! `CUDA_DRIVER_CURAND_PATH`, `CUDA_DRIVER_CUBLAS_PATH`, `CUDA_DRIVER_CUBLASLT_PATH`) name a library
 //! the same way, and so do the folders searched (`CUDA_PATH`, `CUDA_HOME`, `CUDA_ROOT`, the
 //! Python environments): whatever they point to is loaded and trusted. Setting one is like
 //! calling `load_from`, and is the choice of whoever controls the process's environment, as
@@ -54,6 +56,8 @@
 // One file per library (what it is called and where it lies), the search they share, and what
 // the generated `sys` modules use: `Symbol` to resolve a function, `failure` to report why one
 // could not be called.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+mod cublas;
 mod cuda;
 #[cfg(feature = "curand")]
 mod curand;
@@ -67,6 +71,10 @@ mod nvrtc;
 mod search;
 mod symbol;
 
+#[cfg(feature = "cublas")]
+pub use cublas::CUBLAS;
+#[cfg(feature = "cublaslt")]
+pub use cublas::CUBLASLT;
 pub use cuda::LIBCUDA;
 #[cfg(feature = "curand")]
 pub use curand::CURAND;

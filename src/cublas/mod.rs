@@ -1,0 +1,3 @@
+//! cuBLAS matrix products on the GPU (cargo feature `cublas`).
+
+pub mod sys;

@@ -1,0 +1,3 @@
+//! cuBLASLt fused matrix products on the GPU (cargo feature `cublaslt`).
+
+pub mod sys;
