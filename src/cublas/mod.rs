@@ -1,3 +1,63 @@
 //! cuBLAS matrix products on the GPU (cargo feature `cublas`).
+//!
+//! Three layers, like the driver's: [`sys`] (generated from `cublas_v2.h`, each function
+//! resolved from libcublas on first use), [`result`] (one checked function per call) and the
+//! safe [`CudaBlas`] with the [`Gemm`] and [`Gemv`] traits, re-exported here. The paths, names
+//! and signatures are those of cudarc 0.13's `cublas` module, so programs written against it
+//! port by renaming the crate.
+//!
+//! cuBLAS is loaded at run time like libcuda: see [`loader::CUBLAS`](crate::loader::CUBLAS)
+//! for where it is looked for (`CUDA_DRIVER_CUBLAS_PATH` overrides the search). A missing
+//! library is a [`CublasError`](result::CublasError) listing every path tried.
+//!
+//! # Checked
+//!
+//! Every product checks its dimensions, leading dimensions, strides and increments against
+//! the lengths of its buffers before cuBLAS sees them, and that every buffer belongs to the
+//! handle's device: a product that would read or write outside a buffer is a
+//! `CUBLAS_STATUS_INVALID_VALUE` error naming the argument, never an out-of-bounds access. The
+//! trait methods are `unsafe` only because cudarc's are; [`CudaBlas::checked_gemm`] and its
+//! siblings are the same calls, safe.
+//!
+//! # Ordering
+//!
+//! A product is a use of its buffers like a copy or a kernel launch: it runs on the calling
+//! thread's stream of the device (see [`CudaDevice`](crate::driver::CudaDevice)'s streams and
+//! threads), after every earlier write of its inputs and every earlier use of its output on any
+//! stream, and every later use (a free included) waits for it. Each stream the handle works on
+//! gets its own workspace, so products on different streams do not wait for each other.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use cuda_driver::cublas::{CudaBlas, GemmConfig, sys::cublasOperation_t::CUBLAS_OP_N};
+//! use cuda_driver::driver::CudaDevice;
+//!
+//! let dev = CudaDevice::new(0)?;
+//! let blas = CudaBlas::new(dev.clone())?;
+//! // Column-major: A is 2x3, B is 3x2, C = A B is 2x2.
+//! let a = dev.htod_copy(vec![1.0f32, 4.0, 2.0, 5.0, 3.0, 6.0])?;
+//! let b = dev.htod_copy(vec![1.0f32, 0.0, 0.0, 0.0, 1.0, 0.0])?;
+//! let mut c = dev.alloc_zeros::<f32>(4)?;
+//! let cfg = GemmConfig {
+//!     transa: CUBLAS_OP_N,
+//!     transb: CUBLAS_OP_N,
+//!     m: 2,
+//!     n: 2,
+//!     k: 3,
+//!     alpha: 1.0,
+//!     lda: 2,
+//!     ldb: 3,
+//!     beta: 0.0,
+//!     ldc: 2,
+//! };
+//! blas.checked_gemm(cfg, &a, &b, &mut c)?;
+//! assert_eq!(dev.dtoh_sync_copy(&c)?, [1.0, 4.0, 2.0, 5.0]); // ordered after the product
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
+pub mod result;
+pub mod safe;
 pub mod sys;
+
+pub use safe::*;

@@ -1,0 +1,300 @@
+//! [`CudaBlas`]: a cuBLAS handle of one device, whose products are checked against their
+//! buffers and ordered with every other use of them.
+
+use super::result::{self, CublasError};
+use super::sys;
+use crate::driver::safe::port::{
+    PoolStream, Sealed, Use, check_same_device, check_use_device, lock,
+};
+use crate::driver::sys::CUdevice_attribute;
+use crate::driver::{CudaDevice, CudaSlice, CudaStream, DevicePtr};
+use std::sync::{Arc, Mutex};
+
+mod checks;
+mod gemm;
+
+pub use gemm::{Gemm, GemmConfig, GemmScalar, Gemv, GemvConfig, GemvScalar, StridedBatchedConfig};
+
+/// A cuBLAS handle on one device: cudarc 0.13's `CudaBlas`, with the [`Gemm`] and [`Gemv`]
+/// traits for f32 and f64 (and `half::f16` and `half::bf16` with the `f16` feature).
+///
+/// Every product checks its arguments against its buffers and is ordered like any other use
+/// of them (see the [module docs](super)): its output may be read on any stream or thread
+/// afterwards without ordering it by hand, and nothing it reads or writes is freed under it.
+///
+/// `Send` and `Sync`: products from several threads take turns on the handle for the few
+/// microseconds it takes to enqueue them, and run on each thread's own stream, each with its
+/// own workspace.
+///
+/// # Examples
+///
+/// ```no_run
+/// use cuda_driver::cublas::{CudaBlas, GemvConfig, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::CudaDevice;
+///
+/// let dev = CudaDevice::new(0)?;
+/// let blas = CudaBlas::new(dev.clone())?;
+/// // y = A x for the 2x2 identity, column-major.
+/// let a = dev.htod_copy(vec![1.0f64, 0.0, 0.0, 1.0])?;
+/// let x = dev.htod_copy(vec![3.0f64, 4.0])?;
+/// let mut y = dev.alloc_zeros::<f64>(2)?;
+/// let cfg = GemvConfig { trans: CUBLAS_OP_N, m: 2, n: 2, alpha: 1.0, lda: 2, incx: 1, beta: 0.0, incy: 1 };
+/// blas.checked_gemv(cfg, &a, &x, &mut y)?;
+/// assert_eq!(dev.dtoh_sync_copy(&y)?, [3.0, 4.0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct CudaBlas {
+    handle: sys::cublasHandle_t,
+    state: Mutex<State>,
+    /// Each workspace's size: NVIDIA's recommendation, 32 MiB from Hopper on, 4 MiB before.
+    workspace_size: usize,
+    device: Arc<CudaDevice>,
+}
+
+/// What the handle's products share, behind the lock that gives one thread the handle at a
+/// time.
+struct State {
+    /// The stream set with [`CudaBlas::set_stream`], if any: products go there instead of the
+    /// calling thread's stream.
+    stream: Option<PoolStream>,
+    /// One workspace per stream the handle has worked on, by stream handle. Every product
+    /// writes its stream's workspace (as a use, ordered like any other), so products on one
+    /// stream never wait for those of another, and a stream handle that is ever reused finds
+    /// its workspace ordered all the same.
+    workspaces: Vec<(usize, CudaSlice<u8>)>,
+}
+
+// SAFETY: the handle is cuBLAS's, used only with the device's context current and, through the
+// crate, only by the thread holding `state`'s lock (`handle()` gives it out for `unsafe` calls,
+// whose callers take that on). cuBLAS handles may be used from any thread that way.
+unsafe impl Send for CudaBlas {}
+// SAFETY: as for `Send`: every use through `&self` takes the lock first.
+unsafe impl Sync for CudaBlas {}
+
+impl std::fmt::Debug for CudaBlas {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaBlas")
+            .field("device", &self.device.ordinal())
+            .field("workspace_size", &self.workspace_size)
+            .finish_non_exhaustive()
+    }
+}
+
+impl CudaBlas {
+    /// A cuBLAS handle on `device`.
+    ///
+    /// Fails with the loader's message (every path tried, and `CUDA_DRIVER_CUBLAS_PATH`) when
+    /// cuBLAS cannot be loaded.
+    ///
+    /// ```no_run
+    /// let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(device: Arc<CudaDevice>) -> Result<Self, CublasError> {
+        let major =
+            device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+        let workspace_size = if major >= 9 { 32 << 20 } else { 4 << 20 };
+        let handle = result::create_handle()?;
+        Ok(CudaBlas {
+            handle,
+            state: Mutex::new(State {
+                stream: None,
+                workspaces: Vec::new(),
+            }),
+            workspace_size,
+            device,
+        })
+    }
+
+    /// The raw handle (cudarc's). Calls made with it directly are not checked or ordered by
+    /// the crate, and must not run while another thread uses this `CudaBlas`.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev)?;
+    /// assert!(!blas.handle().is_null());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn handle(&self) -> &sys::cublasHandle_t {
+        &self.handle
+    }
+
+    /// The device the handle belongs to.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev.clone())?;
+    /// assert_eq!(blas.device().ordinal(), dev.ordinal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn device(&self) -> &Arc<CudaDevice> {
+        &self.device
+    }
+
+    /// Sends later products to `opt_stream`, or back to the calling thread's stream of the
+    /// device with `None` (cudarc's; there `None` meant the device's stream).
+    ///
+    /// # Safety
+    ///
+    /// Nothing to uphold: products on `opt_stream` are ordered with every other use of their
+    /// buffers like those on the thread's stream. It is `unsafe` only because cudarc's is. A
+    /// stream of another device object is refused.
+    ///
+    /// ```no_run
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev.clone())?;
+    /// let stream = dev.fork_default_stream()?;
+    /// // SAFETY: nothing to uphold (see # Safety).
+    /// unsafe { blas.set_stream(Some(&stream)) }?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub unsafe fn set_stream(&self, opt_stream: Option<&CudaStream>) -> Result<(), CublasError> {
+        let stream = opt_stream.map(PoolStream::of_stream);
+        if let Some(s) = &stream {
+            check_same_device(
+                || "the stream".into(),
+                s.device(),
+                "this CudaBlas runs on",
+                &self.device,
+            )?;
+        }
+        lock(&self.state).stream = stream;
+        Ok(())
+    }
+
+    /// Sets whether `alpha` and `beta` are read from host or device memory, for calls made
+    /// with [`handle`](Self::handle). The products of [`Gemm`] and [`Gemv`] take `alpha` and
+    /// `beta` by value, from the host: they refuse to run while the mode is
+    /// `CUBLAS_POINTER_MODE_DEVICE` (cuBLAS would read host memory as device memory).
+    ///
+    /// ```no_run
+    /// use cuda_driver::cublas::sys::cublasPointerMode_t as Mode;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev)?;
+    /// blas.set_pointer_mode(Mode::CUBLAS_POINTER_MODE_DEVICE)?;
+    /// assert_eq!(blas.get_pointer_mode()?, Mode::CUBLAS_POINTER_MODE_DEVICE);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_pointer_mode(
+        &self,
+        pointer_mode: sys::cublasPointerMode_t,
+    ) -> Result<(), CublasError> {
+        self.device.check_and_make_current()?;
+        let _handle = lock(&self.state);
+        // SAFETY: our live handle, ours alone while the lock is held.
+        unsafe { result::set_pointer_mode(self.handle, pointer_mode) }
+    }
+
+    /// The handle's pointer mode (see [`set_pointer_mode`](Self::set_pointer_mode)).
+    ///
+    /// ```no_run
+    /// use cuda_driver::cublas::sys::cublasPointerMode_t as Mode;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let blas = cuda_driver::cublas::CudaBlas::new(dev)?;
+    /// assert_eq!(blas.get_pointer_mode()?, Mode::CUBLAS_POINTER_MODE_HOST);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get_pointer_mode(&self) -> Result<sys::cublasPointerMode_t, CublasError> {
+        self.device.check_and_make_current()?;
+        let _handle = lock(&self.state);
+        // SAFETY: as in `set_pointer_mode`.
+        unsafe { result::get_pointer_mode(self.handle) }
+    }
+
+    /// Enqueues one product: checks that every buffer of `uses` (named by `names`) belongs
+    /// to this device, then, holding the handle, picks the stream (the one set with
+    /// `set_stream`, else the calling thread's) and its workspace, and calls `call` with the
+    /// handle set to that stream and workspace, ordered after what the buffers must follow and
+    /// recorded in them.
+    ///
+    /// `call` may enqueue cuBLAS work on the handle that touches the buffers of `uses` within
+    /// what the caller checked, and nothing else of the process: the device is current, the
+    /// handle is this thread's alone until it returns, and its pointer mode is the host's.
+    fn enqueue(
+        &self,
+        doing: &dyn Fn() -> String,
+        uses: [(&str, Use<'_>); 3],
+        call: impl FnOnce(sys::cublasHandle_t) -> Result<(), CublasError>,
+    ) -> Result<(), CublasError> {
+        let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
+        self.device.check_and_make_current().map_err(mine)?;
+        for (name, u) in &uses {
+            check_use_device(|| (*name).into(), u, "this CudaBlas runs on", &self.device)
+                .map_err(mine)?;
+        }
+        let mut state = lock(&self.state);
+        // SAFETY: our live handle, ours alone while the lock is held.
+        let mode = unsafe { result::get_pointer_mode(self.handle) }?;
+        if mode != sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST {
+            return Err(checks::refuse(
+                &doing(),
+                "the handle's pointer mode is CUBLAS_POINTER_MODE_DEVICE, but the configuration's \
+                 alpha and beta are host values: set it back to CUBLAS_POINTER_MODE_HOST"
+                    .into(),
+            ));
+        }
+        let [a, b, c] = uses.map(|(_, u)| u);
+        let stream = match &state.stream {
+            Some(s) => s.clone(),
+            None => PoolStream::here(&self.device, &[a, b, c]).map_err(mine)?,
+        };
+        let workspace = state
+            .workspace(&stream, self.workspace_size)
+            .map_err(mine)?;
+        let ws = *workspace.device_ptr() as *mut std::ffi::c_void;
+        let done = stream.run(&[a, b, c, workspace.write()], |raw| {
+            // SAFETY: our live handle, held locked; `raw` is a live stream of its device, which
+            // is current, and stays alive while work enqueued on it can run (the device or the
+            // stored CudaStream keeps it); the workspace is device memory of this device, of
+            // `workspace_size` bytes (256-byte aligned, as every allocation is), written only by
+            // this handle's products on this stream, which the uses order. The stream is set
+            // before the workspace because setting a stream resets the workspace.
+            let set = unsafe {
+                result::set_stream(self.handle, raw.cast())
+                    .and_then(|()| result::set_workspace(self.handle, ws, self.workspace_size))
+            };
+            Ok(set.and_then(|()| call(self.handle)))
+        });
+        done.map_err(mine)?.map_err(|e| e.context(doing()))
+    }
+}
+
+impl State {
+    /// The workspace of `stream`, allocated on its first product there.
+    fn workspace(
+        &mut self,
+        stream: &PoolStream,
+        size: usize,
+    ) -> Result<&CudaSlice<u8>, crate::driver::DriverError> {
+        let key = stream.raw() as usize;
+        let i = match self.workspaces.iter().position(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                // SAFETY: scratch memory that cuBLAS writes before it reads; never read by the
+                // host.
+                let buf = unsafe { stream.device().alloc::<u8>(size) }?;
+                self.workspaces.push((key, buf));
+                self.workspaces.len() - 1
+            }
+        };
+        Ok(&self.workspaces[i].1)
+    }
+}
+
+impl Drop for CudaBlas {
+    /// Destroys the handle. cuBLAS waits for the device's work itself here; the workspaces are
+    /// freed after the last product that used them, as every buffer is. Errors go to the
+    /// device's next fallible call.
+    fn drop(&mut self) {
+        if let Err(e) = self.device.make_current() {
+            // A handle whose work may still run is leaked rather than destroyed under it.
+            self.device.defer_error(e);
+            return;
+        }
+        // SAFETY: our live handle, used by no one else (`&mut self`), destroyed once.
+        if let Err(e) = unsafe { result::destroy_handle(self.handle) } {
+            self.device.defer_error(e.into());
+        }
+    }
+}
