@@ -11,6 +11,8 @@ mod async_adapter;
 mod bad_input;
 mod completion_thread;
 mod compose;
+#[cfg(feature = "cublas")]
+mod cublas;
 #[cfg(feature = "curand")]
 mod curand;
 mod device;

@@ -26,6 +26,21 @@ mod error;
 
 pub use error::CublasError;
 
+/// One number of cuBLAS's version (`cublasGetProperty`): `MAJOR_VERSION`, `MINOR_VERSION` or
+/// `PATCH_LEVEL`. Needs no GPU.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::libraryPropertyType::MAJOR_VERSION};
+/// assert!(result::get_property(MAJOR_VERSION)? >= 12);
+/// # Ok::<(), cuda_driver::cublas::result::CublasError>(())
+/// ```
+pub fn get_property(property: sys::libraryPropertyType) -> Result<c_int, CublasError> {
+    let mut value: c_int = 0;
+    // SAFETY: writes one int.
+    unsafe { sys::cublasGetProperty(property, &mut value) }.result()?;
+    Ok(value)
+}
+
 /// A new cuBLAS handle on the current context (`cublasCreate_v2`). Destroy it with
 /// [`destroy_handle`].
 ///

@@ -5,7 +5,7 @@ use super::checks::{Matrix, check_vector, non_negative, stored};
 use super::{CudaBlas, result, sys};
 use crate::cublas::result::CublasError;
 use crate::driver::{DevicePtr, DevicePtrMut};
-use core::ffi::{c_int, c_longlong, c_void};
+use core::ffi::{c_int, c_longlong};
 
 /// Configuration for [`Gemv`]: `y = alpha * op(A) x + beta * y`, with `A` an `m` x `n`
 /// column-major matrix (cudarc's).
@@ -195,6 +195,7 @@ macro_rules! half_gemm {
                 b: *const Self,
                 c: *mut Self,
             ) -> Result<(), CublasError> {
+                use core::ffi::c_void;
                 let (alpha, beta) = (g.alpha.to_f32(), g.beta.to_f32());
                 let (al, be) = (
                     &alpha as *const f32 as *const c_void,

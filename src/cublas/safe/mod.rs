@@ -133,7 +133,10 @@ impl CudaBlas {
     }
 
     /// Sends later products to `opt_stream`, or back to the calling thread's stream of the
-    /// device with `None` (cudarc's; there `None` meant the device's stream).
+    /// device with `None` (cudarc's; there `None` meant the device's stream). This is how a
+    /// product goes into a graph: set the stream [`capture_graph`](CudaDevice::capture_graph)
+    /// gives, multiply, and set `None` again before the capture ends; the graph keeps the
+    /// buffers and the workspace it uses alive.
     ///
     /// # Safety
     ///
@@ -159,7 +162,15 @@ impl CudaBlas {
                 &self.device,
             )?;
         }
-        lock(&self.state).stream = stream;
+        let mut state = lock(&self.state);
+        // The workspace of the stream set before goes with it (freed once its last product
+        // ran): a stream set for a graph capture is gone after it, and its workspace would
+        // otherwise stay allocated for as long as the handle.
+        if let Some(old) = state.stream.take() {
+            let key = old.raw() as usize;
+            state.workspaces.retain(|(k, _)| *k != key);
+        }
+        state.stream = stream;
         Ok(())
     }
 

@@ -1,0 +1,324 @@
+//! cuBLAS products through `CudaBlas` beside raw cuBLAS calls through `sys`, in one process
+//! (the two ways rotated round by round), with PyTorch's figures from `scripts/torch_gemm.py`
+//! as the anchor (run it on the same GPU in the same session).
+//!
+//! Rows: large products (20 back to back, then one synchronize: the time per product) in
+//! f32, f16, bf16 and a strided batch, target at least 0.98x raw cuBLAS's speed; and a 64^3
+//! f32 product with a synchronize after each (the latency a small request sees), target at
+//! most 1.05x raw and under 12 us. TF32 stays off, as in PyTorch's default for matmul.
+//!
+//! `cargo bench --features cublas,f16 --bench cublas` (or `bash .gpu/run bench cublas` after
+//! gpu-pack).
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::table::{Row, Target, print_table};
+use common::{ck, mid, rotate};
+use cuda_driver::cublas::sys as bsys;
+use cuda_driver::cublas::{CudaBlas, GemmConfig, GemmScalar, StridedBatchedConfig};
+use cuda_driver::driver::{CudaDevice, DevicePtr, ValidAsZeroBits, sys};
+use half::{bf16, f16};
+use std::ffi::c_void;
+use std::sync::Arc;
+use std::time::Instant;
+
+use bsys::cublasOperation_t::CUBLAS_OP_N as OP_N;
+
+const REPS: usize = 9;
+/// Products per timed run of the large shapes.
+const BACK_TO_BACK: usize = 20;
+
+/// Asserts a raw cuBLAS call succeeded.
+fn bck(r: bsys::cublasStatus_t) {
+    if r != bsys::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+        panic!("raw cuBLAS call failed: {r:?}");
+    }
+}
+
+/// A raw handle on a raw stream of the device's context, as a C program would make them.
+struct Raw {
+    handle: bsys::cublasHandle_t,
+    stream: sys::CUstream,
+}
+
+impl Raw {
+    fn new() -> Raw {
+        let mut handle = std::ptr::null_mut();
+        let mut stream = std::ptr::null_mut();
+        // SAFETY: plain calls with valid out-pointers; the device's context is current.
+        unsafe {
+            ck(sys::cuStreamCreate(&mut stream, 1));
+            bck(bsys::cublasCreate_v2(&mut handle));
+            bck(bsys::cublasSetStream_v2(handle, stream.cast()));
+        }
+        Raw { handle, stream }
+    }
+
+    fn sync(&self) {
+        // SAFETY: our live stream.
+        unsafe { ck(sys::cuStreamSynchronize(self.stream)) };
+    }
+}
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        // SAFETY: ours, idle after the last synchronize.
+        unsafe {
+            bck(bsys::cublasDestroy_v2(self.handle));
+            ck(sys::cuStreamDestroy_v2(self.stream));
+        }
+    }
+}
+
+/// The element type's `cudaDataType` for `cublasGemmStridedBatchedEx`, and its one.
+trait Elem: GemmScalar + ValidAsZeroBits + cuda_driver::driver::DeviceRepr + Unpin {
+    const TYPE: bsys::cudaDataType_t;
+    const COMPUTE: bsys::cublasComputeType_t;
+    fn one() -> Self;
+}
+impl Elem for f32 {
+    const TYPE: bsys::cudaDataType_t = bsys::cudaDataType_t::CUDA_R_32F;
+    const COMPUTE: bsys::cublasComputeType_t = bsys::cublasComputeType_t::CUBLAS_COMPUTE_32F;
+    fn one() -> Self {
+        1.0
+    }
+}
+impl Elem for f16 {
+    const TYPE: bsys::cudaDataType_t = bsys::cudaDataType_t::CUDA_R_16F;
+    const COMPUTE: bsys::cublasComputeType_t = bsys::cublasComputeType_t::CUBLAS_COMPUTE_32F;
+    fn one() -> Self {
+        f16::ONE
+    }
+}
+impl Elem for bf16 {
+    const TYPE: bsys::cudaDataType_t = bsys::cudaDataType_t::CUDA_R_16BF;
+    const COMPUTE: bsys::cublasComputeType_t = bsys::cublasComputeType_t::CUBLAS_COMPUTE_32F;
+    fn one() -> Self {
+        bf16::ONE
+    }
+}
+
+/// The raw call of a square product of side `n` (`batch` of them, `n * n` apart, when more
+/// than one): `cublasGemmStridedBatchedEx` or `cublasGemmEx`, f32 scalars, as PyTorch calls
+/// them for these types (for f32: `cublasSgemm`).
+///
+/// # Safety
+///
+/// The pointers hold `batch` matrices of side `n`; the handle is live.
+unsafe fn raw_gemm<T: Elem>(raw: &Raw, n: i32, batch: i32, a: u64, b: u64, c: u64) {
+    let (alpha, beta) = (1.0f32, 0.0f32);
+    let (al, be) = (
+        &alpha as *const f32 as *const c_void,
+        &beta as *const f32 as *const c_void,
+    );
+    let (a, b, c) = (a as *const c_void, b as *const c_void, c as *mut c_void);
+    let algo = bsys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
+    let s = (n * n) as i64;
+    // SAFETY: the caller's promise.
+    unsafe {
+        if batch > 1 {
+            bck(bsys::cublasGemmStridedBatchedEx(
+                raw.handle,
+                OP_N,
+                OP_N,
+                n,
+                n,
+                n,
+                al,
+                a,
+                T::TYPE,
+                n,
+                s,
+                b,
+                T::TYPE,
+                n,
+                s,
+                be,
+                c,
+                T::TYPE,
+                n,
+                s,
+                batch,
+                T::COMPUTE,
+                algo,
+            ));
+        } else if T::TYPE == bsys::cudaDataType_t::CUDA_R_32F {
+            bck(bsys::cublasSgemm_v2(
+                raw.handle,
+                OP_N,
+                OP_N,
+                n,
+                n,
+                n,
+                &alpha,
+                a.cast(),
+                n,
+                b.cast(),
+                n,
+                &beta,
+                c.cast(),
+                n,
+            ));
+        } else {
+            bck(bsys::cublasGemmEx(
+                raw.handle,
+                OP_N,
+                OP_N,
+                n,
+                n,
+                n,
+                al,
+                a,
+                T::TYPE,
+                n,
+                b,
+                T::TYPE,
+                n,
+                be,
+                c,
+                T::TYPE,
+                n,
+                T::COMPUTE,
+                algo,
+            ));
+        }
+    }
+}
+
+/// Seconds per product of `batch` square products of side `n`, raw then ours, `per_run`
+/// products back to back per timed run and a synchronize after each run.
+fn square<T: Elem>(
+    dev: &Arc<CudaDevice>,
+    blas: &CudaBlas,
+    raw: &Raw,
+    n: i32,
+    batch: i32,
+    per_run: usize,
+) -> (f64, f64) {
+    let len = (n * n * batch) as usize;
+    let a = dev.htod_copy(vec![T::one(); len]).unwrap();
+    let b = dev.htod_copy(vec![T::one(); len]).unwrap();
+    let mut c = dev.alloc_zeros::<T>(len).unwrap();
+    let raw_c = dev.alloc_zeros::<T>(len).unwrap();
+    dev.synchronize().unwrap();
+    let (pa, pb, pc) = (*a.device_ptr(), *b.device_ptr(), *raw_c.device_ptr());
+    let mut raw_way = || {
+        let t = Instant::now();
+        for _ in 0..per_run {
+            // SAFETY: the buffers hold `batch` matrices of side n each.
+            unsafe { raw_gemm::<T>(raw, n, batch, pa, pb, pc) };
+        }
+        raw.sync();
+        t.elapsed().as_secs_f64() / per_run as f64
+    };
+    let gemm = GemmConfig {
+        transa: OP_N,
+        transb: OP_N,
+        m: n,
+        n,
+        k: n,
+        alpha: T::one(),
+        lda: n,
+        ldb: n,
+        beta: T::one(),
+        ldc: n,
+    };
+    let gemm = GemmConfig {
+        beta: zero::<T>(),
+        ..gemm
+    };
+    let mut ours_way = || {
+        let t = Instant::now();
+        for _ in 0..per_run {
+            if batch > 1 {
+                let s = (n * n) as i64;
+                let cfg = StridedBatchedConfig {
+                    gemm,
+                    batch_size: batch,
+                    stride_a: s,
+                    stride_b: s,
+                    stride_c: s,
+                };
+                blas.checked_gemm_strided_batched(cfg, &a, &b, &mut c)
+                    .unwrap();
+            } else {
+                blas.checked_gemm(gemm, &a, &b, &mut c).unwrap();
+            }
+        }
+        dev.synchronize().unwrap();
+        t.elapsed().as_secs_f64() / per_run as f64
+    };
+    let mut runs = rotate(2, REPS, &mut [&mut raw_way, &mut ours_way]).into_iter();
+    (mid(runs.next().unwrap()), mid(runs.next().unwrap()))
+}
+
+/// One row's measurement: [`square`] of one element type.
+type Square = fn(&Arc<CudaDevice>, &CudaBlas, &Raw, i32, i32, usize) -> (f64, f64);
+
+fn zero<T: ValidAsZeroBits + Copy>() -> T {
+    // SAFETY: the type is valid as all zero bits (the bound says so): 0.0 for every Elem.
+    unsafe { std::mem::zeroed() }
+}
+
+fn tflops(n: i32, batch: i32, secs: f64) -> f64 {
+    2.0 * (n as f64).powi(3) * batch as f64 / secs / 1e12
+}
+
+fn main() {
+    // `cargo test --all-targets` runs bench binaries without --bench: nothing to do there.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("cublas runs under `cargo bench --features cublas,f16 --bench cublas`");
+        return;
+    }
+    let dev = CudaDevice::new(0).unwrap();
+    let blas = CudaBlas::new(dev.clone()).unwrap();
+    let raw = Raw::new();
+    let mut rows = Vec::new();
+    let mut notes = Vec::new();
+    let shapes: [(&str, i32, i32, Square); 5] = [
+        ("cuBLAS gemm 4096^3 f32", 4096, 1, square::<f32>),
+        ("cuBLAS gemm 4096^3 f16", 4096, 1, square::<f16>),
+        ("cuBLAS gemm 8192^3 f16", 8192, 1, square::<f16>),
+        ("cuBLAS gemm 4096^3 bf16", 4096, 1, square::<bf16>),
+        (
+            "cuBLAS strided batch 256 x 128^3 f32",
+            128,
+            256,
+            square::<f32>,
+        ),
+    ];
+    for (name, n, batch, run) in shapes {
+        let (r, o) = run(&dev, &blas, &raw, n, batch, BACK_TO_BACK);
+        notes.push(format!(
+            "{name}: ours {:.1} TFLOP/s, raw {:.1} TFLOP/s",
+            tflops(n, batch, o),
+            tflops(n, batch, r)
+        ));
+        rows.push(Row {
+            name,
+            raw: Some(r),
+            ours: Some(o),
+            cudarc: None,
+            target: Some(Target::Speed(0.98)),
+        });
+    }
+    let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
+    let name = "cuBLAS gemm 64^3 f32, call + synchronize";
+    rows.push(Row {
+        name,
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: None,
+        target: Some(Target::Max(1.05)),
+    });
+    rows.push(Row {
+        name,
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: None,
+        target: Some(Target::Under(12e-6)),
+    });
+    let title = format!("cuBLAS on {}", dev.name().unwrap());
+    print_table(&title, REPS, &rows, &notes);
+}
