@@ -1,9 +1,10 @@
 //! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Half`], each
 //! part of a pair ([`Op::unzip`]).
 
-use super::op::execute;
-use super::scope::Stream;
-use super::{Later, Op, Resolve, RoundRobin, SchedulingPolicy};
+use super::execute::execute;
+use super::scope::{Scope, Stream};
+use super::{Later, Resolve, RoundRobin, SchedulingPolicy};
+use crate::r#async::AsyncDevice;
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::driver::DriverError;
 use crate::driver::safe::port::lock;
@@ -65,17 +66,23 @@ impl<T> std::fmt::Debug for Shared<T> {
 }
 
 impl<T: Clone + Send + 'static> Shared<T> {
-    pub(super) fn new<O>(op: O) -> Self
+    /// Runs an operation of `adev` (`enqueue`, an operation's [`Op::enqueue`]) once, when
+    /// the first clone starts it.
+    ///
+    /// [`Op::enqueue`]: super::Op::enqueue
+    pub(super) fn new<O>(
+        adev: AsyncDevice,
+        enqueue: impl FnOnce(&mut Scope<'_>) -> Result<O, DriverError> + Send + 'static,
+    ) -> Self
     where
-        O: Op + 'static,
-        O::Output: Resolve<Resolved = T>,
+        O: Resolve<Resolved = T>,
     {
         let start: Start<T> = Box::new(move |state: Arc<SharedState<T>>| {
-            let adev = op.device().clone();
             let idx = RoundRobin.pick(&adev);
             // The completion thread hands the output over; no clone needs to be polling.
             drop(execute(
-                op,
+                adev.clone(),
+                enqueue,
                 Stream::Pool(adev, idx),
                 &RoundRobin,
                 move |r| {
