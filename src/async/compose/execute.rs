@@ -73,7 +73,7 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
 }
 
 /// The future of an executed operation: resolves to its [`Resolve`]d output once the GPU is
-/// done ([`map`](Op::map) closures run in its poll). Dropping or leaking it is safe and does
+/// done ([`map`](super::Op::map) closures run in its poll). Dropping or leaking it is safe and does
 /// not cancel the work.
 ///
 /// ```no_run

@@ -1,5 +1,8 @@
 //! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Half`], each
 //! part of a pair ([`Op::unzip`]).
+//!
+//! [`Op::shared`]: super::Op::shared
+//! [`Op::unzip`]: super::Op::unzip
 
 use super::execute::execute;
 use super::scope::{Scope, Stream};
@@ -15,8 +18,8 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
-/// A clonable operation that runs once (see [`Op::shared`]): await a clone, or call
-/// [`wait`](Self::wait), to get the result.
+/// A clonable operation that runs once (see [`Op::shared`](super::Op::shared)): await a
+/// clone, or call [`wait`](Self::wait), to get the result.
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {
@@ -222,8 +225,8 @@ impl<T: Clone + Send + 'static> IntoFuture for Shared<T> {
     }
 }
 
-/// One half of an [`Op::unzip`]: waits for the shared pair and takes its part. Awaiting (or
-/// waiting for) either half runs the pair's operation, once for both.
+/// One half of an [`Op::unzip`](super::Op::unzip): waits for the shared pair and takes its
+/// part. Awaiting (or waiting for) either half runs the pair's operation, once for both.
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {
