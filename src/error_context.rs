@@ -11,6 +11,11 @@
 //! An error that crosses threads inside the crate (a future's result, an error kept by a
 //! `Drop` for the device's next call) travels as a [`Carried`], which takes its details along
 //! and sets them again on the thread that hands the error to the user.
+//!
+//! Every error type here is made the same way, from the helpers of this module: [`fresh`] for
+//! its `new`, [`with_context`], [`what`] and [`load_error`] for its accessors, [`from_load`]
+//! for its `From<LoadError>`, and, for cuRAND's and NCCL's, [`wrapping`] for its
+//! `From<DriverError>` (the driver error kept in the library's own details, [`extra`]).
 
 use crate::loader::LoadError;
 use std::any::Any;
@@ -115,6 +120,81 @@ pub(crate) trait Coded: Copy {
     const LIB: Lib;
     /// Its code, as a number.
     fn raw_code(&self) -> i64;
+}
+
+/// `error`, its code's details on this thread forgotten: what a new error of the code starts
+/// with.
+pub(crate) fn fresh<E: Coded>(error: E) -> E {
+    set(E::LIB, error.raw_code(), Details::default());
+    error
+}
+
+/// `error`, with `what` (what was being done) before the context its code already has.
+pub(crate) fn with_context<E: Coded>(error: E, what: String) -> E {
+    add_context(E::LIB, error.raw_code(), what);
+    error
+}
+
+/// What was being done when `error` happened, if said.
+pub(crate) fn what<E: Coded>(error: &E) -> Option<String> {
+    get(E::LIB, error.raw_code()).context.map(|c| c.to_string())
+}
+
+/// The loading failure behind `error`, if any.
+pub(crate) fn load_error<E: Coded>(error: &E) -> Option<&'static LoadError> {
+    get(E::LIB, error.raw_code()).load
+}
+
+/// `error` (the code its library uses for a failed load) with `load` as its only detail: what
+/// a library error's `From<LoadError>` makes.
+pub(crate) fn from_load<E: Coded>(error: E, load: LoadError) -> E {
+    let details = Details {
+        load: Some(intern(load)),
+        ..Details::default()
+    };
+    set(E::LIB, error.raw_code(), details);
+    error
+}
+
+/// The library-specific details of `error` on this thread (its [`Details::extra`], as `X`).
+#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+pub(crate) fn extra<E: Coded, X: Send + Sync + 'static>(error: &E) -> Option<Arc<X>> {
+    get(E::LIB, error.raw_code()).extra?.downcast::<X>().ok()
+}
+
+/// `error`, its library-specific details (`X`, from `X::default()` when there are none) on
+/// this thread changed by `f`.
+#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+pub(crate) fn update_extra<E: Coded, X: Clone + Default + Send + Sync + 'static>(
+    error: E,
+    f: impl FnOnce(&mut X),
+) -> E {
+    update(E::LIB, error.raw_code(), |d| {
+        let mut x = d
+            .extra
+            .take()
+            .and_then(|x| x.downcast::<X>().ok())
+            .map(|x| (*x).clone())
+            .unwrap_or_default();
+        f(&mut x);
+        d.extra = Some(Arc::new(x));
+    });
+    error
+}
+
+/// `error` with `inner`, the error of another library behind it (a driver error behind a
+/// cuRAND or NCCL one), as its only detail: `keep` puts it, with the details it has on this
+/// thread, in the library-specific details `X`. What a library error's `From<DriverError>`
+/// makes.
+#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+pub(crate) fn wrapping<E, I, X>(error: E, inner: I, keep: impl FnOnce(&mut X, Carried<I>)) -> E
+where
+    E: Coded,
+    I: Coded,
+    X: Clone + Default + Send + Sync + 'static,
+{
+    let inner = Carried::of(inner);
+    update_extra(fresh(error), |x| keep(x, inner))
 }
 
 /// An error with its details, to hand to another thread: [`release`](Self::release) sets the

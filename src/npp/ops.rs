@@ -60,6 +60,25 @@ fn owner<E: Exec, B: Sealed + ?Sized>(e: &E, whose: &str, b: &B) -> Result<(), D
 
 /// The result of an NPP call (its name and status, as `npp_call!` returns them), with
 /// `describe` (what it was given) on error.
+/// Checks that the source and the destination image belong to the executor's device.
+fn owners<E: Exec>(
+    e: &E,
+    src: &(impl Sealed + ?Sized),
+    dst: &(impl Sealed + ?Sized),
+) -> Result<(), DriverError> {
+    owner(e, "the source image", src)?;
+    owner(e, "the destination image", dst)
+}
+
+/// What a call from one image into another was given, for its errors.
+fn src_into_dst(s: &Parts, d: &Parts) -> String {
+    format!(
+        "{} into {}",
+        desc("the source", s),
+        desc("the destination", d)
+    )
+}
+
 fn npp(
     (function, status): (&'static str, NppStatus),
     describe: impl FnOnce() -> String,
@@ -130,8 +149,7 @@ pub(crate) fn resize<E: Exec, T: NppPixel>(
 ) -> E::Out {
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
-        owner(e, "the source image", src)?;
-        owner(e, "the destination image", dst)?;
+        owners(e, src, dst)?;
         check_resize(&s, sr, &d, dr, interp)
     };
     checked(e, checks, |()| {
@@ -219,8 +237,7 @@ pub(crate) fn copy_const_border<E: Exec, T: NppPixel>(
 ) -> E::Out {
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
-        owner(e, "the source image", src)?;
-        owner(e, "the destination image", dst)?;
+        owners(e, src, dst)?;
         check_border(&s, &d, top, left, value.len())?;
         let mut v = [value[0]; 3];
         v[..value.len()].copy_from_slice(value);
@@ -362,8 +379,7 @@ pub(crate) fn rgb_to_bgr<E: Exec, T: NppPixel>(
 ) -> E::Out {
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
-        owner(e, "the source image", src)?;
-        owner(e, "the destination image", dst)?;
+        owners(e, src, dst)?;
         check_swap(&s, &d)
     };
     checked(e, checks, |()| {
@@ -377,13 +393,7 @@ pub(crate) fn rgb_to_bgr<E: Exec, T: NppPixel>(
                     Depth::F32 => nppiSwapChannels_32f_C3R_Ctx;
                     (ptr(&s), step(&s), ptr_mut(&d), step(&d), size(&s), order.as_ptr(), ctx))
             };
-            npp(call, || {
-                format!(
-                    "{} into {}",
-                    desc("the source", &s),
-                    desc("the destination", &d)
-                )
-            })
+            npp(call, || src_into_dst(&s, &d))
         })
     })
 }
@@ -396,8 +406,7 @@ pub(crate) fn rgb_to_gray<E: Exec, T: NppPixel>(
 ) -> E::Out {
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
-        owner(e, "the source image", src)?;
-        owner(e, "the destination image", dst)?;
+        owners(e, src, dst)?;
         check_gray(&s, &d)
     };
     checked(e, checks, |()| {
@@ -410,13 +419,7 @@ pub(crate) fn rgb_to_gray<E: Exec, T: NppPixel>(
                     Depth::F32 => nppiRGBToGray_32f_C3C1R_Ctx;
                     (ptr(&s), step(&s), ptr_mut(&d), step(&d), size(&s), ctx))
             };
-            npp(call, || {
-                format!(
-                    "{} into {}",
-                    desc("the source", &s),
-                    desc("the destination", &d)
-                )
-            })
+            npp(call, || src_into_dst(&s, &d))
         })
     })
 }
@@ -431,8 +434,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
 ) -> E::Out {
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
-        owner(e, "the source image", src)?;
-        owner(e, "the destination image", dst)?;
+        owners(e, src, dst)?;
         check_convert(&s, &d, scale.len(), offset.len())?;
         let mut twist = [[0f32; 4]; 3];
         for c in 0..s.channels() {
@@ -445,13 +447,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
     checked(e, checks, |(twist, identity)| {
         e.exec(&[src.read(), dst.write()], move |ctx| {
             let (sz, ds) = (size(&s), step(&d));
-            let describe = || {
-                format!(
-                    "{} into {}",
-                    desc("the source", &s),
-                    desc("the destination", &d)
-                )
-            };
+            let describe = || src_into_dst(&s, &d);
             // SAFETY: both are w x h x c at their pitches (checked), valid in the stream's
             // order; `dst` is borrowed mutably. Both calls go to the same stream, in order.
             let call = unsafe {

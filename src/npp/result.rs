@@ -47,6 +47,17 @@ pub struct NppError {
 }
 
 impl NppError {
+    /// The error of `function`: NPP's `status`, or `load`, why it could not be loaded.
+    #[cold]
+    fn failed(function: &'static str, status: Option<NppStatus>, load: Option<LoadError>) -> Self {
+        NppError {
+            function,
+            status,
+            load,
+            what: None,
+        }
+    }
+
     /// The NPP function that failed, such as `"nppiResize_8u_C3R_Ctx"`.
     ///
     /// ```
@@ -215,18 +226,8 @@ pub fn check(function: &'static str, status: NppStatus) -> Result<(), NppError> 
 #[inline(never)]
 fn error_for(function: &'static str, status: NppStatus) -> NppError {
     match crate::loader::take_failure("NPP", status as i64) {
-        Some(Failure::Load(load)) => NppError {
-            function,
-            status: None,
-            load: Some(load),
-            what: None,
-        },
-        _ => NppError {
-            function,
-            status: Some(status),
-            load: None,
-            what: None,
-        },
+        Some(Failure::Load(load)) => NppError::failed(function, None, Some(load)),
+        _ => NppError::failed(function, Some(status), None),
     }
 }
 
@@ -247,11 +248,10 @@ pub fn lib_version() -> Result<(i32, i32, i32), NppError> {
             Some(Failure::Load(load)) => Some(load),
             _ => None,
         };
-        return Err(NppError {
-            function: "nppGetLibVersion",
-            status: None,
-            what: load.is_none().then(|| "a null version".into()),
-            load,
+        let e = NppError::failed("nppGetLibVersion", None, load);
+        return Err(match e.load {
+            Some(_) => e,
+            None => e.context("a null version"),
         });
     }
     // SAFETY: non-null, pointing to NPP's static version struct.
@@ -269,12 +269,7 @@ pub fn lib_version() -> Result<(i32, i32, i32), NppError> {
 /// }
 /// ```
 pub fn load() -> Result<(), NppError> {
-    sys::resolve_all().map_err(|load| NppError {
-        function: "loading NPP",
-        status: None,
-        load: Some(load),
-        what: None,
-    })
+    sys::resolve_all().map_err(|load| NppError::failed("loading NPP", None, Some(load)))
 }
 
 /// The device values NPP's stream context carries, queried once per device.

@@ -11,7 +11,7 @@
 //! ```
 
 use super::sys;
-use crate::error_context::{self, Coded, Details, Lib};
+use crate::error_context::{self, Coded, Lib};
 use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_char};
 use std::fmt;
@@ -55,8 +55,7 @@ impl NvrtcError {
     /// ```
     #[cold]
     pub fn new(code: sys::nvrtcResult) -> Self {
-        error_context::set(Lib::Nvrtc, code as i64, Details::default());
-        NvrtcError(code)
+        error_context::fresh(NvrtcError(code))
     }
 
     /// The loading failure behind this error, when NVRTC or one of its functions was missing.
@@ -72,7 +71,7 @@ impl NvrtcError {
     /// assert_eq!(why.tried()[0].0, "/nowhere/libnvrtc.so.12");
     /// ```
     pub fn load_error(&self) -> Option<&'static LoadError> {
-        error_context::get(Lib::Nvrtc, self.0 as i64).load
+        error_context::load_error(self)
     }
 }
 
@@ -91,13 +90,7 @@ impl From<LoadError> for NvrtcError {
     /// ```
     #[cold]
     fn from(e: LoadError) -> Self {
-        let code = sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR;
-        let details = Details {
-            load: Some(error_context::intern(e)),
-            ..Details::default()
-        };
-        error_context::set(Lib::Nvrtc, code as i64, details);
-        NvrtcError(code)
+        error_context::from_load(NvrtcError(sys::nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR), e)
     }
 }
 

@@ -93,7 +93,7 @@
 //! [`CudaSlice`]: crate::driver::CudaSlice
 //! [`GpuFuture`]: super::GpuFuture
 
-mod combinators;
+mod execute;
 mod later;
 mod op;
 mod ops;
@@ -101,9 +101,9 @@ mod policy;
 mod scope;
 mod shared;
 
-pub use combinators::{Map, Step, Then, Zip, Zip3, Zip4, zip, zip3, zip4};
+pub use execute::ChainFuture;
 pub use later::{Later, Resolve};
-pub use op::{ChainFuture, Op};
+pub use op::{Map, Op, Step, Then, Zip, Zip3, Zip4, zip, zip3, zip4};
 pub use ops::Ops;
 pub use policy::{PerDevice, RoundRobin, SchedulingPolicy, SingleStream};
 #[doc(hidden)]

@@ -1,17 +1,15 @@
-//! The [`Op`] trait, what executes an operation, and [`ChainFuture`], the future of an
-//! executed one.
+//! The [`Op`] trait, and the operation types: the leaf [`Step`], and the combinators [`Then`],
+//! [`Map`] and [`Zip`] ([`Zip3`], [`Zip4`]) that [`Op`]'s methods and [`zip`] build.
 
+use super::execute::execute;
 use super::scope::{Scope, Stream};
-use super::{Half, Later, Map, Resolve, RoundRobin, SchedulingPolicy, Shared, Step, Then};
-use crate::r#async::completion::drop_off_completion_thread;
+use super::{ChainFuture, Half, Later, Resolve, RoundRobin, SchedulingPolicy, Shared};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::PoolStream;
 use crate::driver::sys::CUresult;
 use crate::driver::{CudaStream, DriverError};
-use std::future::Future;
-use std::pin::Pin;
+use std::future::IntoFuture;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 
 /// A lazy GPU operation: nothing is enqueued until it is executed (see the
 /// [module documentation](super)).
@@ -104,7 +102,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
         Self::Output: Resolve,
         <Self::Output as Resolve>::Resolved: Clone,
     {
-        Shared::new(self)
+        Shared::new(self.device().clone(), move |s| self.enqueue(s))
     }
 
     /// Splits an operation whose result is a pair into two halves that run it once: each
@@ -244,7 +242,14 @@ pub trait Op: Send + Sized + sealed::Sealed {
             return ChainFuture(GpuFuture::failed(e));
         }
         let ps = Arc::new(PoolStream::of_stream(stream));
-        ChainFuture(execute(self, Stream::Own(ps), &RoundRobin, |r| r))
+        let stream = Stream::Own(ps);
+        ChainFuture(execute(
+            adev,
+            move |s| self.enqueue(s),
+            stream,
+            &RoundRobin,
+            |r| r,
+        ))
     }
 
     /// Executes with `policy` choosing the streams; await the returned future.
@@ -266,7 +271,14 @@ pub trait Op: Send + Sized + sealed::Sealed {
     {
         let adev = self.device().clone();
         let idx = policy.pick(&adev);
-        ChainFuture(execute(self, Stream::Pool(adev, idx), policy, |r| r))
+        let stream = Stream::Pool(adev.clone(), idx);
+        ChainFuture(execute(
+            adev,
+            move |s| self.enqueue(s),
+            stream,
+            policy,
+            |r| r,
+        ))
     }
 
     /// Executes now under the default policy ([`RoundRobin`]); `.await` on the operation does
@@ -292,7 +304,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
 /// Seals [`Op`]: the supertrait is public in a private module, so no other crate can name it
 /// to implement it, and so none can implement [`Op`].
 mod sealed {
-    use crate::r#async::{Map, Step, Then, Zip, Zip3, Zip4};
+    use super::{Map, Step, Then, Zip, Zip3, Zip4};
     pub trait Sealed {}
     impl<T> Sealed for Step<'_, T> {}
     impl<A, F> Sealed for Then<A, F> {}
@@ -302,110 +314,245 @@ mod sealed {
     impl<A, B, C, D> Sealed for Zip4<A, B, C, D> {}
 }
 
-/// An operation's output as executing it keeps it: detached, to be resolved once the GPU is
-/// done.
-type Detached<O> = Later<<<O as Op>::Output as Resolve>::Resolved>;
-
-/// Enqueues `op` on `stream`, records one mark after it and returns the future that hands
-/// `post(output)` over once the GPU has reached the mark. `post` runs on the completion
-/// thread (or in the future's poll), and also with the error if the chain fails to enqueue;
-/// it gets the output detached, not resolved.
-pub(super) fn execute<O: Op, R: Send + 'static>(
-    op: O,
-    stream: Stream,
-    policy: &dyn SchedulingPolicy,
-    post: impl FnOnce(Result<Detached<O>, DriverError>) -> Result<R, DriverError> + Send + 'static,
-) -> GpuFuture<R>
-where
-    O::Output: Resolve,
-{
-    let adev = op.device().clone();
-    // As for a single call (see `AsyncDevice::run`): a chain started with nothing else
-    // running is waited for alone, and its mark gets a flag.
-    let flagged = adev.likely_awaited_alone();
-    let mut scope = Scope::new(stream, policy, false);
-    let r = op.enqueue(&mut scope);
-    let Scope { stream, keep, .. } = scope;
-    let ps = stream.get();
-    // The borrows the output holds end here; what it owns is kept for the result.
-    let r = r
-        .map(Resolve::detach)
-        .and_then(|out| match ps.mark(flagged) {
-            Ok(mark) => Ok((out, mark)),
-            Err(e) => {
-                // What the chain made is dropped only after its work.
-                ps.drain();
-                drop(out);
-                Err(e)
-            }
-        });
-    let (out, mark) = match r {
-        Ok(v) => v,
-        Err(e) => {
-            // What the enqueued steps own goes only once their work is done.
-            ps.drain();
-            drop(keep);
-            let _ = post(Err(e));
-            return GpuFuture::failed(e);
-        }
-    };
-    let (idx, own) = match stream {
-        Stream::Pool(_, i) => (Some(i), None),
-        Stream::Own(ps) => (None, Some(ps)),
-    };
-    adev.complete(idx, mark, move |r: Result<(), DriverError>| {
-        drop((keep, own));
-        match r {
-            Ok(()) => post(Ok(out)),
-            Err(e) => {
-                // The output holds the user's closures: never dropped on the completion thread.
-                drop_off_completion_thread(out);
-                post(Err(e))
-            }
-        }
-    })
-}
-
-/// The future of an executed operation: resolves to its [`Resolve`]d output once the GPU is
-/// done ([`map`](Op::map) closures run in its poll). Dropping or leaking it is safe and does
-/// not cancel the work.
+/// A leaf operation: one step, built by [`Ops`](super::Ops). [`Op::boxed`] makes one of any
+/// operation, so that chains built in a loop have one type.
 ///
 /// ```no_run
-/// # futures_lite::future::block_on(async {
-/// use cuda_driver::r#async::Op;
+/// use cuda_driver::driver::CudaSlice;
+/// use cuda_driver::r#async::{Op, Step};
 /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
-/// let fut = adev.ops().alloc_zeros::<u8>(4).run();
-/// let x = fut.await?;
+/// let step: Step<'_, CudaSlice<f32>> = adev.ops().alloc_zeros::<f32>(4); // nothing enqueued yet
+/// let x = step.wait()?; // enqueued, and done
+/// assert_eq!(x.len(), 4);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
-/// # });
 /// ```
-pub struct ChainFuture<T>(GpuFuture<Later<T>>);
+pub struct Step<'a, T> {
+    pub(super) adev: AsyncDevice,
+    #[allow(clippy::type_complexity)]
+    pub(super) f: Box<dyn FnOnce(&mut Scope<'_>) -> Result<T, DriverError> + Send + 'a>,
+}
 
-impl<T> std::fmt::Debug for ChainFuture<T> {
+impl<T> std::fmt::Debug for Step<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("ChainFuture").field(&self.0).finish()
+        f.debug_struct("Step").field("device", &self.adev).finish()
     }
 }
 
-impl<T: 'static> ChainFuture<T> {
-    /// Blocks the calling thread until the GPU is done, and returns the result.
+impl<T: Send> Op for Step<'_, T> {
+    type Output = T;
+    fn device(&self) -> &AsyncDevice {
+        &self.adev
+    }
+    fn enqueue(self, scope: &mut Scope<'_>) -> Result<T, DriverError> {
+        (self.f)(scope)
+    }
+}
+
+/// Two operations in order on one stream, the second made from the first's output: what
+/// [`Op::then`] builds.
+///
+/// ```no_run
+/// use cuda_driver::r#async::{Op, Then};
+/// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+/// let ops = adev.ops();
+/// let round_trip: Then<_, _> = ops.htod_copy(vec![1u8, 2]).then(|x| ops.reclaim(x));
+/// assert_eq!(round_trip.wait()?, [1, 2]);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct Then<A, F>(pub(super) A, pub(super) F);
+
+impl<A: std::fmt::Debug, F> std::fmt::Debug for Then<A, F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Then").field(&self.0).finish_non_exhaustive()
+    }
+}
+
+impl<A: Op, B: Op, F: FnOnce(A::Output) -> B + Send> Op for Then<A, F> {
+    type Output = B::Output;
+    fn device(&self) -> &AsyncDevice {
+        self.0.device()
+    }
+    fn enqueue(self, scope: &mut Scope<'_>) -> Result<B::Output, DriverError> {
+        let out = self.0.enqueue(scope)?;
+        let next = (self.1)(out);
+        if scope.on_device_of(next.device()) {
+            next.enqueue(scope)
+        } else {
+            let adev = next.device().clone();
+            scope.branch(&adev, |s| next.enqueue(s))
+        }
+    }
+}
+
+/// An operation whose resolved output is transformed on the host once the GPU is done: what
+/// [`Op::map`] builds.
+///
+/// ```no_run
+/// use cuda_driver::r#async::{Map, Op};
+/// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+/// let x = adev.htod_copy(vec![1u32, 2, 3]).wait()?;
+/// let sum: Map<_, _> = adev.ops().dtoh_copy(&x).map(|v| v.iter().sum::<u32>());
+/// assert_eq!(sum.wait()?, 6);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub struct Map<A, F>(pub(super) A, pub(super) F);
+
+impl<A: std::fmt::Debug, F> std::fmt::Debug for Map<A, F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Map").field(&self.0).finish_non_exhaustive()
+    }
+}
+
+impl<A, U, F> Op for Map<A, F>
+where
+    A: Op,
+    A::Output: Resolve,
+    U: Send + 'static,
+    F: FnOnce(<A::Output as Resolve>::Resolved) -> U + Send + 'static,
+{
+    type Output = Later<U>;
+    fn device(&self) -> &AsyncDevice {
+        self.0.device()
+    }
+    fn enqueue(self, scope: &mut Scope<'_>) -> Result<Later<U>, DriverError> {
+        let out = self.0.enqueue(scope)?.detach();
+        // Runs only once the chain is done.
+        Ok(out.map(self.1))
+    }
+}
+
+macro_rules! zips {
+    ($(#[$sdoc:meta])* struct $name:ident; $(#[$doc:meta])* fn $fun:ident; $first:ident $($rest:ident)*) => {
+        $(#[$sdoc])*
+        #[derive(Debug)]
+        pub struct $name<$first, $($rest),*>($first, $($rest),*);
+
+        $(#[$doc])*
+        #[allow(non_snake_case)]
+        pub fn $fun<$first: Op, $($rest: Op),*>($first: $first, $($rest: $rest),*) -> $name<$first, $($rest),*> {
+            $name($first, $($rest),*)
+        }
+
+        impl<$first: Op, $($rest: Op),*> Op for $name<$first, $($rest),*> {
+            type Output = ($first::Output, $($rest::Output),*);
+            fn device(&self) -> &AsyncDevice {
+                self.0.device()
+            }
+            #[allow(non_snake_case)]
+            fn enqueue(self, scope: &mut Scope<'_>) -> Result<Self::Output, DriverError> {
+                let $name($first, $($rest),*) = self;
+                // The first on this scope's stream, the others each on a stream the policy
+                // picks (on their own device), joined back on the device.
+                let $first = $first.enqueue(scope)?;
+                $(
+                    let adev = $rest.device().clone();
+                    let $rest = scope.branch(&adev, |s| $rest.enqueue(s))?;
+                )*
+                Ok(($first, $($rest),*))
+            }
+        }
+    };
+}
+
+zips!(
+    /// Independent operations run side by side and joined on the device: what [`zip`] builds.
     ///
     /// ```no_run
-    /// use cuda_driver::r#async::Op;
+    /// use cuda_driver::r#async::{Op, Zip, zip};
     /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
-    /// let x = adev.ops().alloc_zeros::<u8>(4).run().wait()?;
+    /// let ops = adev.ops();
+    /// let both: Zip<_, _> = zip(ops.alloc_zeros::<u8>(1), ops.alloc_zeros::<u16>(2));
+    /// let (a, b) = both.wait()?;
+    /// assert_eq!((a.len(), b.len()), (1, 2));
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
-    pub fn wait(self) -> Result<T, DriverError> {
-        self.0.wait().map(Later::take)
-    }
-}
+    struct Zip;
+    /// Runs independent operations, each on a stream the policy picks (the first on the
+    /// chain's own), joined on the device with events: the chain continues (or completes) once
+    /// all of them have. Operations of different devices each run on their own device.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::{Op, zip};
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let ops = adev.ops();
+    /// let (a, b) = zip(ops.alloc_zeros::<f32>(4), ops.htod_copy(vec![1u8, 2])).wait()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    fn zip; A B
+);
+zips!(
+    /// Three operations run side by side: what [`zip3`] builds.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::{Op, Zip3, zip3};
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let ops = adev.ops();
+    /// let z = || ops.alloc_zeros::<u8>(1);
+    /// let three: Zip3<_, _, _> = zip3(z(), z(), z());
+    /// let (a, b, c) = three.wait()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    struct Zip3;
+    /// [`zip`] of three operations.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::{Op, zip3};
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let ops = adev.ops();
+    /// let (a, b, c) = zip3(ops.alloc_zeros::<u8>(1), ops.alloc_zeros::<u8>(2), ops.alloc_zeros::<u8>(3)).wait()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    fn zip3; A B C
+);
+zips!(
+    /// Four operations run side by side: what [`zip4`] builds.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::{Op, Zip4, zip4};
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let ops = adev.ops();
+    /// let z = || ops.alloc_zeros::<u8>(1);
+    /// let four: Zip4<_, _, _, _> = zip4(z(), z(), z(), z());
+    /// let (a, b, c, d) = four.wait()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    struct Zip4;
+    /// [`zip`] of four operations.
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::{Op, zip4};
+    /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
+    /// let ops = adev.ops();
+    /// let z = || ops.alloc_zeros::<u8>(1);
+    /// let (a, b, c, d) = zip4(z(), z(), z(), z()).wait()?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    fn zip4; A B C D
+);
 
-impl<T: 'static> Future for ChainFuture<T> {
-    type Output = Result<T, DriverError>;
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        Pin::new(&mut self.get_mut().0)
-            .poll(cx)
-            .map(|r| r.map(Later::take))
+macro_rules! into_future {
+    ($($ty:ident<$($g:ident),*>),*) => { $(
+        impl<$($g),*> IntoFuture for $ty<$($g),*>
+        where
+            $ty<$($g),*>: Op,
+            <$ty<$($g),*> as Op>::Output: Resolve,
+        {
+            type Output = Result<<<Self as Op>::Output as Resolve>::Resolved, DriverError>;
+            type IntoFuture = ChainFuture<<<Self as Op>::Output as Resolve>::Resolved>;
+            /// Executes the operation under the default policy.
+            fn into_future(self) -> Self::IntoFuture {
+                self.run()
+            }
+        }
+    )* };
+}
+into_future!(Then<A, F>, Map<A, F>, Zip<A, B>, Zip3<A, B, C>, Zip4<A, B, C, D>);
+
+impl<T: Resolve> IntoFuture for Step<'_, T> {
+    type Output = Result<T::Resolved, DriverError>;
+    type IntoFuture = ChainFuture<T::Resolved>;
+    /// Executes the operation under the default policy.
+    fn into_future(self) -> Self::IntoFuture {
+        self.run()
     }
 }

@@ -1,9 +1,13 @@
 //! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Half`], each
 //! part of a pair ([`Op::unzip`]).
+//!
+//! [`Op::shared`]: super::Op::shared
+//! [`Op::unzip`]: super::Op::unzip
 
-use super::op::execute;
-use super::scope::Stream;
-use super::{Later, Op, Resolve, RoundRobin, SchedulingPolicy};
+use super::execute::execute;
+use super::scope::{Scope, Stream};
+use super::{Later, Resolve, RoundRobin, SchedulingPolicy};
+use crate::r#async::AsyncDevice;
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::driver::DriverError;
 use crate::driver::safe::port::lock;
@@ -14,8 +18,8 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
-/// A clonable operation that runs once (see [`Op::shared`]): await a clone, or call
-/// [`wait`](Self::wait), to get the result.
+/// A clonable operation that runs once (see [`Op::shared`](super::Op::shared)): await a
+/// clone, or call [`wait`](Self::wait), to get the result.
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {
@@ -65,17 +69,23 @@ impl<T> std::fmt::Debug for Shared<T> {
 }
 
 impl<T: Clone + Send + 'static> Shared<T> {
-    pub(super) fn new<O>(op: O) -> Self
+    /// Runs an operation of `adev` (`enqueue`, an operation's [`Op::enqueue`]) once, when
+    /// the first clone starts it.
+    ///
+    /// [`Op::enqueue`]: super::Op::enqueue
+    pub(super) fn new<O>(
+        adev: AsyncDevice,
+        enqueue: impl FnOnce(&mut Scope<'_>) -> Result<O, DriverError> + Send + 'static,
+    ) -> Self
     where
-        O: Op + 'static,
-        O::Output: Resolve<Resolved = T>,
+        O: Resolve<Resolved = T>,
     {
         let start: Start<T> = Box::new(move |state: Arc<SharedState<T>>| {
-            let adev = op.device().clone();
             let idx = RoundRobin.pick(&adev);
             // The completion thread hands the output over; no clone needs to be polling.
             drop(execute(
-                op,
+                adev.clone(),
+                enqueue,
                 Stream::Pool(adev, idx),
                 &RoundRobin,
                 move |r| {
@@ -215,8 +225,8 @@ impl<T: Clone + Send + 'static> IntoFuture for Shared<T> {
     }
 }
 
-/// One half of an [`Op::unzip`]: waits for the shared pair and takes its part. Awaiting (or
-/// waiting for) either half runs the pair's operation, once for both.
+/// One half of an [`Op::unzip`](super::Op::unzip): waits for the shared pair and takes its
+/// part. Awaiting (or waiting for) either half runs the pair's operation, once for both.
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {

@@ -2,10 +2,9 @@
 
 use crate::curand::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Details, Lib};
+use crate::error_context::{self, Carried, Coded, Lib};
 use crate::loader::{Failure, LoadError};
 use std::fmt;
-use std::sync::Arc;
 
 /// An error from cuRAND, or a call refused before reaching it: the `curandStatus_t` code, as
 /// cudarc has it (`pub struct CurandError(pub curandStatus_t)`, `Copy`, `Eq`, built and matched
@@ -61,8 +60,7 @@ impl CurandError {
     /// ```
     #[cold]
     pub fn new(code: sys::curandStatus_t) -> Self {
-        error_context::set(Lib::Curand, code as i64, Details::default());
-        CurandError(code)
+        error_context::fresh(CurandError(code))
     }
 
     /// Adds what was being done, as in `"while filling 1001 f32 with normal numbers"`.
@@ -74,8 +72,7 @@ impl CurandError {
     /// ```
     #[cold]
     pub fn context(self, what: impl Into<String>) -> Self {
-        error_context::add_context(Lib::Curand, self.0 as i64, what.into());
-        self
+        error_context::with_context(self, what.into())
     }
 
     /// The `curandStatus_t` code.
@@ -95,9 +92,7 @@ impl CurandError {
     /// assert_eq!(CurandError::new(curandStatus_t::CURAND_STATUS_TYPE_ERROR).what(), None);
     /// ```
     pub fn what(&self) -> Option<String> {
-        error_context::get(Lib::Curand, self.0 as i64)
-            .context
-            .map(|c| c.to_string())
+        error_context::what(self)
     }
 
     /// The loading failure behind this error, when cuRAND or one of its functions was missing.
@@ -110,7 +105,7 @@ impl CurandError {
     /// }
     /// ```
     pub fn load_error(&self) -> Option<&'static LoadError> {
-        error_context::get(Lib::Curand, self.0 as i64).load
+        error_context::load_error(self)
     }
 
     /// The CUDA driver error behind this one (code `CURAND_STATUS_LAUNCH_FAILURE`), if any,
@@ -123,8 +118,7 @@ impl CurandError {
     /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
     /// ```
     pub fn driver_error(&self) -> Option<DriverError> {
-        let x = error_context::get(Lib::Curand, self.0 as i64).extra?;
-        let x = x.downcast::<Extra>().ok()?;
+        let x = error_context::extra::<_, Extra>(self)?;
         Some(x.driver.clone()?.release())
     }
 
@@ -166,12 +160,7 @@ impl From<LoadError> for CurandError {
     #[cold]
     fn from(e: LoadError) -> Self {
         let code = sys::curandStatus_t::CURAND_STATUS_INITIALIZATION_FAILED;
-        let details = Details {
-            load: Some(error_context::intern(e)),
-            ..Details::default()
-        };
-        error_context::set(Lib::Curand, code as i64, details);
-        CurandError(code)
+        error_context::from_load(CurandError(code), e)
     }
 }
 
@@ -187,14 +176,7 @@ impl From<DriverError> for CurandError {
         } else {
             sys::curandStatus_t::CURAND_STATUS_LAUNCH_FAILURE
         };
-        let details = Details {
-            extra: Some(Arc::new(Extra {
-                driver: Some(Carried::of(e)),
-            })),
-            ..Details::default()
-        };
-        error_context::set(Lib::Curand, code as i64, details);
-        CurandError(code)
+        error_context::wrapping(CurandError(code), e, |x: &mut Extra, d| x.driver = Some(d))
     }
 }
 

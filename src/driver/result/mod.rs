@@ -19,7 +19,7 @@
 //! ```
 
 use super::sys;
-use crate::error_context::{self, Coded, Details, Lib};
+use crate::error_context::{self, Coded, Lib};
 use crate::loader::{Failure, LoadError};
 use std::ffi::{CStr, CString, c_uint, c_void};
 use std::fmt;
@@ -100,8 +100,7 @@ impl DriverError {
     /// ```
     #[cold]
     pub fn new(code: sys::CUresult) -> Self {
-        error_context::set(Lib::Driver, code as i64, Details::default());
-        DriverError(code)
+        error_context::fresh(DriverError(code))
     }
 
     /// Adds what was being done, as in `"while allocating 4.0 GiB on device 0"`. It is printed
@@ -123,8 +122,7 @@ impl DriverError {
     /// ```
     #[cold]
     pub fn context(self, what: impl Into<String>) -> Self {
-        error_context::add_context(Lib::Driver, self.0 as i64, what.into());
-        self
+        error_context::with_context(self, what.into())
     }
 
     /// The `CUresult` code.
@@ -181,9 +179,7 @@ impl DriverError {
     /// assert_eq!(e.what().as_deref(), Some("while copying 16 bytes into a buffer of 8"));
     /// ```
     pub fn what(&self) -> Option<String> {
-        error_context::get(Lib::Driver, self.0 as i64)
-            .context
-            .map(|c| c.to_string())
+        error_context::what(self)
     }
 
     /// The loading failure behind this error, when libcuda or one of its functions was missing.
@@ -201,9 +197,7 @@ impl DriverError {
     pub fn load_error(&self) -> Option<&'static LoadError> {
         match self.0 {
             sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
-            | sys::CUresult::CUDA_ERROR_NOT_FOUND => {
-                error_context::get(Lib::Driver, self.0 as i64).load
-            }
+            | sys::CUresult::CUDA_ERROR_NOT_FOUND => error_context::load_error(self),
             _ => None,
         }
     }
@@ -300,12 +294,7 @@ impl From<LoadError> for DriverError {
         } else {
             sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
         };
-        let details = Details {
-            load: Some(error_context::intern(e)),
-            ..Details::default()
-        };
-        error_context::set(Lib::Driver, code as i64, details);
-        DriverError(code)
+        error_context::from_load(DriverError(code), e)
     }
 }
 

@@ -3,7 +3,7 @@
 //! record of the thread's open group.
 
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Details, Lib};
+use crate::error_context::{self, Carried, Coded, Lib};
 use crate::loader::{Failure, LoadError};
 use crate::nccl::sys;
 use std::ffi::CStr;
@@ -72,29 +72,17 @@ impl NcclError {
     /// ```
     #[cold]
     pub fn new(code: sys::ncclResult_t) -> Self {
-        error_context::set(Lib::Nccl, code as i64, Details::default());
-        NcclError(code)
+        error_context::fresh(NcclError(code))
     }
 
     /// The NCCL details this thread keeps for this code.
     fn extra(&self) -> Option<Arc<Extra>> {
-        let x = error_context::get(Lib::Nccl, self.0 as i64).extra?;
-        x.downcast::<Extra>().ok()
+        error_context::extra(self)
     }
 
     /// Changes the NCCL details kept for this code on this thread.
     fn set_extra(self, f: impl FnOnce(&mut Extra)) -> Self {
-        error_context::update(Lib::Nccl, self.0 as i64, |d| {
-            let mut x = d
-                .extra
-                .take()
-                .and_then(|x| x.downcast::<Extra>().ok())
-                .map(|x| (*x).clone())
-                .unwrap_or_default();
-            f(&mut x);
-            d.extra = Some(Arc::new(x));
-        });
-        self
+        error_context::update_extra(self, f)
     }
 
     /// An error for `code` with what NCCL says happened last (`ncclGetLastError(comm)`).
@@ -134,8 +122,7 @@ impl NcclError {
     /// ```
     #[cold]
     pub fn context(self, what: impl Into<String>) -> Self {
-        error_context::add_context(Lib::Nccl, self.0 as i64, what.into());
-        self
+        error_context::with_context(self, what.into())
     }
 
     /// The `ncclResult_t` code.
@@ -166,9 +153,7 @@ impl NcclError {
     /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).what(), None);
     /// ```
     pub fn what(&self) -> Option<String> {
-        error_context::get(Lib::Nccl, self.0 as i64)
-            .context
-            .map(|c| c.to_string())
+        error_context::what(self)
     }
 
     /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any, with its
@@ -194,7 +179,7 @@ impl NcclError {
     /// }
     /// ```
     pub fn load_error(&self) -> Option<&'static LoadError> {
-        error_context::get(Lib::Nccl, self.0 as i64).load
+        error_context::load_error(self)
     }
 
     /// Whether a timeout ran out (a peer that never joined, an operation that never finished).
@@ -255,13 +240,7 @@ pub(crate) fn default_description(code: sys::ncclResult_t) -> &'static str {
 impl From<LoadError> for NcclError {
     #[cold]
     fn from(e: LoadError) -> Self {
-        let code = sys::ncclResult_t::ncclSystemError;
-        let details = Details {
-            load: Some(error_context::intern(e)),
-            ..Details::default()
-        };
-        error_context::set(Lib::Nccl, code as i64, details);
-        NcclError(code)
+        error_context::from_load(NcclError(sys::ncclResult_t::ncclSystemError), e)
     }
 }
 
@@ -277,8 +256,7 @@ impl From<DriverError> for NcclError {
         } else {
             sys::ncclResult_t::ncclUnhandledCudaError
         };
-        let driver = Carried::of(e);
-        NcclError::new(code).set_extra(|x| x.driver = Some(driver))
+        error_context::wrapping(NcclError(code), e, |x: &mut Extra, d| x.driver = Some(d))
     }
 }
 

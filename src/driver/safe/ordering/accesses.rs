@@ -1,10 +1,10 @@
 //! Per-buffer records: a buffer's [`Accesses`] list the work on any lane that may still read or
 //! write it, [`Accesses::before`] makes a lane wait for what a new access must follow, and
 //! [`Accesses::after`] records the access once enqueued; [`Lane::run`] does both around an
-//! enqueue. [`free_in_order`] is the one way a buffer's memory goes back. See the module docs
-//! for the model.
+//! enqueue. Once a graph captures the buffer, its accesses move to the [`Captured`] record it
+//! shares with the graphs. [`free_in_order`] is the one way a buffer's memory goes back. See
+//! the module docs for the model.
 
-use super::capture::{Captured, capture_buffer, is_capturing};
 #[cfg(feature = "nccl")]
 use super::deferred::{Deferred, in_group};
 use super::driver;
@@ -379,7 +379,7 @@ impl Accesses {
             return None;
         }
         // A lane capturing a graph would capture the free.
-        (!is_capturing(&lane)).then_some(lane)
+        (!lane.is_capturing()).then_some(lane)
     }
 
     /// The record shared with graphs, once one captured this buffer: its owner's `Drop` hands
@@ -396,6 +396,52 @@ impl std::fmt::Debug for Accesses {
             "Accesses({} off the main stream)",
             self.count.load(Ordering::Relaxed)
         )
+    }
+}
+
+/// The record a buffer shares with the graphs that captured it: the accesses that may use it,
+/// and, once the buffer itself is dropped, its allocation, freed when this goes.
+pub(crate) struct Captured {
+    pub(super) main: Arc<Lane>,
+    /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
+    /// use it.
+    pub(in crate::driver::safe) ops: Accesses,
+    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
+    pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
+}
+
+impl Captured {
+    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
+    /// freed when the last graph using it is gone.
+    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
+        *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+}
+
+impl Drop for Captured {
+    fn drop(&mut self) {
+        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
+        let Some((ptr, bytes, managed)) = memory.take() else {
+            return;
+        };
+        // The buffer is gone and no graph that could launch work on it is left; every launch
+        // and other access is recorded in `ops`.
+        let ctx = &self.main.ctx;
+        let r = ctx
+            .make_current()
+            .and_then(|()| free_in_order(&self.main, ptr, bytes, &self.ops, managed));
+        if let Err(e) = r {
+            ctx.defer_error(e.context(format!(
+                "while freeing {bytes} bytes that a dropped graph used on device {}",
+                ctx.ordinal
+            )));
+        }
+    }
+}
+
+impl std::fmt::Debug for Captured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Captured").field("ops", &self.ops).finish()
     }
 }
 
@@ -446,25 +492,17 @@ impl<const N: usize> Uses for [Use<'_>; N] {
 
 impl Lane {
     /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
-    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
-    /// made the device current and checked that every buffer belongs to it. On a lane that is
-    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
-    /// ordered (captured work runs only when the graph is launched).
+    /// its accesses: [`run`](Self::run) off a capture, and on the main lane (`main`, which may
+    /// be this one) always. The caller has made the device current and checked that every
+    /// buffer belongs to it.
     #[inline(always)]
-    pub(crate) fn run<T, U: Uses + ?Sized>(
+    pub(super) fn run_ordered<T, U: Uses + ?Sized>(
         self: &Arc<Self>,
         main: &Lane,
         uses: &U,
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         let on_main = std::ptr::eq(&**self, main);
-        if !on_main && is_capturing(self) {
-            uses.each(|u| {
-                capture_buffer(u.accesses, self);
-                Ok(())
-            })?;
-            return self.enqueue(enqueue);
-        }
         uses.each(|u| u.accesses.before(main, self, u.write))?;
         let r = self.enqueue(enqueue);
         let g = self.generation();
@@ -510,7 +548,7 @@ pub(crate) fn free_in_order(
             return lane.enqueue(|stream| unsafe { driver::free_async(&lane.ctx, ptr, stream) });
         }
     }
-    main.run(main, &uses, |stream| {
+    main.run_ordered(main, &uses, |stream| {
         // SAFETY: the caller owned the allocation; the main lane now waits for every access to
         // it on any lane, so a stream-ordered free (or a synchronous free once the stream has
         // drained) cannot overtake that work.
@@ -523,6 +561,60 @@ pub(crate) fn free_in_order(
             }
         }
     })
+}
+
+#[cfg(feature = "nccl")]
+impl Deferred {
+    /// Takes over the free of a dropped buffer whose record holds this unlaunched work.
+    pub(crate) fn put_off_free(
+        &self,
+        main: &Arc<Lane>,
+        ptr: sys::CUdeviceptr,
+        bytes: usize,
+        acc: &Accesses,
+        managed: bool,
+    ) {
+        let f = FreeAfterLaunch {
+            main: main.clone(),
+            ptr,
+            bytes,
+            managed,
+            accesses: acc.take(),
+        };
+        self.after_launch(Box::new(move || f.free()));
+    }
+}
+
+#[cfg(feature = "nccl")]
+/// The free of a buffer dropped while deferred work used it, done once the work is launched.
+struct FreeAfterLaunch {
+    main: Arc<Lane>,
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+    managed: bool,
+    accesses: Accesses,
+}
+
+#[cfg(feature = "nccl")]
+impl FreeAfterLaunch {
+    fn free(self) {
+        let ctx = &self.main.ctx;
+        let r = ctx.make_current().and_then(|()| {
+            free_in_order(
+                &self.main,
+                self.ptr,
+                self.bytes,
+                &self.accesses,
+                self.managed,
+            )
+        });
+        if let Err(e) = r {
+            ctx.defer_error(e.context(format!(
+                "while freeing {} bytes on device {} after an NCCL group",
+                self.bytes, ctx.ordinal
+            )));
+        }
+    }
 }
 
 #[cfg(all(test, loom))]

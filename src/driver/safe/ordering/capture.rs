@@ -4,59 +4,13 @@
 //! are all gone. See the module docs.
 
 use super::super::util;
-use super::accesses::{Accesses, free_in_order};
+use super::accesses::{Accesses, Captured};
 use super::driver;
 use super::lane::Lane;
 use super::sync::{Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
 use crate::driver::sys;
 use std::sync::Arc;
-
-/// The record a buffer shares with the graphs that captured it: the accesses that may use it,
-/// and, once the buffer itself is dropped, its allocation, freed when this goes.
-pub(crate) struct Captured {
-    pub(super) main: Arc<Lane>,
-    /// Accesses to the buffer: its own (from the capture on) and the launches of graphs that
-    /// use it.
-    pub(in crate::driver::safe) ops: Accesses,
-    /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
-    pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
-}
-
-impl Captured {
-    /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
-    /// freed when the last graph using it is gone.
-    pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
-        *lock(&self.memory) = Some((ptr, bytes, managed));
-    }
-}
-
-impl Drop for Captured {
-    fn drop(&mut self) {
-        let memory = self.memory.get_mut().unwrap_or_else(|e| e.into_inner());
-        let Some((ptr, bytes, managed)) = memory.take() else {
-            return;
-        };
-        // The buffer is gone and no graph that could launch work on it is left; every launch
-        // and other access is recorded in `ops`.
-        let ctx = &self.main.ctx;
-        let r = ctx
-            .make_current()
-            .and_then(|()| free_in_order(&self.main, ptr, bytes, &self.ops, managed));
-        if let Err(e) = r {
-            ctx.defer_error(e.context(format!(
-                "while freeing {bytes} bytes that a dropped graph used on device {}",
-                ctx.ordinal
-            )));
-        }
-    }
-}
-
-impl std::fmt::Debug for Captured {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Captured").field("ops", &self.ops).finish()
-    }
-}
 
 /// The lanes capturing now (by key), each with what its capture has recorded so far.
 static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =

@@ -3,8 +3,6 @@
 //! [`Deferred`] access, which refuses other work on them until it is launched, and the frees of
 //! buffers dropped meanwhile are put off until then. See the module docs.
 
-use super::accesses::{Accesses, Enqueued, Uses, free_in_order};
-use super::capture::refuse_capturing;
 use super::lane::Lane;
 use super::sync::{AtomicU64, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
@@ -30,31 +28,13 @@ pub(super) fn in_group() -> u64 {
     IN_GROUP.with(Cell::get)
 }
 
-impl Lane {
-    /// Like [`run`](Self::run) for work that `enqueue` hands to a library which puts it on
-    /// this lane only later, when `deferred` (of this lane) is launched: the buffers wait for
-    /// what they must follow now, and record the access as deferred. Refused on a lane that is
-    /// capturing a graph (the launch could come after the capture ended).
-    pub(crate) fn run_deferred<T, U: Uses + ?Sized>(
-        self: &Arc<Self>,
-        main: &Lane,
-        uses: &U,
-        deferred: &Arc<Deferred>,
-        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
-    ) -> Result<T, DriverError> {
-        debug_assert!(Arc::ptr_eq(self, &deferred.lane));
-        refuse_capturing(self, "an operation inside an NCCL group")?;
-        IN_GROUP.with(|g| g.set(deferred.group));
-        let r = uses.each(|u| u.accesses.before(main, self, u.write));
-        IN_GROUP.with(|g| g.set(0));
-        r?;
-        let r = self.enqueue(enqueue);
-        let _ = uses.each(|u| {
-            u.accesses.after(Enqueued::Deferred(deferred), u.write);
-            Ok(())
-        });
-        r
-    }
+/// Runs `f` with `group` as the group whose buffers are being ordered on this thread (see
+/// `IN_GROUP`).
+pub(super) fn ordering_group<R>(group: u64, f: impl FnOnce() -> R) -> R {
+    IN_GROUP.with(|g| g.set(group));
+    let r = f();
+    IN_GROUP.with(|g| g.set(0));
+    r
 }
 
 /// Work on one lane that a library took and puts on the lane later, when the crate calls
@@ -69,17 +49,11 @@ pub(crate) struct Deferred {
     /// What the refusal says until then.
     why: &'static str,
     /// Buffers dropped before the launch, freed right after it.
-    frees: Mutex<Vec<FreeAfterLaunch>>,
+    frees: Mutex<Vec<AfterLaunch>>,
 }
 
-/// The free of a buffer dropped while deferred work used it, done once the work is launched.
-struct FreeAfterLaunch {
-    main: Arc<Lane>,
-    ptr: sys::CUdeviceptr,
-    bytes: usize,
-    managed: bool,
-    accesses: Accesses,
-}
+/// What is done once the work is launched: the free of a buffer dropped while the work used it.
+type AfterLaunch = Box<dyn FnOnce() + Send>;
 
 impl Deferred {
     /// Deferred work on `lane` for batch `group` (non-zero); `why` says, for refusals, why the
@@ -114,36 +88,23 @@ impl Deferred {
                 .store(self.lane.generation().max(1), Ordering::Release);
             std::mem::take(&mut *frees)
         };
-        for f in frees {
-            f.free();
+        for free in frees {
+            free();
         }
     }
 
-    /// Takes over the free of a dropped buffer whose record holds this unlaunched work.
-    pub(crate) fn put_off_free(
-        &self,
-        main: &Arc<Lane>,
-        ptr: sys::CUdeviceptr,
-        bytes: usize,
-        acc: &Accesses,
-        managed: bool,
-    ) {
-        let f = FreeAfterLaunch {
-            main: main.clone(),
-            ptr,
-            bytes,
-            managed,
-            accesses: acc.take(),
-        };
+    /// Runs `free` once the work is launched: right after the launch, or now if it was
+    /// launched already.
+    pub(super) fn after_launch(&self, free: AfterLaunch) {
         {
             let mut frees = lock(&self.frees);
             if self.launched().is_none() {
-                frees.push(f);
+                frees.push(free);
                 return;
             }
         }
         // Launched meanwhile.
-        f.free();
+        free();
     }
 
     #[cold]
@@ -152,27 +113,6 @@ impl Deferred {
             "the buffer is used by {} (device {})",
             self.why, self.lane.ctx.ordinal
         ))
-    }
-}
-
-impl FreeAfterLaunch {
-    fn free(self) {
-        let ctx = &self.main.ctx;
-        let r = ctx.make_current().and_then(|()| {
-            free_in_order(
-                &self.main,
-                self.ptr,
-                self.bytes,
-                &self.accesses,
-                self.managed,
-            )
-        });
-        if let Err(e) = r {
-            ctx.defer_error(e.context(format!(
-                "while freeing {} bytes on device {} after an NCCL group",
-                self.bytes, ctx.ordinal
-            )));
-        }
     }
 }
 

@@ -3,7 +3,6 @@
 //! can, a [`Flag`]: a word of mapped host memory the stream writes after the work, so that the
 //! host sees it done by reading memory.
 
-use super::capture::is_capturing;
 use super::driver;
 use super::flag_page::{FLAG_PAGE, FLAG_STRIDE};
 use super::lane::Lane;
@@ -243,7 +242,7 @@ impl OpMark {
         let before = lane.generation();
         // Not counted as an enqueue: it is part of the mark, and done before the event is.
         // A graph being captured would replay the write with the same value: never there.
-        let flag = if flagged && !is_capturing(lane) {
+        let flag = if flagged && !lane.is_capturing() {
             pool.write_flag(lane.stream)
         } else {
             None

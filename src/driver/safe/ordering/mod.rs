@@ -52,11 +52,14 @@
 //!
 //! # Files
 //!
-//! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `marks.rs`
-//! ([`OpMark`], [`EventPool`] and its flags), `flag_page.rs` (the layout of the flags' pages),
-//! `accesses.rs` (a buffer's [`Accesses`], and [`free_in_order`]), `deferred.rs` ([`Deferred`]
-//! work, with the `nccl` feature), `capture.rs` (graph captures). Below them, `sync.rs` (std's
-//! locks and atomics, or loom's) and `driver.rs` (the driver calls the core makes).
+//! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `flag_page.rs`
+//! (the layout of the flags' pages), `marks.rs` ([`OpMark`], [`EventPool`] and its flags),
+//! `deferred.rs` ([`Deferred`] work, with the `nccl` feature: its group, its launch, and what
+//! waits for it), `accesses.rs` (a buffer's [`Accesses`], the [`Captured`] record it shares
+//! with graphs, and [`free_in_order`]), `capture.rs` (graph captures in progress), `run.rs`
+//! ([`Lane::run`], which orders and records an enqueue, or records it with a capture). Each
+//! uses only those before it. Below them, `sync.rs` (std's locks and atomics, or loom's) and
+//! `driver.rs` (the driver calls the core makes).
 //!
 //! # Model tests
 //!
@@ -79,11 +82,12 @@ mod lane;
 #[cfg(all(test, loom))]
 mod loom_tests;
 mod marks;
+mod run;
 pub(crate) mod sync;
 
-pub(crate) use accesses::{Accesses, Enqueued, Use, Uses, free_in_order};
+pub(crate) use accesses::{Accesses, Captured, Enqueued, Use, Uses, free_in_order};
 pub(crate) use capture::{
-    Capture, Captured, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
+    Capture, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };
 #[cfg(feature = "nccl")]
 pub(crate) use deferred::Deferred;

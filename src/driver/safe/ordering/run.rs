@@ -1,0 +1,67 @@
+//! [`Lane::run`], the way work on buffers reaches a lane: ordered after what it must follow and
+//! recorded in the buffers' [`Accesses`](super::Accesses), or, on a lane capturing a graph,
+//! recorded with the capture; and [`Lane::run_deferred`] (feature `nccl`), for work a library
+//! puts on the lane later. See the module docs.
+
+#[cfg(feature = "nccl")]
+use super::accesses::Enqueued;
+use super::accesses::Uses;
+#[cfg(feature = "nccl")]
+use super::capture::refuse_capturing;
+use super::capture::{capture_buffer, is_capturing};
+#[cfg(feature = "nccl")]
+use super::deferred::{Deferred, ordering_group};
+use super::lane::Lane;
+use crate::driver::result::DriverError;
+use crate::driver::sys;
+use std::sync::Arc;
+
+impl Lane {
+    /// Enqueues `enqueue` on this lane after the accesses that `uses` must follow, and records
+    /// its accesses. `main` is the device's main lane (which may be this one). The caller has
+    /// made the device current and checked that every buffer belongs to it. On a lane that is
+    /// capturing a graph, the buffers are recorded with the capture instead and nothing is
+    /// ordered (captured work runs only when the graph is launched).
+    #[inline(always)]
+    pub(crate) fn run<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let on_main = std::ptr::eq(&**self, main);
+        if !on_main && is_capturing(self) {
+            uses.each(|u| {
+                capture_buffer(u.accesses, self);
+                Ok(())
+            })?;
+            return self.enqueue(enqueue);
+        }
+        self.run_ordered(main, uses, enqueue)
+    }
+
+    /// Like [`run`](Self::run) for work that `enqueue` hands to a library which puts it on
+    /// this lane only later, when `deferred` (of this lane) is launched: the buffers wait for
+    /// what they must follow now, and record the access as deferred. Refused on a lane that is
+    /// capturing a graph (the launch could come after the capture ended).
+    #[cfg(feature = "nccl")]
+    pub(crate) fn run_deferred<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        deferred: &Arc<Deferred>,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        debug_assert!(Arc::ptr_eq(self, &deferred.lane));
+        refuse_capturing(self, "an operation inside an NCCL group")?;
+        ordering_group(deferred.group, || {
+            uses.each(|u| u.accesses.before(main, self, u.write))
+        })?;
+        let r = self.enqueue(enqueue);
+        let _ = uses.each(|u| {
+            u.accesses.after(Enqueued::Deferred(deferred), u.write);
+            Ok(())
+        });
+        r
+    }
+}
