@@ -258,7 +258,17 @@ impl AsyncDevice {
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
     ) -> GpuFuture<T> {
-        let idx = self.next_stream();
+        self.run_on(self.next_stream(), uses, enqueue)
+    }
+
+    /// As [`run`](Self::run), on pool stream `idx` (from [`next_stream`](Self::next_stream)):
+    /// for a library that picks what the operation uses by its stream (cuBLAS's workspace).
+    pub(crate) fn run_on<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
+        &self,
+        idx: usize,
+        uses: &U,
+        enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
+    ) -> GpuFuture<T> {
         let ps = self.stream(idx);
         // With nothing else running, the operation's completion is what its caller waits for:
         // its mark gets a flag, noticed sooner than an event (see `OpMark::reached`).

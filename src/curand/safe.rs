@@ -38,9 +38,10 @@ pub struct CudaRng {
     generator: Mutex<Generator>,
     /// Stands for the generator's state on the GPU, which each fill reads and writes: every
     /// fill writes it too, so fills enqueued on different streams run one after the other,
-    /// and the generator is destroyed only after the last one ran.
+    /// and the generator is destroyed only after the last one ran. Its device is the
+    /// generator's: the one `Arc` of the device the generator holds (cudarc's holds one too,
+    /// and its tests count them).
     state: CudaSlice<u8>,
-    device: Arc<CudaDevice>,
 }
 
 /// A generator handle, owned by the [`CudaRng`] that holds it.
@@ -54,7 +55,7 @@ unsafe impl Send for Generator {}
 impl std::fmt::Debug for CudaRng {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CudaRng")
-            .field("device", &self.device.ordinal())
+            .field("device", &self.device().ordinal())
             .finish_non_exhaustive()
     }
 }
@@ -78,7 +79,6 @@ impl CudaRng {
         let rng = CudaRng {
             generator: Mutex::new(generator),
             state,
-            device: dev,
         };
         // SAFETY: a live generator, ours alone (no one else has seen it yet).
         unsafe { result::set_seed(lock(&rng.generator).0, seed) }?;
@@ -94,7 +94,7 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn device(&self) -> &Arc<CudaDevice> {
-        &self.device
+        self.state.device_arc()
     }
 
     /// Sets the seed: the next fill starts the sequence of that seed (at the current offset).
@@ -106,7 +106,7 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_seed(&mut self, seed: u64) -> Result<(), CurandError> {
-        self.device.check_and_make_current()?;
+        self.device().check_and_make_current()?;
         // SAFETY: our live generator; `&mut self` excludes every other use of it.
         unsafe { result::set_seed(lock(&self.generator).0, seed) }
     }
@@ -120,7 +120,7 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_offset(&mut self, offset: u64) -> Result<(), CurandError> {
-        self.device.check_and_make_current()?;
+        self.device().check_and_make_current()?;
         // SAFETY: as in `set_seed`.
         unsafe { result::set_offset(lock(&self.generator).0, offset) }
     }
@@ -234,12 +234,12 @@ impl CudaRng {
             ));
         }
         let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        self.device.check_and_make_current().map_err(mine)?;
+        self.device().check_and_make_current().map_err(mine)?;
         check_same_device(
             || "the buffer".into(),
             dst.device_arc(),
             "this CudaRng runs on",
-            &self.device,
+            self.device(),
         )
         .map_err(mine)?;
         if len == 0 {
@@ -264,7 +264,7 @@ impl CudaRng {
         }
         let generator = lock(&self.generator);
         let uses = [dst.write(), self.state.write()];
-        let done = self.device.run_here(&uses, |stream| {
+        let done = self.device().run_here(&uses, |stream| {
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
             // which is current, and stays alive while work enqueued on it can run (the device
             // keeps it); each fill sets the stream again before generating.
@@ -280,10 +280,10 @@ impl Drop for CudaRng {
     /// writes), then destroys it. Errors go to the device's next fallible call.
     fn drop(&mut self) {
         let generator = self.generator.get_mut().unwrap_or_else(|p| p.into_inner());
-        let waited = self
-            .device
+        let device = self.state.device_arc();
+        let waited = device
             .dtoh_sync_copy(&self.state)
-            .and_then(|_| self.device.make_current());
+            .and_then(|_| device.make_current());
         match waited {
             // SAFETY: our live generator, used by no one else (`&mut self`); no work of it can
             // still run: every fill wrote `state`, and the copy above waited for the last. The
@@ -295,10 +295,10 @@ impl Drop for CudaRng {
                 result::destroy_generator(generator.0)
             } {
                 Ok(()) => {}
-                Err(e) => self.device.defer_error(e.into()),
+                Err(e) => device.defer_error(e.into()),
             },
             // A generator whose work may still run is leaked rather than freed under it.
-            Err(e) => self.device.defer_error(e),
+            Err(e) => device.defer_error(e),
         }
     }
 }

@@ -1,12 +1,15 @@
 //! cuBLAS's `CudaBlas` (feature `cublas`): products against a CPU reference in every
 //! transposition, batched with strides, gemv with increments, the refusals, and products
-//! ordered with other work on their buffers across streams, threads and graphs. Skips without
+//! ordered with other work on their buffers across streams and threads (a product in a
+//! captured graph is in tests/gpu_graphs/cublas.rs). Skips without
 //! a GPU, or without cuBLAS (`REQUIRE_CUBLAS=1` makes that a failure).
 
 use crate::kernels::{N, SLOW, filled, random_f32, slow_kernels};
+use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::cublas::sys::{cublasOperation_t, cublasPointerMode_t, cublasStatus_t};
 use cuda_driver::cublas::{CudaBlas, Gemm, GemmConfig, GemvConfig, StridedBatchedConfig};
-use cuda_driver::driver::{CudaDevice, CudaSlice, DriverError};
+use cuda_driver::driver::{CudaDevice, CudaSlice};
+use futures_lite::future::block_on;
 use std::sync::{Arc, mpsc};
 
 use cublasOperation_t::{CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T};
@@ -367,7 +370,8 @@ fn bad_dimensions_are_refused_naming_the_argument_and_leave_c_untouched() {
         assert!(msg.contains(says), "{msg:?} does not say {says:?}");
         assert!(msg.contains("while computing a f32 gemm"), "{msg}");
     }
-    let short = dev.htod_copy(vec![1.0f32; la - 1]).unwrap();
+    // A needs lda * (k - 1) + m = 78 of its 80 elements (the last column's padding is not read).
+    let short = dev.htod_copy(vec![1.0f32; la - 3]).unwrap();
     assert!(
         blas.checked_gemm(cfg, &short, &b, &mut c)
             .unwrap_err()
@@ -616,59 +620,6 @@ fn products_on_a_set_stream_are_ordered_with_the_threads_stream() {
 }
 
 #[test]
-fn a_product_captured_in_a_graph_replays_on_new_inputs() {
-    let (dev, blas) = cublas!();
-    let n = 96usize;
-    let cfg = GemmConfig {
-        m: n as i32,
-        n: n as i32,
-        k: n as i32,
-        lda: n as i32,
-        ldb: n as i32,
-        ldc: n as i32,
-        ..SQUARE
-    };
-    let mut a = dev.htod_sync_copy(&vec![1.0f32; n * n]).unwrap();
-    let b = dev.htod_sync_copy(&vec![1.0f32; n * n]).unwrap();
-    let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
-    let graph = dev
-        .capture_graph(|s| {
-            // SAFETY: nothing to uphold (see CudaBlas::set_stream).
-            unsafe { blas.set_stream(Some(s)) }.map_err(DriverError::from)?;
-            let r = blas
-                .checked_gemm(cfg, &a, &b, &mut c)
-                .map_err(DriverError::from);
-            // SAFETY: as above.
-            unsafe { blas.set_stream(None) }.map_err(DriverError::from)?;
-            r
-        })
-        .unwrap();
-    assert_eq!(
-        dev.dtoh_sync_copy(&c).unwrap(),
-        vec![0.0; n * n],
-        "captured work ran during the capture"
-    );
-    let exec = graph.instantiate().unwrap();
-    for round in 1..4 {
-        dev.htod_sync_copy_into(&vec![round as f32; n * n], &mut a)
-            .unwrap();
-        exec.launch().unwrap();
-        crate::kernels::assert_all(
-            &dev.dtoh_sync_copy(&c).unwrap(),
-            (round * n) as f32,
-            "the replayed product",
-        );
-    }
-    drop(blas);
-    exec.launch().unwrap();
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&c).unwrap(),
-        (3 * n) as f32,
-        "a replay after the handle is gone",
-    );
-}
-
-#[test]
 fn dropping_the_handle_right_after_a_product_keeps_the_result() {
     let (dev, blas) = cublas!();
     let a = filled(&dev, 1.0);
@@ -677,4 +628,178 @@ fn dropping_the_handle_right_after_a_product_keeps_the_result() {
     drop(blas);
     crate::kernels::assert_all(&dev.dtoh_sync_copy(&c).unwrap(), SIDE as f32, "C");
     dev.synchronize().unwrap();
+}
+
+/// The device, an adapter and a handle, or a skip.
+fn async_fixture() -> Option<(Arc<CudaDevice>, AsyncDevice, CudaBlas)> {
+    let (dev, blas) = fixture()?;
+    Some((dev.clone(), AsyncDevice::new(dev).unwrap(), blas))
+}
+
+macro_rules! async_cublas {
+    () => {
+        match async_fixture() {
+            Some(f) => f,
+            None => return,
+        }
+    };
+}
+
+#[test]
+fn awaited_products_match_the_cpu_and_the_sync_ones() {
+    let (dev, adev, blas) = async_cublas!();
+    let (cfg, [la, lb, lc]) = config(OP_T, OP_N, 9, 6, 4);
+    let (a, b, c0) = (rand64(la, 21), rand64(lb, 22), rand64(lc, 23));
+    let mut want = c0.clone();
+    gemm_cpu(&cfg, &a, &b, &mut want);
+    block_on(async {
+        let (da, db) = (
+            adev.htod_copy(a).await.unwrap(),
+            adev.htod_copy(b).await.unwrap(),
+        );
+        let mut dc = adev.htod_copy(c0).await.unwrap();
+        adev.gemm(&blas, cfg, &da, &db, &mut dc)
+            .unwrap()
+            .await
+            .unwrap();
+        assert_close(
+            &adev.dtoh_copy(&dc).await.unwrap(),
+            &want,
+            1e-12,
+            "awaited gemm",
+        );
+
+        let gemv = GemvConfig {
+            trans: OP_N,
+            m: 3,
+            n: 2,
+            alpha: 1.0,
+            lda: 3,
+            incx: 1,
+            beta: 0.0,
+            incy: 1,
+        };
+        let mut y = adev.alloc_zeros::<f64>(3).await.unwrap();
+        let x = adev.htod_copy(vec![1.0f64, 1.0]).await.unwrap();
+        let m = adev
+            .htod_copy(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0])
+            .await
+            .unwrap();
+        adev.gemv(&blas, gemv, &m, &x, &mut y)
+            .unwrap()
+            .await
+            .unwrap();
+        assert_eq!(adev.dtoh_copy(&y).await.unwrap(), [5.0, 7.0, 9.0]);
+
+        let gemm = GemmConfig {
+            m: 2,
+            n: 2,
+            k: 2,
+            lda: 2,
+            ldb: 2,
+            ldc: 2,
+            ..SQUARE
+        };
+        let cfg = StridedBatchedConfig {
+            gemm,
+            batch_size: 3,
+            stride_a: 4,
+            stride_b: 0,
+            stride_c: 4,
+        };
+        let ones = adev.htod_copy(vec![1.0f32; 12]).await.unwrap();
+        let mut out = adev.alloc_zeros::<f32>(12).await.unwrap();
+        adev.gemm_strided_batched(&blas, cfg, &ones, &ones, &mut out)
+            .unwrap()
+            .await
+            .unwrap();
+        assert_eq!(adev.dtoh_copy(&out).await.unwrap(), vec![2.0f32; 12]);
+    });
+    let e = adev.gemm(
+        &blas,
+        GemmConfig { k: 99, ..SQUARE },
+        &filled(&dev, 1.0),
+        &filled(&dev, 1.0),
+        &mut filled(&dev, 0.0),
+    );
+    assert!(
+        e.unwrap_err().to_string().contains("A is"),
+        "an async product is checked too"
+    );
+}
+
+#[test]
+fn an_awaited_product_is_ordered_with_slow_work_on_other_streams_both_ways() {
+    let (dev, adev, blas) = async_cublas!();
+    let k = slow_kernels(&dev);
+    let stream = dev.fork_default_stream().unwrap();
+    let mut a = filled(&dev, 0.0);
+    let b = filled(&dev, 1.0);
+    let mut c = filled(&dev, 5.0);
+    let mut seen = filled(&dev, 0.0);
+    k.fill(Some(&stream), &mut a, 1.0, SLOW);
+    k.slow_copy(Some(&stream), &mut seen, &c);
+    let product = adev.gemm(&blas, SQUARE, &a, &b, &mut c).unwrap();
+    // A sync read on this thread waits for the product, awaited or not.
+    crate::kernels::assert_all(
+        &dev.dtoh_sync_copy(&c).unwrap(),
+        SIDE as f32,
+        "C read before the future",
+    );
+    crate::kernels::assert_all(
+        &dev.dtoh_sync_copy(&seen).unwrap(),
+        5.0,
+        "the slow reader of C",
+    );
+    block_on(product).unwrap();
+}
+
+#[test]
+fn dropped_and_forgotten_futures_and_buffers_dropped_in_flight_keep_the_results() {
+    let (dev, adev, blas) = async_cublas!();
+    let k = slow_kernels(&dev);
+    let b = filled(&dev, 1.0);
+    let mut a = filled(&dev, 0.0);
+    k.fill(None, &mut a, 1.0, SLOW);
+    let mut c1 = filled(&dev, -1.0);
+    drop(adev.gemm(&blas, SQUARE, &a, &b, &mut c1).unwrap());
+    let mut c2 = filled(&dev, -1.0);
+    std::mem::forget(adev.gemm(&blas, SQUARE, &a, &b, &mut c2).unwrap());
+    // Inputs and output freed while the product may still run: their frees wait for it.
+    let mut c3 = filled(&dev, -1.0);
+    let f = adev.gemm(&blas, SQUARE, &a, &b, &mut c3).unwrap();
+    drop(c3);
+    drop(a);
+    block_on(f).unwrap();
+    crate::kernels::assert_all(
+        &dev.dtoh_sync_copy(&c1).unwrap(),
+        SIDE as f32,
+        "after a dropped future",
+    );
+    crate::kernels::assert_all(
+        &dev.dtoh_sync_copy(&c2).unwrap(),
+        SIDE as f32,
+        "after a forgotten future",
+    );
+    dev.synchronize().unwrap();
+}
+
+#[test]
+fn an_adapter_of_another_device_object_is_refused() {
+    let (dev, blas) = cublas!();
+    let other = AsyncDevice::new(CudaDevice::new(0).unwrap()).unwrap();
+    let a = dev.htod_copy(vec![1.0f32; 4]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(4).unwrap();
+    let cfg = GemmConfig {
+        m: 2,
+        n: 2,
+        k: 2,
+        lda: 2,
+        ldb: 2,
+        ldc: 2,
+        ..SQUARE
+    };
+    let e = other.gemm(&blas, cfg, &a, &a, &mut c).unwrap_err();
+    assert_eq!(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
+    assert!(e.to_string().contains("AsyncDevice"), "{e}");
 }

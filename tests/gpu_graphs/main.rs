@@ -8,6 +8,8 @@ mod support;
 use support::kernels;
 
 mod composed;
+#[cfg(feature = "cublas")]
+mod cublas;
 mod graphs;
 
 /// Holds the other graph tests off while one runs.

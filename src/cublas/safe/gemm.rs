@@ -2,7 +2,8 @@
 //! checked safe entry points beside them, and the element types they take.
 
 use super::checks::{Matrix, check_vector, non_negative, stored};
-use super::{CudaBlas, result, sys};
+use super::{CudaBlas, Via, result, sys};
+use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
 use crate::driver::{DevicePtr, DevicePtrMut};
 use core::ffi::{c_int, c_longlong};
@@ -385,7 +386,7 @@ impl CudaBlas {
         b: &B,
         c: &mut C,
     ) -> Result<(), CublasError> {
-        self.product(cfg, None, a, b, c)
+        self.product(Via::Sync, cfg, None, a, b, c).map(drop)
     }
 
     /// `batch_size` products of `cfg.gemm`'s shape, safe: as [`checked_gemm`](Self::checked_gemm),
@@ -421,7 +422,8 @@ impl CudaBlas {
         c: &mut C,
     ) -> Result<(), CublasError> {
         let strides = [cfg.stride_a, cfg.stride_b, cfg.stride_c];
-        self.product(cfg.gemm, Some((cfg.batch_size, strides)), a, b, c)
+        let batch = Some((cfg.batch_size, strides));
+        self.product(Via::Sync, cfg.gemm, batch, a, b, c).map(drop)
     }
 
     /// `y = alpha * op(A) x + beta * y`, safe: `cfg`'s dimensions, leading dimension and
@@ -446,6 +448,18 @@ impl CudaBlas {
         x: &X,
         y: &mut Y,
     ) -> Result<(), CublasError> {
+        self.gemv_via(Via::Sync, cfg, a, x, y).map(drop)
+    }
+
+    /// The checks and the enqueue of a gemv.
+    pub(super) fn gemv_via<T: GemvScalar, A: DevicePtr<T>, X: DevicePtr<T>, Y: DevicePtrMut<T>>(
+        &self,
+        via: Via<'_>,
+        cfg: GemvConfig<T>,
+        a: &A,
+        x: &X,
+        y: &mut Y,
+    ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let doing = || {
             let ty = std::any::type_name::<T>();
             format!(
@@ -474,7 +488,7 @@ impl CudaBlas {
         let (pa, px) = (*a.device_ptr() as *const T, *x.device_ptr() as *const T);
         let py = *y.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("x", x.read()), ("y", y.write())];
-        self.enqueue(&doing, uses, |h| {
+        self.enqueue(via, &doing, uses, |h| {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
             unsafe { T::enqueue(h, &cfg, pa, px, py) }
@@ -482,14 +496,15 @@ impl CudaBlas {
     }
 
     /// The checks and the enqueue of a product, batched or not.
-    fn product<T: GemmScalar, A: DevicePtr<T>, B: DevicePtr<T>, C: DevicePtrMut<T>>(
+    pub(super) fn product<T: GemmScalar, A: DevicePtr<T>, B: DevicePtr<T>, C: DevicePtrMut<T>>(
         &self,
+        via: Via<'_>,
         cfg: GemmConfig<T>,
         batch: Option<(c_int, [c_longlong; 3])>,
         a: &A,
         b: &B,
         c: &mut C,
-    ) -> Result<(), CublasError> {
+    ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let doing = || {
             let ty = std::any::type_name::<T>();
             let batched = batch
@@ -546,12 +561,12 @@ impl CudaBlas {
         }
         c_m.check_disjoint(&doing())?;
         if matches!(batch, Some((0, _))) {
-            return Ok(());
+            return Ok(via.nothing());
         }
         let (pa, pb) = (*a.device_ptr() as *const T, *b.device_ptr() as *const T);
         let pc = *c.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("B", b.read()), ("C", c.write())];
-        self.enqueue(&doing, uses, |h| {
+        self.enqueue(via, &doing, uses, |h| {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
             unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) }

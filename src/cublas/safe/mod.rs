@@ -3,6 +3,7 @@
 
 use super::result::{self, CublasError};
 use super::sys;
+use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{
     PoolStream, Sealed, Use, check_same_device, check_use_device, lock,
 };
@@ -10,6 +11,7 @@ use crate::driver::sys::CUdevice_attribute;
 use crate::driver::{CudaDevice, CudaSlice, CudaStream, DevicePtr};
 use std::sync::{Arc, Mutex};
 
+mod asynchronous;
 mod checks;
 mod gemm;
 
@@ -62,6 +64,9 @@ struct State {
     /// stream never wait for those of another, and a stream handle that is ever reused finds
     /// its workspace ordered all the same.
     workspaces: Vec<(usize, CudaSlice<u8>)>,
+    /// The stream and workspace last set on the handle, so that a product on the same stream
+    /// as the one before it sets neither again.
+    applied: Option<(usize, u64)>,
 }
 
 // SAFETY: the handle is cuBLAS's, used only with the device's context current and, through the
@@ -101,6 +106,7 @@ impl CudaBlas {
             state: Mutex::new(State {
                 stream: None,
                 workspaces: Vec::new(),
+                applied: None,
             }),
             workspace_size,
             device,
@@ -108,7 +114,9 @@ impl CudaBlas {
     }
 
     /// The raw handle (cudarc's). Calls made with it directly are not checked or ordered by
-    /// the crate, and must not run while another thread uses this `CudaBlas`.
+    /// the crate, and must not run while another thread uses this `CudaBlas`. The crate sets
+    /// the handle's stream and workspace for its products and keeps what it set: change
+    /// neither through the raw handle.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -169,6 +177,7 @@ impl CudaBlas {
         if let Some(old) = state.stream.take() {
             let key = old.raw() as usize;
             state.workspaces.retain(|(k, _)| *k != key);
+            state.applied = None;
         }
         state.stream = stream;
         Ok(())
@@ -213,26 +222,38 @@ impl CudaBlas {
         unsafe { result::get_pointer_mode(self.handle) }
     }
 
-    /// Enqueues one product: checks that every buffer of `uses` (named by `names`) belongs
-    /// to this device, then, holding the handle, picks the stream (the one set with
-    /// `set_stream`, else the calling thread's) and its workspace, and calls `call` with the
-    /// handle set to that stream and workspace, ordered after what the buffers must follow and
-    /// recorded in them.
+    /// Enqueues one product `via` the calling thread's stream (or the one set with
+    /// `set_stream`) or an async adapter's: checks that every buffer of `uses` (named by their
+    /// `&str`) belongs to this device, then, holding the handle, picks the stream and its
+    /// workspace, and calls `call` with the handle set to that stream and workspace, ordered
+    /// after what the buffers must follow and recorded in them. Through an adapter, the future
+    /// that resolves once the product ran.
     ///
     /// `call` may enqueue cuBLAS work on the handle that touches the buffers of `uses` within
     /// what the caller checked, and nothing else of the process: the device is current, the
     /// handle is this thread's alone until it returns, and its pointer mode is the host's.
-    fn enqueue(
+    pub(super) fn enqueue(
         &self,
+        via: Via<'_>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
         call: impl FnOnce(sys::cublasHandle_t) -> Result<(), CublasError>,
-    ) -> Result<(), CublasError> {
+    ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
         self.device.check_and_make_current().map_err(mine)?;
         for (name, u) in &uses {
             check_use_device(|| (*name).into(), u, "this CudaBlas runs on", &self.device)
                 .map_err(mine)?;
+        }
+        if let Via::Async(adev) = via {
+            let user = "the AsyncDevice";
+            check_same_device(
+                || user.into(),
+                &adev.device(),
+                "this CudaBlas runs on",
+                &self.device,
+            )
+            .map_err(mine)?;
         }
         let mut state = lock(&self.state);
         // SAFETY: our live handle, ours alone while the lock is held.
@@ -246,50 +267,107 @@ impl CudaBlas {
             ));
         }
         let [a, b, c] = uses.map(|(_, u)| u);
-        let stream = match &state.stream {
-            Some(s) => s.clone(),
-            None => PoolStream::here(&self.device, &[a, b, c]).map_err(mine)?,
+        let state = &mut *state;
+        let (stream, pool) = match via {
+            Via::Async(adev) => {
+                let idx = adev.next_stream();
+                (adev.stream(idx).clone(), Some((adev, idx)))
+            }
+            Via::Sync => match &state.stream {
+                Some(s) => (s.clone(), None),
+                None => (
+                    PoolStream::here(&self.device, &[a, b, c]).map_err(mine)?,
+                    None,
+                ),
+            },
         };
-        let workspace = state
-            .workspace(&stream, self.workspace_size)
-            .map_err(mine)?;
-        let ws = *workspace.device_ptr() as *mut std::ffi::c_void;
-        let done = stream.run(&[a, b, c, workspace.write()], |raw| {
-            // SAFETY: our live handle, held locked; `raw` is a live stream of its device, which
-            // is current, and stays alive while work enqueued on it can run (the device or the
-            // stored CudaStream keeps it); the workspace is device memory of this device, of
-            // `workspace_size` bytes (256-byte aligned, as every allocation is), written only by
-            // this handle's products on this stream, which the uses order. The stream is set
-            // before the workspace because setting a stream resets the workspace.
-            let set = unsafe {
-                result::set_stream(self.handle, raw.cast())
-                    .and_then(|()| result::set_workspace(self.handle, ws, self.workspace_size))
-            };
-            Ok(set.and_then(|()| call(self.handle)))
-        });
-        done.map_err(mine)?.map_err(|e| e.context(doing()))
+        let workspace = State::workspace(&mut state.workspaces, &stream, self.workspace_size);
+        let workspace = workspace.map_err(mine)?;
+        let ws = *workspace.device_ptr();
+        let uses = [a, b, c, workspace.write()];
+        let applied = &mut state.applied;
+        let mut call = Some(call);
+        let mut set_and_call = |raw: crate::driver::sys::CUstream| {
+            let this = Some((raw as usize, ws));
+            if *applied != this {
+                *applied = None;
+                // SAFETY: our live handle, held locked; `raw` is a live stream of its device,
+                // which is current, and stays alive while work enqueued on it can run (the
+                // device, the stored CudaStream or the adapter keeps it); the workspace is
+                // device memory of this device, of `workspace_size` bytes (256-byte aligned, as
+                // every allocation is), written only by this handle's products on this stream,
+                // which the uses order. The stream is set first: setting a stream resets the
+                // workspace.
+                unsafe {
+                    result::set_stream(self.handle, raw.cast()).and_then(|()| {
+                        result::set_workspace(self.handle, ws as *mut _, self.workspace_size)
+                    })
+                }?;
+                *applied = this;
+            }
+            call.take().map_or(Ok(()), |call| call(self.handle))
+        };
+        match pool {
+            None => {
+                let done = stream.run(&uses, |raw| Ok(set_and_call(raw)));
+                done.map_err(mine)?.map_err(|e| e.context(doing()))?;
+                Ok(None)
+            }
+            Some((adev, idx)) => {
+                let mut failed = None;
+                let future = adev.run_on(idx, &uses, |ps| match set_and_call(ps.raw()) {
+                    Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
+                    Err(e) => {
+                        failed = Some(e);
+                        Err(e.into())
+                    }
+                });
+                match failed {
+                    Some(e) => Err(e.context(doing())),
+                    None => Ok(Some(future)),
+                }
+            }
+        }
+    }
+}
+
+/// Where a product goes: the calling thread's stream of the device (or the one set with
+/// [`CudaBlas::set_stream`]), or one of an async adapter's streams.
+#[derive(Clone, Copy)]
+pub(super) enum Via<'a> {
+    Sync,
+    Async(&'a AsyncDevice),
+}
+
+impl Via<'_> {
+    /// What a product with nothing to do returns (a batch of none).
+    pub(super) fn nothing(self) -> Option<GpuFuture<()>> {
+        match self {
+            Via::Sync => None,
+            Via::Async(_) => Some(GpuFuture::ready(Ok(()))),
+        }
     }
 }
 
 impl State {
-    /// The workspace of `stream`, allocated on its first product there.
-    fn workspace(
-        &mut self,
+    /// The workspace of `stream` in `workspaces`, allocated on its first product there.
+    fn workspace<'a>(
+        workspaces: &'a mut Vec<(usize, CudaSlice<u8>)>,
         stream: &PoolStream,
         size: usize,
-    ) -> Result<&CudaSlice<u8>, crate::driver::DriverError> {
+    ) -> Result<&'a CudaSlice<u8>, crate::driver::DriverError> {
         let key = stream.raw() as usize;
-        let i = match self.workspaces.iter().position(|(k, _)| *k == key) {
+        let i = match workspaces.iter().position(|(k, _)| *k == key) {
             Some(i) => i,
             None => {
                 // SAFETY: scratch memory that cuBLAS writes before it reads; never read by the
                 // host.
                 let buf = unsafe { stream.device().alloc::<u8>(size) }?;
-                self.workspaces.push((key, buf));
-                self.workspaces.len() - 1
+                workspaces.push((key, buf));
+                workspaces.len() - 1
             }
         };
-        Ok(&self.workspaces[i].1)
+        Ok(&workspaces[i].1)
     }
 }
 
