@@ -29,7 +29,7 @@ use std::time::Instant;
 
 use bsys::cublasOperation_t::CUBLAS_OP_N as OP_N;
 
-const REPS: usize = 9;
+const REPS: usize = 15;
 /// Products per timed run of the large shapes.
 const BACK_TO_BACK: usize = 20;
 
@@ -370,6 +370,33 @@ fn main() {
         cudarc: None,
         target: None,
     });
+    if std::env::var_os("CUBLAS_BENCH_WORKSPACE").is_some() {
+        // The raw handle with a 32 MiB workspace of its own, as the crate gives each stream.
+        let ws = dev.alloc_zeros::<u8>(32 << 20).unwrap();
+        let p = *ws.device_ptr() as *mut c_void;
+        // SAFETY: device memory of this context, 32 MiB, used only by this handle's stream.
+        unsafe { bck(bsys::cublasSetWorkspace_v2(raw.handle, p, 32 << 20)) };
+        let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
+        let name = "cuBLAS gemm 64^3 f32, 1000 back to back, raw with a 32 MiB workspace";
+        rows.push(Row {
+            name,
+            raw: Some(r),
+            ours: Some(o),
+            cudarc: None,
+            target: None,
+        });
+        let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
+        let name = "cuBLAS gemm 64^3 f32, call + synchronize, raw with a 32 MiB workspace";
+        rows.push(Row {
+            name,
+            raw: Some(r),
+            ours: Some(o),
+            cudarc: None,
+            target: None,
+        });
+        raw.sync();
+        drop(ws);
+    }
     let (sync, awaited) = awaited_64(&dev, &blas);
     let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
     rows.push(Row {

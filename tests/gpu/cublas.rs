@@ -717,7 +717,10 @@ fn awaited_products_match_the_cpu_and_the_sync_ones() {
     });
     let e = adev.gemm(
         &blas,
-        GemmConfig { k: 99, ..SQUARE },
+        GemmConfig {
+            k: SIDE + 1,
+            ..SQUARE
+        },
         &filled(&dev, 1.0),
         &filled(&dev, 1.0),
         &mut filled(&dev, 0.0),

@@ -2,23 +2,22 @@
 
 use crate::cublas::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Details, Lib};
+use crate::error_context::{self, Carried, Coded, Lib};
 use crate::loader::{Failure, LoadError};
 use std::fmt;
-use std::sync::Arc;
 
 /// An error from cuBLAS, or a call refused before reaching it: the `cublasStatus_t` code, as
 /// cudarc has it (`pub struct CublasError(pub cublasStatus_t)`, `Copy`, `Eq`, built and matched
 /// as a tuple struct).
 ///
-/// What was being done (such as the dimensions of a product a buffer is too short for) is kept beside
+/// What was being done (such as the dimensions of a product that its buffers cannot hold) is kept beside
 /// the code, per thread, as for [`DriverError`] (see there), and shown by `Display`.
 ///
 /// Codes used for errors that do not come from cuBLAS itself:
 ///
 /// | code | when |
 /// |---|---|
-/// | `CUBLAS_STATUS_INVALID_VALUE` | refused before the call: a dimension, leading dimension, stride or increment that does not fit the buffers, or a buffer of another device (the message names which) |
+/// | `CUBLAS_STATUS_INVALID_VALUE` | refused before the call: a dimension, leading dimension, stride or increment that does not fit the buffers, a buffer of another device, or the device pointer mode (the message says which) |
 /// | `CUBLAS_STATUS_EXECUTION_FAILED` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
 /// | `CUBLAS_STATUS_NOT_INITIALIZED` | cuBLAS could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
 ///
@@ -60,8 +59,7 @@ impl CublasError {
     /// ```
     #[cold]
     pub fn new(code: sys::cublasStatus_t) -> Self {
-        error_context::set(Lib::Cublas, code as i64, Details::default());
-        CublasError(code)
+        error_context::fresh(CublasError(code))
     }
 
     /// Adds what was being done, as in `"while multiplying a 64x64 by a 64x32 matrix"`.
@@ -73,8 +71,7 @@ impl CublasError {
     /// ```
     #[cold]
     pub fn context(self, what: impl Into<String>) -> Self {
-        error_context::add_context(Lib::Cublas, self.0 as i64, what.into());
-        self
+        error_context::with_context(self, what.into())
     }
 
     /// The `cublasStatus_t` code.
@@ -94,9 +91,7 @@ impl CublasError {
     /// assert_eq!(CublasError::new(cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED).what(), None);
     /// ```
     pub fn what(&self) -> Option<String> {
-        error_context::get(Lib::Cublas, self.0 as i64)
-            .context
-            .map(|c| c.to_string())
+        error_context::what(self)
     }
 
     /// The loading failure behind this error, when cuBLAS or one of its functions was missing.
@@ -109,7 +104,7 @@ impl CublasError {
     /// }
     /// ```
     pub fn load_error(&self) -> Option<&'static LoadError> {
-        error_context::get(Lib::Cublas, self.0 as i64).load
+        error_context::load_error(self)
     }
 
     /// The CUDA driver error behind this one (code `CUBLAS_STATUS_EXECUTION_FAILED`), if any,
@@ -122,8 +117,7 @@ impl CublasError {
     /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
     /// ```
     pub fn driver_error(&self) -> Option<DriverError> {
-        let x = error_context::get(Lib::Cublas, self.0 as i64).extra?;
-        let x = x.downcast::<Extra>().ok()?;
+        let x = error_context::extra::<_, Extra>(self)?;
         Some(x.driver.clone()?.release())
     }
 
@@ -158,19 +152,14 @@ impl From<LoadError> for CublasError {
     #[cold]
     fn from(e: LoadError) -> Self {
         let code = sys::cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED;
-        let details = Details {
-            load: Some(error_context::intern(e)),
-            ..Details::default()
-        };
-        error_context::set(Lib::Cublas, code as i64, details);
-        CublasError(code)
+        error_context::from_load(CublasError(code), e)
     }
 }
 
 impl From<DriverError> for CublasError {
     /// A driver error as a cuBLAS error: an argument the driver layer refused
-    /// (`CUDA_ERROR_INVALID_VALUE`, such as a buffer of another device) becomes
-    /// `CUBLAS_STATUS_INVALID_VALUE`, any other `CUBLAS_STATUS_EXECUTION_FAILED`; the driver error is kept (its message is this one's, and
+    /// (`CUDA_ERROR_INVALID_VALUE`, such as a buffer of another device) becomes `CUBLAS_STATUS_INVALID_VALUE`, any other
+    /// `CUBLAS_STATUS_EXECUTION_FAILED`; the driver error is kept (its message is this one's, and
     /// [`driver_error`](CublasError::driver_error) returns it).
     #[cold]
     fn from(e: DriverError) -> Self {
@@ -179,14 +168,7 @@ impl From<DriverError> for CublasError {
         } else {
             sys::cublasStatus_t::CUBLAS_STATUS_EXECUTION_FAILED
         };
-        let details = Details {
-            extra: Some(Arc::new(Extra {
-                driver: Some(Carried::of(e)),
-            })),
-            ..Details::default()
-        };
-        error_context::set(Lib::Cublas, code as i64, details);
-        CublasError(code)
+        error_context::wrapping(CublasError(code), e, |x: &mut Extra, d| x.driver = Some(d))
     }
 }
 
