@@ -1,9 +1,9 @@
 //! What an error was about, kept beside its code.
 //!
-//! The error types are cudarc's: `DriverError(pub CUresult)`, `NvrtcError(pub nvrtcResult)` and
-//! `NcclError(pub ncclResult_t)` and
-//! `CurandError(pub curandStatus_t)`, `Copy` and `Eq`, built and matched as tuple structs. What this
-//! crate adds to an error it returns (which argument was wrong and why, what was being done,
+//! The error types are cudarc's: `DriverError(pub CUresult)`, `NvrtcError(pub nvrtcResult)`,
+//! `NcclError(pub ncclResult_t)`, `CurandError(pub curandStatus_t)` and cuBLASLt's
+//! `CublasError(pub cublasStatus_t)`, `Copy` and `Eq`, built and matched as tuple structs. What
+//! this crate adds to an error it returns (which argument was wrong and why, what was being done,
 //! what NCCL said, the timeout that ran out) cannot live in them, so it is kept here: per
 //! thread and per code, the details of the latest error of that code this crate returned on
 //! the thread. The errors' `Display` and their accessors read them back.
@@ -26,6 +26,8 @@ pub(crate) enum Lib {
     Nccl,
     #[cfg_attr(not(feature = "curand"), allow(dead_code))]
     Curand,
+    #[cfg_attr(not(feature = "cublaslt"), allow(dead_code))]
+    CublasLt,
 }
 
 /// What the crate knows of an error besides its code.
