@@ -11,6 +11,11 @@ mod async_adapter;
 mod bad_input;
 mod completion_thread;
 mod compose;
+#[cfg(feature = "cublaslt")]
+mod cublaslt;
+// cudarc 0.13.9's own cuBLASLt tests.
+#[cfg(feature = "cublaslt")]
+mod cublaslt_cudarc;
 #[cfg(feature = "curand")]
 mod curand;
 mod device;

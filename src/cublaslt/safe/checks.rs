@@ -1,7 +1,7 @@
 //! The checks of a matrix product's arguments against its buffers, before any cuBLASLt call:
 //! what each matrix's layout reads or writes must lie within its buffer.
 
-use super::MatmulConfig;
+use super::types::MatmulConfig;
 use crate::cublaslt::result::CublasError;
 use core::ffi::c_int;
 

@@ -1,7 +1,7 @@
 //! The host-side descriptions of one matrix product (layouts, the product's description, the
 //! search preferences), each destroyed when dropped.
 
-use super::Activation;
+use super::types::Activation;
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
 use crate::driver::sys::CUdeviceptr;

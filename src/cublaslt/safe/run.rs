@@ -2,7 +2,7 @@
 
 use super::checks::{self, Lens, Shape};
 use super::descriptors::{MatmulDesc, MatmulPref, MatrixLayout, alignment};
-use super::{Activation, MatmulConfig, Workspace};
+use super::types::{Activation, MatmulConfig, Workspace};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
 use crate::driver::safe::port::{PoolStream, Sealed, Use, check_same_device};
