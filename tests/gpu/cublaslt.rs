@@ -359,7 +359,11 @@ fn bad_dimensions_and_short_buffers_are_refused_naming_the_argument() {
         (MatmulConfig { ldc: 0, ..cfg }, vec!["ldc is 0"]),
         (MatmulConfig { k: 0, ..cfg }, vec!["k is 0"]),
         (
-            MatmulConfig { m: 5, ..cfg },
+            MatmulConfig {
+                m: 5,
+                lda: 5,
+                ..cfg
+            },
             vec!["ldc is 4", "5 rows of C"],
         ),
         (MatmulConfig { n: 4, ..cfg }, vec!["B holds 15", "20"]),
@@ -374,10 +378,10 @@ fn bad_dimensions_and_short_buffers_are_refused_naming_the_argument() {
         (
             MatmulConfig {
                 transa: true,
-                lda: 5,
+                lda: 6,
                 ..cfg
             },
-            vec!["A holds 20"],
+            vec!["A holds 20", "23"],
         ),
         (
             MatmulConfig {

@@ -38,7 +38,7 @@ pub use types::{Activation, MatmulConfig, Workspace};
 /// own streams, each with its workspace. The main stream's is made in [`new`](Self::new) and
 /// is the one [`MatmulShared::workspace`] returns.
 ///
-/// `Send` and `Sync`: cuBLASLt's functions may be called from several threads with one handle.
+/// `Send` and `Sync`: products may be run from several threads at once with one handle.
 ///
 /// # Examples
 ///
@@ -76,10 +76,12 @@ pub struct CudaBlasLT {
     device: Arc<CudaDevice>,
 }
 
-// SAFETY: cuBLASLt's functions may be called from any thread, several at once with one handle
-// (NVIDIA's cuBLAS documentation, "Thread Safety"); the handle's settings never change after
-// `new`, every call makes the device's context current first, and the workspaces are behind a
-// `Mutex` and ordered by the crate's tracking.
+// SAFETY: cuBLAS's functions may be called from several host threads, even with one handle
+// (NVIDIA's cuBLAS documentation, "Thread Safety"), and a cuBLASLt handle carries no state of a
+// call: the stream, the workspace and the descriptions are arguments of each (the descriptions
+// are each call's own here). The handle's settings never change after `new`, every call makes
+// the device's context current first, and the workspaces are behind a `Mutex` and ordered by
+// the crate's tracking.
 unsafe impl Send for CudaBlasLT {}
 // SAFETY: as for `Send`.
 unsafe impl Sync for CudaBlasLT {}
@@ -218,22 +220,31 @@ impl std::ops::Deref for Picked<'_> {
 }
 
 impl Drop for CudaBlasLT {
-    /// Destroys the handle (`cublasLtDestroy`, which synchronizes the device first; the
-    /// products in flight keep nothing of it), then the workspaces go as any buffer does, each
-    /// freed after the last product that wrote it. Never panics: errors go to the device's
-    /// next fallible call.
+    /// Waits for the last product on each workspace (a read of one byte of it, ordered after
+    /// the last product that wrote it, as every product does), then destroys the handle; the
+    /// workspaces then go as any buffer does. Never panics: errors go to the device's next
+    /// fallible call, and a handle whose products may still run is leaked rather than
+    /// destroyed under them.
     fn drop(&mut self) {
         let handle = std::mem::replace(&mut self.handle, std::ptr::null_mut());
         if handle.is_null() {
             return;
         }
-        match self.device.make_current() {
-            // SAFETY: our live handle, used by no one else (`&mut self`), not used again.
+        let others = self.others.get_mut().unwrap_or_else(|p| p.into_inner());
+        let mut waited = self
+            .device
+            .dtoh_sync_copy(&self.workspace.buffer.slice(..1));
+        for w in others.values() {
+            waited = waited.and_then(|_| self.device.dtoh_sync_copy(&w.buffer.slice(..1)));
+        }
+        match waited.and_then(|_| self.device.make_current()) {
+            // SAFETY: our live handle, used by no one else (`&mut self`), not used again; no
+            // product of it can still run (each wrote a workspace, and the reads above waited
+            // for the last of each).
             Ok(()) => match unsafe { result::destroy_handle(handle) } {
                 Ok(()) => {}
                 Err(e) => self.device.defer_error(e.into()),
             },
-            // Without the context current the handle is leaked rather than destroyed wrongly.
             Err(e) => self.device.defer_error(e),
         }
     }
