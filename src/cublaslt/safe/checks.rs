@@ -29,8 +29,12 @@ impl Operand {
         if self.rows == 0 || self.cols == 0 || self.count() == 0 {
             return 0;
         }
+        // Saturating: a layout too large for 128 bits reaches more than any buffer holds.
         let stride = self.batch.map_or(0, |(_, s)| s as i128);
-        stride * (self.count() - 1) + self.ld as i128 * (self.cols as i128 - 1) + self.rows as i128
+        let columns = (self.ld as i128).saturating_mul(self.cols as i128 - 1);
+        (stride * (self.count() - 1))
+            .saturating_add(columns)
+            .saturating_add(self.rows as i128)
     }
 
     /// `lda` etc.
@@ -181,7 +185,7 @@ fn check_c_batches(cfg: &MatmulConfig, s: &Shape) -> Result<(), CublasError> {
         return Ok(());
     };
     let (m, ld, stride) = (c.rows as i128, c.ld as i128, stride as i128);
-    let one = ld * (c.cols as i128 - 1) + m;
+    let one = ld.saturating_mul(c.cols as i128 - 1).saturating_add(m);
     let after_another = stride >= one;
     let side_by_side = stride >= m && stride * (count - 1) + m <= ld;
     if after_another || side_by_side {
@@ -388,6 +392,26 @@ mod tests {
             lens(99, 99, 999),
             &["stride_c is 4"],
         );
+    }
+
+    #[test]
+    fn layouts_too_large_for_any_buffer_are_refused_without_overflow() {
+        // B and C: 2^64 - 1 columns, 2^63 - 1 elements apart.
+        let huge = MatmulConfig {
+            ldb: i64::MAX,
+            ldc: i64::MAX,
+            ..cfg(1, u64::MAX, 1)
+        };
+        let all = lens(usize::MAX, usize::MAX, usize::MAX);
+        refused(&huge, all, &["B holds", "fewer than"]);
+        let batched = MatmulConfig {
+            stride_a: Some(i64::MAX),
+            stride_b: Some(i64::MAX),
+            stride_c: Some(i64::MAX),
+            batch_size: Some(i32::MAX),
+            ..huge
+        };
+        refused(&batched, all, &["stride_c is", "overlap"]);
     }
 
     #[test]

@@ -39,7 +39,7 @@ impl Workspace {
 pub enum Activation {
     /// `max(x, 0)`.
     Relu,
-    /// GELU, in cuBLASLt's tanh approximation.
+    /// GELU, `x * Φ(x)` (`Φ` the standard normal distribution), as cuBLASLt computes it.
     Gelu,
 }
 
