@@ -823,6 +823,31 @@ mod cublaslt {
         (*blas.handle(), std::mem::size_of_val(ws), *blas.stream())
     }
 
+    /// A wrapper with cudarc's traits implemented by hand: `Matmul::matmul`'s provided body
+    /// runs with the wrapper's workspace.
+    struct Wrapped(CudaBlasLT);
+
+    impl MatmulShared for Wrapped {
+        fn handle(&self) -> &sys::cublasLtHandle_t {
+            self.0.handle()
+        }
+        fn workspace(&self) -> &Workspace {
+            self.0.workspace()
+        }
+        fn stream(&self) -> &cudarc::driver::sys::CUstream {
+            self.0.stream()
+        }
+    }
+
+    impl Matmul<f32> for Wrapped {
+        fn matrix_type() -> sys::cudaDataType {
+            sys::cudaDataType_t::CUDA_R_32F
+        }
+        fn compute_type() -> sys::cublasComputeType_t {
+            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F
+        }
+    }
+
     #[test]
     fn cublaslt_as_cudarc_writes_it() {
         // The error type is a tuple struct of the status, matched as cudarc users do.
@@ -875,6 +900,49 @@ mod cublaslt {
                 (batch, in_f, out_f)
             )
             .is_err()
+        );
+
+        // Through a hand-written implementation of the traits.
+        let wrapped = Wrapped(blas);
+        let cfg = MatmulConfig {
+            transa: false,
+            transb: false,
+            m: 2,
+            n: 1,
+            k: 4,
+            alpha: 1.0,
+            lda: 2,
+            ldb: 4,
+            beta: 0.0,
+            ldc: 2,
+            stride_a: None,
+            stride_b: None,
+            stride_c: None,
+            stride_bias: None,
+            batch_size: None,
+        };
+        let mut two = dev.alloc_zeros::<f32>(2).unwrap();
+        // SAFETY: the dimensions fit the buffers (and this crate checks them).
+        unsafe { wrapped.matmul(cfg, &w, &x, &mut two, None, None) }.unwrap();
+        assert_eq!(dev.dtoh_sync_copy(&two).unwrap(), [2.0, 2.0]);
+        // SAFETY: as above; refused (A, `w`, holds 8 elements, not 16).
+        let e = unsafe {
+            wrapped.matmul(
+                MatmulConfig {
+                    k: 8,
+                    ldb: 8,
+                    ..cfg
+                },
+                &w,
+                &x,
+                &mut two,
+                None,
+                None,
+            )
+        };
+        assert_eq!(
+            e.unwrap_err().0,
+            sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE
         );
 
         // The result layer, with raw handles.
