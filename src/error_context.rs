@@ -1,12 +1,12 @@
 //! What an error was about, kept beside its code.
 //!
-//! The error types are cudarc's: `DriverError(pub CUresult)`, `NvrtcError(pub nvrtcResult)` and
-//! `NcclError(pub ncclResult_t)` and
-//! `CurandError(pub curandStatus_t)` and `CublasError(pub cublasStatus_t)`, `Copy` and `Eq`, built and matched as tuple structs. What this
-//! crate adds to an error it returns (which argument was wrong and why, what was being done,
-//! what NCCL said, the timeout that ran out) cannot live in them, so it is kept here: per
-//! thread and per code, the details of the latest error of that code this crate returned on
-//! the thread. The errors' `Display` and their accessors read them back.
+//! The error types are cudarc's: `DriverError(pub CUresult)`, `NvrtcError(pub nvrtcResult)`,
+//! `NcclError(pub ncclResult_t)`, `CurandError(pub curandStatus_t)` and cuBLAS's and
+//! cuBLASLt's `CublasError(pub cublasStatus_t)`, `Copy` and `Eq`, built and matched as tuple
+//! structs. What this crate adds to an error it returns (which argument was wrong and why,
+//! what was being done, what NCCL said, the timeout that ran out) cannot live in them, so it
+//! is kept here: per thread and per code, the details of the latest error of that code this
+//! crate returned on the thread. The errors' `Display` and their accessors read them back.
 //!
 //! An error that crosses threads inside the crate (a future's result, an error kept by a
 //! `Drop` for the device's next call) travels as a [`Carried`], which takes its details along
@@ -33,6 +33,8 @@ pub(crate) enum Lib {
     Curand,
     #[cfg_attr(not(feature = "cublas"), allow(dead_code))]
     Cublas,
+    #[cfg_attr(not(feature = "cublaslt"), allow(dead_code))]
+    CublasLt,
 }
 
 /// What the crate knows of an error besides its code.

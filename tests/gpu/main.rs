@@ -13,6 +13,11 @@ mod completion_thread;
 mod compose;
 #[cfg(feature = "cublas")]
 mod cublas;
+#[cfg(feature = "cublaslt")]
+mod cublaslt;
+// cudarc 0.13.9's own cuBLASLt tests.
+#[cfg(feature = "cublaslt")]
+mod cublaslt_cudarc;
 #[cfg(feature = "curand")]
 mod curand;
 mod device;

@@ -108,7 +108,7 @@ impl PoolStream {
     }
 
     /// The main stream of `dev` itself (not the calling thread's stream of it).
-    #[cfg(feature = "nccl")]
+    #[cfg(any(feature = "nccl", feature = "cublaslt"))]
     pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> PoolStream {
         PoolStream {
             lane: dev.main.clone(),

@@ -1,0 +1,207 @@
+//! One matrix product: checked, described, and enqueued through the crate's ordering.
+
+use super::checks::{self, Lens, Shape};
+use super::descriptors::{MatmulDesc, MatmulPref, MatrixLayout, alignment};
+use super::types::{Activation, MatmulConfig, Workspace};
+use crate::cublaslt::result::{self, CublasError};
+use crate::cublaslt::sys;
+use crate::driver::safe::port::{PoolStream, Sealed, Use, check_same_device};
+use crate::driver::sys::CUdeviceptr;
+use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut, DriverError};
+use std::ops::Deref;
+use std::sync::Arc;
+
+/// The element type of a product and what cuBLASLt computes it in.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Types {
+    pub(super) matrix: sys::cudaDataType,
+    pub(super) compute: sys::cublasComputeType_t,
+    pub(super) name: &'static str,
+}
+
+/// The buffers of one product.
+pub(super) struct Operands<'a, I, O> {
+    pub(super) a: &'a I,
+    pub(super) b: &'a I,
+    pub(super) c: &'a mut O,
+    pub(super) bias: Option<&'a I>,
+}
+
+/// What a product is, for its errors: `"while multiplying 4 x 3 by 3 x 5 f32 matrices ..."`.
+fn while_multiplying(cfg: &MatmulConfig, ty: &str) -> String {
+    let (m, n, k) = (cfg.m, cfg.n, cfg.k);
+    let batch = cfg
+        .batch_size
+        .map_or(String::new(), |b| format!(", batch_size {b}"));
+    format!("while multiplying {m} x {k} by {k} x {n} {ty} matrices with cuBLASLt{batch}")
+}
+
+/// Checks that every buffer belongs to `dev` (the same `CudaDevice` object).
+fn check_devices<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
+    dev: &CudaDevice,
+    ops: &Operands<'_, I, O>,
+) -> Result<(), DriverError> {
+    let user = "this CudaBlasLT runs on";
+    check_same_device(|| "A".into(), ops.a.device_arc(), user, dev)?;
+    check_same_device(|| "B".into(), ops.b.device_arc(), user, dev)?;
+    check_same_device(|| "C".into(), ops.c.device_arc(), user, dev)?;
+    if let Some(bias) = ops.bias {
+        check_same_device(|| "the bias".into(), bias.device_arc(), user, dev)?;
+    }
+    Ok(())
+}
+
+/// The descriptions of one product, destroyed when dropped.
+struct Described {
+    a: MatrixLayout,
+    b: MatrixLayout,
+    c: MatrixLayout,
+    desc: MatmulDesc,
+}
+
+impl Described {
+    /// The layouts of A, B and C (which is D too) and the product's description, as cudarc
+    /// makes them.
+    fn new(
+        shape: &Shape,
+        types: Types,
+        cfg: &MatmulConfig,
+        act: Option<&Activation>,
+        bias: Option<CUdeviceptr>,
+    ) -> Result<Self, CublasError> {
+        let layout = |op: &checks::Operand| {
+            let l = MatrixLayout::new(types.matrix, op.rows, op.cols, op.ld)?;
+            if let Some((count, stride)) = op.batch {
+                l.set_batch(count, stride)?;
+            }
+            Ok::<_, CublasError>(l)
+        };
+        let desc = MatmulDesc::new(types.compute)?;
+        desc.set_transposes(cfg.transa, cfg.transb)?;
+        desc.set_epilogue(act, bias, cfg.stride_bias)?;
+        Ok(Described {
+            a: layout(&shape.a)?,
+            b: layout(&shape.b)?,
+            c: layout(&shape.c)?,
+            desc,
+        })
+    }
+
+    /// The fastest algorithm for this product that uses at most `workspace` bytes and works
+    /// with the alignments of A, B and C.
+    fn algo(
+        &self,
+        handle: sys::cublasLtHandle_t,
+        workspace: usize,
+        align: [u32; 3],
+    ) -> Result<sys::cublasLtMatmulAlgo_t, CublasError> {
+        let pref = MatmulPref::new(workspace, align)?;
+        // SAFETY: live descriptions, ours alone; the handle may be shared between threads.
+        let found = unsafe {
+            result::get_matmul_algo_heuristic(
+                handle,
+                self.desc.handle,
+                self.a.handle,
+                self.b.handle,
+                self.c.handle,
+                self.c.handle,
+                pref.handle,
+            )
+        }?;
+        Ok(found.algo)
+    }
+}
+
+/// Checks `cfg` against the buffers and that they belong to `dev`, which it makes current:
+/// `Ok(None)` for a product with nothing to compute.
+fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
+    dev: &CudaDevice,
+    cfg: &MatmulConfig,
+    ops: &Operands<'_, I, O>,
+) -> Result<Option<Shape>, CublasError> {
+    let lens = Lens {
+        a: ops.a.len(),
+        b: ops.b.len(),
+        c: ops.c.len(),
+        bias: ops.bias.map(|x| x.len()),
+    };
+    let shape = checks::check(cfg, lens)?;
+    dev.check_and_make_current()?;
+    check_devices(dev, ops)?;
+    Ok(shape)
+}
+
+/// Runs one product on `dev` with `handle`: checks `cfg` against the buffers and their device,
+/// picks the calling thread's stream of `dev` for it (as a copy or a launch would), takes that
+/// stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there, ordered after every
+/// earlier use of the buffers (and of the workspace) and recorded in them: A, B and the bias
+/// read, C and the workspace written.
+pub(super) fn matmul_on<T, I, O, W>(
+    handle: sys::cublasLtHandle_t,
+    dev: &Arc<CudaDevice>,
+    (types, cfg): (Types, MatmulConfig),
+    ops: Operands<'_, I, O>,
+    act: Option<&Activation>,
+    workspace: impl FnOnce(&PoolStream) -> Result<W, CublasError>,
+) -> Result<(), CublasError>
+where
+    I: DevicePtr<T>,
+    O: DevicePtrMut<T>,
+    W: Deref<Target = Workspace>,
+{
+    let what = || while_multiplying(&cfg, types.name);
+    let shape = check_all(dev, &cfg, &ops).map_err(|e| e.context(what()))?;
+    let Some(shape) = shape else {
+        return Ok(());
+    };
+    let mine = |e: DriverError| CublasError::from(e).context(what());
+    let (a, b) = (*ops.a.device_ptr(), *ops.b.device_ptr());
+    let bias = ops.bias.map(|x| *x.device_ptr());
+    let c = *ops.c.device_ptr_mut();
+    let described =
+        Described::new(&shape, types, &cfg, act, bias).map_err(|e| e.context(what()))?;
+    let mut uses: Vec<Use<'_>> = vec![ops.a.read(), ops.b.read(), ops.c.write()];
+    uses.extend(ops.bias.map(|x| x.read()));
+    let ps = PoolStream::here(dev, uses.as_slice()).map_err(mine)?;
+    let ws = workspace(&ps).map_err(|e| e.context(what()))?;
+    let user = "this CudaBlasLT runs on";
+    check_same_device(|| "the workspace".into(), ws.buffer.device_arc(), user, dev)
+        .map_err(mine)?;
+    uses.push(ws.buffer.write());
+    let align = [alignment(a), alignment(b), alignment(c)];
+    let algo = described
+        .algo(handle, ws.size, align)
+        .map_err(|e| e.context(what()))?;
+    let ws_ptr = *ws.buffer.device_ptr();
+    let d = &described;
+    let done = ps.run(uses.as_slice(), |stream| {
+        // SAFETY: the checks above put every element the layouts (and the bias, per batch of D)
+        // reach within A's, B's, C's and the bias's buffers, all of `dev`, which is current;
+        // `stream` is `ps`'s, live while `dev` is; the ordering makes it wait for every earlier
+        // use of those buffers and of the workspace (of `ws.size` bytes) on any stream, and
+        // later uses wait for it: nothing else writes what it reads or uses what it writes
+        // while it runs. The algorithm was found for these descriptions and this workspace
+        // size; alpha and beta are host `f32`s, the scale type of the description.
+        Ok(unsafe {
+            result::matmul(
+                handle,
+                d.desc.handle,
+                (&cfg.alpha as *const f32).cast(),
+                (&cfg.beta as *const f32).cast(),
+                a as *const _,
+                d.a.handle,
+                b as *const _,
+                d.b.handle,
+                c as *const _,
+                d.c.handle,
+                c as *mut _,
+                d.c.handle,
+                &algo,
+                ws_ptr as *mut _,
+                ws.size,
+                stream,
+            )
+        })
+    });
+    done.map_err(mine)?.map_err(|e| e.context(what()))
+}
