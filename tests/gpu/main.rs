@@ -16,8 +16,6 @@ mod cublas;
 #[cfg(feature = "cublaslt")]
 mod cublaslt;
 // cudarc 0.13.9's own cuBLASLt tests.
-#[cfg(feature = "cublaslt")]
-mod cublaslt_cudarc;
 #[cfg(feature = "curand")]
 mod curand;
 mod device;

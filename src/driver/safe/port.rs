@@ -62,7 +62,7 @@ pub(crate) fn check_same_device(
 }
 
 /// As [`check_same_device`], for a buffer that an operation on device `this` uses.
-#[cfg(any(feature = "nccl", feature = "cublas", feature = "cublaslt"))]
+#[cfg(any(feature = "nccl", feature = "cublas"))]
 #[inline]
 pub(crate) fn check_use_device(
     thing: impl FnOnce() -> String,
