@@ -259,6 +259,54 @@ fn square<T: Elem>(
     (mid(runs.next().unwrap()), mid(runs.next().unwrap()))
 }
 
+/// The process's CPU time per 64^3 f32 product, 1000 back to back then a synchronize, raw and
+/// ours (medians of 15 rotated runs): how much of a call's time is the host's.
+fn cpu_per_call_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> String {
+    let n = 64usize;
+    let a = dev.htod_copy(vec![1.0f32; n * n]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let raw_c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    dev.synchronize().unwrap();
+    let (pa, pc) = (*a.device_ptr(), *raw_c.device_ptr());
+    let n = n as i32;
+    let cfg = GemmConfig {
+        transa: OP_N,
+        transb: OP_N,
+        m: n,
+        n,
+        k: n,
+        alpha: 1.0f32,
+        lda: n,
+        ldb: n,
+        beta: 0.0,
+        ldc: n,
+    };
+    let mut raw_way = || {
+        let t = common::cpu_seconds();
+        for _ in 0..1000 {
+            // SAFETY: the buffers hold a 64x64 matrix each.
+            unsafe { raw_gemm::<f32>(raw, n, 1, pa, pa, pc) };
+        }
+        raw.sync();
+        (common::cpu_seconds() - t) / 1000.0
+    };
+    let mut ours_way = || {
+        let t = common::cpu_seconds();
+        for _ in 0..1000 {
+            blas.checked_gemm(cfg, &a, &a, &mut c).unwrap();
+        }
+        dev.synchronize().unwrap();
+        (common::cpu_seconds() - t) / 1000.0
+    };
+    let mut runs = rotate(2, REPS, &mut [&mut raw_way, &mut ours_way]).into_iter();
+    let (r, o) = (mid(runs.next().unwrap()), mid(runs.next().unwrap()));
+    format!(
+        "cuBLAS gemm 64^3 f32, 1000 back to back: CPU time per call raw {:.2} us, ours {:.2} us",
+        r * 1e6,
+        o * 1e6
+    )
+}
+
 /// Seconds per 64^3 f32 product: the sync call and a device synchronize, then the same
 /// product through `AsyncDevice::gemm`, awaited (with `block_on`), rotated.
 fn awaited_64(dev: &Arc<CudaDevice>, blas: &CudaBlas) -> (f64, f64) {
@@ -397,6 +445,7 @@ fn main() {
         raw.sync();
         drop(ws);
     }
+    notes.push(cpu_per_call_64(&dev, &blas, &raw));
     let (sync, awaited) = awaited_64(&dev, &blas);
     let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
     rows.push(Row {

@@ -14,6 +14,26 @@ use half::f16;
 /// # Safety
 ///
 /// As for [`sgemm`](super::sgemm), with `f16` elements.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// use half::f16;
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[f16::ONE; 8])?;
+/// let mut c = dev.alloc_zeros::<f16>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f16, *c.device_ptr_mut() as *mut f16);
+/// let (one, zero) = (f16::ONE, f16::ZERO);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold 2x2 matrices; the handle is ours, in the host pointer mode.
+/// unsafe { result::hgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, pa, 2, pa, 2, &zero, pc, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?[..4], [f16::from_f32(2.0); 4]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn hgemm(
     handle: sys::cublasHandle_t,
@@ -65,6 +85,26 @@ pub unsafe fn hgemm(
 /// # Safety
 ///
 /// As for [`sgemm_strided_batched`](super::sgemm_strided_batched), with `f16` elements.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// use half::f16;
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[f16::ONE; 8])?;
+/// let mut c = dev.alloc_zeros::<f16>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f16, *c.device_ptr_mut() as *mut f16);
+/// let (one, zero) = (f16::ONE, f16::ZERO);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold two 2x2 matrices, 4 apart; the handle is ours, in the host pointer mode.
+/// unsafe { result::hgemm_strided_batched(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, pa, 2, 4, pa, 2, 4, &zero, pc, 2, 4, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?[..4], [f16::from_f32(2.0); 4]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn hgemm_strided_batched(
     handle: sys::cublasHandle_t,

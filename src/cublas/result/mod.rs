@@ -67,6 +67,14 @@ pub fn create_handle() -> Result<sys::cublasHandle_t, CublasError> {
 ///
 /// `handle` is a live handle, not used afterwards, and no other thread uses it during the
 /// call.
+///
+/// ```no_run
+/// let _dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let handle = cuda_driver::cublas::result::create_handle()?;
+/// // SAFETY: made just above, nothing enqueued with it, destroyed once.
+/// unsafe { cuda_driver::cublas::result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn destroy_handle(handle: sys::cublasHandle_t) -> Result<(), CublasError> {
     // SAFETY: the caller's promise.
     unsafe { sys::cublasDestroy_v2(handle) }.result()
@@ -80,6 +88,18 @@ pub unsafe fn destroy_handle(handle: sys::cublasHandle_t) -> Result<(), CublasEr
 /// `handle` is a live handle used by no other thread during the call, and `stream` a live
 /// stream of its context (or null, the legacy default stream) for as long as the handle may
 /// enqueue work on it.
+///
+/// ```no_run
+/// use cuda_driver::cublas::result;
+/// let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let stream = dev.fork_default_stream()?;
+/// let handle = result::create_handle()?;
+/// // SAFETY: our handle; the stream outlives it (destroyed below, before the stream).
+/// unsafe { result::set_stream(handle, stream.stream.cast()) }?;
+/// // SAFETY: made above, nothing enqueued with it.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn set_stream(
     handle: sys::cublasHandle_t,
     stream: sys::cudaStream_t,
@@ -96,6 +116,20 @@ pub unsafe fn set_stream(
 /// `handle` is a live handle used by no other thread during the call; `workspace` is device
 /// memory of its context, at least `size` bytes and aligned to 256 bytes, that nothing else
 /// uses while work the handle enqueues with it may run.
+///
+/// ```no_run
+/// use cuda_driver::cublas::result;
+/// use cuda_driver::driver::DevicePtrMut;
+/// let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let mut workspace = dev.alloc_zeros::<u8>(4 << 20)?;
+/// let handle = result::create_handle()?;
+/// let p = *workspace.device_ptr_mut() as *mut std::ffi::c_void;
+/// // SAFETY: 4 MiB of this context's memory, used by nothing else while the handle lives.
+/// unsafe { result::set_workspace(handle, p, 4 << 20) }?;
+/// // SAFETY: made above, nothing enqueued with it; destroyed before the workspace.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn set_workspace(
     handle: sys::cublasHandle_t,
     workspace: *mut c_void,
@@ -111,6 +145,17 @@ pub unsafe fn set_workspace(
 /// # Safety
 ///
 /// `handle` is a live handle used by no other thread during the call.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE};
+/// let _dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let handle = result::create_handle()?;
+/// // SAFETY: our handle, used by this thread only.
+/// unsafe { result::set_pointer_mode(handle, CUBLAS_POINTER_MODE_DEVICE) }?;
+/// // SAFETY: made above, nothing enqueued with it.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn set_pointer_mode(
     handle: sys::cublasHandle_t,
     mode: sys::cublasPointerMode_t,
@@ -125,6 +170,17 @@ pub unsafe fn set_pointer_mode(
 /// # Safety
 ///
 /// `handle` is a live handle used by no other thread during the call.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST};
+/// let _dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// let handle = result::create_handle()?;
+/// // SAFETY: our handle, used by this thread only.
+/// assert_eq!(unsafe { result::get_pointer_mode(handle) }?, CUBLAS_POINTER_MODE_HOST);
+/// // SAFETY: made above, nothing enqueued with it.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub unsafe fn get_pointer_mode(
     handle: sys::cublasHandle_t,
 ) -> Result<sys::cublasPointerMode_t, CublasError> {
@@ -151,6 +207,24 @@ pub unsafe fn get_pointer_mode(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions and increments say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f32; 2])?;
+/// let mut c = dev.alloc_zeros::<f32>(2)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f32, *c.device_ptr_mut() as *mut f32);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a is 2x1 (lda 2) and x has 1 element (its first); c (y) has 2; the handle is ours, in the host pointer mode.
+/// unsafe { result::sgemv(handle, CUBLAS_OP_N, 2, 1, &1.0, pa, 2, pa, 1, &0.0, pc, 1) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [1.0; 2]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn sgemv(
     handle: sys::cublasHandle_t,
@@ -179,6 +253,24 @@ pub unsafe fn sgemv(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions and increments say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f64; 2])?;
+/// let mut c = dev.alloc_zeros::<f64>(2)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f64, *c.device_ptr_mut() as *mut f64);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a is 2x1 (lda 2) and x has 1 element (its first); c (y) has 2; the handle is ours, in the host pointer mode.
+/// unsafe { result::dgemv(handle, CUBLAS_OP_N, 2, 1, &1.0, pa, 2, pa, 1, &0.0, pc, 1) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [1.0; 2]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn dgemv(
     handle: sys::cublasHandle_t,
@@ -207,6 +299,24 @@ pub unsafe fn dgemv(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f32; 4])?;
+/// let mut c = dev.alloc_zeros::<f32>(4)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f32, *c.device_ptr_mut() as *mut f32);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold 2x2 matrices; the handle is ours, in the host pointer mode.
+/// unsafe { result::sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &1.0, pa, 2, pa, 2, &0.0, pc, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0; 4]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn sgemm(
     handle: sys::cublasHandle_t,
@@ -241,6 +351,24 @@ pub unsafe fn sgemm(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f64; 4])?;
+/// let mut c = dev.alloc_zeros::<f64>(4)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f64, *c.device_ptr_mut() as *mut f64);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold 2x2 matrices; the handle is ours, in the host pointer mode.
+/// unsafe { result::dgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &1.0, pa, 2, pa, 2, &0.0, pc, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0; 4]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn dgemm(
     handle: sys::cublasHandle_t,
@@ -276,6 +404,24 @@ pub unsafe fn dgemm(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions, strides and the batch count say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f32; 8])?;
+/// let mut c = dev.alloc_zeros::<f32>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f32, *c.device_ptr_mut() as *mut f32);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold two 2x2 matrices, 4 apart; the handle is ours, in the host pointer mode.
+/// unsafe { result::sgemm_strided_batched(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &1.0, pa, 2, 4, pa, 2, 4, &0.0, pc, 2, 4, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0; 8]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn sgemm_strided_batched(
     handle: sys::cublasHandle_t,
@@ -332,6 +478,24 @@ pub unsafe fn sgemm_strided_batched(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions, strides and the batch count say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f64; 8])?;
+/// let mut c = dev.alloc_zeros::<f64>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f64, *c.device_ptr_mut() as *mut f64);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold two 2x2 matrices, 4 apart; the handle is ours, in the host pointer mode.
+/// unsafe { result::dgemm_strided_batched(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &1.0, pa, 2, 4, pa, 2, 4, &0.0, pc, 2, 4, 2) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0; 8]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn dgemm_strided_batched(
     handle: sys::cublasHandle_t,
@@ -388,6 +552,27 @@ pub unsafe fn dgemm_strided_batched(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory (of the compute type's scalar type) in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::cublas::sys::{cublasComputeType_t::CUBLAS_COMPUTE_32F as C_32F, cudaDataType_t::CUDA_R_32F as R_32F};
+/// use cuda_driver::cublas::sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT as DEFAULT;
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let (one, zero) = (&1.0f32 as *const f32 as *const _, &0.0f32 as *const f32 as *const _);
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f32; 8])?;
+/// let mut c = dev.alloc_zeros::<f32>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f32, *c.device_ptr_mut() as *mut f32);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold two 2x2 f32 matrices, 4 apart; the scalars are f32, as CUBLAS_COMPUTE_32F reads; the handle is ours, in the host pointer mode.
+/// unsafe { result::gemm_ex(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, one, pa.cast(), R_32F, 2, pa.cast(), R_32F, 2, zero, pc.cast(), R_32F, 2, C_32F, DEFAULT) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0, 2.0, 2.0, 2.0, 0.0, 0.0, 0.0, 0.0]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn gemm_ex(
     handle: sys::cublasHandle_t,
@@ -445,6 +630,27 @@ pub unsafe fn gemm_ex(
 /// memory of its context that holds every element the call reads or writes (as the sizes,
 /// leading dimensions, strides and the batch count say) for as long as the work may run; `alpha` and `beta` point to
 /// host memory in the host pointer mode (the default) and to device memory in the device one.
+///
+/// ```no_run
+/// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+/// use cuda_driver::cublas::sys::{cublasComputeType_t::CUBLAS_COMPUTE_32F as C_32F, cudaDataType_t::CUDA_R_32F as R_32F};
+/// use cuda_driver::cublas::sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT as DEFAULT;
+/// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
+/// let (one, zero) = (&1.0f32 as *const f32 as *const _, &0.0f32 as *const f32 as *const _);
+/// let dev = CudaDevice::new(0)?;
+/// let a = dev.htod_sync_copy(&[1.0f32; 8])?;
+/// let mut c = dev.alloc_zeros::<f32>(8)?;
+/// let handle = result::create_handle()?;
+/// let (pa, pc) = (*a.device_ptr() as *const f32, *c.device_ptr_mut() as *mut f32);
+/// dev.synchronize()?; // raw calls are not ordered by the crate: wait for the copies
+/// // SAFETY: a and c hold two 2x2 f32 matrices, 4 apart; the scalars are f32, as CUBLAS_COMPUTE_32F reads; the handle is ours, in the host pointer mode.
+/// unsafe { result::gemm_strided_batched_ex(handle, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, one, pa.cast(), R_32F, 2, 4, pa.cast(), R_32F, 2, 4, zero, pc.cast(), R_32F, 2, 4, 2, C_32F, DEFAULT) }?;
+/// dev.synchronize()?;
+/// assert_eq!(dev.dtoh_sync_copy(&c)?, [2.0; 8]);
+/// // SAFETY: made above, its work finished.
+/// unsafe { result::destroy_handle(handle) }?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn gemm_strided_batched_ex(
     handle: sys::cublasHandle_t,

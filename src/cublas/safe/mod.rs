@@ -67,6 +67,8 @@ struct State {
     /// The stream and workspace last set on the handle, so that a product on the same stream
     /// as the one before it sets neither again.
     applied: Option<(usize, u64)>,
+    /// Whether the pointer mode set with [`CudaBlas::set_pointer_mode`] is the device's.
+    device_pointers: bool,
 }
 
 // SAFETY: the handle is cuBLAS's, used only with the device's context current and, through the
@@ -107,6 +109,7 @@ impl CudaBlas {
                 stream: None,
                 workspaces: Vec::new(),
                 applied: None,
+                device_pointers: false,
             }),
             workspace_size,
             device,
@@ -115,8 +118,9 @@ impl CudaBlas {
 
     /// The raw handle (cudarc's). Calls made with it directly are not checked or ordered by
     /// the crate, and must not run while another thread uses this `CudaBlas`. The crate sets
-    /// the handle's stream and workspace for its products and keeps what it set: change
-    /// neither through the raw handle.
+    /// the handle's stream and workspace for its products and keeps what it set, and its
+    /// products rely on the pointer mode set with [`set_pointer_mode`](Self::set_pointer_mode):
+    /// change none of the three through the raw handle.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -201,9 +205,12 @@ impl CudaBlas {
         pointer_mode: sys::cublasPointerMode_t,
     ) -> Result<(), CublasError> {
         self.device.check_and_make_current()?;
-        let _handle = lock(&self.state);
+        let mut state = lock(&self.state);
         // SAFETY: our live handle, ours alone while the lock is held.
-        unsafe { result::set_pointer_mode(self.handle, pointer_mode) }
+        unsafe { result::set_pointer_mode(self.handle, pointer_mode) }?;
+        state.device_pointers =
+            pointer_mode == sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE;
+        Ok(())
     }
 
     /// The handle's pointer mode (see [`set_pointer_mode`](Self::set_pointer_mode)).
@@ -256,9 +263,7 @@ impl CudaBlas {
             .map_err(mine)?;
         }
         let mut state = lock(&self.state);
-        // SAFETY: our live handle, ours alone while the lock is held.
-        let mode = unsafe { result::get_pointer_mode(self.handle) }?;
-        if mode != sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST {
+        if state.device_pointers {
             return Err(checks::refuse(
                 &doing(),
                 "the handle's pointer mode is CUBLAS_POINTER_MODE_DEVICE, but the configuration's \

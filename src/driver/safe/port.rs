@@ -1,6 +1,6 @@
 //! The port: the one way the layers built on the safe layer (the async adapter in
-//! [`crate::r#async`], NPP, NCCL and cuRAND) reach its internals. Each item says what a library needs
-//! (run this on a stream with these buffers ordered, put it off until a group ends, are these
+//! [`crate::r#async`], NPP, NCCL, cuRAND, cuBLAS and cuBLASLt) reach its internals. Each item
+//! says what a library needs (run this on a stream with these buffers ordered, put it off until a group ends, are these
 //! two on the same device) rather than how the safe layer does it, so that the layers above
 //! read no field of a safe type and name nothing of the ordering core but what is re-exported
 //! here.
