@@ -5,9 +5,13 @@
 use super::super::result::CublasError;
 use super::super::sys::{cublasOperation_t, cublasStatus_t};
 
+/// What a product is, for its errors: the text is made only when one is returned.
+pub(super) type Doing<'a> = &'a dyn Fn() -> String;
+
 /// A refusal: `CUBLAS_STATUS_INVALID_VALUE`, saying why, while doing `doing`.
 #[cold]
-pub(super) fn refuse(doing: &str, why: String) -> CublasError {
+pub(super) fn refuse(doing: Doing<'_>, why: String) -> CublasError {
+    let doing = doing();
     CublasError::refused(
         cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE,
         format!("{doing}: {why}"),
@@ -40,7 +44,7 @@ pub(super) struct Matrix<'a> {
 impl Matrix<'_> {
     /// Checks the leading dimension and that the buffer holds every element the product
     /// touches: `ld * (cols - 1) + rows` for one matrix, plus `stride * (batch - 1)`.
-    pub(super) fn check(&self, doing: &str) -> Result<(), CublasError> {
+    pub(super) fn check(&self, doing: Doing<'_>) -> Result<(), CublasError> {
         let Matrix {
             name,
             ld_name,
@@ -91,7 +95,7 @@ impl Matrix<'_> {
 
     /// For the output of a batched product: refuses batches that share an element, which
     /// several kernels would then write at once.
-    pub(super) fn check_disjoint(&self, doing: &str) -> Result<(), CublasError> {
+    pub(super) fn check_disjoint(&self, doing: Doing<'_>) -> Result<(), CublasError> {
         let Some((s_name, stride, count)) = self.batch else {
             return Ok(());
         };
@@ -123,7 +127,7 @@ impl Matrix<'_> {
 }
 
 /// Refuses a negative dimension, batch count or stride.
-pub(super) fn non_negative(doing: &str, what: &[(&str, i128)]) -> Result<(), CublasError> {
+pub(super) fn non_negative(doing: Doing<'_>, what: &[(&str, i128)]) -> Result<(), CublasError> {
     match what.iter().find(|(_, v)| *v < 0) {
         Some((name, v)) => Err(refuse(doing, format!("{name} = {v} is negative"))),
         None => Ok(()),
@@ -133,7 +137,7 @@ pub(super) fn non_negative(doing: &str, what: &[(&str, i128)]) -> Result<(), Cub
 /// Checks a vector of `n` elements `inc` apart (negative: walked from the end, as BLAS does)
 /// against its buffer.
 pub(super) fn check_vector(
-    doing: &str,
+    doing: Doing<'_>,
     name: &str,
     inc_name: &str,
     n: i128,
@@ -179,55 +183,89 @@ mod tests {
 
     #[test]
     fn a_matrix_needs_ld_times_cols_less_the_last_columns_padding() {
-        assert!(m(3, 4, 5, None, 18).check("t").is_ok());
-        let e = m(3, 4, 5, None, 17).check("t").unwrap_err().to_string();
+        assert!(m(3, 4, 5, None, 18).check(&|| "t".into()).is_ok());
+        let e = m(3, 4, 5, None, 17)
+            .check(&|| "t".into())
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("needs 18 elements, but its buffer has 17"),
             "{e}"
         );
-        let e = m(3, 4, 2, None, 100).check("t").unwrap_err().to_string();
+        let e = m(3, 4, 2, None, 100)
+            .check(&|| "t".into())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("ldc = 2 is less than the 3 rows"), "{e}");
-        assert!(m(0, 4, 1, None, 0).check("t").is_ok());
+        assert!(m(0, 4, 1, None, 0).check(&|| "t".into()).is_ok());
         assert!(
-            m(0, 4, 0, None, 0).check("t").is_err(),
+            m(0, 4, 0, None, 0).check(&|| "t".into()).is_err(),
             "ld must be at least 1"
         );
     }
 
     #[test]
     fn batches_add_their_strides_and_a_zero_stride_broadcasts() {
-        assert!(m(2, 2, 2, Some((4, 3)), 12).check("t").is_ok());
-        assert!(m(2, 2, 2, Some((4, 3)), 11).check("t").is_err());
-        assert!(m(2, 2, 2, Some((0, 3)), 4).check("t").is_ok());
+        assert!(m(2, 2, 2, Some((4, 3)), 12).check(&|| "t".into()).is_ok());
+        assert!(m(2, 2, 2, Some((4, 3)), 11).check(&|| "t".into()).is_err());
+        assert!(m(2, 2, 2, Some((0, 3)), 4).check(&|| "t".into()).is_ok());
         assert_eq!(m(2, 2, 2, Some((4, 0)), 0).elements(), 0);
     }
 
     #[test]
     fn output_batches_may_interleave_but_not_overlap() {
-        assert!(m(2, 2, 2, Some((4, 3)), 12).check_disjoint("t").is_ok());
-        assert!(m(2, 2, 2, Some((3, 3)), 12).check_disjoint("t").is_err());
-        assert!(m(2, 2, 2, Some((0, 2)), 12).check_disjoint("t").is_err());
+        assert!(
+            m(2, 2, 2, Some((4, 3)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_ok()
+        );
+        assert!(
+            m(2, 2, 2, Some((3, 3)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_err()
+        );
+        assert!(
+            m(2, 2, 2, Some((0, 2)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_err()
+        );
         // Rows 0..2 and 2..4 of columns 4 apart: interleaved, disjoint.
-        assert!(m(2, 3, 4, Some((2, 2)), 12).check_disjoint("t").is_ok());
-        assert!(m(2, 3, 4, Some((1, 2)), 12).check_disjoint("t").is_err());
+        assert!(
+            m(2, 3, 4, Some((2, 2)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_ok()
+        );
+        assert!(
+            m(2, 3, 4, Some((1, 2)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_err()
+        );
         // Batch 1 starts at row 3 of column 0, its row 1 would be row 0 of column 1.
-        assert!(m(2, 3, 4, Some((3, 2)), 12).check_disjoint("t").is_err());
-        assert!(m(2, 2, 2, Some((0, 1)), 4).check_disjoint("t").is_ok());
+        assert!(
+            m(2, 3, 4, Some((3, 2)), 12)
+                .check_disjoint(&|| "t".into())
+                .is_err()
+        );
+        assert!(
+            m(2, 2, 2, Some((0, 1)), 4)
+                .check_disjoint(&|| "t".into())
+                .is_ok()
+        );
     }
 
     #[test]
     fn vectors_need_their_increments_and_refuse_zero() {
-        assert!(check_vector("t", "x", "incx", 3, 2, 5).is_ok());
-        assert!(check_vector("t", "x", "incx", 3, -2, 5).is_ok());
-        assert!(check_vector("t", "x", "incx", 3, 2, 4).is_err());
-        assert!(check_vector("t", "x", "incx", 3, 0, 100).is_err());
-        assert!(check_vector("t", "x", "incx", 0, 1, 0).is_ok());
+        assert!(check_vector(&|| "t".into(), "x", "incx", 3, 2, 5).is_ok());
+        assert!(check_vector(&|| "t".into(), "x", "incx", 3, -2, 5).is_ok());
+        assert!(check_vector(&|| "t".into(), "x", "incx", 3, 2, 4).is_err());
+        assert!(check_vector(&|| "t".into(), "x", "incx", 3, 0, 100).is_err());
+        assert!(check_vector(&|| "t".into(), "x", "incx", 0, 1, 0).is_ok());
     }
 
     #[test]
     fn a_transposed_operand_is_stored_the_other_way() {
         assert_eq!(stored(cublasOperation_t::CUBLAS_OP_N, 2, 3), (2, 3));
         assert_eq!(stored(cublasOperation_t::CUBLAS_OP_T, 2, 3), (3, 2));
-        assert!(non_negative("t", &[("m", 1), ("n", -1)]).is_err());
+        assert!(non_negative(&|| "t".into(), &[("m", 1), ("n", -1)]).is_err());
     }
 }

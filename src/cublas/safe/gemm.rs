@@ -468,7 +468,7 @@ impl CudaBlas {
             )
         };
         let (m, n) = (cfg.m as i128, cfg.n as i128);
-        non_negative(&doing(), &[("m", m), ("n", n)])?;
+        non_negative(&doing, &[("m", m), ("n", n)])?;
         let (x_len, y_len) = match cfg.trans {
             sys::cublasOperation_t::CUBLAS_OP_N => (n, m),
             _ => (m, n),
@@ -482,9 +482,9 @@ impl CudaBlas {
             batch: None,
             len: a.len(),
         };
-        a_matrix.check(&doing())?;
-        check_vector(&doing(), "x", "incx", x_len, cfg.incx as i128, x.len())?;
-        check_vector(&doing(), "y", "incy", y_len, cfg.incy as i128, y.len())?;
+        a_matrix.check(&doing)?;
+        check_vector(&doing, "x", "incx", x_len, cfg.incx as i128, x.len())?;
+        check_vector(&doing, "y", "incy", y_len, cfg.incy as i128, y.len())?;
         let (pa, px) = (*a.device_ptr() as *const T, *x.device_ptr() as *const T);
         let py = *y.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("x", x.read()), ("y", y.write())];
@@ -516,7 +516,7 @@ impl CudaBlas {
             )
         };
         let (m, n, k) = (cfg.m as i128, cfg.n as i128, cfg.k as i128);
-        non_negative(&doing(), &[("m", m), ("n", n), ("k", k)])?;
+        non_negative(&doing, &[("m", m), ("n", n), ("k", k)])?;
         let batch_of = |name, i: usize| batch.map(|(count, s)| (name, s[i] as i128, count as i128));
         if let Some((count, [sa, sb, sc])) = batch {
             let what = [
@@ -525,7 +525,7 @@ impl CudaBlas {
                 ("stride_b", sb as i128),
                 ("stride_c", sc as i128),
             ];
-            non_negative(&doing(), &what)?;
+            non_negative(&doing, &what)?;
         }
         let (ar, ac) = stored(cfg.transa, m, k);
         let (br, bc) = stored(cfg.transb, k, n);
@@ -557,9 +557,9 @@ impl CudaBlas {
             len: c.len(),
         };
         for matrix in [&a_m, &b_m, &c_m] {
-            matrix.check(&doing())?;
+            matrix.check(&doing)?;
         }
-        c_m.check_disjoint(&doing())?;
+        c_m.check_disjoint(&doing)?;
         if matches!(batch, Some((0, _))) {
             return Ok(via.nothing());
         }

@@ -265,7 +265,7 @@ impl CudaBlas {
         let mut state = lock(&self.state);
         if state.device_pointers {
             return Err(checks::refuse(
-                &doing(),
+                doing,
                 "the handle's pointer mode is CUBLAS_POINTER_MODE_DEVICE, but the configuration's \
                  alpha and beta are host values: set it back to CUBLAS_POINTER_MODE_HOST"
                     .into(),
