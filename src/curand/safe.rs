@@ -3,6 +3,7 @@
 
 use super::result::{self, CurandError, LogNormalFill, NormalFill, UniformFill};
 use super::sys;
+use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{Sealed, check_same_device, lock};
 use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
 use std::sync::{Arc, Mutex};
@@ -143,10 +144,11 @@ impl CudaRng {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        self.fill(dst, "uniform", false, |g, out, num| {
+        self.fill(None, dst, "uniform", false, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { UniformFill::fill(g, out, num) }
         })
+        .map(drop)
     }
 
     /// Fills `dst` with normal numbers of `mean` and standard deviation `std`. cuRAND makes
@@ -172,10 +174,11 @@ impl CudaRng {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        self.fill(dst, "normal", true, |g, out, num| {
+        self.fill(None, dst, "normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { NormalFill::fill(g, out, num, mean, std) }
         })
+        .map(drop)
     }
 
     /// Fills `dst` with log-normal numbers: `exp` of normal numbers of `mean` and standard
@@ -198,26 +201,29 @@ impl CudaRng {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        self.fill(dst, "log-normal", true, |g, out, num| {
+        self.fill(None, dst, "log-normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { LogNormalFill::fill(g, out, num, mean, std) }
         })
+        .map(drop)
     }
 
     /// Checks `dst` (`pairs`: its length must be even), then calls `generate` with the
-    /// generator, `dst`'s address and length, on the calling thread's stream, ordered as a
+    /// generator, `dst`'s address and length, on the calling thread's stream (or, with `adev`,
+    /// one of the adapter's, returning the future of the fill), ordered as a
     /// write of `dst` and of the generator's state. `generate` may enqueue cuRAND's work on the
     /// generator's stream (set to that stream just before) that writes those elements and
     /// nothing else of the process: the device is current, the generator is this thread's
     /// alone until it returns, and the memory is `dst`'s, which nothing else uses until the
     /// stream has run the work.
-    fn fill<T, Dst: DevicePtrMut<T>>(
+    pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
         &self,
+        adev: Option<&AsyncDevice>,
         dst: &mut Dst,
         kind: &str,
         pairs: bool,
         generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
-    ) -> Result<(), CurandError> {
+    ) -> Result<Option<GpuFuture<()>>, CurandError> {
         let len = dst.len();
         let while_filling = || {
             let ty = std::any::type_name::<T>();
@@ -242,8 +248,18 @@ impl CudaRng {
             self.device(),
         )
         .map_err(mine)?;
+        if let Some(adev) = adev {
+            let user = "the AsyncDevice";
+            check_same_device(
+                || user.into(),
+                &adev.device(),
+                "this CudaRng runs on",
+                self.device(),
+            )
+            .map_err(mine)?;
+        }
         if len == 0 {
-            return Ok(());
+            return Ok(adev.map(|_| GpuFuture::ready(Ok(()))));
         }
         let out = *dst.device_ptr_mut() as *mut T;
         // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
@@ -264,14 +280,37 @@ impl CudaRng {
         }
         let generator = lock(&self.generator);
         let uses = [dst.write(), self.state.write()];
-        let done = self.device().run_here(&uses, |stream| {
+        let mut generate = Some(generate);
+        let mut on = |stream: crate::driver::sys::CUstream| {
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
             // which is current, and stays alive while work enqueued on it can run (the device
-            // keeps it); each fill sets the stream again before generating.
+            // or the adapter keeps it); each fill sets the stream again before generating.
             let set = unsafe { result::set_stream(generator.0, stream) };
-            Ok(set.and_then(|()| generate(generator.0, out, len)))
-        });
-        done.map_err(mine)?.map_err(|e| e.context(while_filling()))
+            let generate = generate.take().expect("one fill");
+            set.and_then(|()| generate(generator.0, out, len))
+        };
+        match adev {
+            None => {
+                let done = self.device().run_here(&uses, |stream| Ok(on(stream)));
+                done.map_err(mine)?
+                    .map_err(|e| e.context(while_filling()))?;
+                Ok(None)
+            }
+            Some(adev) => {
+                let mut failed = None;
+                let future = adev.run(&uses, |ps| match on(ps.raw()) {
+                    Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
+                    Err(e) => {
+                        failed = Some(e);
+                        Err(e.into())
+                    }
+                });
+                match failed {
+                    Some(e) => Err(e.context(while_filling())),
+                    None => Ok(Some(future)),
+                }
+            }
+        }
     }
 }
 

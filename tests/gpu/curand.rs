@@ -248,3 +248,34 @@ fn dropping_the_generator_right_after_a_fill_keeps_the_numbers() {
     assert!(v.iter().all(|&x| x > 0.0 && x <= 1.0));
     dev.synchronize().unwrap();
 }
+
+#[test]
+fn awaited_fills_are_ordered_with_other_streams_and_survive_dropped_futures() {
+    let (dev, rng) = curand!(12);
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    let k = slow_kernels(&dev);
+    let stream = dev.fork_default_stream().unwrap();
+    // A slow write of 7.0 on another stream, then a fill on the adapter: the fill waits.
+    let mut x: CudaSlice<f32> = filled(&dev, 0.0);
+    k.fill(Some(&stream), &mut x, 7.0, SLOW);
+    let f = adev.fill_with_uniform(&rng, &mut x).unwrap();
+    // A sync read on this thread waits for the fill, whether or not the future is awaited.
+    let v = dev.dtoh_sync_copy(&x).unwrap();
+    let bad = v.iter().filter(|&&x| !(x > 0.0 && x <= 1.0)).count();
+    assert_eq!(bad, 0, "{bad} of {N} elements not the fill's");
+    futures_lite::future::block_on(f).unwrap();
+    // Dropped and forgotten futures: the fills still happen, in order.
+    let mut y: CudaSlice<f64> = dev.alloc_zeros(1 << 16).unwrap();
+    drop(adev.fill_with_normal(&rng, &mut y, 5.0, 0.1).unwrap());
+    let mut z: CudaSlice<f32> = dev.alloc_zeros(1 << 16).unwrap();
+    std::mem::forget(adev.fill_with_log_normal(&rng, &mut z, 0.0, 0.1).unwrap());
+    let (mean, _) = moments(dev.dtoh_sync_copy(&y).unwrap().into_iter());
+    assert!((mean - 5.0).abs() < 0.01, "mean {mean}");
+    assert!(dev.dtoh_sync_copy(&z).unwrap().iter().all(|&v| v > 0.0));
+    // An odd length is refused at once, and an adapter of another device object too.
+    let mut odd: CudaSlice<f32> = dev.alloc_zeros(3).unwrap();
+    assert!(adev.fill_with_normal(&rng, &mut odd, 0.0, 1.0).is_err());
+    let other = cuda_driver::r#async::AsyncDevice::new(CudaDevice::new(0).unwrap()).unwrap();
+    let e = other.fill_with_uniform(&rng, &mut z).unwrap_err();
+    assert!(e.to_string().contains("AsyncDevice"), "{e}");
+}

@@ -133,7 +133,7 @@ impl PoolStream {
 
     /// The stream's handle, as a library's `set_stream` takes it. Work enqueued on it by hand
     /// is not ordered with the crate's buffers: enqueue through [`run`](Self::run).
-    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+    #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
     pub(crate) fn raw(&self) -> crate::driver::sys::CUstream {
         *self.lane.raw()
     }

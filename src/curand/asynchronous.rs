@@ -1,0 +1,108 @@
+//! Fills as futures: [`AsyncDevice::fill_with_uniform`], [`AsyncDevice::fill_with_normal`] and
+//! [`AsyncDevice::fill_with_log_normal`], on the adapter's streams.
+
+use super::CudaRng;
+use super::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
+use super::sys;
+use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::driver::DevicePtrMut;
+
+/// The future of an async fill (there is one whenever the fill was enqueued).
+fn future(r: Result<Option<GpuFuture<()>>, CurandError>) -> Result<GpuFuture<()>, CurandError> {
+    r.map(|f| f.unwrap_or_else(|| GpuFuture::ready(Ok(()))))
+}
+
+/// cuRAND fills (feature `curand`).
+impl AsyncDevice {
+    /// [`CudaRng::fill_with_uniform`] on one of the adapter's streams: the same checks (a
+    /// refusal is the `Err` returned at once, nothing enqueued), the same ordering with every
+    /// other use of the buffer and with the generator's other fills, and a future that
+    /// resolves once the numbers are written. Enqueued by this call, not on first poll: a
+    /// dropped or forgotten future changes nothing, and the buffer may be used or dropped as
+    /// soon as the call returns.
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let mut x = adev.alloc_zeros::<f32>(1 << 20).await?;
+    /// adev.fill_with_uniform(&rng, &mut x)?.await?;
+    /// assert!(adev.dtoh_copy(&x).await?.iter().all(|&v| v > 0.0 && v <= 1.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # });
+    /// ```
+    pub fn fill_with_uniform<T, Dst: DevicePtrMut<T>>(
+        &self,
+        rng: &CudaRng,
+        dst: &mut Dst,
+    ) -> Result<GpuFuture<()>, CurandError>
+    where
+        sys::curandGenerator_t: UniformFill<T>,
+    {
+        future(rng.fill(Some(self), dst, "uniform", false, |g, out, num| {
+            // SAFETY: `CudaRng::fill`'s promise (see there).
+            unsafe { UniformFill::fill(g, out, num) }
+        }))
+    }
+
+    /// [`CudaRng::fill_with_normal`] on one of the adapter's streams, as
+    /// [`fill_with_uniform`](Self::fill_with_uniform).
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let mut x = adev.alloc_zeros::<f64>(1000).await?;
+    /// adev.fill_with_normal(&rng, &mut x, 0.0, 1.0)?.await?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # });
+    /// ```
+    pub fn fill_with_normal<T, Dst: DevicePtrMut<T>>(
+        &self,
+        rng: &CudaRng,
+        dst: &mut Dst,
+        mean: T,
+        std: T,
+    ) -> Result<GpuFuture<()>, CurandError>
+    where
+        sys::curandGenerator_t: NormalFill<T>,
+    {
+        future(rng.fill(Some(self), dst, "normal", true, |g, out, num| {
+            // SAFETY: `CudaRng::fill`'s promise (see there).
+            unsafe { NormalFill::fill(g, out, num, mean, std) }
+        }))
+    }
+
+    /// [`CudaRng::fill_with_log_normal`] on one of the adapter's streams, as
+    /// [`fill_with_uniform`](Self::fill_with_uniform).
+    ///
+    /// ```no_run
+    /// # futures_lite::future::block_on(async {
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let mut x = adev.alloc_zeros::<f32>(1000).await?;
+    /// adev.fill_with_log_normal(&rng, &mut x, 0.0, 0.5)?.await?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # });
+    /// ```
+    pub fn fill_with_log_normal<T, Dst: DevicePtrMut<T>>(
+        &self,
+        rng: &CudaRng,
+        dst: &mut Dst,
+        mean: T,
+        std: T,
+    ) -> Result<GpuFuture<()>, CurandError>
+    where
+        sys::curandGenerator_t: LogNormalFill<T>,
+    {
+        future(
+            rng.fill(Some(self), dst, "log-normal", true, |g, out, num| {
+                // SAFETY: `CudaRng::fill`'s promise (see there).
+                unsafe { LogNormalFill::fill(g, out, num, mean, std) }
+            }),
+        )
+    }
+}
