@@ -7,7 +7,9 @@
 //! f32 product with a synchronize after each (the latency a small request sees), target at
 //! most 1.05x raw and under 12 us (median of 2001 runs); the same product 1000 times back to
 //! back (the CPU cost per call); and awaited through `AsyncDevice::gemm`, at most the sync call
-//! and a synchronize. TF32 stays off, as in PyTorch's default for matmul.
+//! and a synchronize. TF32 stays off, as in PyTorch's default for matmul. Each row starts after
+//! a second of idle GPU (tensor-core products reach the power limit, and lower clocks, within a
+//! fraction of a second), as scripts/torch_gemm.py's rows do.
 //!
 //! `cargo bench --features cublas,f16 --bench cublas` (or `bash .gpu/run bench cublas` after
 //! gpu-pack).
@@ -206,6 +208,10 @@ fn square<T: Elem>(
     let mut c = dev.alloc_zeros::<T>(len).unwrap();
     let raw_c = dev.alloc_zeros::<T>(len).unwrap();
     dev.synchronize().unwrap();
+    // A second idle first: at these rates the GPU reaches its power limit within a fraction
+    // of a second and lowers its clocks, so each row starts from the same idle GPU (and so do
+    // scripts/torch_gemm.py's).
+    std::thread::sleep(std::time::Duration::from_secs(1));
     let (pa, pb, pc) = (*a.device_ptr(), *b.device_ptr(), *raw_c.device_ptr());
     let mut raw_way = || {
         let t = Instant::now();
