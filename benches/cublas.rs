@@ -384,7 +384,13 @@ fn main() {
             square::<f32>,
         ),
     ];
+    // CUBLAS_BENCH_ONLY=TEXT: only the large rows whose name contains TEXT (the small ones are
+    // skipped then), to see a row apart from the load of the others.
+    let only = std::env::var("CUBLAS_BENCH_ONLY").ok();
     for (name, n, batch, run) in shapes {
+        if only.as_deref().is_some_and(|o| !name.contains(o)) {
+            continue;
+        }
         let (r, o) = run(&dev, &blas, &raw, n, batch, BACK_TO_BACK);
         notes.push(format!(
             "{name}: ours {:.1} TFLOP/s, raw {:.1} TFLOP/s",
@@ -398,6 +404,11 @@ fn main() {
             cudarc: None,
             target: Some(Target::Speed(0.98)),
         });
+    }
+    if only.is_some() {
+        let title = format!("cuBLAS on {} (CUBLAS_BENCH_ONLY)", dev.name().unwrap());
+        print_table(&title, REPS, &rows, &notes);
+        return;
     }
     let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
     let name = "cuBLAS gemm 64^3 f32, call + synchronize";

@@ -229,55 +229,10 @@ impl CudaRng {
             let ty = std::any::type_name::<T>();
             format!("while filling {len} {ty} with {kind} numbers")
         };
-        if pairs && len % 2 != 0 {
-            return Err(CurandError::refused(
-                sys::curandStatus_t::CURAND_STATUS_LENGTH_NOT_MULTIPLE,
-                format!(
-                    "{}: cuRAND makes {kind} numbers in pairs, so the length must be even, \
-                     not {len}",
-                    while_filling()
-                ),
-            ));
-        }
         let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        self.device().check_and_make_current().map_err(mine)?;
-        check_same_device(
-            || "the buffer".into(),
-            dst.device_arc(),
-            "this CudaRng runs on",
-            self.device(),
-        )
-        .map_err(mine)?;
-        if let Some(adev) = adev {
-            let user = "the AsyncDevice";
-            check_same_device(
-                || user.into(),
-                &adev.device(),
-                "this CudaRng runs on",
-                self.device(),
-            )
-            .map_err(mine)?;
-        }
-        if len == 0 {
+        let Some(out) = self.check_fill(adev, dst, kind, pairs, &while_filling)? else {
             return Ok(adev.map(|_| GpuFuture::ready(Ok(()))));
-        }
-        let out = *dst.device_ptr_mut() as *mut T;
-        // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
-        // twice the size: the address must be aligned to that, or the kernel faults (a view
-        // that starts at an odd element, for one).
-        let pair = 2 * std::mem::size_of::<T>();
-        if pairs && out as usize % pair != 0 {
-            return Err(CurandError::refused(
-                sys::curandStatus_t::CURAND_STATUS_OUT_OF_RANGE,
-                format!(
-                    "{}: cuRAND writes {kind} numbers in pairs of {pair} bytes, so the buffer's \
-                     address must be a multiple of {pair}, not {:#x} (a view that starts at an \
-                     odd element)",
-                    while_filling(),
-                    out as usize
-                ),
-            ));
-        }
+        };
         let generator = lock(&self.generator);
         let uses = [dst.write(), self.state.write()];
         let mut generate = Some(generate);
@@ -311,6 +266,69 @@ impl CudaRng {
                 }
             }
         }
+    }
+
+    /// The checks of a fill of `dst` (see [`fill`](Self::fill)), with the device made
+    /// current: its address, or `None` for an empty buffer (nothing to do).
+    fn check_fill<T, Dst: DevicePtrMut<T>>(
+        &self,
+        adev: Option<&AsyncDevice>,
+        dst: &mut Dst,
+        kind: &str,
+        pairs: bool,
+        while_filling: &dyn Fn() -> String,
+    ) -> Result<Option<*mut T>, CurandError> {
+        let len = dst.len();
+        if pairs && len % 2 != 0 {
+            return Err(CurandError::refused(
+                sys::curandStatus_t::CURAND_STATUS_LENGTH_NOT_MULTIPLE,
+                format!(
+                    "{}: cuRAND makes {kind} numbers in pairs, so the length must be even, \
+                     not {len}",
+                    while_filling()
+                ),
+            ));
+        }
+        let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
+        self.device().check_and_make_current().map_err(mine)?;
+        let user = "this CudaRng runs on";
+        check_same_device(
+            || "the buffer".into(),
+            dst.device_arc(),
+            user,
+            self.device(),
+        )
+        .map_err(mine)?;
+        if let Some(adev) = adev {
+            check_same_device(
+                || "the AsyncDevice".into(),
+                &adev.device(),
+                user,
+                self.device(),
+            )
+            .map_err(mine)?;
+        }
+        if len == 0 {
+            return Ok(None);
+        }
+        let out = *dst.device_ptr_mut() as *mut T;
+        // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
+        // twice the size: the address must be aligned to that, or the kernel faults (a view
+        // that starts at an odd element, for one).
+        let pair = 2 * std::mem::size_of::<T>();
+        if pairs && out as usize % pair != 0 {
+            return Err(CurandError::refused(
+                sys::curandStatus_t::CURAND_STATUS_OUT_OF_RANGE,
+                format!(
+                    "{}: cuRAND writes {kind} numbers in pairs of {pair} bytes, so the buffer's \
+                     address must be a multiple of {pair}, not {:#x} (a view that starts at an \
+                     odd element)",
+                    while_filling(),
+                    out as usize
+                ),
+            ));
+        }
+        Ok(Some(out))
     }
 }
 
