@@ -806,3 +806,41 @@ fn an_adapter_of_another_device_object_is_refused() {
     assert_eq!(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
     assert!(e.to_string().contains("AsyncDevice"), "{e}");
 }
+
+#[test]
+fn a_product_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
+    use cuda_driver::r#async::Op;
+    let (dev, adev, blas) = async_cublas!();
+    let k = slow_kernels(&dev);
+    let ops = adev.ops();
+    let stream = dev.fork_default_stream().unwrap();
+    // A slow write of A on another stream; then one chain: the product, a device copy of C,
+    // and the download of the copy.
+    let mut a = filled(&dev, 0.0);
+    k.fill(Some(&stream), &mut a, 1.0, SLOW);
+    let b = filled(&dev, 1.0);
+    let mut c = filled(&dev, -1.0);
+    let mut copy = filled(&dev, -2.0);
+    let out = ops
+        .gemm(&blas, SQUARE, &a, &b, &mut c)
+        .then(|c| ops.dtod_copy(&*c, &mut copy))
+        .then(|copy| ops.dtoh_copy(copy))
+        .wait()
+        .unwrap();
+    crate::kernels::assert_all(&out, SIDE as f32, "the chain's product");
+    // A refused product fails the chain with the cuBLAS error's message.
+    let e = ops
+        .gemm(
+            &blas,
+            GemmConfig {
+                k: SIDE + 1,
+                ..SQUARE
+            },
+            &a,
+            &b,
+            &mut c,
+        )
+        .wait()
+        .unwrap_err();
+    assert!(e.to_string().contains("A is"), "{e}");
+}

@@ -79,3 +79,49 @@ fn a_product_captured_in_a_graph_replays_on_new_inputs() {
         "a replay after the handle is gone",
     );
 }
+
+#[test]
+fn a_product_step_captured_with_the_async_adapter_replays() {
+    use cuda_driver::r#async::{AsyncDevice, Op};
+    let _one_at_a_time = crate::serial();
+    let Some(dev) = crate::support::device() else {
+        return;
+    };
+    let blas = match CudaBlas::new(dev.clone()) {
+        Ok(b) => b,
+        Err(e) => return crate::support::skip("cuBLAS", "REQUIRE_CUBLAS", &e.to_string()),
+    };
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let n = 64usize;
+    let cfg = GemmConfig {
+        m: n as i32,
+        n: n as i32,
+        k: n as i32,
+        lda: n as i32,
+        ldb: n as i32,
+        ldc: n as i32,
+        ..SQUARE
+    };
+    let mut a = dev.htod_sync_copy(&vec![1.0f32; n * n]).unwrap();
+    let b = dev.htod_sync_copy(&vec![1.0f32; n * n]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let ops = adev.ops();
+    let exec = adev
+        .capture(ops.gemm(&blas, cfg, &a, &b, &mut c))
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    assert_eq!(
+        dev.dtoh_sync_copy(&c).unwrap(),
+        vec![0.0; n * n],
+        "captured work ran"
+    );
+    for round in 1..3 {
+        ops.htod_copy_into(vec![round as f32; n * n], &mut a)
+            .then(|_| ops.launch_graph(&exec))
+            .wait()
+            .unwrap();
+        let want = vec![(round * n) as f32; n * n];
+        assert_eq!(dev.dtoh_sync_copy(&c).unwrap(), want, "replay {round}");
+    }
+}

@@ -94,7 +94,9 @@ impl AsyncDevice {
 }
 
 impl Ops {
-    fn step<'a, T>(
+    /// A step that runs `f` with the chain's scope: for the libraries' steps (cuBLAS's
+    /// products), which enqueue on [`Scope::stream`].
+    pub(crate) fn step<'a, T>(
         &self,
         f: impl FnOnce(&mut Scope<'_>) -> Result<T, DriverError> + Send + 'a,
     ) -> Step<'a, T> {

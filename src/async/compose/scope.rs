@@ -64,6 +64,13 @@ impl<'p> Scope<'p> {
         self.stream.get().step(uses, enqueue)
     }
 
+    /// The stream the chain is being enqueued on: a library's step enqueues there with
+    /// [`PoolStream::step`].
+    #[cfg(feature = "cublas")]
+    pub(crate) fn stream(&self) -> &PoolStream {
+        self.stream.get()
+    }
+
     /// Keeps `what` alive until the GPU is done with the chain.
     pub(super) fn keep(&mut self, what: impl Send + 'static) {
         self.keep.push(Box::new(what));

@@ -556,7 +556,8 @@ pub unsafe fn dgemm_strided_batched(
 /// ```no_run
 /// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
 /// use cuda_driver::cublas::sys::{cublasComputeType_t::CUBLAS_COMPUTE_32F as C_32F, cudaDataType_t::CUDA_R_32F as R_32F};
-/// use cuda_driver::cublas::sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT as DEFAULT;
+/// use cuda_driver::cublas::sys::cublasGemmAlgo_t;
+/// const DEFAULT: cublasGemmAlgo_t = cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
 /// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
 /// let (one, zero) = (&1.0f32 as *const f32 as *const _, &0.0f32 as *const f32 as *const _);
 /// let dev = CudaDevice::new(0)?;
@@ -634,7 +635,8 @@ pub unsafe fn gemm_ex(
 /// ```no_run
 /// use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
 /// use cuda_driver::cublas::sys::{cublasComputeType_t::CUBLAS_COMPUTE_32F as C_32F, cudaDataType_t::CUDA_R_32F as R_32F};
-/// use cuda_driver::cublas::sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT as DEFAULT;
+/// use cuda_driver::cublas::sys::cublasGemmAlgo_t;
+/// const DEFAULT: cublasGemmAlgo_t = cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
 /// use cuda_driver::driver::{CudaDevice, DevicePtr, DevicePtrMut};
 /// let (one, zero) = (&1.0f32 as *const f32 as *const _, &0.0f32 as *const f32 as *const _);
 /// let dev = CudaDevice::new(0)?;

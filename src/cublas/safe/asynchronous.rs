@@ -1,11 +1,12 @@
 //! The products as futures: [`AsyncDevice::gemm`], [`AsyncDevice::gemm_strided_batched`] and
-//! [`AsyncDevice::gemv`], on the adapter's streams.
+//! [`AsyncDevice::gemv`], on the adapter's streams; and as steps of composed operations
+//! ([`Ops::gemm`] and its siblings), on the chain's stream.
 
 use super::gemm::{GemmConfig, GemmScalar, GemvConfig, GemvScalar, StridedBatchedConfig};
 use super::{CudaBlas, Via};
-use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
 use crate::cublas::result::CublasError;
-use crate::driver::{DevicePtr, DevicePtrMut};
+use crate::driver::{DevicePtr, DevicePtrMut, DriverError};
 
 /// The future of an async product (there is one whenever the product was enqueued).
 fn future(r: Result<Option<GpuFuture<()>>, CublasError>) -> Result<GpuFuture<()>, CublasError> {
@@ -108,5 +109,126 @@ impl AsyncDevice {
         y: &mut Y,
     ) -> Result<GpuFuture<()>, CublasError> {
         future(blas.gemv_via(Via::Async(self), cfg, a, x, y))
+    }
+}
+
+/// cuBLAS products as steps of a composed operation (feature `cublas`).
+impl Ops {
+    /// [`CudaBlas::checked_gemm`] as a step of a chain, on the chain's stream, ordered like its
+    /// other steps; hands `c` back. A refusal (the checks) fails the chain with the
+    /// `CublasError`'s message. In a chain captured with
+    /// [`AsyncDevice::capture`](crate::r#async::AsyncDevice::capture), the product goes into
+    /// the graph with the workspace it uses.
+    ///
+    /// ```no_run
+    /// use cuda_driver::cublas::{CudaBlas, GemmConfig, sys::cublasOperation_t::CUBLAS_OP_N};
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let blas = CudaBlas::new(dev)?;
+    /// let ops = adev.ops();
+    /// let a = adev.htod_copy(vec![1.0f32; 4]).wait()?;
+    /// let mut c = adev.alloc_zeros::<f32>(4).wait()?;
+    /// let cfg = GemmConfig { transa: CUBLAS_OP_N, transb: CUBLAS_OP_N, m: 2, n: 2, k: 2,
+    ///     alpha: 1.0, lda: 2, ldb: 2, beta: 0.0, ldc: 2 };
+    /// // Multiply, then download: one chain, awaited once.
+    /// let out = ops.gemm(&blas, cfg, &a, &a, &mut c).then(|c| ops.dtoh_copy(c)).wait()?;
+    /// assert_eq!(out, [2.0; 4]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gemm<'a, T, A, B, C>(
+        &self,
+        blas: &'a CudaBlas,
+        cfg: GemmConfig<T>,
+        a: &'a A,
+        b: &'a B,
+        c: &'a mut C,
+    ) -> Step<'a, &'a mut C>
+    where
+        T: GemmScalar + Send + 'a,
+        A: DevicePtr<T> + Sync,
+        B: DevicePtr<T> + Sync,
+        C: DevicePtrMut<T> + Send,
+    {
+        self.step(move |s| {
+            blas.product(Via::Chain(s.stream()), cfg, None, a, b, &mut *c)
+                .map_err(DriverError::from)?;
+            Ok(c)
+        })
+    }
+
+    /// [`CudaBlas::checked_gemm_strided_batched`] as a step of a chain, as [`gemm`](Self::gemm).
+    ///
+    /// ```no_run
+    /// use cuda_driver::cublas::{CudaBlas, GemmConfig, StridedBatchedConfig};
+    /// use cuda_driver::cublas::sys::cublasOperation_t::CUBLAS_OP_N;
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let blas = CudaBlas::new(dev)?;
+    /// let a = adev.htod_copy(vec![1.0f32; 8]).wait()?;
+    /// let mut c = adev.alloc_zeros::<f32>(8).wait()?;
+    /// let gemm = GemmConfig { transa: CUBLAS_OP_N, transb: CUBLAS_OP_N, m: 2, n: 2, k: 2,
+    ///     alpha: 1.0, lda: 2, ldb: 2, beta: 0.0, ldc: 2 };
+    /// let cfg = StridedBatchedConfig { gemm, batch_size: 2, stride_a: 4, stride_b: 4, stride_c: 4 };
+    /// adev.ops().gemm_strided_batched(&blas, cfg, &a, &a, &mut c).wait()?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gemm_strided_batched<'a, T, A, B, C>(
+        &self,
+        blas: &'a CudaBlas,
+        cfg: StridedBatchedConfig<T>,
+        a: &'a A,
+        b: &'a B,
+        c: &'a mut C,
+    ) -> Step<'a, &'a mut C>
+    where
+        T: GemmScalar + Send + 'a,
+        A: DevicePtr<T> + Sync,
+        B: DevicePtr<T> + Sync,
+        C: DevicePtrMut<T> + Send,
+    {
+        self.step(move |s| {
+            let batch = Some((cfg.batch_size, [cfg.stride_a, cfg.stride_b, cfg.stride_c]));
+            blas.product(Via::Chain(s.stream()), cfg.gemm, batch, a, b, &mut *c)
+                .map_err(DriverError::from)?;
+            Ok(c)
+        })
+    }
+
+    /// [`CudaBlas::checked_gemv`] as a step of a chain, as [`gemm`](Self::gemm); hands `y`
+    /// back.
+    ///
+    /// ```no_run
+    /// use cuda_driver::cublas::{CudaBlas, GemvConfig, sys::cublasOperation_t::CUBLAS_OP_N};
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let blas = CudaBlas::new(dev)?;
+    /// let (a, x) = (adev.htod_copy(vec![1.0f64; 4]).wait()?, adev.htod_copy(vec![1.0f64; 2]).wait()?);
+    /// let mut y = adev.alloc_zeros::<f64>(2).wait()?;
+    /// let cfg = GemvConfig { trans: CUBLAS_OP_N, m: 2, n: 2, alpha: 1.0, lda: 2, incx: 1, beta: 0.0, incy: 1 };
+    /// adev.ops().gemv(&blas, cfg, &a, &x, &mut y).wait()?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gemv<'a, T, A, X, Y>(
+        &self,
+        blas: &'a CudaBlas,
+        cfg: GemvConfig<T>,
+        a: &'a A,
+        x: &'a X,
+        y: &'a mut Y,
+    ) -> Step<'a, &'a mut Y>
+    where
+        T: GemvScalar + Send + 'a,
+        A: DevicePtr<T> + Sync,
+        X: DevicePtr<T> + Sync,
+        Y: DevicePtrMut<T> + Send,
+    {
+        self.step(move |s| {
+            blas.gemv_via(Via::Chain(s.stream()), cfg, a, x, &mut *y)
+                .map_err(DriverError::from)?;
+            Ok(y)
+        })
     }
 }

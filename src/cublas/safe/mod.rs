@@ -278,6 +278,7 @@ impl CudaBlas {
                 let idx = adev.next_stream();
                 (adev.stream(idx).clone(), Some((adev, idx)))
             }
+            Via::Chain(ps) => (ps.clone(), None),
             Via::Sync => match &state.stream {
                 Some(s) => (s.clone(), None),
                 None => (
@@ -313,6 +314,20 @@ impl CudaBlas {
             call.take().map_or(Ok(()), |call| call(self.handle))
         };
         match pool {
+            None if matches!(via, Via::Chain(_)) => {
+                let done = stream.step(&uses, |ps| Ok(set_and_call(ps.raw())));
+                let r = done
+                    .map_err(mine)
+                    .and_then(|r| r.map_err(|e| e.context(doing())));
+                if stream.capturing() {
+                    // The graph keeps the workspace it used alive; the capturing stream goes
+                    // away with the capture, so its workspace leaves the handle now.
+                    let key = stream.raw() as usize;
+                    state.workspaces.retain(|(k, _)| *k != key);
+                    state.applied = None;
+                }
+                r.map(|()| None)
+            }
             None => {
                 let done = stream.run(&uses, |raw| Ok(set_and_call(raw)));
                 done.map_err(mine)?.map_err(|e| e.context(doing()))?;
@@ -342,13 +357,15 @@ impl CudaBlas {
 pub(super) enum Via<'a> {
     Sync,
     Async(&'a AsyncDevice),
+    /// A step of a composed operation, on its stream.
+    Chain(&'a PoolStream),
 }
 
 impl Via<'_> {
     /// What a product with nothing to do returns (a batch of none).
     pub(super) fn nothing(self) -> Option<GpuFuture<()>> {
         match self {
-            Via::Sync => None,
+            Via::Sync | Via::Chain(_) => None,
             Via::Async(_) => Some(GpuFuture::ready(Ok(()))),
         }
     }
