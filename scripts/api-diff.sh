@@ -3,15 +3,17 @@
 #
 #   scripts/api-diff.sh [OUT.md]          default OUT: compat/API_DIFF.md in the repository
 #
-# 1. rustdoc JSON of cudarc 0.10.0 (features std,driver,nvrtc,nccl,f16,ci-check) and 0.13.9
-#    (std,driver,nvrtc,nccl,f16,cuda-12060), each twice: public items (the one compared) and
-#    with --document-private-items (only to recover the methods and impls of public types
-#    that cannot be named, e.g. 0.13.9's PinnedHostSlice, which rustdoc leaves out otherwise).
-#    Built once and cached under $APIDIFF_CACHE.  The registry source is documented in place
-#    (`cargo rustdoc --manifest-path ~/.cargo/registry/src/*/cudarc-X/Cargo.toml --locked`,
-#    the published crates ship a Cargo.lock, so nothing is written there); if that fails, a
-#    scratch crate under $APIDIFF_CACHE depending on `cudarc = "=X"` is documented instead.
-# 2. rustdoc JSON of this crate (features nccl,npp,f16), target dir $CARGO_TARGET_DIR.
+# 1. rustdoc JSON of cudarc 0.10.0 (features std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,
+#    ci-check) and 0.13.9 (the same with cuda-12060 for ci-check), each twice: public items
+#    (the one compared) and with --document-private-items (only to recover the methods and
+#    impls of public types that cannot be named, e.g. 0.13.9's PinnedHostSlice, which rustdoc
+#    leaves out otherwise).  Built once and cached under $APIDIFF_CACHE (rebuilt when the
+#    features change).  The registry source is documented in place (`cargo rustdoc
+#    --manifest-path ~/.cargo/registry/src/*/cudarc-X/Cargo.toml --locked`, the published
+#    crates ship a Cargo.lock, so nothing is written there); if that fails, a scratch crate
+#    under $APIDIFF_CACHE depending on `cudarc = "=X"` is documented instead.
+# 2. rustdoc JSON of this crate (features nccl,npp,f16,curand,cublas,cublaslt), target dir
+#    $CARGO_TARGET_DIR.
 # 3. scripts/api_diff.py compares them and writes OUT.
 #
 # Only the stable toolchain is needed: RUSTC_BOOTSTRAP=1 unlocks `-Z unstable-options
@@ -35,7 +37,9 @@ out=${1:-$repo/compat/API_DIFF.md}
 cache=${APIDIFF_CACHE:-/tmp/apidiff-cache}
 tgt=${CARGO_TARGET_DIR:-/tmp/tgt-apidiff}
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
-ours_features=nccl,npp,f16
+ours_features=nccl,npp,f16,curand,cublas,cublaslt
+cudarc_features_0_10_0=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,ci-check
+cudarc_features_0_13_9=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,cuda-12060
 json_flags=(-Z unstable-options --output-format json --document-hidden-items)
 mkdir -p "$cache"
 
@@ -47,7 +51,9 @@ cudarc_json() {
     for mode in public private; do
         json=$cache/cudarc-$ver.json
         [[ $mode == private ]] && json=$cache/cudarc-$ver-private.json
-        if [[ -s $json && -z ${APIDIFF_REBUILD:-} ]]; then continue; fi
+        if [[ -s $json && -z ${APIDIFF_REBUILD:-} && $(cat "$json.features" 2>/dev/null) == "$features" ]]; then
+            continue
+        fi
         extra=()
         [[ $mode == private ]] && extra=(--document-private-items)
         t=$cache/tgt-$ver-$mode
@@ -82,6 +88,7 @@ EOF
                 -- "${json_flags[@]}" "${extra[@]}"
         fi
         cp "$t/doc/cudarc.json" "$json"
+        printf '%s' "$features" >"$json.features"
     done
     # the sources, for the names cudarc's own layers use from its sys modules
     reg=$(ls -d "$cargo_home"/registry/src/*/cudarc-"$ver" 2>/dev/null | head -1 || true)
@@ -90,8 +97,8 @@ EOF
 }
 
 start=$SECONDS
-cudarc_json 0.10.0 std,driver,nvrtc,nccl,f16,ci-check
-cudarc_json 0.13.9 std,driver,nvrtc,nccl,f16,cuda-12060
+cudarc_json 0.10.0 "$cudarc_features_0_10_0"
+cudarc_json 0.13.9 "$cudarc_features_0_13_9"
 
 if [[ -n ${APIDIFF_OURS_JSON:-} ]]; then
     ours=$APIDIFF_OURS_JSON
@@ -128,10 +135,10 @@ python3 "$repo/scripts/api_diff.py" \
     --cudarc 0.10.0="$cache/cudarc-0.10.0.json" \
     --cudarc-private 0.10.0="$cache/cudarc-0.10.0-private.json" \
     --cudarc-src 0.10.0="$(cat "$cache/cudarc-0.10.0.src")" \
-    --cudarc-features 0.10.0=std,driver,nvrtc,nccl,f16,ci-check \
+    --cudarc-features 0.10.0="$cudarc_features_0_10_0" \
     --cudarc 0.13.9="$cache/cudarc-0.13.9.json" \
     --cudarc-private 0.13.9="$cache/cudarc-0.13.9-private.json" \
     --cudarc-src 0.13.9="$(cat "$cache/cudarc-0.13.9.src")" \
-    --cudarc-features 0.13.9=std,driver,nvrtc,nccl,f16,cuda-12060 \
+    --cudarc-features 0.13.9="$cudarc_features_0_13_9" \
     "${dump[@]}" --out "$out"
 log "wrote $out ($((SECONDS - start)) s)"

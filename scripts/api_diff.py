@@ -32,8 +32,8 @@ Method
   `where`.  A path is written `crate::` + its canonical public path: the shortest
   path that both crates have, else the shortest.
 * `sys` modules are compared by name only, and only for the names that cudarc's own
-  hand-written driver/nvrtc/nccl sources use (every .rs under src/{driver,nvrtc,nccl}
-  that is not rust-bindgen output).  Two systematic differences are reported as one
+  hand-written sources of the layers in scope (LAYERS: driver, nvrtc, nccl, curand, cublas,
+  cublaslt) use (every .rs under src/<layer>/ that is not rust-bindgen output).  Two systematic differences are reported as one
   row each: the kind of the used sys enums (`sys-kind`) and the calling convention of
   the used sys functions (`sys-fn`), with the functions whose argument types differ
   listed after the table.
@@ -60,7 +60,7 @@ import sys
 #   when:    optional; the hand verdict/note is used only while the row's cuda-driver
 #            value contains this text (so a stale explanation drops out by itself
 #            when the crate changes; the mechanical one is shown instead)
-# For now it carries only the ⚑ set of compat/API_DIFF.md made at 4fdb74c.
+# It carries the ⚑ set of compat/API_DIFF.md made at 4fdb74c and the README references.
 # --------------------------------------------------------------------------------------
 HAND = {
     # Table 1 (missing)
@@ -86,6 +86,7 @@ HAND = {
     "nccl::Comm::broadcast": {"flag": True, "readme": "0.13's argument shapes"},
     "nccl::Comm::reduce": {"flag": True, "readme": "0.13's argument shapes"},
     "sys-fn": {"flag": True, "readme": "functions resolved on first use"},
+    "cublas::half::*": {"readme": "functions resolved on first use"},
     "sys-kind": {"flag": True, "readme": "`ncclRedOp_t` holds custom reductions"},
 }
 
@@ -111,7 +112,7 @@ SLICE_METHODS = {
     "get_mut", "to_vec", "copy_from_slice", "clone_from_slice", "fill", "as_ptr_range",
     "as_mut_ptr_range", "chunks", "split_at", "contains", "swap",
 }
-LAYERS = ("driver", "nvrtc", "nccl")  # cudarc modules in scope
+LAYERS = ("driver", "nvrtc", "nccl", "curand", "cublas", "cublaslt")  # cudarc modules in scope
 # Impls not compared: compiler-internal markers, and Drop (no caller can name `Drop::drop`;
 # whether a type has its own Drop or one of its fields does is not visible to users).
 IGNORED_TRAITS = {"core::clone::TrivialClone", "std::Drop", "core::marker::Freeze", "core::marker::UnsafeUnpin"}
@@ -380,7 +381,12 @@ class View:
             cands = list(paths)
             common = [p for p in cands if p in other_path_set]
             pool = common or cands
-            self.canon[iid] = min(pool, key=lambda p: (len(p), p))
+            # among the shortest, those in the defining top module first (a `pub use` of another
+            # module's item, such as `cublas::sys::CUstream_st` for `driver::sys::CUstream_st`,
+            # is not canonical)
+            pe = self.c.paths.get(iid)
+            top = pe["path"][1] if pe and pe.get("crate_id") == 0 and len(pe["path"]) > 1 else None
+            self.canon[iid] = min(pool, key=lambda p: (len(p), top is not None and p[0] != top, p))
         self.unnameable_names = unnameable_names or {}
         self.unnameable = {}  # id -> name, found while rendering
 
@@ -1061,7 +1067,7 @@ def used_sys_names(src_dir, sysnames):
                 text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
                 text = re.sub(r"//[^\n]*", " ", text)
                 tokens[layer] |= set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
-                for m in re.finditer(r"\b(driver|nvrtc|nccl)::sys::([A-Za-z_][A-Za-z0-9_]*)", text):
+                for m in re.finditer(r"\b(%s)::sys::([A-Za-z_][A-Za-z0-9_]*)" % "|".join(LAYERS), text):
                     qualified[m.group(1)].add(m.group(2))
     for layer in LAYERS:
         mod = layer + "::" + SYS
@@ -1106,7 +1112,8 @@ class ImplIndex:
     """Trait impls of a view, for 'does type X satisfy bound Tr' (used when ours takes a
     generic where cudarc takes a concrete type)."""
 
-    def __init__(self, entries):
+    def __init__(self, entries, path_to=None):
+        self.path_to = path_to or {}  # ours' paths, for `same_here`
         self.by_trait = collections.defaultdict(list)
         for e in entries.values():
             if e.kind == "impl" and e.data and e.data["trait"] and e.data["trait"][0] == "path":
@@ -1117,6 +1124,35 @@ class ImplIndex:
             if unify(pat, node, {}):
                 return True
         return False
+
+
+def same_here(path_to, c, o):
+    """Whether cudarc's type node `c` names, in ours, the type ours writes `o`: a `crate::` path
+    of cudarc's that ours has too, as a re-export of the same item (e.g. cudarc's own
+    `cublas::sys::CUstream_st`, which is `driver::sys::CUstream_st` here)."""
+    if c == o:
+        return True
+    if c is None or o is None or c[0] != o[0]:
+        return False
+    if c[0] == "path":
+        if c[1] != o[1]:
+            if not (c[1].startswith("crate::") and o[1].startswith("crate::")):
+                return False
+            ci = path_to.get(tuple(c[1][len("crate::"):].split("::")))
+            oi = path_to.get(tuple(o[1][len("crate::"):].split("::")))
+            if ci is None or ci != oi or not isinstance(ci, str):
+                return False
+        return (len(c[2]) == len(o[2]) and c[3] == o[3]
+                and all(same_here(path_to, a, b) for a, b in zip(c[2], o[2])))
+    if c[0] in ("ref", "ptr"):
+        return c[1] == o[1] and same_here(path_to, c[2], o[2])
+    if c[0] == "slice":
+        return same_here(path_to, c[1], o[1])
+    if c[0] == "array":
+        return c[2] == o[2] and same_here(path_to, c[1], o[1])
+    if c[0] == "tuple":
+        return len(c[1]) == len(o[1]) and all(same_here(path_to, a, b) for a, b in zip(c[1], o[1]))
+    return False
 
 
 def unify(pat, node, binds):
@@ -1145,6 +1181,9 @@ def param_verdicts(i, c, o, ours_bounds, impls):
     """Verdict parts for argument i: cudarc type c, ours o."""
     if c == o:
         return []
+    if same_here(impls.path_to, c, o):
+        return ["compiles: argument %d is `%s` here, and cudarc's `%s` names that same type here "
+                "(re-exported)" % (i + 1, short(render(o)), short(render(c)))]
     # ours generic where cudarc is concrete: check the generic's bounds
     gens = {}
 
@@ -1644,7 +1683,9 @@ def sys_compare(cv, ov, src_dir):
                 oconv = sys_fn_conv(of, lib=ok[0] == "lib-method", inner=cf["output"])
                 if cconv != oconv:
                     res["fn_groups"][(cconv, oconv)].append("%s::%s" % (mod, n))
-                if list(cf["inputs"]) != list(of["inputs"]) or not _out_wraps(cf["output"], of["output"]):
+                if (len(cf["inputs"]) != len(of["inputs"])
+                        or not all(same_here(ov.path_to, p, q) for p, q in zip(cf["inputs"], of["inputs"]))
+                        or not _out_wraps(cf["output"], of["output"])):
                     res["fn_argdiff"].append(("%s::%s" % (mod, n), cf, of))
             elif ck[0] != ok[0] and {ck[0], ok[0]} != {"struct", "union"}:
                 res["kind_rows"][(kind_desc(cv, *ck), kind_desc(ov, *ok))].append("%s::%s" % (mod, n))
@@ -1703,9 +1744,50 @@ def code(s, n=160):
     return "`%s`" % t if t else ""
 
 
+def generic_cover(e, oe, impls):
+    """The key of an impl of ours, generic over its parameters, that covers cudarc's impl `e`
+    (e.g. cudarc's `impl Gemm<f32> for CudaBlas`, ours `impl<T0: GemmScalar> Gemm<T0> for
+    CudaBlas` with `GemmScalar` implemented for f32), or None."""
+    cd = e.data or {}
+    if e.kind != "impl" or not cd.get("trait") or cd["trait"][0] != "path":
+        return None
+    for k, o in oe.items():
+        od = o.data or {}
+        if o.kind != "impl" or not od.get("gen") or not od.get("trait") or od["trait"][0] != "path":
+            continue
+        if od["trait"][1] != cd["trait"][1]:
+            continue
+        binds = {}
+        if not (unify(od["trait"], cd["trait"], binds) and unify(od["for"], cd["for"], binds)):
+            continue
+        ok = True
+        for g, bs in (od.get("bounds") or {}).items():
+            node = binds.get(g)
+            if node is None:
+                ok = False
+                break
+            for b in bs:
+                tn = re.sub(r"<.*", "", b)
+                if b.startswith(("?", "= ", "const ")) or tn == "std::Sized":
+                    continue
+                if not impls.satisfies(node, tn):
+                    ok = False
+        if ok:
+            return k
+    return None
+
+
 def missing_rows(cv, ov, cud_unnameable):
     ce, oe = cv.entries, ov.entries
     miss = {k: e for k, e in ce.items() if k not in oe and not e.sys}
+    # impls cudarc writes per type that one generic impl here covers: not missing
+    impls = ImplIndex(oe)
+    covered = {}
+    for k, e in list(miss.items()):
+        g = generic_cover(e, oe, impls)
+        if g:
+            covered[k] = g
+            del miss[k]
     # modules collapse
     mods = sorted([k for k, e in miss.items() if e.kind == "mod"], key=len)
     under_mod = {}
@@ -1757,7 +1839,7 @@ def missing_rows(cv, ov, cud_unnameable):
             r["note"] = h["note"]
     rows.sort(key=lambda r: (r["e"].kind in ("impl", "auto"), r["e"].module if r["e"].kind not in ("impl", "auto") else "",
                              r["key"].lstrip("?"), r["key"]))
-    return rows, collapsed_under_mod
+    return rows, collapsed_under_mod, covered
 
 
 def collapse_tuple_impls(rows):
@@ -1891,7 +1973,7 @@ def main():
     ap.add_argument("--cudarc-src", action="append", default=[], metavar="VERSION=DIR",
                     help="cudarc's src/ (default: from the JSON's root span)")
     ap.add_argument("--cudarc-features", action="append", default=[], metavar="VERSION=FEATURES")
-    ap.add_argument("--ours-features", default="nccl,npp,f16")
+    ap.add_argument("--ours-features", default="nccl,npp,f16,curand,cublas,cublaslt")
     ap.add_argument("--commit", default="?")
     ap.add_argument("--out", default="-")
     ap.add_argument("--dump", help="write every entry of every crate (TSV) into this directory")
@@ -1910,13 +1992,13 @@ def main():
             src = os.path.dirname(cud.root_file)
         priv = Crate(privs[ver], "cudarc %s (private items)" % ver) if ver in privs else None
         cv, ov, unn = compare(cud, ours, priv)
-        impls = ImplIndex(ov.entries)
+        impls = ImplIndex(ov.entries, ov.path_to)
         sysr = sys_compare(cv, ov, src)
-        mrows, under = missing_rows(cv, ov, unn)
+        mrows, under, covered = missing_rows(cv, ov, unn)
         drows = different_rows(cv, ov, impls)
         adds = additions(cv, ov)
         results.append({"ver": ver, "cud": cud, "cv": cv, "ov": ov, "unn": unn, "sys": sysr,
-                        "missing": mrows, "under": under, "diff": drows, "adds": adds})
+                        "missing": mrows, "under": under, "covered": covered, "diff": drows, "adds": adds})
         if a.dump:
             os.makedirs(a.dump, exist_ok=True)
             for v, nm in ((cv, "cudarc-%s" % ver), (ov, "ours-vs-%s" % ver)):
@@ -1987,11 +2069,18 @@ def markdown(results, ours, a, feats):
              % (datetime.date.today().isoformat(), a.commit, "/".join(map(str, fv)),
                 "; ".join("cudarc %s `%s`" % (v, feats.get(v, "?")) for v in vers), a.ours_features))
     L.append("")
-    L.append("Scope: `driver`, `driver::safe`, `driver::result` (and its submodules), `nvrtc` (+ `safe`, "
-             "`result`), `nccl` (+ `safe`, `result`), crate-root macros. For `driver::sys`, `nvrtc::sys`, "
-             "`nccl::sys` only the names cudarc's own hand-written layers use are compared, by name "
-             "(functions, type aliases, types, consts; and the values of the enums among them). Signatures "
-             "are compared with lifetimes dropped, type aliases expanded, `core::ffi::c_*` as primitives, "
+    in_scope = {r["ver"]: [m for m in LAYERS if (m,) in r["cv"].modules] for r in results}
+    built = ""
+    if any(ms != list(LAYERS) for ms in in_scope.values()):
+        built = " (those its features build: %s)" % "; ".join(
+            "%s %s" % (v, ", ".join("`%s`" % m for m in ms)) for v, ms in in_scope.items())
+    L.append("Scope: the modules %s of each cudarc version%s, each with its `safe` module (re-exported "
+             "at the module root) and its `result` module (`driver::result` with its submodules), and the "
+             "crate-root macros. For each module's `sys` only the names cudarc's own hand-written layers "
+             "use are compared, by name (functions, type aliases, types, consts; and the values of the "
+             "enums among them)." % (", ".join("`%s`" % m for m in LAYERS), built))
+    L.append("")
+    L.append("Signatures are compared with lifetimes dropped, type aliases expanded, `core::ffi::c_*` as primitives, "
              "generic parameters renamed by position (T0.. of a type or impl, G0.. of a function), and "
              "bounds merged from `<T: A>` and `where`.")
     L.append("")
@@ -2041,8 +2130,15 @@ def markdown(results, ours, a, feats):
         [p["argdiff"] for p in per])
     row("Table 3: additions (non-sys entries)", [p["adds"] for p in per])
     L.append("")
-    L.append("Sys names used by cudarc's higher layers / all sys names: " + ", ".join(
-        "%s `%s` %d/%d" % (r["ver"], m, u, t) for r in results for m, (u, t) in r["sys"]["totals"].items()))
+    L.append("Sys names used by cudarc's own hand-written layers / all names of its sys module (the used "
+             "ones are those compared):")
+    L.append("")
+    L.append("| module | " + " | ".join("cudarc " + v for v in vers) + " |")
+    L.append("|---|" + "---|" * len(vers))
+    for mod in (l + "::" + SYS for l in LAYERS):
+        tot = [r["sys"]["totals"].get(mod) for r in results]
+        if any(tot):
+            L.append("| `%s` | %s |" % (mod, " | ".join("%d/%d" % t if t else "-" for t in tot)))
     L.append("")
 
     for r in results:
@@ -2059,6 +2155,15 @@ def markdown(results, ours, a, feats):
             L.append("| %s | %s | %s | %s | %s | %s |" % ("⚑" if x["flag"] else "", e.module, trunc(x["item"], 400),
                                                          e.kind, code(e.display), trunc(x["note"], 300)))
         L.append("")
+        if r["covered"]:
+            by = collections.defaultdict(list)
+            for k, g in r["covered"].items():
+                by[g].append(k)
+            L.append("Impls cudarc writes per type that one generic impl here covers (not counted as missing; "
+                     "the trait's methods and bounds such as `B: Gemm<f32>` work the same): " + "; ".join(
+                         "%s by `%s`" % (", ".join("`%s`" % short(k) for k in sorted(ks, key=natural_key)), short(g))
+                         for g, ks in sorted(by.items())) + ".")
+            L.append("")
         s = r["sys"]
         n = sum(len(v) for v in s["missing"].values())
         L.append("Sys names used by cudarc %s's higher layers and absent here (%d):" % (ver, n))
@@ -2105,7 +2210,7 @@ def markdown(results, ours, a, feats):
             for name, cf, of in sorted(ad, key=lambda x: x[0]):
                 diffs = []
                 for i, (p, q) in enumerate(zip(cf["inputs"], of["inputs"])):
-                    if p != q:
+                    if not same_here(r["ov"].path_to, p, q):
                         diffs.append("arg %d `%s` here, `%s` in cudarc" % (i + 1, short(render(q)), short(render(p))))
                 if len(cf["inputs"]) != len(of["inputs"]):
                     diffs.append("%d args here, %d in cudarc" % (len(of["inputs"]), len(cf["inputs"])))
@@ -2129,8 +2234,8 @@ def markdown(results, ours, a, feats):
     L.append("## Notes")
     L.append("")
     L.append("- Not compared (outside the claim): cudarc's `types` module and any other module outside "
-             "`driver`/`nvrtc`/`nccl`, and `sys` items cudarc's own layers do not use (struct fields of `sys` "
-             "types included).")
+             "%s (cudarc's `cudnn`, `runtime`, ...), and `sys` items cudarc's own layers do not use (struct "
+             "fields of `sys` types included)." % "/".join("`%s`" % m for m in LAYERS))
     L.append("- Auto traits compared: %s (an explicit `unsafe impl Send` counts as the auto trait). Impls "
              "of %s are not compared." % (", ".join(AUTO_TRAITS), ", ".join("`%s`" % t for t in sorted(IGNORED_TRAITS))))
     L.append("- Members of types that cudarc makes public but not nameable come from a second cudarc JSON "
@@ -2140,7 +2245,8 @@ def markdown(results, ours, a, feats):
              "and note is mechanical." % (len(HAND), sum(1 for v in HAND.values() if v.get("verdict") or v.get("note"))))
     L.append("- Method: rustdoc JSON (format %s) walked from the crate root through `pub` modules and `pub use` "
              "(globs included); `sys` compared by name for the names that appear in cudarc's hand-written "
-             "`driver`/`nvrtc`/`nccl` sources (every .rs there that is not rust-bindgen output)." % "/".join(map(str, fv)))
+             "%s sources (every .rs there that is not rust-bindgen output)."
+             % ("/".join(map(str, fv)), "/".join("`%s`" % m for m in LAYERS)))
     for r in results:
         if r["unn"]:
             L.append("- cudarc %s: unnameable types matched by name: %s." % (

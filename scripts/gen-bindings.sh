@@ -145,28 +145,30 @@ bindgen "$inc_nvrtc/nvrtc.h" "${common[@]}" \
 bindgen "$inc_npp/npp.h" "${common[@]}" \
   --allowlist-function "^($npp_fns)\$" --allowlist-type 'NppiInterpolationMode' \
   -o "$work/npp_raw.rs" -- -I"$inc_npp" -I"$work/stub"
+# NCCL, cuRAND, cuBLAS and cuBLASLt take the driver's stream: their `CUstream_st` is
+# driver::sys's, re-exported so that cudarc's `<lib>::sys::CUstream_st` names it.
 # NCCL (the `nccl` feature):
 # ncclRedOp_t stays a newtype: it is an open range in C (ncclRedOpCreatePreMulSum makes values
 # between ncclNumOps and ncclMaxRedOp), which a Rust enum could not hold soundly.
 bindgen "$inc_nccl/nccl.h" "${common[@]}" \
   --allowlist-function '^nccl.*' --allowlist-type '^nccl.*' --allowlist-var '^NCCL_.*' \
-  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  --blocklist-type CUstream_st --raw-line 'pub use crate::driver::sys::CUstream_st;' \
   --newtype-enum ncclRedOp_t \
   -o "$work/nccl_raw.rs" -- -I"$work/nccl_stub" -I"$inc_nccl"
 # cuRAND (the `curand` feature):
 bindgen "$inc_curand/curand.h" "${common[@]}" \
   --allowlist-function "^($curand_fns)\$" \
-  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  --blocklist-type CUstream_st --raw-line 'pub use crate::driver::sys::CUstream_st;' \
   -o "$work/curand_raw.rs" -- -I"$work/curand_stub" -I"$inc_curand"
 # cuBLAS and cuBLASLt (the `cublas` and `cublaslt` features): cudarc 0.13's allowlists.
 bindgen "$work/cublas_wrapper.h" "${common[@]}" \
   --allowlist-function '^cublas.*' --allowlist-type '^cublas.*' --allowlist-var '^CUDA_VERSION' \
-  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  --blocklist-type CUstream_st --raw-line 'pub use crate::driver::sys::CUstream_st;' \
   -o "$work/cublas_raw.rs" -- "${cublas_inc[@]}"
 bindgen "$work/cublaslt_wrapper.h" "${common[@]}" \
   --allowlist-function '^cublasLt.*' --allowlist-type '^cublasLt.*' \
   --allowlist-var '^cublasLt.*' --allowlist-var '^CUDA_VERSION.*' \
-  --blocklist-type CUstream_st --raw-line 'use crate::driver::sys::CUstream_st;' \
+  --blocklist-type CUstream_st --raw-line 'pub use crate::driver::sys::CUstream_st;' \
   -o "$work/cublaslt_raw.rs" -- "${cublas_inc[@]}"
 
 out="$top"

@@ -56,6 +56,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#[cfg(feature = "f16")]
+pub mod half;
 pub mod result;
 pub mod safe;
 pub mod sys;

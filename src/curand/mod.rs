@@ -15,7 +15,7 @@
 //! thread's stream of the device (see [`CudaDevice`](crate::driver::CudaDevice)'s streams and
 //! threads), after every earlier use of the buffer on any stream, and every later use (its
 //! free included) waits for it. Fills of one generator are ordered among themselves too, since
-//! they share its state on the GPU. [`AsyncDevice::fill_with_uniform`](crate::r#async::AsyncDevice::fill_with_uniform)
+//! they share its state on the GPU. [`AsyncDevice::fill_with_uniform`](../async/struct.AsyncDevice.html#method.fill_with_uniform)
 //! and its siblings are the same fills on the async adapter's streams, as futures.
 //!
 //! # Examples

@@ -49,7 +49,7 @@
 
 use crate::loader::{CUBLAS, Failure, LoadError, Symbol};
 
-use crate::driver::sys::CUstream_st;
+pub use crate::driver::sys::CUstream_st;
 
 pub const CUDA_VERSION: u32 = 12090;
 #[repr(C)]

@@ -53,7 +53,7 @@
 
 use crate::loader::{CUBLASLT, Failure, LoadError, Symbol};
 
-use crate::driver::sys::CUstream_st;
+pub use crate::driver::sys::CUstream_st;
 
 pub const CUDA_VERSION: u32 = 12090;
 pub type __off_t = ::core::ffi::c_long;

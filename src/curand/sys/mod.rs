@@ -48,7 +48,7 @@
 
 use crate::loader::{CURAND, Failure, LoadError, Symbol};
 
-use crate::driver::sys::CUstream_st;
+pub use crate::driver::sys::CUstream_st;
 
 pub type cudaStream_t = *mut CUstream_st;
 #[repr(u32)]

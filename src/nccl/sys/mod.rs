@@ -47,7 +47,7 @@
 
 use crate::loader::{Failure, LoadError, NCCL, Symbol};
 
-use crate::driver::sys::CUstream_st;
+pub use crate::driver::sys::CUstream_st;
 
 pub const NCCL_MAJOR: u32 = 2;
 pub const NCCL_MINOR: u32 = 27;
