@@ -117,7 +117,7 @@ impl Ops {
     /// [`CudaBlas::checked_gemm`] as a step of a chain, on the chain's stream, ordered like its
     /// other steps; hands `c` back. A refusal (the checks) fails the chain with the
     /// `CublasError`'s message. In a chain captured with
-    /// [`AsyncDevice::capture`](crate::r#async::AsyncDevice::capture), the product goes into
+    /// [`AsyncDevice::capture`], the product goes into
     /// the graph with the workspace it uses.
     ///
     /// ```no_run
