@@ -1,11 +1,13 @@
 //! Fills as futures: [`AsyncDevice::fill_with_uniform`], [`AsyncDevice::fill_with_normal`] and
-//! [`AsyncDevice::fill_with_log_normal`], on the adapter's streams.
+//! [`AsyncDevice::fill_with_log_normal`], on the adapter's streams; and as steps of composed
+//! operations ([`Ops::fill_with_uniform`] and its siblings), on the chain's stream.
 
 use super::CudaRng;
 use super::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
+use super::safe::FillVia;
 use super::sys;
-use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::DevicePtrMut;
+use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
+use crate::driver::{DevicePtrMut, DriverError};
 
 /// The future of an async fill (there is one whenever the fill was enqueued).
 fn future(r: Result<Option<GpuFuture<()>>, CurandError>) -> Result<GpuFuture<()>, CurandError> {
@@ -40,10 +42,16 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        future(rng.fill(Some(self), dst, "uniform", false, |g, out, num| {
-            // SAFETY: `CudaRng::fill`'s promise (see there).
-            unsafe { UniformFill::fill(g, out, num) }
-        }))
+        future(rng.fill(
+            FillVia::Async(self),
+            dst,
+            "uniform",
+            false,
+            |g, out, num| {
+                // SAFETY: `CudaRng::fill`'s promise (see there).
+                unsafe { UniformFill::fill(g, out, num) }
+            },
+        ))
     }
 
     /// [`CudaRng::fill_with_normal`] on one of the adapter's streams, as
@@ -69,10 +77,12 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        future(rng.fill(Some(self), dst, "normal", true, |g, out, num| {
-            // SAFETY: `CudaRng::fill`'s promise (see there).
-            unsafe { NormalFill::fill(g, out, num, mean, std) }
-        }))
+        future(
+            rng.fill(FillVia::Async(self), dst, "normal", true, |g, out, num| {
+                // SAFETY: `CudaRng::fill`'s promise (see there).
+                unsafe { NormalFill::fill(g, out, num, mean, std) }
+            }),
+        )
     }
 
     /// [`CudaRng::fill_with_log_normal`] on one of the adapter's streams, as
@@ -98,11 +108,136 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        future(
-            rng.fill(Some(self), dst, "log-normal", true, |g, out, num| {
+        future(rng.fill(
+            FillVia::Async(self),
+            dst,
+            "log-normal",
+            true,
+            |g, out, num| {
                 // SAFETY: `CudaRng::fill`'s promise (see there).
                 unsafe { LogNormalFill::fill(g, out, num, mean, std) }
-            }),
-        )
+            },
+        ))
+    }
+}
+
+/// cuRAND fills as steps of a composed operation (feature `curand`).
+impl Ops {
+    /// [`CudaRng::fill_with_uniform`] as a step of a chain, on the chain's stream, ordered like
+    /// its other steps; hands `dst` back. A refusal fails the chain with the `CurandError`'s
+    /// message. In a chain captured with [`AsyncDevice::capture`], the fill goes into the
+    /// graph as it was enqueued: every replay writes the same numbers (the generator's place in
+    /// its sequence is not advanced by a replay).
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let ops = adev.ops();
+    /// let mut x = adev.alloc_zeros::<f32>(1024).wait()?;
+    /// // Fill, then download: one chain, awaited once.
+    /// let v = ops.fill_with_uniform(&rng, &mut x).then(|x| ops.dtoh_copy(x)).wait()?;
+    /// assert!(v.iter().all(|&v| v > 0.0 && v <= 1.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_uniform<'a, T, Dst: DevicePtrMut<T> + Send>(
+        &self,
+        rng: &'a CudaRng,
+        dst: &'a mut Dst,
+    ) -> Step<'a, &'a mut Dst>
+    where
+        sys::curandGenerator_t: UniformFill<T>,
+    {
+        self.step(move |s| {
+            rng.fill(
+                FillVia::Chain(s.stream()),
+                &mut *dst,
+                "uniform",
+                false,
+                |g, out, num| {
+                    // SAFETY: `CudaRng::fill`'s promise (see there).
+                    unsafe { UniformFill::fill(g, out, num) }
+                },
+            )
+            .map_err(DriverError::from)?;
+            Ok(dst)
+        })
+    }
+
+    /// [`CudaRng::fill_with_normal`] as a step of a chain, as
+    /// [`fill_with_uniform`](Self::fill_with_uniform).
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let mut x = adev.alloc_zeros::<f64>(1024).wait()?;
+    /// adev.ops().fill_with_normal(&rng, &mut x, 0.0, 1.0).wait()?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_normal<'a, T: Send + 'a, Dst: DevicePtrMut<T> + Send>(
+        &self,
+        rng: &'a CudaRng,
+        dst: &'a mut Dst,
+        mean: T,
+        std: T,
+    ) -> Step<'a, &'a mut Dst>
+    where
+        sys::curandGenerator_t: NormalFill<T>,
+    {
+        self.step(move |s| {
+            rng.fill(
+                FillVia::Chain(s.stream()),
+                &mut *dst,
+                "normal",
+                true,
+                |g, out, num| {
+                    // SAFETY: `CudaRng::fill`'s promise (see there).
+                    unsafe { NormalFill::fill(g, out, num, mean, std) }
+                },
+            )
+            .map_err(DriverError::from)?;
+            Ok(dst)
+        })
+    }
+
+    /// [`CudaRng::fill_with_log_normal`] as a step of a chain, as
+    /// [`fill_with_uniform`](Self::fill_with_uniform).
+    ///
+    /// ```no_run
+    /// use cuda_driver::r#async::Op;
+    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+    /// let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone())?;
+    /// let rng = cuda_driver::curand::CudaRng::new(7, dev)?;
+    /// let mut x = adev.alloc_zeros::<f32>(1024).wait()?;
+    /// adev.ops().fill_with_log_normal(&rng, &mut x, 0.0, 0.5).wait()?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill_with_log_normal<'a, T: Send + 'a, Dst: DevicePtrMut<T> + Send>(
+        &self,
+        rng: &'a CudaRng,
+        dst: &'a mut Dst,
+        mean: T,
+        std: T,
+    ) -> Step<'a, &'a mut Dst>
+    where
+        sys::curandGenerator_t: LogNormalFill<T>,
+    {
+        self.step(move |s| {
+            rng.fill(
+                FillVia::Chain(s.stream()),
+                &mut *dst,
+                "log-normal",
+                true,
+                |g, out, num| {
+                    // SAFETY: `CudaRng::fill`'s promise (see there).
+                    unsafe { LogNormalFill::fill(g, out, num, mean, std) }
+                },
+            )
+            .map_err(DriverError::from)?;
+            Ok(dst)
+        })
     }
 }

@@ -4,7 +4,7 @@
 use super::result::{self, CurandError, LogNormalFill, NormalFill, UniformFill};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{Sealed, check_same_device, lock};
+use crate::driver::safe::port::{PoolStream, Sealed, check_same_device, lock};
 use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
 use std::sync::{Arc, Mutex};
 
@@ -144,7 +144,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        self.fill(None, dst, "uniform", false, |g, out, num| {
+        self.fill(FillVia::Here, dst, "uniform", false, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { UniformFill::fill(g, out, num) }
         })
@@ -174,7 +174,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        self.fill(None, dst, "normal", true, |g, out, num| {
+        self.fill(FillVia::Here, dst, "normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { NormalFill::fill(g, out, num, mean, std) }
         })
@@ -201,7 +201,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        self.fill(None, dst, "log-normal", true, |g, out, num| {
+        self.fill(FillVia::Here, dst, "log-normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { LogNormalFill::fill(g, out, num, mean, std) }
         })
@@ -209,8 +209,8 @@ impl CudaRng {
     }
 
     /// Checks `dst` (`pairs`: its length must be even), then calls `generate` with the
-    /// generator, `dst`'s address and length, on the calling thread's stream (or, with `adev`,
-    /// one of the adapter's, returning the future of the fill), ordered as a
+    /// generator, `dst`'s address and length, on the calling thread's stream (or `via` an
+    /// adapter's stream, returning the future of the fill, or a chain's), ordered as a
     /// write of `dst` and of the generator's state. `generate` may enqueue cuRAND's work on the
     /// generator's stream (set to that stream just before) that writes those elements and
     /// nothing else of the process: the device is current, the generator is this thread's
@@ -218,7 +218,7 @@ impl CudaRng {
     /// stream has run the work.
     pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
         &self,
-        adev: Option<&AsyncDevice>,
+        via: FillVia<'_>,
         dst: &mut Dst,
         kind: &str,
         pairs: bool,
@@ -230,8 +230,11 @@ impl CudaRng {
             format!("while filling {len} {ty} with {kind} numbers")
         };
         let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        let Some(out) = self.check_fill(adev, dst, kind, pairs, &while_filling)? else {
-            return Ok(adev.map(|_| GpuFuture::ready(Ok(()))));
+        let Some(out) = self.check_fill(via, dst, kind, pairs, &while_filling)? else {
+            return Ok(match via {
+                FillVia::Async(_) => Some(GpuFuture::ready(Ok(()))),
+                FillVia::Here | FillVia::Chain(_) => None,
+            });
         };
         let generator = lock(&self.generator);
         let uses = [dst.write(), self.state.write()];
@@ -244,14 +247,20 @@ impl CudaRng {
             let generate = generate.take().expect("one fill");
             set.and_then(|()| generate(generator.0, out, len))
         };
-        match adev {
-            None => {
+        match via {
+            FillVia::Here => {
                 let done = self.device().run_here(&uses, |stream| Ok(on(stream)));
                 done.map_err(mine)?
                     .map_err(|e| e.context(while_filling()))?;
                 Ok(None)
             }
-            Some(adev) => {
+            FillVia::Chain(ps) => {
+                let done = ps.step(&uses, |ps| Ok(on(ps.raw())));
+                done.map_err(mine)?
+                    .map_err(|e| e.context(while_filling()))?;
+                Ok(None)
+            }
+            FillVia::Async(adev) => {
                 let mut failed = None;
                 let future = adev.run(&uses, |ps| match on(ps.raw()) {
                     Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
@@ -272,7 +281,7 @@ impl CudaRng {
     /// current: its address, or `None` for an empty buffer (nothing to do).
     fn check_fill<T, Dst: DevicePtrMut<T>>(
         &self,
-        adev: Option<&AsyncDevice>,
+        via: FillVia<'_>,
         dst: &mut Dst,
         kind: &str,
         pairs: bool,
@@ -299,14 +308,22 @@ impl CudaRng {
             self.device(),
         )
         .map_err(mine)?;
-        if let Some(adev) = adev {
-            check_same_device(
+        match via {
+            FillVia::Here => {}
+            FillVia::Async(adev) => check_same_device(
                 || "the AsyncDevice".into(),
                 &adev.device(),
                 user,
                 self.device(),
             )
-            .map_err(mine)?;
+            .map_err(mine)?,
+            FillVia::Chain(ps) => check_same_device(
+                || "the chain's stream".into(),
+                ps.device(),
+                user,
+                self.device(),
+            )
+            .map_err(mine)?,
         }
         if len == 0 {
             return Ok(None);
@@ -330,6 +347,14 @@ impl CudaRng {
         }
         Ok(Some(out))
     }
+}
+
+/// Where a fill goes: the calling thread's stream, an async adapter's, or a chain's.
+#[derive(Clone, Copy)]
+pub(super) enum FillVia<'a> {
+    Here,
+    Async(&'a AsyncDevice),
+    Chain(&'a PoolStream),
 }
 
 impl Drop for CudaRng {

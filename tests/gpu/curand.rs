@@ -279,3 +279,30 @@ fn awaited_fills_are_ordered_with_other_streams_and_survive_dropped_futures() {
     let e = other.fill_with_uniform(&rng, &mut z).unwrap_err();
     assert!(e.to_string().contains("AsyncDevice"), "{e}");
 }
+
+#[test]
+fn a_fill_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
+    use cuda_driver::r#async::Op;
+    let (dev, rng) = curand!(13);
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    let k = slow_kernels(&dev);
+    let ops = adev.ops();
+    let stream = dev.fork_default_stream().unwrap();
+    let mut x: CudaSlice<f32> = filled(&dev, 0.0);
+    k.fill(Some(&stream), &mut x, 7.0, SLOW);
+    let mut copy: CudaSlice<f32> = filled(&dev, -1.0);
+    let v = ops
+        .fill_with_uniform(&rng, &mut x)
+        .then(|x| ops.dtod_copy(&*x, &mut copy))
+        .then(|copy| ops.dtoh_copy(copy))
+        .wait()
+        .unwrap();
+    let bad = v.iter().filter(|&&x| !(x > 0.0 && x <= 1.0)).count();
+    assert_eq!(bad, 0, "{bad} of {N} elements not the chain's fill");
+    let mut odd: CudaSlice<f32> = dev.alloc_zeros(3).unwrap();
+    let e = ops
+        .fill_with_normal(&rng, &mut odd, 0.0, 1.0)
+        .wait()
+        .unwrap_err();
+    assert!(e.to_string().contains("must be even"), "{e}");
+}

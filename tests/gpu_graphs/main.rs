@@ -10,6 +10,8 @@ use support::kernels;
 mod composed;
 #[cfg(feature = "cublas")]
 mod cublas;
+#[cfg(feature = "curand")]
+mod curand;
 mod graphs;
 
 /// Holds the other graph tests off while one runs.
