@@ -126,8 +126,10 @@ impl Ops {
     /// [`CudaRng::fill_with_uniform`] as a step of a chain, on the chain's stream, ordered like
     /// its other steps; hands `dst` back. A refusal fails the chain with the `CurandError`'s
     /// message. In a chain captured with [`AsyncDevice::capture`], the fill goes into the
-    /// graph as it was enqueued: every replay writes the same numbers (the generator's place in
-    /// its sequence is not advanced by a replay).
+    /// graph: each replay runs it again, advancing the generator's state on the device, so
+    /// each replay writes new numbers, ordered with the generator's other fills. cuRAND sets a generator up on its first fill
+    /// after [`CudaRng::new`], `set_seed` or `set_offset`, with work a capture cannot hold: fill
+    /// once outside the capture first, or the capture fails with an error saying so.
     ///
     /// ```no_run
     /// use cuda_driver::r#async::Op;

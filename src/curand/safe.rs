@@ -256,8 +256,18 @@ impl CudaRng {
             }
             FillVia::Chain(ps) => {
                 let done = ps.step(&uses, |ps| Ok(on(ps.raw())));
-                done.map_err(mine)?
-                    .map_err(|e| e.context(while_filling()))?;
+                done.map_err(mine)?.map_err(|e| {
+                    let e = e.context(while_filling());
+                    if ps.capturing() {
+                        // cuRAND sets the generator up on its first fill after `new`,
+                        // `set_seed` or `set_offset`, with work a capture cannot hold.
+                        return e.context(
+                            "in a graph capture: fill once outside the capture first, after \
+                             creating the generator or changing its seed or offset",
+                        );
+                    }
+                    e
+                })?;
                 Ok(None)
             }
             FillVia::Async(adev) => {
