@@ -32,6 +32,15 @@ use std::time::Instant;
 use bsys::cublasOperation_t::CUBLAS_OP_N as OP_N;
 
 const REPS: usize = 15;
+/// Runs per way of a large row: `REPS`, or `CUBLAS_BENCH_REPS` (the GPU's clocks fall as a
+/// tensor-core row goes on, so the count decides how much of a row runs at lower clocks).
+fn reps() -> usize {
+    std::env::var("CUBLAS_BENCH_REPS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(REPS)
+}
+
 /// Products per timed run of the large shapes.
 const BACK_TO_BACK: usize = 20;
 
@@ -260,7 +269,11 @@ fn square<T: Elem>(
         t.elapsed().as_secs_f64() / per_run as f64
     };
     // One product per run is a latency of microseconds: many more runs for a stable median.
-    let (warmups, reps) = if per_run == 1 { (200, 2001) } else { (2, REPS) };
+    let (warmups, reps) = if per_run == 1 {
+        (200, 2001)
+    } else {
+        (2, reps())
+    };
     let mut runs = rotate(warmups, reps, &mut [&mut raw_way, &mut ours_way]).into_iter();
     (mid(runs.next().unwrap()), mid(runs.next().unwrap()))
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The PyTorch anchor of benches/cublas.rs: the same products through torch.matmul on GPU 0,
 TF32 off (PyTorch's default for matmul), timed the same way: 20 back to back, then one
-synchronize, the time per product (median of 15 runs after 2 warm-ups, each row after a
-second idle); and a 64^3 f32 product
+synchronize, the time per product (median of 32 runs after 2 warm-ups, each row after a
+second idle: as many products per row as the bench's two ways together, since the GPU lowers
+its clocks as a tensor-core row goes on); and a 64^3 f32 product
 with a synchronize after each.
 
     python3 scripts/torch_gemm.py
@@ -16,7 +17,7 @@ torch.backends.cuda.matmul.allow_tf32 = False
 dev = torch.device("cuda:0")
 
 
-def timed(fn, per_run, reps=15, warmups=2):
+def timed(fn, per_run, reps=32, warmups=2):
     # A second idle first, as benches/cublas.rs does before each row: tensor-core products
     # reach the GPU's power limit, and lower its clocks, within a fraction of a second.
     torch.cuda.synchronize()
