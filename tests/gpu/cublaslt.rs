@@ -625,3 +625,74 @@ fn dropping_the_handle_right_after_a_product_keeps_the_result() {
     assert!(dev.dtoh_sync_copy(&c).unwrap().iter().all(|&v| v == 256.0));
     dev.synchronize().unwrap();
 }
+
+#[test]
+fn awaited_and_chained_products_are_ordered_and_survive_dropped_futures() {
+    use cuda_driver::r#async::{AsyncDevice, Op};
+    let (dev, blas) = cublaslt!();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let k = slow_kernels(&dev);
+    let stream = dev.fork_default_stream().unwrap();
+    // A (2048 x 2048) written with ones after about 50 ms on another stream; the awaited
+    // product waits for it, and a sync read on this thread waits for the product.
+    let mut a = filled(&dev, 0.0);
+    k.fill(Some(&stream), &mut a, 1.0, SLOW);
+    let b = dev.htod_sync_copy(&[1.0f32; 2048]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(2048).unwrap();
+    let cfg = ones_times(2048, 1, 2048);
+    let f = adev.matmul(&blas, cfg, &a, &b, &mut c, None, None).unwrap();
+    let got = dev.dtoh_sync_copy(&c).unwrap();
+    assert!(
+        got.iter().all(|&v| v == 2048.0),
+        "read before the awaited product"
+    );
+    futures_lite::future::block_on(f).unwrap();
+    // Dropped and forgotten futures: the products still happen.
+    let mut c1 = dev.alloc_zeros::<f32>(2048).unwrap();
+    drop(
+        adev.matmul(&blas, cfg, &a, &b, &mut c1, None, None)
+            .unwrap(),
+    );
+    let mut c2 = dev.alloc_zeros::<f32>(2048).unwrap();
+    std::mem::forget(
+        adev.matmul(&blas, cfg, &a, &b, &mut c2, None, None)
+            .unwrap(),
+    );
+    assert!(
+        dev.dtoh_sync_copy(&c1)
+            .unwrap()
+            .iter()
+            .all(|&v| v == 2048.0)
+    );
+    assert!(
+        dev.dtoh_sync_copy(&c2)
+            .unwrap()
+            .iter()
+            .all(|&v| v == 2048.0)
+    );
+    // A chain: relu(A b + bias) with bias -4096, then a download, awaited once.
+    let bias = dev.htod_sync_copy(&[-4096.0f32; 2048]).unwrap();
+    let ops = adev.ops();
+    let relu = Activation::Relu;
+    let out = ops
+        .matmul(&blas, cfg, &a, &b, &mut c, Some(&bias), Some(&relu))
+        .then(|c| ops.dtoh_copy(c))
+        .wait()
+        .unwrap();
+    assert!(out.iter().all(|&v| v == 0.0), "relu(2048 - 4096) is 0");
+    // Refusals: at once for the future, as the chain's error for a step.
+    let short = dev.alloc_zeros::<f32>(10).unwrap();
+    assert!(
+        adev.matmul(&blas, cfg, &short, &b, &mut c, None, None)
+            .is_err()
+    );
+    let e = ops
+        .matmul(&blas, cfg, &short, &b, &mut c, None, None)
+        .wait();
+    assert!(e.is_err());
+    let other = AsyncDevice::new(CudaDevice::new(0).unwrap()).unwrap();
+    let e = other
+        .matmul(&blas, cfg, &a, &b, &mut c, None, None)
+        .unwrap_err();
+    assert!(e.to_string().contains("AsyncDevice"), "{e}");
+}

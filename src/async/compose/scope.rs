@@ -66,7 +66,7 @@ impl<'p> Scope<'p> {
 
     /// The stream the chain is being enqueued on: a library's step enqueues there with
     /// [`PoolStream::step`].
-    #[cfg(any(feature = "cublas", feature = "curand"))]
+    #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
     pub(crate) fn stream(&self) -> &PoolStream {
         self.stream.get()
     }

@@ -1,6 +1,7 @@
 //! [`CudaBlasLT`]: a cuBLASLt handle of one device, running checked matrix products in order
 //! with every other use of their buffers; cudarc 0.13's `cublaslt::safe` types.
 
+mod asynchronous;
 mod checks;
 mod descriptors;
 mod run;
@@ -8,10 +9,11 @@ mod types;
 
 use super::result::{self, CublasError};
 use super::sys;
+use crate::r#async::GpuFuture;
 use crate::driver::safe::port::{PoolStream, lock};
 use crate::driver::sys::CUstream;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut};
-use run::{Operands, Types, matmul_on};
+use run::{Operands, Types, Via, matmul_on};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -175,15 +177,34 @@ impl CudaBlasLT {
     where
         Self: Matmul<T>,
     {
+        self.matmul_via(Via::Here, cfg, Operands { a, b, c, bias }, act)
+            .map(drop)
+    }
+
+    /// [`checked_matmul`](Self::checked_matmul) `via` a stream (see [`Via`]).
+    fn matmul_via<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
+        &self,
+        via: Via<'_>,
+        cfg: MatmulConfig,
+        ops: Operands<'_, I, O>,
+        act: Option<&Activation>,
+    ) -> Result<Option<GpuFuture<()>>, CublasError>
+    where
+        Self: Matmul<T>,
+    {
         let types = Types {
             matrix: <Self as Matmul<T>>::matrix_type(),
             compute: <Self as Matmul<T>>::compute_type(),
             name: std::any::type_name::<T>(),
         };
-        let ops = Operands { a, b, c, bias };
-        matmul_on(self.handle, &self.device, (types, cfg), ops, act, |ps| {
-            self.workspace_for(ps)
-        })
+        matmul_on(
+            self.handle,
+            &self.device,
+            (types, cfg, via),
+            ops,
+            act,
+            |ps| self.workspace_for(ps),
+        )
     }
 
     /// The workspace of `ps`: the main stream's, or one of another stream, made on its first
@@ -318,7 +339,15 @@ pub trait Matmul<T>: MatmulShared {
         let ws = self.workspace();
         let dev = ws.buffer.device();
         let ops = Operands { a, b, c, bias };
-        matmul_on(*self.handle(), &dev, (types, cfg), ops, act, |_| Ok(ws))
+        matmul_on(
+            *self.handle(),
+            &dev,
+            (types, cfg, Via::Here),
+            ops,
+            act,
+            |_| Ok(ws),
+        )
+        .map(drop)
     }
 }
 

@@ -3,6 +3,7 @@
 use super::checks::{self, Lens, Shape};
 use super::descriptors::{MatmulDesc, MatmulPref, MatrixLayout, alignment};
 use super::types::{Activation, MatmulConfig, Workspace};
+use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
 use crate::driver::safe::port::{PoolStream, Sealed, Use, check_same_device};
@@ -131,19 +132,29 @@ fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
     Ok(shape)
 }
 
+/// Where a product goes: the calling thread's stream of the device, an async adapter's stream
+/// (the product's future is returned), or a composed operation's stream.
+#[derive(Clone, Copy)]
+pub(super) enum Via<'a> {
+    Here,
+    Async(&'a AsyncDevice),
+    Chain(&'a PoolStream),
+}
+
 /// Runs one product on `dev` with `handle`: checks `cfg` against the buffers and their device,
-/// picks the calling thread's stream of `dev` for it (as a copy or a launch would), takes that
-/// stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there, ordered after every
-/// earlier use of the buffers (and of the workspace) and recorded in them: A, B and the bias
-/// read, C and the workspace written.
+/// picks the stream `via` says (the calling thread's stream of `dev`, as a copy or a launch
+/// would), takes that stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there,
+/// ordered after every earlier use of the buffers (and of the workspace) and recorded in them:
+/// A, B and the bias read, C and the workspace written. Through an adapter, the product's
+/// future.
 pub(super) fn matmul_on<T, I, O, W>(
     handle: sys::cublasLtHandle_t,
     dev: &Arc<CudaDevice>,
-    (types, cfg): (Types, MatmulConfig),
+    (types, cfg, via): (Types, MatmulConfig, Via<'_>),
     ops: Operands<'_, I, O>,
     act: Option<&Activation>,
     workspace: impl FnOnce(&PoolStream) -> Result<W, CublasError>,
-) -> Result<(), CublasError>
+) -> Result<Option<GpuFuture<()>>, CublasError>
 where
     I: DevicePtr<T>,
     O: DevicePtrMut<T>,
@@ -152,7 +163,7 @@ where
     let what = || while_multiplying(&cfg, types.name);
     let shape = check_all(dev, &cfg, &ops).map_err(|e| e.context(what()))?;
     let Some(shape) = shape else {
-        return Ok(());
+        return Ok(matches!(via, Via::Async(_)).then(|| GpuFuture::ready(Ok(()))));
     };
     let mine = |e: DriverError| CublasError::from(e).context(what());
     let (a, b) = (*ops.a.device_ptr(), *ops.b.device_ptr());
@@ -162,7 +173,7 @@ where
         Described::new(&shape, types, &cfg, act, bias).map_err(|e| e.context(what()))?;
     let mut uses: Vec<Use<'_>> = vec![ops.a.read(), ops.b.read(), ops.c.write()];
     uses.extend(ops.bias.map(|x| x.read()));
-    let ps = PoolStream::here(dev, uses.as_slice()).map_err(mine)?;
+    let (ps, pool) = stream_for(dev, via, uses.as_slice()).map_err(mine)?;
     let ws = workspace(&ps).map_err(|e| e.context(what()))?;
     let user = "this CudaBlasLT runs on";
     check_same_device(|| "the workspace".into(), ws.buffer.device_arc(), user, dev)
@@ -174,15 +185,16 @@ where
         .map_err(|e| e.context(what()))?;
     let ws_ptr = *ws.buffer.device_ptr();
     let d = &described;
-    let done = ps.run(uses.as_slice(), |stream| {
+    let enqueue = |stream: crate::driver::sys::CUstream| {
         // SAFETY: the checks above put every element the layouts (and the bias, per batch of D)
         // reach within A's, B's, C's and the bias's buffers, all of `dev`, which is current;
-        // `stream` is `ps`'s, live while `dev` is; the ordering makes it wait for every earlier
-        // use of those buffers and of the workspace (of `ws.size` bytes) on any stream, and
-        // later uses wait for it: nothing else writes what it reads or uses what it writes
-        // while it runs. The algorithm was found for these descriptions and this workspace
-        // size; alpha and beta are host `f32`s, the scale type of the description.
-        Ok(unsafe {
+        // `stream` is `ps`'s, live while `dev` (or the adapter) is; the ordering makes it wait
+        // for every earlier use of those buffers and of the workspace (of `ws.size` bytes) on
+        // any stream, and later uses wait for it: nothing else writes what it reads or uses
+        // what it writes while it runs. The algorithm was found for these descriptions and
+        // this workspace size; alpha and beta are host `f32`s, the scale type of the
+        // description.
+        unsafe {
             result::matmul(
                 handle,
                 d.desc.handle,
@@ -201,7 +213,66 @@ where
                 ws.size,
                 stream,
             )
-        })
+        }
+    };
+    let chain = matches!(via, Via::Chain(_));
+    enqueue_on(&ps, pool, chain, uses.as_slice(), enqueue).map_err(|e| e.context(what()))
+}
+
+/// The stream a product goes to `via`, and with an adapter, its index there. Refuses an
+/// adapter or a chain of another device object.
+fn stream_for(
+    dev: &Arc<CudaDevice>,
+    via: Via<'_>,
+    uses: &[Use<'_>],
+) -> Result<(PoolStream, Option<(AsyncDevice, usize)>), DriverError> {
+    let user = "this CudaBlasLT runs on";
+    match via {
+        Via::Here => Ok((PoolStream::here(dev, uses)?, None)),
+        Via::Async(adev) => {
+            check_same_device(|| "the AsyncDevice".into(), &adev.device(), user, dev)?;
+            let idx = adev.next_stream();
+            Ok((adev.stream(idx).clone(), Some((adev.clone(), idx))))
+        }
+        Via::Chain(ps) => {
+            check_same_device(|| "the chain's stream".into(), ps.device(), user, dev)?;
+            Ok((ps.clone(), None))
+        }
+    }
+}
+
+/// Enqueues `enqueue` on `ps` with `uses` ordered: as a chain's step (`chain`), on an
+/// adapter's pool stream (`pool`, returning the future), or as the calling thread's work.
+fn enqueue_on(
+    ps: &PoolStream,
+    pool: Option<(AsyncDevice, usize)>,
+    chain: bool,
+    uses: &[Use<'_>],
+    enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<(), CublasError>,
+) -> Result<Option<GpuFuture<()>>, CublasError> {
+    let mine = CublasError::from;
+    if chain {
+        return ps
+            .step(uses, |ps| Ok(enqueue(ps.raw())))
+            .map_err(mine)?
+            .map(|()| None);
+    }
+    let Some((adev, idx)) = pool else {
+        return ps
+            .run(uses, |s| Ok(enqueue(s)))
+            .map_err(mine)?
+            .map(|()| None);
+    };
+    let mut failed = None;
+    let future = adev.run_on(idx, uses, |ps| match enqueue(ps.raw()) {
+        Ok(()) => Ok(|r: Result<(), DriverError>| r),
+        Err(e) => {
+            failed = Some(e);
+            Err(e.into())
+        }
     });
-    done.map_err(mine)?.map_err(|e| e.context(what()))
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(Some(future)),
+    }
 }
