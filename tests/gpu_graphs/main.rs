@@ -10,6 +10,8 @@ use support::kernels;
 mod composed;
 #[cfg(feature = "cublas")]
 mod cublas;
+#[cfg(feature = "cublaslt")]
+mod cublaslt;
 #[cfg(feature = "curand")]
 mod curand;
 mod graphs;

@@ -197,14 +197,22 @@ impl CudaBlasLT {
             compute: <Self as Matmul<T>>::compute_type(),
             name: std::any::type_name::<T>(),
         };
-        matmul_on(
+        let r = matmul_on(
             self.handle,
             &self.device,
             (types, cfg, via),
             ops,
             act,
             |ps| self.workspace_for(ps),
-        )
+        );
+        if let Via::Chain(ps) = via {
+            if ps.capturing() {
+                // The graph keeps the workspace it used alive; the capturing stream goes away
+                // with the capture, so its workspace leaves the handle now.
+                lock(&self.others).remove(&(ps.raw() as usize));
+            }
+        }
+        r
     }
 
     /// The workspace of `ps`: the main stream's, or one of another stream, made on its first
