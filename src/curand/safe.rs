@@ -255,7 +255,16 @@ impl CudaRng {
                 Ok(None)
             }
             FillVia::Chain(ps) => {
-                let done = ps.step(&uses, |ps| Ok(on(ps.raw())));
+                // Through the stream's enqueue, so that the fill counts in the stream's
+                // generation that the step records in the buffers.
+                let mut filled = Ok(());
+                let done = ps.step(&uses, |ps| {
+                    ps.enqueue(|raw| {
+                        filled = on(raw);
+                        Ok(())
+                    })
+                });
+                let done = done.map(|()| filled);
                 done.map_err(mine)?.map_err(|e| {
                     let e = e.context(while_filling());
                     if ps.capturing() {

@@ -356,6 +356,13 @@ fn bad_dimensions_are_refused_naming_the_argument_and_leave_c_untouched() {
         (GemmConfig { m: -1, ..cfg }, "m = -1 is negative"),
         (
             GemmConfig {
+                transa: cublasOperation_t::CUBLAS_OP_CONJG,
+                ..cfg
+            },
+            "transa = CUBLAS_OP_CONJG is not supported",
+        ),
+        (
+            GemmConfig {
                 transa: OP_T,
                 m: 9,
                 ..cfg
@@ -843,4 +850,25 @@ fn a_product_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
         .wait()
         .unwrap_err();
     assert!(e.to_string().contains("A is"), "{e}");
+}
+
+#[test]
+fn a_chain_product_dropped_right_after_its_enqueue_is_still_waited_for() {
+    use cuda_driver::r#async::Op;
+    let (dev, adev, blas) = async_cublas!();
+    // An idle adapter stream: the step enqueues nothing before the product, so only the
+    // product's own place in the stream orders the reads after it.
+    for round in 0..3 {
+        let a = filled(&dev, 1.0);
+        let mut c = filled(&dev, -1.0);
+        adev.synchronize().wait().unwrap();
+        let f = adev.ops().gemm(&blas, SQUARE, &a, &a, &mut c).run();
+        drop(f);
+        let v = dev.dtoh_sync_copy(&c).unwrap();
+        crate::kernels::assert_all(
+            &v,
+            SIDE as f32,
+            &format!("round {round}: C read after the dropped chain"),
+        );
+    }
 }

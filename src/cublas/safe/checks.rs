@@ -18,6 +18,26 @@ pub(super) fn refuse(doing: Doing<'_>, why: String) -> CublasError {
     )
 }
 
+/// Refuses an operation other than `CUBLAS_OP_N`, `CUBLAS_OP_T` and `CUBLAS_OP_C` (the
+/// checks here know the shapes of those three only).
+pub(super) fn known_op(
+    doing: Doing<'_>,
+    name: &str,
+    op: cublasOperation_t,
+) -> Result<(), CublasError> {
+    match op {
+        cublasOperation_t::CUBLAS_OP_N
+        | cublasOperation_t::CUBLAS_OP_T
+        | cublasOperation_t::CUBLAS_OP_C => Ok(()),
+        other => Err(refuse(
+            doing,
+            format!(
+                "{name} = {other:?} is not supported here (CUBLAS_OP_N, CUBLAS_OP_T or CUBLAS_OP_C)"
+            ),
+        )),
+    }
+}
+
 /// The rows and columns of `op(X)`'s operand as stored, for `op(X)` of `rows` x `cols`.
 pub(super) fn stored(op: cublasOperation_t, rows: i128, cols: i128) -> (i128, i128) {
     match op {

@@ -1,7 +1,7 @@
 //! The products: cudarc 0.13's [`Gemm`] and [`Gemv`] traits and their configurations, the
 //! checked safe entry points beside them, and the element types they take.
 
-use super::checks::{Matrix, check_vector, non_negative, stored};
+use super::checks::{Matrix, check_vector, known_op, non_negative, stored};
 use super::{CudaBlas, Via, result, sys};
 use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
@@ -469,6 +469,7 @@ impl CudaBlas {
         };
         let (m, n) = (cfg.m as i128, cfg.n as i128);
         non_negative(&doing, &[("m", m), ("n", n)])?;
+        known_op(&doing, "trans", cfg.trans)?;
         let (x_len, y_len) = match cfg.trans {
             sys::cublasOperation_t::CUBLAS_OP_N => (n, m),
             _ => (m, n),
@@ -517,6 +518,8 @@ impl CudaBlas {
         };
         let (m, n, k) = (cfg.m as i128, cfg.n as i128, cfg.k as i128);
         non_negative(&doing, &[("m", m), ("n", n), ("k", k)])?;
+        known_op(&doing, "transa", cfg.transa)?;
+        known_op(&doing, "transb", cfg.transb)?;
         let batch_of = |name, i: usize| batch.map(|(count, s)| (name, s[i] as i128, count as i128));
         if let Some((count, [sa, sb, sc])) = batch {
             let what = [

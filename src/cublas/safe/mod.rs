@@ -252,15 +252,23 @@ impl CudaBlas {
             check_use_device(|| (*name).into(), u, "this CudaBlas runs on", &self.device)
                 .map_err(mine)?;
         }
-        if let Via::Async(adev) = via {
-            let user = "the AsyncDevice";
-            check_same_device(
-                || user.into(),
+        let user = "this CudaBlas runs on";
+        match via {
+            Via::Sync => {}
+            Via::Async(adev) => check_same_device(
+                || "the AsyncDevice".into(),
                 &adev.device(),
-                "this CudaBlas runs on",
+                user,
                 &self.device,
             )
-            .map_err(mine)?;
+            .map_err(mine)?,
+            Via::Chain(ps) => check_same_device(
+                || "the chain's stream".into(),
+                ps.device(),
+                user,
+                &self.device,
+            )
+            .map_err(mine)?,
         }
         let mut state = lock(&self.state);
         if state.device_pointers {
@@ -315,7 +323,16 @@ impl CudaBlas {
         };
         match pool {
             None if matches!(via, Via::Chain(_)) => {
-                let done = stream.step(&uses, |ps| Ok(set_and_call(ps.raw())));
+                // Through the stream's enqueue, so that the product counts in the stream's
+                // generation that the step records in the buffers.
+                let mut product = Ok(());
+                let done = stream.step(&uses, |ps| {
+                    ps.enqueue(|raw| {
+                        product = set_and_call(raw);
+                        Ok(())
+                    })
+                });
+                let done = done.map(|()| product);
                 let r = done
                     .map_err(mine)
                     .and_then(|r| r.map_err(|e| e.context(doing())));
@@ -403,8 +420,14 @@ impl Drop for CudaBlas {
             self.device.defer_error(e);
             return;
         }
-        // SAFETY: our live handle, used by no one else (`&mut self`), destroyed once.
-        if let Err(e) = unsafe { result::destroy_handle(self.handle) } {
+        // SAFETY: our live handle, used by no one else (`&mut self`), destroyed once. Its
+        // stream is set back to the legacy default one first, so that cuBLAS's teardown names
+        // no stream of the crate's (which may be gone by now); a failure there is no reason to
+        // keep the handle.
+        if let Err(e) = unsafe {
+            let _ = result::set_stream(self.handle, std::ptr::null_mut());
+            result::destroy_handle(self.handle)
+        } {
             self.device.defer_error(e.into());
         }
     }

@@ -252,10 +252,16 @@ fn enqueue_on(
 ) -> Result<Option<GpuFuture<()>>, CublasError> {
     let mine = CublasError::from;
     if chain {
-        return ps
-            .step(uses, |ps| Ok(enqueue(ps.raw())))
-            .map_err(mine)?
-            .map(|()| None);
+        // Through the stream's enqueue, so that the product counts in the stream's generation
+        // that the step records in the buffers.
+        let mut product = Ok(());
+        let done = ps.step(uses, |ps| {
+            ps.enqueue(|raw| {
+                product = enqueue(raw);
+                Ok(())
+            })
+        });
+        return done.map_err(mine).and(product).map(|()| None);
     }
     let Some((adev, idx)) = pool else {
         return ps
