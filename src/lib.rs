@@ -46,6 +46,18 @@
     unsafe_op_in_unsafe_fn
 )]
 
+/// Counts a named event in the contention profile (`--cfg cuda_driver_contention`); nothing
+/// otherwise.
+macro_rules! note_event {
+    ($name:literal) => {
+        #[cfg(cuda_driver_contention)]
+        {
+            static NAME: &str = $name;
+            $crate::driver::safe::contention_note(&NAME);
+        }
+    };
+}
+
 pub mod r#async;
 #[doc = include_str!("bad_input.md")]
 pub mod bad_input {}

@@ -150,12 +150,15 @@ fn kept_allocations_go_back_to_the_pool() {
         let bufs: Vec<_> = (0..8)
             .map(|i| block_on(a.htod_copy(vec![i as u8; 64 << 10])).unwrap())
             .collect();
+        // Long enough (about 100 ms) that the adapter is still busy when the frees are checked:
+        // an adapter idle for a millisecond gives what its streams kept back on its own.
+        let launched = std::time::Instant::now();
         // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes n elements.
         let busy = (when != "idle").then(|| unsafe {
             a.launch(
                 &slow,
                 one,
-                (20_000_000u64, &mut busy_buf, 1024usize, 1.0f32),
+                (200_000_000u64, &mut busy_buf, 1024usize, 1.0f32),
             )
         });
         for (i, x) in bufs.into_iter().enumerate() {
@@ -170,7 +173,9 @@ fn kept_allocations_go_back_to_the_pool() {
             let used = pool.used_current().unwrap();
             assert!(
                 used > base,
-                "nothing kept before the {when}: {used} bytes used, {base} before"
+                "nothing kept before the {when}: {used} bytes used, {base} before \
+                 ({:?} after the slow kernel's launch, {busy:?})",
+                launched.elapsed()
             );
         }
         match when {

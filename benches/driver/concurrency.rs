@@ -381,6 +381,9 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
         let c = &mut || on_threads(threads, &|_| cudarc_requests(cctx, c_add_one, count, input));
         let m = rotate_timed(ROUNDS, &mut [r, o, c]);
         if threads == 16 {
+            profiled("sync API from 16 threads", || {
+                on_threads(threads, &|_| sync_requests(dev, add_one, count, input));
+            });
             raw16 = m[0];
             sync_cpu16 = m[1].1;
         }
@@ -427,6 +430,9 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
             };
             let o = &mut || timed(|| tokio_requests(&rt, adev, &w.add_one, way));
             let m = rotate_timed(ROUNDS, &mut [r, o]);
+            profiled(&format!("{workers} workers, {label}"), || {
+                tokio_requests(&rt, adev, &w.add_one, way)
+            });
             rows.push(Row {
                 name: leak(format!(
                     "20,000 requests from {TASKS} tokio tasks on {workers} workers: {label} (raw: 16 threads)"
@@ -470,4 +476,66 @@ fn fresh_device_row(rows: &mut Vec<Row>) {
         cudarc: Some(c),
         target: Some(Target::MaxPeer(1.05)),
     });
+}
+
+/// With `BENCH_PROFILE` set, runs `f` once more and prints where the process's CPU time went
+/// meanwhile, by thread name (threads that outlive `f`: the runtime's workers, the completion
+/// thread, the driver's), and, in a build with `--cfg cuda_driver_contention`, the crate's
+/// lock contention and event counts.
+fn profiled(label: &str, f: impl FnOnce()) {
+    if std::env::var_os("BENCH_PROFILE").is_none() {
+        return;
+    }
+    #[cfg(cuda_driver_contention)]
+    cuda_driver::driver::contention_reset();
+    let before = thread_cpu();
+    let (wall, cpu) = timed(f);
+    let after = thread_cpu();
+    let mut by_name = std::collections::BTreeMap::<String, (f64, usize)>::new();
+    for (tid, (name, t)) in &after {
+        let t0 = before.get(tid).map_or(0.0, |b| b.1);
+        let e = by_name.entry(name.clone()).or_default();
+        e.0 += t - t0;
+        e.1 += 1;
+    }
+    println!(
+        "## profile: {label}: wall {:.1} ms, process CPU {:.1} ms",
+        wall * 1e3,
+        cpu * 1e3
+    );
+    for (name, (t, n)) in by_name {
+        if t > 0.0005 {
+            println!("  threads '{name}' x{n}: {:.1} ms", t * 1e3);
+        }
+    }
+    #[cfg(cuda_driver_contention)]
+    println!("{}", cuda_driver::driver::contention_report());
+}
+
+/// CPU seconds of each live thread of the process, with its name (digits dropped), by id.
+fn thread_cpu() -> std::collections::HashMap<u64, (String, f64)> {
+    let mut out = std::collections::HashMap::new();
+    let Ok(dir) = std::fs::read_dir("/proc/self/task") else {
+        return out;
+    };
+    for e in dir.flatten() {
+        let Ok(tid) = e.file_name().to_string_lossy().parse::<u64>() else {
+            continue;
+        };
+        let p = e.path();
+        let name: String = std::fs::read_to_string(p.join("comm"))
+            .unwrap_or_default()
+            .trim()
+            .chars()
+            .filter(|c| !c.is_ascii_digit())
+            .collect();
+        // schedstat's first field: nanoseconds on a CPU.
+        let ns = std::fs::read_to_string(p.join("schedstat"))
+            .ok()
+            .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok());
+        if let Some(ns) = ns {
+            out.insert(tid, (name, ns * 1e-9));
+        }
+    }
+    out
 }

@@ -251,6 +251,7 @@ impl Completer {
             self.s.last_submit.store(now, Ordering::Release);
             self.s.last_thread.store(thread_key(), Ordering::Relaxed);
             if self.sleeping.load(Ordering::Relaxed) {
+                note_event!("submit: woke the completion thread");
                 self.wake.notify_one();
             }
             op
@@ -352,6 +353,7 @@ impl Completer {
         let mut last_progress = Instant::now();
         let mut heads: Vec<(usize, Arc<Op>)> = Vec::with_capacity(self.streams.len());
         let mut watched: Vec<Arc<Op>> = Vec::with_capacity(self.streams.len());
+        let mut newest: Vec<Arc<Op>> = Vec::with_capacity(self.streams.len());
         loop {
             // Nothing queued and work arrived recently: wait for more without touching the lock,
             // which submitting needs.
@@ -372,11 +374,12 @@ impl Completer {
                 pause();
                 continue;
             }
-            match self.collect_heads(&mut heads, last_progress) {
+            match self.collect_heads(&mut heads, &mut newest, last_progress) {
                 Heads::Exit => return,
                 Heads::Slept => continue,
                 Heads::Some => {}
             }
+            self.query_newest(&newest);
             let (finished, all_watched) = self.poll_heads(&mut heads, &mut watched);
             if finished.is_empty() {
                 if all_watched && !watched.is_empty() {
@@ -399,15 +402,24 @@ impl Completer {
     /// Fills `heads` with the oldest operation of each stream, looked at without holding the
     /// lock afterwards, so that submitting never waits for the driver calls that follow. With
     /// nothing queued, exits when closing, or sleeps until work arrives once idle for a while.
-    fn collect_heads(&self, heads: &mut Vec<(usize, Arc<Op>)>, last_progress: Instant) -> Heads {
+    /// Also fills `newest` with the newest operation of each queue that holds more than one.
+    fn collect_heads(
+        &self,
+        heads: &mut Vec<(usize, Arc<Op>)>,
+        newest: &mut Vec<Arc<Op>>,
+        last_progress: Instant,
+    ) -> Heads {
         let queues = lock(&self.queues);
         heads.clear();
-        heads.extend(
-            queues
-                .iter()
-                .enumerate()
-                .filter_map(|(i, q)| q.front().map(|h| (i, h.clone()))),
-        );
+        newest.clear();
+        for (i, q) in queues.iter().enumerate() {
+            if let Some(h) = q.front() {
+                heads.push((i, h.clone()));
+            }
+            if q.len() > 1 {
+                newest.extend(q.back().cloned());
+            }
+        }
         if !heads.is_empty() {
             return Heads::Some;
         }
@@ -448,12 +460,15 @@ impl Completer {
         for (i, op) in heads.drain(..) {
             let mark = &op.mark;
             let r = if mark.is_finished() {
-                // The awaiting future saw it complete (and ran the finisher).
+                // Seen complete by its future (which ran the finisher) or by `query_newest`.
                 if mark.succeeded() {
                     Ok(())
                 } else {
                     Err(DriverError::new(sys::CUresult::CUDA_ERROR_UNKNOWN))
                 }
+            } else if mark.is_covered() {
+                // A later mark of its stream was reached (see `query_newest`).
+                Ok(())
             } else if now_ns() < op.awaited_until.load(Ordering::Acquire) {
                 // Its future polls it itself for a few microseconds; keep out of the driver.
                 watched.push(op);
@@ -461,7 +476,10 @@ impl Completer {
             } else {
                 all_watched = false;
                 match mark.query() {
-                    Ok(false) => continue,
+                    Ok(false) => {
+                        note_event!("completion thread: queried, not complete");
+                        continue;
+                    }
                     Ok(true) => Ok(()),
                     // Remembered as the device's sticky error where it is one.
                     Err(e) => Err(e),
@@ -469,12 +487,38 @@ impl Completer {
             };
             // Unless a submission took it out meanwhile (see `reap`), the head is still the
             // operation just queried: nothing else pops an operation whose finisher has not run.
-            if take_head(&mut lock(&self.queues)[i], &op) {
-                self.s.in_flight.fetch_sub(1, Ordering::AcqRel);
+            let mut queues = lock(&self.queues);
+            let q = &mut queues[i];
+            if take_head(q, &op) {
+                let mut popped = 1;
+                let ok = r.is_ok();
                 finished.push((op, r));
+                // The operations behind it whose work is known done, taken out with it.
+                while ok && q.front().is_some_and(|o| o.mark.is_covered()) {
+                    finished.extend(q.pop_front().map(|o| (o, Ok(()))));
+                    popped += 1;
+                }
+                self.s.in_flight.fetch_sub(popped, Ordering::AcqRel);
             }
         }
         (finished, all_watched)
+    }
+
+    /// Asks the driver about the newest operation of each queue that holds several (unless its
+    /// future watches it): once it is reached, every operation its stream ran before it is done
+    /// too, and the heads' marks say so (`OpMark::is_covered`) without a query each. Under
+    /// load, when a stream's queue holds many operations, one query finishes them all.
+    fn query_newest(&self, newest: &[Arc<Op>]) {
+        for op in newest {
+            let mark = &op.mark;
+            if mark.is_finished() || now_ns() < op.awaited_until.load(Ordering::Acquire) {
+                continue;
+            }
+            if let Ok(true) = mark.query() {
+                // Its own finisher runs once it is popped (its result is taken from the mark).
+                mark.finish(true);
+            }
+        }
     }
 
     /// Spins, reading atomics only, until one of `ops` is no longer watched by its future
@@ -507,6 +551,7 @@ impl Completer {
             let finish = lock(&op.finish).take();
             let ran = finish.is_some();
             if let Some(f) = finish {
+                note_event!("completion thread: ran a finisher");
                 // The finisher only moves data and drops owned values; a panic in it must not
                 // take the completion thread (and every later future) down.
                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || f(r)));
@@ -586,6 +631,7 @@ impl Completer {
             {
                 return;
             }
+            note_event!("completion thread: napped");
             self.sleeping.store(true, Ordering::Relaxed);
             let _q = self
                 .wake

@@ -226,6 +226,7 @@ impl<T> Future for GpuFuture<T> {
                 if !*spun {
                     *spun = true;
                     if !cell.spin.is_zero() {
+                        note_event!("future: spun in its first poll");
                         let until = Instant::now() + cell.spin;
                         match direct {
                             Some(d) => d.wait_until(&cell.done),
@@ -244,6 +245,7 @@ impl<T> Future for GpuFuture<T> {
                         .take()
                         .map(|r| r.map_err(Carried::release))
                         .unwrap_or_else(polled_after_completion);
+                    note_event!("future: ready");
                     if let Some((completer, seq)) = settle.take() {
                         completer.settle(seq);
                     }
@@ -253,7 +255,10 @@ impl<T> Future for GpuFuture<T> {
                     None => *listener = Some(cell.ready.listen()),
                     Some(l) => match Pin::new(l).poll(cx) {
                         Poll::Ready(()) => *listener = None,
-                        Poll::Pending => return Poll::Pending,
+                        Poll::Pending => {
+                            note_event!("future: pending (task parked)");
+                            return Poll::Pending;
+                        }
                     },
                 }
             },
@@ -308,6 +313,9 @@ impl Direct {
                     std::hint::spin_loop();
                     continue;
                 }
+            } else if mark.is_covered() {
+                // A later mark of its stream was reached.
+                Ok(())
             } else {
                 match mark.query() {
                     Ok(false) if now_ns() < until => continue,
@@ -316,6 +324,7 @@ impl Direct {
                     Err(e) => Err(e),
                 }
             };
+            note_event!("future: saw its operation complete");
             self.op.mark.finish(r.is_ok());
             let finish = lock(&self.op.finish).take();
             if let Some(f) = finish {

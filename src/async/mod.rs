@@ -41,8 +41,15 @@
 //! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), once the adapter has
 //! been idle for a millisecond, and when the adapter goes.
 //!
+//! An operation goes on the pool stream where unfinished work on one of its buffers runs, if it
+//! must wait for that work (a write of it, or any access when the operation writes): stream
+//! order then replaces the wait, and an upload, a launch and a download of one buffer awaited in
+//! turn run on one stream. Other operations go round-robin over the pool, so independent work
+//! (reads of one buffer among them) runs side by side.
+//!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
-//! operation (`cuEventQuery`). It spins briefly while work is pending, backs off to sleeping
+//! operation (`cuEventQuery`) and, where several are queued, its newest first: once that is
+//! reached, every operation before it on the stream is done, without a query each. It spins briefly while work is pending, backs off to sleeping
 //! when work runs long, and sleeps when there is none. It never runs your code, not even a
 //! `Drop`: when a future is dropped before its operation completes, what the operation would
 //! have handed over (a download's `Vec`, a chain's output with the `map` and `then` closures
@@ -109,7 +116,7 @@ pub use compose::{
 };
 pub use future::GpuFuture;
 
-use crate::driver::safe::port::{PoolStream, Target, Use, Uses, len_mismatch};
+use crate::driver::safe::port::{PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
@@ -249,7 +256,9 @@ impl AsyncDevice {
         self.inner.completer.dev.clone()
     }
 
-    /// Enqueues an operation on a pool stream: orders it after the main stream and after what
+    /// Enqueues an operation on a pool stream (the one where unfinished work it must follow
+    /// runs, if any: see [`stream_to_follow`]; else the next, see
+    /// [`next_stream`](Self::next_stream)): orders it after the main stream and after what
     /// `uses` must follow, runs `enqueue` (which returns what releases the operation's
     /// resources and makes its result), then queues its completion and records it with the
     /// buffers. The new future resolves once the GPU is done.
@@ -258,7 +267,9 @@ impl AsyncDevice {
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
     ) -> GpuFuture<T> {
-        self.run_on(self.next_stream(), uses, enqueue)
+        let idx = stream_to_follow(&self.inner.completer.streams, uses)
+            .unwrap_or_else(|| self.next_stream());
+        self.run_on(idx, uses, enqueue)
     }
 
     /// As [`run`](Self::run), on pool stream `idx` (from [`next_stream`](Self::next_stream)):

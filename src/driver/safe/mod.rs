@@ -26,6 +26,8 @@
 //! ```
 
 mod checks;
+#[cfg(cuda_driver_contention)]
+mod contention;
 mod context;
 mod device;
 mod event;
@@ -57,6 +59,11 @@ mod util;
 
 /// cudarc's path `driver::safe::DriverError`.
 pub use super::result::DriverError;
+#[cfg(cuda_driver_contention)]
+pub(crate) use contention::note as contention_note;
+#[cfg(cuda_driver_contention)]
+#[doc(hidden)]
+pub use contention::{contention_report, contention_reset};
 pub use device::CudaDevice;
 pub use event::{CudaEvent, EventFlags};
 pub use external::{ExternalMemory, MappedBuffer};

@@ -89,6 +89,27 @@ impl std::fmt::Debug for PoolStream {
     }
 }
 
+/// The index in `streams` of a stream where a buffer of `uses` has an access that may still be
+/// running and that the operation must follow anyway (see `Accesses::lane_to_follow`), if
+/// one of them is such a stream: enqueued there, the operation follows it in stream order
+/// with no wait, and its buffer's later users find its accesses on one stream.
+pub(crate) fn stream_to_follow<U: Uses + ?Sized>(
+    streams: &[PoolStream],
+    uses: &U,
+) -> Option<usize> {
+    let mut found = None;
+    let _ = uses.each(|u| {
+        if found.is_none() {
+            found = u
+                .accesses
+                .lane_to_follow(u.write)
+                .and_then(|lane| streams.iter().position(|s| Arc::ptr_eq(&s.lane, &lane)));
+        }
+        Ok(())
+    });
+    found
+}
+
 impl PoolStream {
     /// A new stream of `dev`.
     pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {

@@ -50,7 +50,7 @@ enum Pending {
 impl Entry {
     fn is_finished(&self) -> bool {
         match &self.pending {
-            Pending::Mark(m) => m.is_finished(),
+            Pending::Mark(m) => m.is_finished() || m.is_covered(),
             Pending::Lane(l, g) => l.is_done(*g),
             #[cfg(feature = "nccl")]
             Pending::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
@@ -111,6 +111,7 @@ impl Accesses {
 
     #[cold]
     fn before_slow(&self, main: &Lane, on: &Lane, write: bool) -> Result<(), DriverError> {
+        note_event!("accesses: ordered behind other lanes (locked)");
         let mut others = lock(&self.others);
         if let Some(c) = self.captured.get() {
             drop(others);
@@ -268,6 +269,7 @@ impl Accesses {
 
     #[cold]
     fn after_slow(&self, by: Enqueued<'_>, write: bool) {
+        note_event!("accesses: recorded off the main lane (locked)");
         let mut others = lock(&self.others);
         if let Some(c) = self.captured.get() {
             drop(others);
@@ -380,6 +382,25 @@ impl Accesses {
         }
         // A lane capturing a graph would capture the free.
         (!lane.is_capturing()).then_some(lane)
+    }
+
+    /// The lane of an access that may still be running and that an access of this kind must
+    /// follow (any access, for a write; a write, for a read), if there is one: work enqueued
+    /// there follows it in stream order, with no wait. Of a record a graph has taken over,
+    /// none.
+    pub(crate) fn lane_to_follow(&self, write: bool) -> Option<Arc<Lane>> {
+        if self.count.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        let others = lock(&self.others);
+        if self.captured.get().is_some() {
+            return None;
+        }
+        others
+            .iter()
+            .rev()
+            .find(|e| (write || e.write) && !e.is_finished())
+            .map(|e| e.lane().clone())
     }
 
     /// The record shared with graphs, once one captured this buffer: its owner's `Drop` hands
@@ -542,12 +563,15 @@ pub(crate) fn free_in_order(
             // not wait for that work. Small allocations are kept for the lane's next ones,
             // if the lane belongs to the allocation's own device.
             if Arc::ptr_eq(&lane.ctx, &main.ctx) && lane.keep_freed(ptr, bytes) {
+                note_event!("free: kept by its lane");
                 return Ok(());
             }
+            note_event!("free: on its lane");
             // SAFETY: as below; stream order puts the free after every access.
             return lane.enqueue(|stream| unsafe { driver::free_async(&lane.ctx, ptr, stream) });
         }
     }
+    note_event!("free: on the main lane");
     main.run_ordered(main, &uses, |stream| {
         // SAFETY: the caller owned the allocation; the main lane now waits for every access to
         // it on any lane, so a stream-ordered free (or a synchronous free once the stream has

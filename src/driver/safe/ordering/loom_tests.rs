@@ -109,6 +109,16 @@ impl Dev {
         mark
     }
 
+    /// As [`marked_access`](Self::marked_access), a write; also the fake GPU's item for it.
+    fn marked_write(&self, lane: &Arc<Lane>, buf: &Buf) -> (Arc<OpMark>, usize) {
+        buf.acc.before(&self.main, lane, true).unwrap();
+        let gpu = &self.gpu;
+        let item = lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, true))).unwrap();
+        let mark = OpMark::record(&self.pool, lane, false).unwrap();
+        buf.acc.after(Enqueued::Mark(&mark), true);
+        (mark, item)
+    }
+
     /// Drops `buf` as a `CudaSlice` does: its memory freed after every access recorded.
     fn free(&self, buf: &Buf) {
         free_in_order(&self.main, buf.ptr, 256, &buf.acc, false).unwrap();
@@ -382,6 +392,49 @@ fn ordering_kept_allocation_is_freed_or_reusable() {
             "freed {freed} time(s), the lane's next allocation: {reused:?}"
         );
         assert_eq!(dev.gpu.frees_of(0x200), 1, "the allocation kept before");
+        dev.gpu.check();
+    });
+}
+
+/// Two async operations on lane A from two threads (writes of X and of Y, each with its mark,
+/// in either order and with their records interleaved any way), while a completion thread runs
+/// the fake GPU and finishes whichever mark it sees reached first, as the completion thread does
+/// with a queue's newest operation. The other mark may then count as done without a query of
+/// its own (`OpMark::is_covered`), though its own record may not have run yet: only once its
+/// work has, and reads of X and Y on lane B (which skip their waits for finished work) never
+/// overtake a write.
+#[test]
+fn ordering_mark_covered_by_a_later_mark() {
+    model(Some(3), || {
+        let dev = Arc::new(Dev::new(true));
+        let (x, y) = (Arc::new(Buf::new(0x100)), Arc::new(Buf::new(0x200)));
+        let (a, b) = (dev.lane(), dev.lane());
+        let other = {
+            let (dev, y, a) = (dev.clone(), y.clone(), a.clone());
+            thread::spawn(move || dev.marked_write(&a, &y))
+        };
+        let (mx, wx) = dev.marked_write(&a, &x);
+        let (my, wy) = other.join().unwrap();
+        let completion = {
+            let (dev, mx, my) = (dev.clone(), mx.clone(), my.clone());
+            thread::spawn(move || {
+                while dev.gpu.step() {
+                    if let Some(m) = [&mx, &my].into_iter().find(|m| m.query().unwrap()) {
+                        m.finish(true);
+                        break;
+                    }
+                }
+            })
+        };
+        for (m, work, buf) in [(&mx, wx, &x), (&my, wy, &y)] {
+            if m.is_covered() {
+                assert!(dev.gpu.is_done(work), "covered before its work was done");
+            }
+            dev.access(&b, buf, false);
+        }
+        completion.join().unwrap();
+        dev.free(&x);
+        dev.free(&y);
         dev.gpu.check();
     });
 }

@@ -330,6 +330,13 @@ impl OpMark {
     pub(crate) fn is_finished(&self) -> bool {
         self.state.load(Ordering::Acquire) != PENDING
     }
+
+    /// Whether its work is known done because a later mark of its lane was reached (stream
+    /// order: every enqueue it covers was on the stream before that mark's record). Says
+    /// nothing about a failure: a fault shows in the later mark's query, not here.
+    pub(crate) fn is_covered(&self) -> bool {
+        self.lane.is_done(self.covers)
+    }
 }
 
 impl Drop for OpMark {
