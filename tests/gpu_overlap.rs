@@ -126,3 +126,46 @@ fn a_zip_of_kernels_overlaps_on_every_run() {
         assert_eq!(dev.dtoh_sync_copy(f).unwrap(), [1]);
     }
 }
+
+/// A read does not follow a slow read of the same buffer onto its stream: a download of X
+/// finishes while an async slow copy out of X (about half a second) still runs, and a write of
+/// X after both waits for the slow reader, which copies the old values.
+#[test]
+fn a_read_after_a_slow_read_runs_beside_it() {
+    let _turn = take_turn();
+    let dev = gpu!();
+    dev.load_ptx(Ptx::from_src(SPIN), "spin", &["slow_copy"])
+        .unwrap();
+    let copy = dev.get_func("spin", "slow_copy").unwrap();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let n = 1usize << 20;
+    // One block per SM at most, so that every thread spins at once: one wave of the spin.
+    let cfg = LaunchConfig {
+        grid_dim: (128, 1, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let mut x = dev.htod_sync_copy(&vec![2.0f32; n]).unwrap();
+    let mut y = dev.alloc_zeros::<f32>(n).unwrap();
+    let clock_khz = dev
+        .attribute(cuda_driver::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap();
+    let cycles = clock_khz as u64 * 500; // about 500 ms
+    // SAFETY: slow_copy(cycles, float *dst, const float *src, size_t n) stays within n.
+    let mut reader = unsafe { adev.launch(&copy, cfg, (cycles, &mut y, &x, n)) };
+    let t = Instant::now();
+    let got = futures_lite::future::block_on(adev.dtoh_copy(&x)).unwrap();
+    let took = t.elapsed();
+    assert!(
+        got.iter().all(|&v| v == 2.0),
+        "the download read stale values"
+    );
+    assert!(
+        futures_lite::future::block_on(futures_lite::future::poll_once(&mut reader)).is_none(),
+        "the download ({took:?}) waited for the slow reader of the same buffer"
+    );
+    drop(adev.htod_copy_into(vec![9.0f32; n], &mut x));
+    futures_lite::future::block_on(reader).unwrap();
+    assert!(dev.dtoh_sync_copy(&y).unwrap().iter().all(|&v| v == 2.0));
+    assert!(dev.dtoh_sync_copy(&x).unwrap().iter().all(|&v| v == 9.0));
+}

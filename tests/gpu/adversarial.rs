@@ -279,6 +279,37 @@ fn forked_write_then_async_read_and_async_write_after_forked_read() {
     assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 9.0, "async write");
 }
 
+/// An async operation that must wait for a slow async write goes on the writer's stream (stream
+/// order is its wait): each of a download, an add and an upload behind a slow fill, from
+/// futures awaited, dropped and forgotten, sees (or keeps) the fill's values, and the last
+/// write wins.
+#[test]
+fn async_operations_behind_a_slow_async_write_follow_it() {
+    let dev = gpu!();
+    let k = kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    for how in ["awaited", "dropped", "forgotten"] {
+        let mut x = filled(&dev, 0.0);
+        // SAFETY: slow_fill writes N elements.
+        let fill = unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut x, N, 3.0f32)) };
+        match how {
+            "awaited" => block_on(fill).unwrap(),
+            "dropped" => drop(fill),
+            _ => std::mem::forget(fill),
+        }
+        assert_all(&block_on(adev.dtoh_copy(&x)).unwrap(), 3.0, how);
+        // SAFETY: slow_fill writes N elements.
+        drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut x, N, 4.0f32)) });
+        // SAFETY: add_all writes N elements.
+        drop(unsafe { adev.launch(&k.add, CFG, (&mut x, N, 1.0f32)) });
+        assert_all(&block_on(adev.dtoh_copy(&x)).unwrap(), 5.0, how);
+        // SAFETY: slow_fill writes N elements.
+        drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut x, N, 6.0f32)) });
+        drop(adev.htod_copy_into(vec![7.0f32; N], &mut x));
+        assert_all(&block_on(adev.reclaim(x)).unwrap(), 7.0, how);
+    }
+}
+
 // ---- frees ----
 
 #[test]
