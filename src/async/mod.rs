@@ -57,9 +57,11 @@
 //! the adapter's next call, the next poll of one of its futures, [`AsyncDevice::synchronize`],
 //! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), or the last clone's
 //! drop. So a `Drop` of yours may wait for the adapter's own work without hanging it. When
-//! recent operations completed within a few tens of microseconds, a future's first poll also
-//! checks its own operation's event for a bounded time (at most 40 us; [`GpuFuture::wait`],
-//! 500 us) before parking, which saves a thread wake-up on short work; meanwhile the completion
+//! its operation was started with nothing else in flight and recent operations completed
+//! within a few tens of microseconds, a future's first poll also checks its own operation's
+//! event for a bounded time (at most 40 us; [`GpuFuture::wait`], 500 us, whatever else is in
+//! flight) before parking (with other operations in flight, as from many tasks, its thread has
+//! other tasks to run, and it parks at once), which saves a thread wake-up on short work; meanwhile the completion
 //! thread leaves that operation to it, and what is left of a completed operation's bookkeeping
 //! is done by the next call, while the GPU runs that call's work, so that the two threads do
 //! not slow each other down. An operation started with nothing else in flight (a loop of
@@ -351,7 +353,14 @@ impl AsyncDevice {
         finish: impl FinishFn<T>,
     ) -> GpuFuture<T> {
         let completer = &self.inner.completer;
-        let spin = completer.spin_budget();
+        // A first poll spins only for an operation awaited alone: with other operations in
+        // flight (many tasks), its thread has other tasks to run, and the completion thread
+        // wakes it when the operation is done.
+        let spin = if completer.awaited_alone() {
+            completer.spin_budget()
+        } else {
+            std::time::Duration::ZERO
+        };
         let cell = ResultCell::new(spin);
         // The future polls the mark itself until then (if it is polled by then at all).
         let awaited_until = if spin.is_zero() {
