@@ -493,9 +493,18 @@ impl Completer {
                 let mut popped = 1;
                 let ok = r.is_ok();
                 finished.push((op, r));
-                // The operations behind it whose work is known done, taken out with it.
+                // The operations behind it whose work is known done, taken out with it (with
+                // the error their future saw, if it saw one: a query after a fault reports it
+                // even for work that was done).
                 while ok && q.front().is_some_and(|o| o.mark.is_covered()) {
-                    finished.extend(q.pop_front().map(|o| (o, Ok(()))));
+                    finished.extend(q.pop_front().map(|o| {
+                        let r = if o.mark.is_finished() && !o.mark.succeeded() {
+                            Err(DriverError::new(sys::CUresult::CUDA_ERROR_UNKNOWN))
+                        } else {
+                            Ok(())
+                        };
+                        (o, r)
+                    }));
                     popped += 1;
                 }
                 self.s.in_flight.fetch_sub(popped, Ordering::AcqRel);
