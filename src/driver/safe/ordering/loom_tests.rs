@@ -101,21 +101,16 @@ impl Dev {
     /// An async operation's access (the adapter's way): enqueued on `lane` after what it must
     /// follow, then marked, and recorded by its mark.
     fn marked_access(&self, lane: &Arc<Lane>, buf: &Buf, write: bool) -> Arc<OpMark> {
-        buf.acc.before(&self.main, lane, write).unwrap();
-        let gpu = &self.gpu;
-        lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, write))).unwrap();
-        let mark = OpMark::record(&self.pool, lane, false).unwrap();
-        buf.acc.after(Enqueued::Mark(&mark), write);
-        mark
+        self.marked(lane, buf, write).0
     }
 
-    /// As [`marked_access`](Self::marked_access), a write; also the fake GPU's item for it.
-    fn marked_write(&self, lane: &Arc<Lane>, buf: &Buf) -> (Arc<OpMark>, usize) {
-        buf.acc.before(&self.main, lane, true).unwrap();
+    /// The mark of an async operation's access, and the fake GPU's item for the access.
+    fn marked(&self, lane: &Arc<Lane>, buf: &Buf, write: bool) -> (Arc<OpMark>, usize) {
+        buf.acc.before(&self.main, lane, write).unwrap();
         let gpu = &self.gpu;
-        let item = lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, true))).unwrap();
+        let item = lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, write))).unwrap();
         let mark = OpMark::record(&self.pool, lane, false).unwrap();
-        buf.acc.after(Enqueued::Mark(&mark), true);
+        buf.acc.after(Enqueued::Mark(&mark), write);
         (mark, item)
     }
 
@@ -411,9 +406,9 @@ fn ordering_mark_covered_by_a_later_mark() {
         let (a, b) = (dev.lane(), dev.lane());
         let other = {
             let (dev, y, a) = (dev.clone(), y.clone(), a.clone());
-            thread::spawn(move || dev.marked_write(&a, &y))
+            thread::spawn(move || dev.marked(&a, &y, true))
         };
-        let (mx, wx) = dev.marked_write(&a, &x);
+        let (mx, wx) = dev.marked(&a, &x, true);
         let (my, wy) = other.join().unwrap();
         let completion = {
             let (dev, mx, my) = (dev.clone(), mx.clone(), my.clone());
