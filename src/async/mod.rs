@@ -60,8 +60,11 @@
 //! its operation was started with nothing else in flight and recent operations completed
 //! within a few tens of microseconds, a future's first poll also checks its own operation's
 //! event for a bounded time (at most 40 us; [`GpuFuture::wait`], 500 us, whatever else is in
-//! flight) before parking (with other operations in flight, as from many tasks, its thread has
-//! other tasks to run, and it parks at once), which saves a thread wake-up on short work; meanwhile the completion
+//! flight) before parking, which saves a thread wake-up on short work. With other operations
+//! in flight, as from many tasks, its thread has other tasks to run: a pending future then
+//! wakes its own task twice, so that the executor runs it again after the tasks queued before
+//! it (by when its work is usually done), and only then waits for the completion thread to wake
+//! it, which saves that thread's wake-up of a parked worker. Meanwhile the completion
 //! thread leaves that operation to it, and what is left of a completed operation's bookkeeping
 //! is done by the next call, while the GPU runs that call's work, so that the two threads do
 //! not slow each other down. An operation started with nothing else in flight (a loop of

@@ -7,7 +7,7 @@ use crate::kernels::{N, SLOW, filled, slow_kernels};
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::driver::{CudaSlice, DeviceRepr, DriverError};
 use futures_lite::future;
-use std::future::IntoFuture;
+use std::future::{Future, IntoFuture};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread::ThreadId;
@@ -259,4 +259,71 @@ fn teardown_with_a_flagged_operation_in_flight_leaves_the_gpu_usable() {
         assert_eq!(adev.dtoh_copy(&x).wait().unwrap(), vec![5; 1000]);
     }
     dev.synchronize().unwrap();
+}
+
+/// Counts its wake-ups.
+struct CountingWaker(AtomicUsize);
+
+impl std::task::Wake for CountingWaker {
+    fn wake(self: Arc<Self>) {
+        self.0.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+#[test]
+fn a_future_under_load_yields_twice_then_waits_for_its_wake_up() {
+    let dev = gpu!();
+    let k = slow_kernels(&dev);
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let mut x = filled(&dev, 0.0);
+    let started = std::time::Instant::now();
+    // About a second: long enough that the polls below come before its end even while the
+    // other tests of this binary load the driver (and stall this thread).
+    k.fill(None, &mut x, 1.0, 20 * SLOW);
+    // Several operations in flight at once, each behind the slow kernel (an operation first
+    // waits for the main stream): the last one is not awaited alone, so its future gets no
+    // spin budget (the adapter is under load).
+    let earlier: Vec<_> = (0..3).map(|_| adev.alloc_zeros::<u32>(16)).collect();
+    let mut fut = adev.htod_copy(vec![7u32; 16]);
+    let wakes = Arc::new(CountingWaker(AtomicUsize::new(0)));
+    let waker = std::task::Waker::from(wakes.clone());
+    let mut cx = std::task::Context::from_waker(&waker);
+    let mut pending_polls = 0;
+    for _ in 0..5 {
+        if std::pin::Pin::new(&mut fut).poll(&mut cx).is_pending() {
+            pending_polls += 1;
+        }
+    }
+    let woken = wakes.0.load(Ordering::SeqCst);
+    assert_eq!(
+        pending_polls,
+        5,
+        "precondition: the upload waits behind the slow kernel while it is polled ({:?} since \
+         the kernel's launch)",
+        started.elapsed()
+    );
+    assert_eq!(
+        woken, 2,
+        "a pending future under load wakes its own task twice (to run after other tasks), \
+         then waits to be woken"
+    );
+    // The completion thread wakes it once the work is done.
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while wakes.0.load(Ordering::SeqCst) == woken {
+        assert!(
+            std::time::Instant::now() < until,
+            "the completion thread never woke the future"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    match std::pin::Pin::new(&mut fut).poll(&mut cx) {
+        std::task::Poll::Ready(v) => {
+            assert_eq!(dev.dtoh_sync_copy(&v.unwrap()).unwrap(), [7; 16]);
+        }
+        std::task::Poll::Pending => panic!("woken, but not ready"),
+    }
+    for f in earlier {
+        assert_eq!(dev.dtoh_sync_copy(&f.wait().unwrap()).unwrap(), [0; 16]);
+    }
+    crate::kernels::assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "the slow fill");
 }
