@@ -6,8 +6,9 @@
 //! f32, f16, bf16 and a strided batch, target at least 0.98x raw cuBLAS's speed; and a 64^3
 //! f32 product with a synchronize after each (the latency a small request sees), target at
 //! most 1.05x raw and under 12 us (median of 2001 runs); the same product 1000 times back to
-//! back (the CPU cost per call); and awaited through `AsyncDevice::gemm`, at most the sync call
-//! and a synchronize. TF32 stays off, as in PyTorch's default for matmul. Each row starts after
+//! back (the CPU cost per call); captured once into a graph and replayed with a synchronize
+//! after each (cuBLAS's host work paid once: at most 1.05x raw and under 12 us); and awaited
+//! through `AsyncDevice::gemm`, at most the sync call and a synchronize. TF32 stays off, as in PyTorch's default for matmul. Each row starts after
 //! a second of idle GPU (tensor-core products reach the power limit, and lower clocks, within a
 //! fraction of a second), as scripts/torch_gemm.py's rows do.
 //!
@@ -22,7 +23,7 @@ use common::{ck, mid, rotate};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::cublas::sys as bsys;
 use cuda_driver::cublas::{CudaBlas, GemmConfig, GemmScalar, StridedBatchedConfig};
-use cuda_driver::driver::{CudaDevice, DevicePtr, ValidAsZeroBits, sys};
+use cuda_driver::driver::{CudaDevice, DevicePtr, DriverError, ValidAsZeroBits, sys};
 use futures_lite::future::block_on;
 use half::{bf16, f16};
 use std::ffi::c_void;
@@ -362,6 +363,79 @@ fn awaited_64(dev: &Arc<CudaDevice>, blas: &CudaBlas) -> (f64, f64) {
     (mid(runs.next().unwrap()), mid(runs.next().unwrap()))
 }
 
+/// Seconds per 64^3 f32 product captured once into a graph and replayed: a raw cuBLAS call
+/// captured on the raw stream, `cuGraphLaunch` and a stream synchronize, then the same through
+/// `CudaDevice::capture_graph`, `CudaGraphExec::launch` and `CudaDevice::synchronize`, rotated.
+/// cuBLAS's own host work (about 7 us a call) is paid once, at capture.
+fn captured_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> (f64, f64) {
+    let n = 64usize;
+    let a = dev.htod_copy(vec![1.0f32; n * n]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let raw_c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let (pa, pc) = (*a.device_ptr(), *raw_c.device_ptr());
+    let mut graph = std::ptr::null_mut();
+    let mut raw_exec = std::ptr::null_mut();
+    // SAFETY: a capture of one product on the raw stream, its buffers alive until the end of
+    // this function; the graph and its executable are destroyed below after the last launch.
+    unsafe {
+        ck(sys::cuStreamBeginCapture_v2(
+            raw.stream,
+            sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL,
+        ));
+        raw_gemm::<f32>(raw, n as i32, 1, pa, pa, pc);
+        ck(sys::cuStreamEndCapture(raw.stream, &mut graph));
+        ck(sys::cuGraphInstantiateWithFlags(&mut raw_exec, graph, 0));
+    }
+    let n = n as i32;
+    let cfg = GemmConfig {
+        transa: OP_N,
+        transb: OP_N,
+        m: n,
+        n,
+        k: n,
+        alpha: 1.0f32,
+        lda: n,
+        ldb: n,
+        beta: 0.0,
+        ldc: n,
+    };
+    let exec = dev
+        .capture_graph(|s| {
+            // SAFETY: the handle goes back to the main stream right after (see
+            // CudaBlas::set_stream).
+            unsafe { blas.set_stream(Some(s)) }.unwrap();
+            let r = blas.checked_gemm(cfg, &a, &a, &mut c);
+            // SAFETY: as above.
+            unsafe { blas.set_stream(None) }.unwrap();
+            r.map_err(DriverError::from)
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    let mut raw_way = || {
+        let t = Instant::now();
+        // SAFETY: the live executable graph on the raw stream.
+        unsafe { ck(sys::cuGraphLaunch(raw_exec, raw.stream)) };
+        raw.sync();
+        t.elapsed().as_secs_f64()
+    };
+    let mut ours = || {
+        let t = Instant::now();
+        exec.launch().unwrap();
+        dev.synchronize().unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let mut runs = rotate(200, 2001, &mut [&mut raw_way, &mut ours]).into_iter();
+    let times = (mid(runs.next().unwrap()), mid(runs.next().unwrap()));
+    // SAFETY: idle after the last synchronize; nothing uses them after.
+    unsafe {
+        ck(sys::cuGraphExecDestroy(raw_exec));
+        ck(sys::cuGraphDestroy(graph));
+    }
+    assert_eq!(dev.dtoh_sync_copy(&c).unwrap(), vec![64.0; 64 * 64]);
+    times
+}
+
 /// One row's measurement: [`square`] of one element type.
 type Square = fn(&Arc<CudaDevice>, &CudaBlas, &Raw, i32, i32, usize) -> (f64, f64);
 
@@ -475,6 +549,22 @@ fn main() {
         raw.sync();
         drop(ws);
     }
+    let (r, o) = captured_64(&dev, &blas, &raw);
+    let name = "cuBLAS gemm 64^3 f32 captured once: graph launch + synchronize";
+    rows.push(Row {
+        name,
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: None,
+        target: Some(Target::Max(1.05)),
+    });
+    rows.push(Row {
+        name,
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: None,
+        target: Some(Target::Under(12e-6)),
+    });
     notes.push(cpu_per_call_64(&dev, &blas, &raw));
     let (sync, awaited) = awaited_64(&dev, &blas);
     let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
