@@ -153,6 +153,7 @@ impl EventPool {
             lock(&self.flags).free.push(flag);
             return r;
         }
+        drop(spinner);
         // SAFETY: the stream is live.
         self.ctx
             .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, stream) })
