@@ -232,22 +232,7 @@ fn square<T: Elem>(
         raw.sync();
         t.elapsed().as_secs_f64() / per_run as f64
     };
-    let gemm = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: n,
-        n,
-        k: n,
-        alpha: T::one(),
-        lda: n,
-        ldb: n,
-        beta: T::one(),
-        ldc: n,
-    };
-    let gemm = GemmConfig {
-        beta: zero::<T>(),
-        ..gemm
-    };
+    let gemm = square_cfg(n, T::one(), zero::<T>());
     let mut ours_way = || {
         let t = Instant::now();
         for _ in 0..per_run {
@@ -289,18 +274,7 @@ fn cpu_per_call_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> String 
     dev.synchronize().unwrap();
     let (pa, pc) = (*a.device_ptr(), *raw_c.device_ptr());
     let n = n as i32;
-    let cfg = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: n,
-        n,
-        k: n,
-        alpha: 1.0f32,
-        lda: n,
-        ldb: n,
-        beta: 0.0,
-        ldc: n,
-    };
+    let cfg = square_cfg(n, 1.0f32, 0.0);
     let mut raw_way = || {
         let t = common::cpu_seconds();
         for _ in 0..1000 {
@@ -336,18 +310,7 @@ fn awaited_64(dev: &Arc<CudaDevice>, blas: &CudaBlas) -> (f64, f64) {
     let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
     let mut c2 = dev.alloc_zeros::<f32>(n * n).unwrap();
     let n = n as i32;
-    let cfg = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: n,
-        n,
-        k: n,
-        alpha: 1.0f32,
-        lda: n,
-        ldb: n,
-        beta: 0.0,
-        ldc: n,
-    };
+    let cfg = square_cfg(n, 1.0f32, 0.0);
     let mut sync_way = || {
         let t = Instant::now();
         blas.checked_gemm(cfg, &a, &a, &mut c).unwrap();
@@ -387,18 +350,7 @@ fn captured_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> (f64, f64) 
         ck(sys::cuGraphInstantiateWithFlags(&mut raw_exec, graph, 0));
     }
     let n = n as i32;
-    let cfg = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: n,
-        n,
-        k: n,
-        alpha: 1.0f32,
-        lda: n,
-        ldb: n,
-        beta: 0.0,
-        ldc: n,
-    };
+    let cfg = square_cfg(n, 1.0f32, 0.0);
     let exec = dev
         .capture_graph(|s| {
             // SAFETY: the handle goes back to the main stream right after (see
@@ -434,6 +386,33 @@ fn captured_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> (f64, f64) 
     }
     assert_eq!(dev.dtoh_sync_copy(&c).unwrap(), vec![64.0; 64 * 64]);
     times
+}
+
+/// The product of two square matrices of side `n`, neither transposed.
+fn square_cfg<T>(n: i32, alpha: T, beta: T) -> GemmConfig<T> {
+    GemmConfig {
+        transa: OP_N,
+        transb: OP_N,
+        m: n,
+        n,
+        k: n,
+        alpha,
+        lda: n,
+        ldb: n,
+        beta,
+        ldc: n,
+    }
+}
+
+/// A row of raw and our times (no cudarc column).
+fn row(name: &'static str, (raw, ours): (f64, f64), target: Option<Target>) -> Row {
+    Row {
+        name,
+        raw: Some(raw),
+        ours: Some(ours),
+        cudarc: None,
+        target,
+    }
 }
 
 /// One row's measurement: [`square`] of one element type.
@@ -484,13 +463,7 @@ fn main() {
             tflops(n, batch, o),
             tflops(n, batch, r)
         ));
-        rows.push(Row {
-            name,
-            raw: Some(r),
-            ours: Some(o),
-            cudarc: None,
-            target: Some(Target::Speed(0.98)),
-        });
+        rows.push(row(name, (r, o), Some(Target::Speed(0.98))));
     }
     if only.is_some() {
         let title = format!("cuBLAS on {} (CUBLAS_BENCH_ONLY)", dev.name().unwrap());
@@ -499,29 +472,11 @@ fn main() {
     }
     let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
     let name = "cuBLAS gemm 64^3 f32, call + synchronize";
-    rows.push(Row {
-        name,
-        raw: Some(r),
-        ours: Some(o),
-        cudarc: None,
-        target: Some(Target::Max(1.05)),
-    });
-    rows.push(Row {
-        name,
-        raw: Some(r),
-        ours: Some(o),
-        cudarc: None,
-        target: Some(Target::Under(12e-6)),
-    });
+    rows.push(row(name, (r, o), Some(Target::Max(1.05))));
+    rows.push(row(name, (r, o), Some(Target::Under(12e-6))));
     let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
     let name = "cuBLAS gemm 64^3 f32, 1000 back to back (per call)";
-    rows.push(Row {
-        name,
-        raw: Some(r),
-        ours: Some(o),
-        cudarc: None,
-        target: None,
-    });
+    rows.push(row(name, (r, o), None));
     if std::env::var_os("CUBLAS_BENCH_WORKSPACE").is_some() {
         // The raw handle with a 32 MiB workspace of its own, as the crate gives each stream.
         let ws = dev.alloc_zeros::<u8>(32 << 20).unwrap();
@@ -530,51 +485,20 @@ fn main() {
         unsafe { bck(bsys::cublasSetWorkspace_v2(raw.handle, p, 32 << 20)) };
         let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
         let name = "cuBLAS gemm 64^3 f32, 1000 back to back, raw with a 32 MiB workspace";
-        rows.push(Row {
-            name,
-            raw: Some(r),
-            ours: Some(o),
-            cudarc: None,
-            target: None,
-        });
+        rows.push(row(name, (r, o), None));
         let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
         let name = "cuBLAS gemm 64^3 f32, call + synchronize, raw with a 32 MiB workspace";
-        rows.push(Row {
-            name,
-            raw: Some(r),
-            ours: Some(o),
-            cudarc: None,
-            target: None,
-        });
+        rows.push(row(name, (r, o), None));
         raw.sync();
         drop(ws);
     }
     let (r, o) = captured_64(&dev, &blas, &raw);
     let name = "cuBLAS gemm 64^3 f32 captured once: graph launch + synchronize";
-    rows.push(Row {
-        name,
-        raw: Some(r),
-        ours: Some(o),
-        cudarc: None,
-        target: Some(Target::Max(1.05)),
-    });
-    rows.push(Row {
-        name,
-        raw: Some(r),
-        ours: Some(o),
-        cudarc: None,
-        target: Some(Target::Under(12e-6)),
-    });
+    rows.push(row(name, (r, o), Some(Target::Max(1.05))));
+    rows.push(row(name, (r, o), Some(Target::Under(12e-6))));
     notes.push(cpu_per_call_64(&dev, &blas, &raw));
-    let (sync, awaited) = awaited_64(&dev, &blas);
     let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
-    rows.push(Row {
-        name,
-        raw: Some(sync),
-        ours: Some(awaited),
-        cudarc: None,
-        target: Some(Target::Max(1.0)),
-    });
+    rows.push(row(name, awaited_64(&dev, &blas), Some(Target::Max(1.0))));
     let title = format!("cuBLAS on {}", dev.name().unwrap());
     print_table(&title, REPS, &rows, &notes);
 }
