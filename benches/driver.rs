@@ -33,6 +33,8 @@ mod cpu;
 mod launches;
 #[path = "driver/modules.rs"]
 mod modules;
+#[path = "driver/raw_async.rs"]
+mod raw_async;
 
 use common::table::{Row, print_table};
 use common::{ck, median_after, median3_of};

@@ -4,6 +4,7 @@
 
 use crate::common::table::{Row, Target, fmt_time};
 use crate::common::{ck, cpu_seconds, median3_of, mid, raw_launch, rotate};
+use crate::raw_async::Floor;
 use crate::{BASIC_PTX, Bench, REPS};
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig, sys};
@@ -17,7 +18,7 @@ use std::time::Instant;
 const REQUESTS: usize = 20_000;
 const TASKS: usize = 1000;
 /// f32 per request: 4 KiB.
-const N: usize = 1024;
+pub(crate) const N: usize = 1024;
 const THREADS: [usize; 5] = [1, 2, 4, 8, 16];
 
 /// Wall seconds and CPU seconds of the process while `f` runs.
@@ -324,7 +325,7 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
     });
     // The adapter stays alive to the end of the group.
     let adev = AsyncDevice::new(dev.clone()).unwrap();
-    tokio_rows(&w, &adev, rows);
+    tokio_rows(&w, &adev, rows, notes);
     fresh_device_row(rows);
 }
 
@@ -381,6 +382,11 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
         let c = &mut || on_threads(threads, &|_| cudarc_requests(cctx, c_add_one, count, input));
         let m = rotate_timed(ROUNDS, &mut [r, o, c]);
         if threads == 16 {
+            profiled("raw, 16 threads", || {
+                on_threads(threads, &|_| {
+                    raw_requests(ctx as _, raw_fn as _, count, input)
+                });
+            });
             profiled("sync API from 16 threads", || {
                 on_threads(threads, &|_| sync_requests(dev, add_one, count, input));
             });
@@ -407,9 +413,11 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
 }
 
 /// 1000 tokio tasks, on as many workers as the machine has threads and on 8, each way of
-/// [`Way`], against the raw floor from 16 threads: wall time and CPU time.
-fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
+/// [`Way`], against the raw floor from 16 threads: wall time and CPU time. The natural way
+/// also runs beside the async floor (see [`raw_async`](super::raw_async)).
+fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let (ctx, raw_fn) = (w.ctx, w.raw_fn);
+    let floor = Floor::start(ctx, raw_fn, TASKS);
     let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());
     for workers in [default_workers, 8] {
         let rt = tokio::runtime::Builder::new_multi_thread()
@@ -417,6 +425,7 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
             .enable_all()
             .build()
             .unwrap();
+        let floor_rt = floor.runtime(workers);
         for (way, label, target) in [
             (Way::Natural, "htod_copy, launch, dtoh_copy, drop", 0.9),
             (Way::Reclaim, "htod_copy, launch, reclaim", 0.7),
@@ -429,10 +438,20 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
                 })
             };
             let o = &mut || timed(|| tokio_requests(&rt, adev, &w.add_one, way));
-            let m = rotate_timed(ROUNDS, &mut [r, o]);
+            let a = &mut || timed(|| floor.run(&floor_rt, TASKS, REQUESTS));
+            let m = if way == Way::Natural {
+                rotate_timed(ROUNDS, &mut [r, o, a])
+            } else {
+                rotate_timed(ROUNDS, &mut [r, o])
+            };
             profiled(&format!("{workers} workers, {label}"), || {
                 tokio_requests(&rt, adev, &w.add_one, way)
             });
+            if way == Way::Natural {
+                profiled(&format!("{workers} workers, the async floor"), || {
+                    floor.run(&floor_rt, TASKS, REQUESTS)
+                });
+            }
             rows.push(Row {
                 name: leak(format!(
                     "20,000 requests from {TASKS} tokio tasks on {workers} workers: {label} (raw: 16 threads)"
@@ -451,8 +470,45 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>) {
                 cudarc: None,
                 target: Some(Target::Max(1.3)),
             });
+            if let Some(&(fw, fc)) = m.get(2) {
+                floor_rows(workers, label, (m[0], m[1], (fw, fc)), rows, notes);
+            }
         }
     }
+}
+
+/// The rows of the async floor on `workers` workers: its CPU against the raw threads', and
+/// ours against it (no targets: the floor is what the runtime and the driver cost).
+fn floor_rows(
+    workers: usize,
+    label: &str,
+    (raw, ours, floor): ((f64, f64), (f64, f64), (f64, f64)),
+    rows: &mut Vec<Row>,
+    notes: &mut Vec<String>,
+) {
+    let floor_vs_raw = format!(
+        "the async floor on {workers} workers: {TASKS} tasks through sys, three events awaited (raw: 16 threads)"
+    );
+    let ours_vs_floor =
+        format!("{TASKS} tasks on {workers} workers: {label} (raw: the async floor)");
+    for (name, base, cpu) in [
+        (floor_vs_raw, raw.1, floor.1),
+        (ours_vs_floor, floor.1, ours.1),
+    ] {
+        rows.push(Row {
+            name: leak(format!("CPU seconds per 1,000 requests, {name}")),
+            raw: Some(base / 20.0),
+            ours: Some(cpu / 20.0),
+            cudarc: None,
+            target: None,
+        });
+    }
+    notes.push(format!(
+        "{workers} workers, time for 20,000 requests: raw 16 threads {}, the async floor {}, ours ({label}) {}",
+        fmt_time(Some(raw.0)),
+        fmt_time(Some(floor.0)),
+        fmt_time(Some(ours.0)),
+    ));
 }
 
 /// The first device open in a fresh process.
@@ -480,8 +536,9 @@ fn fresh_device_row(rows: &mut Vec<Row>) {
 
 /// With `BENCH_PROFILE` set, runs `f` once more and prints where the process's CPU time went
 /// meanwhile, by thread name (threads that outlive `f`: the runtime's workers, the completion
-/// thread, the driver's), and, in a build with `--cfg cuda_driver_contention`, the crate's
-/// lock contention and event counts.
+/// thread, the driver's), how often the process's threads were switched out (waits, and
+/// preemptions), and, in a build with `--cfg cuda_driver_contention`, the crate's lock
+/// contention and event counts.
 fn profiled(label: &str, f: impl FnOnce()) {
     if std::env::var_os("BENCH_PROFILE").is_none() {
         return;
@@ -489,7 +546,10 @@ fn profiled(label: &str, f: impl FnOnce()) {
     #[cfg(cuda_driver_contention)]
     cuda_driver::driver::contention_reset();
     let before = thread_cpu();
+    let switches = context_switches();
     let (wall, cpu) = timed(f);
+    let (waits, preempted) = context_switches();
+    let (waits, preempted) = (waits - switches.0, preempted - switches.1);
     let after = thread_cpu();
     let mut by_name = std::collections::BTreeMap::<String, (f64, usize)>::new();
     for (tid, (name, t)) in &after {
@@ -508,8 +568,23 @@ fn profiled(label: &str, f: impl FnOnce()) {
             println!("  threads '{name}' x{n}: {:.1} ms", t * 1e3);
         }
     }
+    println!(
+        "  threads switched out: {waits} times to wait, {preempted} times preempted ({:.2} and {:.2} per request)",
+        waits as f64 / REQUESTS as f64,
+        preempted as f64 / REQUESTS as f64
+    );
     #[cfg(cuda_driver_contention)]
     println!("{}", cuda_driver::driver::contention_report());
+}
+
+/// How often the process's threads (those gone too) gave up their CPU to wait, and were
+/// preempted, so far.
+fn context_switches() -> (i64, i64) {
+    // SAFETY: an all-zero `rusage` is valid; getrusage fills it.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid out-pointer.
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) };
+    (u.ru_nvcsw, u.ru_nivcsw)
 }
 
 /// CPU seconds of each live thread of the process, with its name (digits dropped), by id.
