@@ -103,6 +103,10 @@ pub(crate) struct Completer {
     /// Operations whose finisher has run (or was run by its future), ever: see
     /// [`Releaser::drain`].
     finished: AtomicU64,
+    /// The lowest sequence number (see [`Op::seq`]) of the operations the completion thread
+    /// took out of their queues and has not finished yet (`u64::MAX` when none): with the
+    /// queues, where every unfinished operation is (see [`settle`](Self::settle)).
+    in_hand: AtomicU64,
     /// Whether the thread waits on `wake` (written under the queue lock).
     sleeping: AtomicBool,
     /// A moving average of how long operations take from submit to completion, in ns.
@@ -157,6 +161,7 @@ impl Completer {
                 orphaned: AtomicBool::new(false),
             },
             finished: AtomicU64::new(0),
+            in_hand: AtomicU64::new(u64::MAX),
             thread: Mutex::new(None),
             latency_ns: AtomicU64::new(u64::MAX),
             orphans: Mutex::new(Vec::new()),
@@ -490,6 +495,9 @@ impl Completer {
             let mut queues = lock(&self.queues);
             let q = &mut queues[i];
             if take_head(q, &op) {
+                // Under the lock: a `settle` finds it in a queue or in hand. The operations
+                // taken out behind it come later.
+                self.in_hand.fetch_min(op.seq, Ordering::AcqRel);
                 let mut popped = 1;
                 let ok = r.is_ok();
                 finished.push((op, r));
@@ -576,28 +584,56 @@ impl Completer {
                 self.finished.fetch_add(1, Ordering::AcqRel);
             }
         }
+        // Every finisher this thread ran has handed over what it put aside.
+        self.in_hand.store(u64::MAX, Ordering::Release);
     }
 
-    /// Waits until `target` operations have been finished (their results handed over, what they
-    /// owned released), then drops what was put aside meanwhile. For a caller that knows their
-    /// GPU work is done, when the completion thread only has to notice; bounded, in case it
-    /// cannot (a faulted context reports the fault instead). Never on the completion thread.
+    /// Waits until the operations submitted up to the `target`-th (see [`Op::seq`]) are all
+    /// finished (their results handed over, what they owned released), then drops what was put
+    /// aside meanwhile. Each of them, not a count: one submitted later and finished first does
+    /// not stand in for an earlier one. For a caller that knows their GPU work is done, when
+    /// the completion thread only has to notice; bounded, in case it cannot (a faulted context
+    /// reports the fault instead). Never on the completion thread.
     pub(crate) fn settle(&self, target: u64) {
         if ORPHANS.with_borrow(Option::is_some) {
             return;
         }
-        // Operations their futures retired are taken out here rather than when the completion
-        // thread next looks.
-        let reaped = reap(&mut lock(&self.queues));
+        let until = Instant::now() + Duration::from_secs(5);
+        while self.unfinished_up_to(target) && Instant::now() < until {
+            std::thread::sleep(Duration::from_micros(20));
+        }
+        self.drop_orphans();
+    }
+
+    /// Whether an operation submitted up to the `target`-th is not finished yet: in a queue
+    /// (each holds its operations in submission order) or in the completion thread's hands.
+    /// Operations their futures finished are taken out of the queues on the way.
+    fn unfinished_up_to(&self, target: u64) -> bool {
+        let mut queues = lock(&self.queues);
+        let reaped = reap(&mut queues);
         if reaped > 0 {
             self.s.in_flight.fetch_sub(reaped, Ordering::AcqRel);
             self.finished.fetch_add(reaped as u64, Ordering::AcqRel);
         }
-        let until = Instant::now() + Duration::from_secs(5);
-        while self.finished.load(Ordering::Acquire) < target && Instant::now() < until {
-            std::thread::sleep(Duration::from_micros(20));
+        queues
+            .iter()
+            .any(|q| q.front().is_some_and(|op| op.seq <= target))
+            || self.in_hand.load(Ordering::Acquire) <= target
+    }
+
+    /// Makes `ps` wait for the operations in flight on streams of the user's (composed
+    /// operations run with `Op::on`), which the adapter's streams know nothing of.
+    pub(crate) fn wait_for_user_streams(&self, ps: &PoolStream) -> Result<(), DriverError> {
+        let ops: Vec<Arc<Op>> = lock(&self.queues)[self.streams.len()]
+            .iter()
+            .cloned()
+            .collect();
+        for op in ops {
+            if !op.mark.is_finished() && !op.mark.is_covered() {
+                ps.wait_mark(&op.mark)?;
+            }
         }
-        self.drop_orphans();
+        Ok(())
     }
 
     /// Moves what this thread's finishers put aside to where the user's threads drop it.

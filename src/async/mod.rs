@@ -7,8 +7,10 @@
 //!
 //! # Ordering
 //!
-//! - Each operation first waits for everything already enqueued on the device's main stream, so
-//!   it sees all the sync API did before it.
+//! - Each operation first waits for everything already enqueued on the device's main stream and
+//!   on the calling thread's stream of the device (where this thread's sync calls went), so it
+//!   sees all the sync API did before it on this thread. Work of other threads reaches it
+//!   through the records of the buffers it uses (next point).
 //! - Every device buffer keeps a record of the work that may still read or write it, on any
 //!   stream: the main stream, [`CudaStream`](crate::driver::CudaStream)s, this adapter's
 //!   streams, graph launches. An operation waits for the earlier writes of what it reads and
@@ -25,7 +27,8 @@
 //!   GPU is done. No host memory of yours is read or written by the GPU after the call returns.
 //! - Dropping a future does not cancel its work and never blocks: what the operation owns
 //!   (pinned buffers, a buffer being reclaimed, a freshly allocated buffer) is kept until the GPU
-//!   is done, then released.
+//!   is done, then released; what it would have handed you is dropped on a thread of yours
+//!   (see the completion thread below).
 //! - Leaking a future with `mem::forget` is just as safe: the records that keep later work (and
 //!   frees) behind an operation live in the buffers, not in the future.
 //! - A kernel that faults resolves its future (and every later one on the device) to the error;
@@ -665,10 +668,13 @@ impl AsyncDevice {
         })
     }
 
-    /// Resolves once everything enqueued on the device so far — on the main stream and by any
-    /// async call — is done, the small allocations the adapter's streams kept for reuse
-    /// are back in the device's memory pool, and what earlier operations whose futures were
-    /// dropped would have handed over is dropped (on the thread that polls this future).
+    /// Resolves once everything enqueued on the device so far — on the main stream, on the
+    /// calling thread's stream, and by any async call, on the adapter's streams or on streams
+    /// of yours (`Op::on`; not a stream being captured, whose work runs when its graph is
+    /// launched) — is done, every earlier async operation is finished, the small allocations
+    /// the adapter's streams kept for reuse are back in the device's memory pool, and what
+    /// earlier operations whose futures were dropped would have handed over is dropped (on the
+    /// thread that polls this future).
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
@@ -678,7 +684,8 @@ impl AsyncDevice {
     /// # });
     /// ```
     pub fn synchronize(&self) -> GpuFuture<()> {
-        let streams = &self.inner.completer.streams;
+        let completer = &self.inner.completer;
+        let streams = &completer.streams;
         self.run(NO_BUFFERS, |ps| {
             for other in streams {
                 // What the streams kept of freed allocations goes back to the pool (in their
@@ -690,6 +697,7 @@ impl AsyncDevice {
                     ps.wait_all_of(other)?;
                 }
             }
+            completer.wait_for_user_streams(ps)?;
             Ok(Box::new(|r| r))
         })
         .settling()

@@ -98,7 +98,10 @@ impl CudaRng {
         self.state.device_arc()
     }
 
-    /// Sets the seed: the next fill starts the sequence of that seed (at the current offset).
+    /// Sets the seed: the next fill takes the sequence of that seed from the generator's current
+    /// offset, which is the one set with [`set_offset`](Self::set_offset) (0 at first) moved on
+    /// by every number the fills since have made (after `set_offset(4096)` and a fill of 1000,
+    /// the new seed's numbers start 5096 into its sequence).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

@@ -563,12 +563,12 @@ impl CudaBlas {
             matrix.check(&doing)?;
         }
         c_m.check_disjoint(&doing)?;
-        if matches!(batch, Some((0, _))) {
-            return Ok(via.nothing());
-        }
         let (pa, pb) = (*a.device_ptr() as *const T, *b.device_ptr() as *const T);
         let pc = *c.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("B", b.read()), ("C", c.write())];
+        if matches!(batch, Some((0, _))) {
+            return self.nothing(via, &doing, uses);
+        }
         self.enqueue(via, &doing, uses, |h| {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.

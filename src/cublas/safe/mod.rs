@@ -247,38 +247,9 @@ impl CudaBlas {
         call: impl FnOnce(sys::cublasHandle_t) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
-        self.device.check_and_make_current().map_err(mine)?;
-        for (name, u) in &uses {
-            check_use_device(|| (*name).into(), u, "this CudaBlas runs on", &self.device)
-                .map_err(mine)?;
-        }
-        let user = "this CudaBlas runs on";
-        match via {
-            Via::Sync => {}
-            Via::Async(adev) => check_same_device(
-                || "the AsyncDevice".into(),
-                &adev.device(),
-                user,
-                &self.device,
-            )
-            .map_err(mine)?,
-            Via::Chain(ps) => check_same_device(
-                || "the chain's stream".into(),
-                ps.device(),
-                user,
-                &self.device,
-            )
-            .map_err(mine)?,
-        }
+        self.check_devices(via, doing, &uses)?;
         let mut state = lock(&self.state);
-        if state.device_pointers {
-            return Err(checks::refuse(
-                doing,
-                "the handle's pointer mode is CUBLAS_POINTER_MODE_DEVICE, but the configuration's \
-                 alpha and beta are host values: set it back to CUBLAS_POINTER_MODE_HOST"
-                    .into(),
-            ));
-        }
+        check_pointer_mode(&state, doing)?;
         let [a, b, c] = uses.map(|(_, u)| u);
         let state = &mut *state;
         let (stream, pool) = match via {
@@ -378,14 +349,68 @@ pub(super) enum Via<'a> {
     Chain(&'a PoolStream),
 }
 
-impl Via<'_> {
-    /// What a product with nothing to do returns (a batch of none).
-    pub(super) fn nothing(self) -> Option<GpuFuture<()>> {
-        match self {
+impl CudaBlas {
+    /// Checks that the device can be made current, that every buffer of `uses` belongs to it,
+    /// and that `via` is of it.
+    fn check_devices(
+        &self,
+        via: Via<'_>,
+        doing: &dyn Fn() -> String,
+        uses: &[(&str, Use<'_>); 3],
+    ) -> Result<(), CublasError> {
+        let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
+        self.device.check_and_make_current().map_err(mine)?;
+        let user = "this CudaBlas runs on";
+        for (name, u) in uses {
+            check_use_device(|| (*name).into(), u, user, &self.device).map_err(mine)?;
+        }
+        match via {
+            Via::Sync => Ok(()),
+            Via::Async(adev) => check_same_device(
+                || "the AsyncDevice".into(),
+                &adev.device(),
+                user,
+                &self.device,
+            ),
+            Via::Chain(ps) => check_same_device(
+                || "the chain's stream".into(),
+                ps.device(),
+                user,
+                &self.device,
+            ),
+        }
+        .map_err(mine)
+    }
+
+    /// What a product with nothing to do (a batch of none) returns, after the same checks as
+    /// one with something to do: its buffers and `via` of this device, the host pointer mode.
+    pub(super) fn nothing(
+        &self,
+        via: Via<'_>,
+        doing: &dyn Fn() -> String,
+        uses: [(&str, Use<'_>); 3],
+    ) -> Result<Option<GpuFuture<()>>, CublasError> {
+        self.check_devices(via, doing, &uses)?;
+        check_pointer_mode(&lock(&self.state), doing)?;
+        Ok(match via {
             Via::Sync | Via::Chain(_) => None,
             Via::Async(_) => Some(GpuFuture::ready(Ok(()))),
-        }
+        })
     }
+}
+
+/// Refuses a product while the handle's pointer mode is the device's: the configurations'
+/// alpha and beta are host values.
+fn check_pointer_mode(state: &State, doing: &dyn Fn() -> String) -> Result<(), CublasError> {
+    if state.device_pointers {
+        return Err(checks::refuse(
+            doing,
+            "the handle's pointer mode is CUBLAS_POINTER_MODE_DEVICE, but the configuration's \
+             alpha and beta are host values: set it back to CUBLAS_POINTER_MODE_HOST"
+                .into(),
+        ));
+    }
+    Ok(())
 }
 
 impl State {

@@ -311,6 +311,11 @@ impl PoolStream {
         OpMark::record(&self.dev.events, &self.lane, flagged)
     }
 
+    /// Makes the stream wait until the GPU reaches `mark` (of this device).
+    pub(crate) fn wait_mark(&self, mark: &OpMark) -> Result<(), DriverError> {
+        mark.make_wait(&self.lane)
+    }
+
     /// Gives what the stream kept of its freed allocations back to the driver's pool, in its
     /// order; whether there was anything.
     pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {

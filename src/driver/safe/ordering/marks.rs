@@ -340,6 +340,16 @@ impl OpMark {
         ctx.keep_if_sticky(unsafe { driver::event_query(ctx, self.event) })
     }
 
+    /// Makes later work on `lane` (of the mark's context) wait until the GPU reaches the mark;
+    /// nothing for a mark recorded while its lane was being captured, which only a launch of
+    /// the graph reaches (a stream outside the capture may not wait for it).
+    pub(crate) fn make_wait(&self, lane: &Lane) -> Result<(), DriverError> {
+        if self.lane.is_capturing() {
+            return Ok(());
+        }
+        lane.wait_event(self.event)
+    }
+
     /// Waits until the GPU reaches the mark.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
         let ctx = &self.pool.ctx;
