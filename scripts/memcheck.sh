@@ -15,6 +15,9 @@ cd "$(dirname "$0")/.."
 cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 out=${OUT:-/tmp}
 export REQUIRE_GPU=1
+# The attacks that time work or CPU, or run in a child process, skip under the sanitizer
+# (tests/support: `under_sanitizer`); the plain GPU suite runs them.
+export CUDA_DRIVER_SANITIZER=memcheck
 status=0
 for t in .gpu/tests/*; do
   n=$(basename "$t")

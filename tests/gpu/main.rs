@@ -9,6 +9,11 @@ use support::kernels;
 mod adversarial;
 mod async_adapter;
 mod bad_input;
+// Claims of the docs, each attacked by a test (the async adapter's).
+mod claims_async;
+// The same for cuBLAS, cuBLASLt and cuRAND.
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+mod claims_blas;
 mod completion_thread;
 mod compose;
 #[cfg(feature = "cublas")]
