@@ -12,7 +12,7 @@ use std::sync::{Arc, mpsc};
 const MANY: usize = 1 << 20;
 
 /// The device and a generator seeded with `seed`, or a skip (no GPU, or no cuRAND).
-pub(crate) fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
+fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
     let dev = crate::support::device()?;
     match CudaRng::new(seed, dev.clone()) {
         Ok(rng) => Some((dev, rng)),
@@ -23,16 +23,14 @@ pub(crate) fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
     }
 }
 
-/// `let (dev, rng) = curand!(seed);`: the fixture, or return from the test (a skip).
 macro_rules! curand {
     ($seed:expr) => {
-        match $crate::curand::fixture($seed) {
+        match fixture($seed) {
             Some(f) => f,
             None => return,
         }
     };
 }
-pub(crate) use curand;
 
 /// Mean and (population) standard deviation.
 fn moments(v: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
@@ -42,8 +40,7 @@ fn moments(v: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     (mean, var.sqrt())
 }
 
-/// `n` uniform f32s of `rng`, filled and read on the calling thread.
-pub(crate) fn uniform_f32(dev: &Arc<CudaDevice>, rng: &CudaRng, n: usize) -> Vec<f32> {
+fn uniform_f32(dev: &Arc<CudaDevice>, rng: &CudaRng, n: usize) -> Vec<f32> {
     let mut a = dev.alloc_zeros::<f32>(n).unwrap();
     rng.fill_with_uniform(&mut a).unwrap();
     dev.dtoh_sync_copy(&a).unwrap()
