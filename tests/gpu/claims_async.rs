@@ -7,23 +7,33 @@
 //! checked. [`snapshot`] reads device memory around the crate's ordering, to see what the GPU
 //! has done *now*; `dtoh_sync_copy` reads it in order.
 
+use crate::completion_thread::{Witness, drops, witness};
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, random_f32, slow_kernels};
 use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
-    CudaDevice, CudaImage, CudaSlice, DevicePtr, DeviceRepr, LaunchAsync, LaunchConfig, Rect,
+    CudaDevice, CudaFunction, CudaImage, CudaSlice, DevicePtr, LaunchAsync, LaunchConfig, Rect,
     result,
 };
 use futures_lite::future;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, mpsc};
 use std::task::{Context, Poll, Waker};
-use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
 // ---- helpers ----
+
+/// `let (dev, k, adev) = slow_adapter!();`: device 0 (or return from the test, as `gpu!`), its
+/// slow kernels and an adapter of it.
+macro_rules! slow_adapter {
+    () => {{
+        let dev = gpu!();
+        let k = slow_kernels(&dev);
+        let adev = AsyncDevice::new(dev.clone()).unwrap();
+        (dev, k, adev)
+    }};
+}
 
 /// One thread of one block.
 const ONE: LaunchConfig = LaunchConfig {
@@ -117,10 +127,16 @@ fn cycles_for_ms(dev: &Arc<CudaDevice>, ms: u64) -> u64 {
     khz as u64 * ms
 }
 
+/// The `spin` kernel of ptx/spin.ptx (loaded with the slow kernels).
+fn spin_kernel(dev: &Arc<CudaDevice>) -> CudaFunction {
+    let _k = slow_kernels(dev);
+    dev.get_func("spin", "spin").unwrap()
+}
+
 /// The `spin` kernel: thread 0 spins for `cycles`, then sets `flag[0] = 1`.
 fn spin_flag(
     adev: &AsyncDevice,
-    spin: &cuda_driver::driver::CudaFunction,
+    spin: &CudaFunction,
     flag: &mut CudaSlice<i32>,
     cycles: u64,
 ) -> GpuFuture<()> {
@@ -154,24 +170,6 @@ fn ready_now<F: Future + Unpin>(fut: &mut F) -> Option<F::Output> {
         Poll::Ready(v) => Some(v),
         Poll::Pending => None,
     }
-}
-
-/// Records the thread it is dropped on.
-struct Witness(Arc<Mutex<Vec<ThreadId>>>);
-
-impl Drop for Witness {
-    fn drop(&mut self) {
-        self.0.lock().unwrap().push(std::thread::current().id());
-    }
-}
-
-fn witness() -> (Arc<Mutex<Vec<ThreadId>>>, Witness) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    (seen.clone(), Witness(seen))
-}
-
-fn drops(seen: &Mutex<Vec<ThreadId>>) -> Vec<ThreadId> {
-    seen.lock().unwrap().clone()
 }
 
 /// A chain (an allocation, then a `map` whose closure holds `w`) executed now, behind
@@ -280,9 +278,7 @@ fn live(cond: bool, what: &str) -> bool {
 /// each is then ready at its first poll.
 #[test]
 fn every_call_is_enqueued_when_called_not_when_first_polled() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 16;
     let (mut a, mut b, mut c, mut z) = (
         buf(&dev, 0.0, n),
@@ -324,9 +320,7 @@ fn every_call_is_enqueued_when_called_not_when_first_polled() {
 /// thread, on that thread's own stream of the device.
 #[test]
 fn an_operation_waits_for_unrelated_work_of_the_sync_api_before_it() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 16;
     let mut x = buf(&dev, 0.0, n);
     k.fill(None, &mut x, 5.0, 4 * SLOW);
@@ -387,9 +381,7 @@ fn quiet_drops_never_block() {
     if !in_child("quiet_drops_never_block") {
         return;
     }
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 16;
     let (mut x, mut y, mut z) = (buf(&dev, 0.0, n), buf(&dev, 0.0, n), buf(&dev, 7.0, n));
     let mut img = CudaImage::from_slice(buf(&dev, 0.0, n), 256, 256, 1)
@@ -437,9 +429,7 @@ fn quiet_drops_never_block() {
 /// (kept for reuse by the adapter's streams) and large ones.
 #[test]
 fn a_buffer_freed_behind_dropped_or_forgotten_readers_is_reused_only_after_them() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     for how in [How::Dropped, How::Forgotten] {
         for n in [4096usize, 1 << 20] {
             let what = format!("{n} elements, futures {how:?}");
@@ -478,9 +468,7 @@ fn a_buffer_freed_behind_dropped_or_forgotten_readers_is_reused_only_after_them(
 /// slow reader must still copy the old values.
 #[test]
 fn a_small_buffer_read_on_two_streams_is_reused_only_after_both_readers() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 4096;
     for round in 0..3 {
@@ -544,9 +532,7 @@ fn write_async(
 /// forgotten: the reader copied the old values, and the async write is the one that stays.
 #[test]
 fn every_async_writer_waits_for_slow_readers_and_writers_on_a_user_stream() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 1 << 20;
     let src = buf(&dev, 30.0, n);
@@ -586,9 +572,7 @@ fn every_async_writer_waits_for_slow_readers_and_writers_on_a_user_stream() {
 /// stream sees every element written.
 #[test]
 fn every_async_reader_sees_a_slow_write_on_a_user_stream() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 1 << 20;
     let mut x = buf(&dev, 0.0, n);
@@ -629,9 +613,7 @@ fn every_async_reader_sees_a_slow_write_on_a_user_stream() {
 /// values.
 #[test]
 fn later_writes_of_the_sync_api_and_user_streams_wait_for_async_readers() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 1 << 20;
     for how in HOWS {
@@ -682,9 +664,7 @@ fn later_writes_of_the_sync_api_and_user_streams_wait_for_async_readers() {
 /// operation's future dropped each time.
 #[test]
 fn per_call_and_composed_operations_are_ordered_both_ways() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let ops = adev.ops();
     let s = dev.new_stream().unwrap();
     let n = 1 << 20;
@@ -728,9 +708,7 @@ fn per_call_and_composed_operations_are_ordered_both_ways() {
 /// element arrives as given.
 #[test]
 fn an_upload_reads_no_host_memory_of_the_caller_after_the_call() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 20;
     let (want1, want2) = (random_f32(n, 71), random_f32(n, 72));
     let mut x = buf(&dev, 0.0, n);
@@ -764,9 +742,7 @@ fn an_upload_reads_no_host_memory_of_the_caller_after_the_call() {
 /// every element over.
 #[test]
 fn a_download_writes_no_host_memory_of_the_caller_after_the_call() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 20;
     let mut x = buf(&dev, 0.0, n);
     drop(fill(&adev, &k, &mut x, 3.0, 4 * SLOW));
@@ -791,9 +767,7 @@ fn a_download_writes_no_host_memory_of_the_caller_after_the_call() {
 /// is still writing slowly.
 #[test]
 fn async_image_copies_are_ordered_with_slow_work_on_a_user_stream() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let (w, h) = (1024, 512);
     let n = w * h;
@@ -863,9 +837,7 @@ fn async_image_copies_are_ordered_with_slow_work_on_a_user_stream() {
 /// order.
 #[test]
 fn downloads_queued_on_one_stream_resolve_in_any_order_with_their_own_values() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 18;
     let mut x = buf(&dev, 0.0, n);
     let newest_first: Vec<usize> = (0..12).rev().collect();
@@ -903,9 +875,7 @@ fn downloads_queued_on_one_stream_resolve_in_any_order_with_their_own_values() {
 /// which downloads it with its own clone and must see every element written.
 #[test]
 fn threads_with_their_own_clones_see_each_others_slow_writes() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (_dev, k, adev) = slow_adapter!();
     const T: usize = 6;
     let n = 1 << 18;
     /// A buffer and the value a slow fill wrote into it.
@@ -952,8 +922,7 @@ fn quiet_moved_future() {
         return;
     }
     let dev = gpu!();
-    let _k = slow_kernels(&dev);
-    let spin = dev.get_func("spin", "spin").unwrap();
+    let spin = spin_kernel(&dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     adev.alloc_zeros::<u8>(1).wait().unwrap();
     let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
@@ -1164,8 +1133,7 @@ fn blocking_waits_park_the_thread_while_long_work_runs() {
     if crate::support::under_sanitizer("blocking waits park") {
         return;
     }
-    let _k = slow_kernels(&dev);
-    let spin = dev.get_func("spin", "spin").unwrap();
+    let spin = spin_kernel(&dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let ms = 300;
     for blocking in [true, false] {
@@ -1206,8 +1174,7 @@ fn the_completion_thread_backs_off_on_long_work_and_sleeps_when_idle() {
     if crate::support::under_sanitizer("the completion thread backs off") {
         return;
     }
-    let _k = slow_kernels(&dev);
-    let spin = dev.get_func("spin", "spin").unwrap();
+    let spin = spin_kernel(&dev);
     let (adev, tid) = cpu::adapter_with_thread(&dev);
     let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
     let fut = spin_flag(&adev, &spin, &mut flag, cycles_for_ms(&dev, 500));
@@ -1323,9 +1290,7 @@ fn what_a_dropped_future_left_is_dropped_by_a_poll_of_another_future() {
 /// synchronize resolves, the GPU has done all of it and every future is ready at its next poll.
 #[test]
 fn synchronize_waits_for_the_main_stream_and_every_earlier_async_call() {
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let n = 1 << 16;
     let mut m = buf(&dev, 0.0, n);
     k.fill(None, &mut m, 1.0, 4 * SLOW);
@@ -1375,9 +1340,7 @@ fn quiet_synchronize_drops_on_the_polling_thread() {
     if !in_child("quiet_synchronize_drops_on_the_polling_thread") {
         return;
     }
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let mut m = buf(&dev, 0.0, 1 << 16);
     k.fill(None, &mut m, 1.0, 6 * SLOW);
     let (seen, w) = witness();
@@ -1427,9 +1390,7 @@ fn quiet_synchronize_and_a_chain_on_a_user_stream() {
     if !in_child("quiet_synchronize_and_a_chain_on_a_user_stream") {
         return;
     }
-    let dev = gpu!();
-    let k = slow_kernels(&dev);
-    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 1 << 16;
     let mut y = buf(&dev, 0.0, n);
@@ -1489,24 +1450,9 @@ fn quiet_synchronizes_after_awaits_alone() {
 
 // ---- the completion thread runs no code of the user's ----
 
-/// Counts its drops, and those on a completion thread.
-#[repr(C)]
-struct Counted(u32);
-
-// SAFETY: a plain u32 for the device; its `Drop` reads no field.
-unsafe impl DeviceRepr for Counted {}
-
-static COUNTED_DROPS: AtomicUsize = AtomicUsize::new(0);
-static COUNTED_DROPS_ON_A_COMPLETION_THREAD: AtomicUsize = AtomicUsize::new(0);
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        COUNTED_DROPS.fetch_add(1, Ordering::SeqCst);
-        if std::thread::current().name() == Some("cuda-driver-async") {
-            COUNTED_DROPS_ON_A_COMPLETION_THREAD.fetch_add(1, Ordering::SeqCst);
-        }
-    }
-}
+/// Counts its drops, and those on a completion thread (set 1 of the counters; set 0 is
+/// completion_thread.rs's).
+type Counted = crate::completion_thread::Counted<1>;
 
 /// mod.rs: the completion thread "never runs your code, not even a `Drop`"; dropping a future
 /// releases what it owns once the GPU is done. Downloads of values with a `Drop`, from four
@@ -1519,10 +1465,10 @@ fn downloaded_values_of_dropped_futures_are_dropped_once_never_by_the_completion
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let len = 64usize;
     let x = adev
-        .htod_copy((0..len as u32).map(Counted).collect())
+        .htod_copy(Counted::values(0..len as u32))
         .wait()
         .unwrap();
-    let before = COUNTED_DROPS.load(Ordering::SeqCst);
+    let before = Counted::drops();
     const THREADS: usize = 4;
     const ROUNDS: usize = 150;
     std::thread::scope(|s| {
@@ -1551,10 +1497,10 @@ fn downloaded_values_of_dropped_futures_are_dropped_once_never_by_the_completion
         }
     });
     dev.synchronize().unwrap();
-    let dropped = COUNTED_DROPS.load(Ordering::SeqCst) - before;
+    let dropped = Counted::drops() - before;
     assert_eq!(dropped, THREADS * ROUNDS * len, "downloaded values dropped");
     assert_eq!(
-        COUNTED_DROPS_ON_A_COMPLETION_THREAD.load(Ordering::SeqCst),
+        Counted::drops_on_a_completion_thread(),
         0,
         "values dropped on a completion thread"
     );
@@ -1587,8 +1533,7 @@ fn quiet_fault_attack() {
 }
 
 fn fault_attack(dev: &Arc<CudaDevice>) {
-    let _k = slow_kernels(dev);
-    let spin = dev.get_func("spin", "spin").unwrap();
+    let spin = spin_kernel(dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let data = random_f32(1 << 16, 3);
     let x = adev.htod_copy(data.clone()).wait().unwrap();

@@ -11,14 +11,15 @@
 //! Graph captures are in tests/gpu_graphs (a capture must not share this process with tests
 //! that synchronise the device). Skips without a GPU or without the library.
 
+use crate::kernels::filled;
 #[cfg(any(feature = "cublas", feature = "cublaslt"))]
-use crate::kernels::SlowKernels;
+use crate::kernels::{SlowKernels, slow_kernels};
+use cuda_driver::driver::{CudaDevice, CudaSlice};
 #[cfg(any(feature = "cublas", feature = "cublaslt"))]
-use cuda_driver::driver::{
-    CudaDevice, CudaEvent, CudaSlice, CudaStream, EventFlags, LaunchAsync, LaunchConfig,
-};
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+use cuda_driver::driver::{CudaEvent, CudaStream, EventFlags, LaunchAsync, LaunchConfig};
 use std::sync::Arc;
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+use std::sync::mpsc;
 
 /// About a second of spinning (20 times `SLOW`, about 50 ms each on an H100): far longer than
 /// the small products that must finish while it runs.
@@ -101,16 +102,20 @@ fn all_eq(got: &[f32], want: f32, what: &str) {
     crate::kernels::assert_all(got, want, what);
 }
 
-/// `got` is within `tol * (1 + |want|)` of `want`, element by element.
+/// `status` is `invalid` (`CUBLAS_STATUS_INVALID_VALUE`: a refusal) and `e` says every one of
+/// `says` (for cuBLAS's and cuBLASLt's error types alike).
 #[cfg(any(feature = "cublas", feature = "cublaslt"))]
 #[track_caller]
-fn close(got: &[f64], want: &[f64], tol: f64, what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: lengths");
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert!(
-            (g - w).abs() <= tol * (1.0 + w.abs()),
-            "{what}: element {i} is {g}, not {w}"
-        );
+fn refusal<S: PartialEq + std::fmt::Debug>(
+    status: S,
+    invalid: S,
+    e: &dyn std::fmt::Display,
+    says: &[&str],
+) {
+    assert_eq!(status, invalid, "{e}");
+    let msg = e.to_string();
+    for s in says {
+        assert!(msg.contains(s), "{msg:?} does not say {s:?}");
     }
 }
 
@@ -123,59 +128,113 @@ fn rand64(n: usize, seed: u64) -> Vec<f64> {
         .collect()
 }
 
+/// The test `products_on_two_threads_streams_do_not_wait_for_each_other` of `module` (cuBLAS's
+/// and cuBLASLt's), in a process of its own: the device and a handle from `fixture` (or a
+/// skip), then the attack. The main stream spins for about a second, then multiplies (on its
+/// workspace); a product of another thread's own buffers, on that thread's stream, must be
+/// done while the spin still runs. `product(handle, a, c, alpha)` computes `C = alpha A A` of
+/// 64 x 64 matrices on the calling thread's stream.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+fn products_on_two_threads_do_not_wait<H: Sync, P>(
+    module: &str,
+    fixture: fn() -> Option<(Arc<CudaDevice>, H)>,
+    product: P,
+) where
+    P: Fn(&H, &CudaSlice<f32>, &mut CudaSlice<f32>, f32) + Sync,
+{
+    let name = "products_on_two_threads_streams_do_not_wait_for_each_other";
+    if !in_own_process(module, name) {
+        return;
+    }
+    let Some((dev, handle)) = fixture() else {
+        return;
+    };
+    let (dev, product) = (&dev, |a: &_, c: &mut _, alpha| {
+        product(&handle, a, c, alpha)
+    });
+    let k = slow_kernels(dev);
+    let a = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
+    let mut mine = dev.alloc_zeros::<f32>(64 * 64).unwrap();
+    product(&a, &mut mine, 1.0);
+    dev.dtoh_sync_copy(&mine).unwrap();
+    // Channels rather than a barrier: a thread that panics drops its end, and the other
+    // one's wait fails instead of hanging.
+    let ((ready_tx, ready), (go_tx, go), (tx, rx)) =
+        (mpsc::channel(), mpsc::channel(), mpsc::channel());
+    let product = &product;
+    let (got, spin_over) = std::thread::scope(|s| {
+        s.spawn(move || {
+            // That thread's buffers, stream and workspace, made and used before the spin.
+            let a = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
+            let mut c = dev.alloc_zeros::<f32>(64 * 64).unwrap();
+            product(&a, &mut c, 1.0);
+            dev.dtoh_sync_copy(&c).unwrap();
+            ready_tx.send(()).unwrap();
+            go.recv().unwrap();
+            product(&a, &mut c, 2.0);
+            tx.send(dev.dtoh_sync_copy(&c).unwrap()).unwrap();
+        });
+        ready.recv().unwrap();
+        let (spun, spin) = busy(dev, &k, None, LONG);
+        product(&a, &mut mine, 1.0);
+        go_tx.send(()).unwrap();
+        let got = rx.recv().unwrap();
+        let over = spun.query().unwrap();
+        drop(spin);
+        (got, over)
+    });
+    assert!(
+        !spin_over,
+        "a product on another thread's stream waited for the main stream"
+    );
+    all_eq(&got, 128.0, "the other thread's product");
+    all_eq(
+        &dev.dtoh_sync_copy(&mine).unwrap(),
+        64.0,
+        "the main stream's product",
+    );
+}
+
+/// Three buffers of nines made now, right after buffers were dropped behind work still to run
+/// (memory freed before that work ran would go to them, and the work would overwrite it);
+/// then `read` (what the work wrote), then every element of the three is checked (`what`).
+fn nines_made_now_stay(dev: &Arc<CudaDevice>, what: &str, read: impl FnOnce()) {
+    let nines: Vec<CudaSlice<f32>> = (0..3).map(|_| filled(dev, 9.0)).collect();
+    read();
+    for n in &nines {
+        all_eq(&dev.dtoh_sync_copy(n).unwrap(), 9.0, what);
+    }
+}
+
 /// cuBLAS (`src/cublas`): its module docs, `CudaBlas`, the products and their async and
 /// composed twins.
 #[cfg(feature = "cublas")]
 mod cublas {
-    use super::{LONG, all_eq, busy, close, in_own_process, rand64};
-    use crate::kernels::{SLOW, filled, slow_kernels};
+    use super::{LONG, all_eq, busy, in_own_process, rand64};
+    use crate::cublas::{SIDE, SQUARE, cublas, fixture, gemm_cpu};
+    use crate::kernels::{SLOW, assert_close, filled, slow_kernels};
     use cuda_driver::r#async::{AsyncDevice, Op};
     use cuda_driver::cublas::result::CublasError;
     use cuda_driver::cublas::sys::{cublasOperation_t, cublasPointerMode_t, cublasStatus_t};
-    use cuda_driver::cublas::{CudaBlas, GemmConfig, Gemv, GemvConfig, StridedBatchedConfig};
+    use cuda_driver::cublas::{GemmConfig, Gemv, GemvConfig, StridedBatchedConfig};
     use cuda_driver::driver::{CudaDevice, CudaSlice};
-    use std::sync::{Arc, mpsc};
 
     use cublasOperation_t::{
         CUBLAS_OP_C as OP_C, CUBLAS_OP_CONJG as OP_CONJG, CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T,
     };
 
-    /// The device and a handle, or a skip (no GPU, or no cuBLAS).
-    fn fixture() -> Option<(Arc<CudaDevice>, CudaBlas)> {
-        let dev = crate::support::device()?;
-        match CudaBlas::new(dev.clone()) {
-            Ok(blas) => Some((dev, blas)),
-            Err(e) => {
-                crate::support::skip("cuBLAS", "REQUIRE_CUBLAS", &e.to_string());
-                None
-            }
+    /// `batch_size` products `square(n)`, A's, B's and C's matrices `[stride_a, stride_b,
+    /// stride_c]` elements apart.
+    fn strided(n: i32, batch_size: i32, strides: [i64; 3]) -> StridedBatchedConfig<f32> {
+        let [stride_a, stride_b, stride_c] = strides;
+        StridedBatchedConfig {
+            gemm: square(n),
+            batch_size,
+            stride_a,
+            stride_b,
+            stride_c,
         }
     }
-
-    macro_rules! cublas {
-        () => {
-            match fixture() {
-                Some(f) => f,
-                None => return,
-            }
-        };
-    }
-
-    /// A 2048 x 2048 f32 matrix is `N` elements: with B all ones, every element of C = A B is
-    /// 2048 times A's (constant) value, exactly.
-    const SIDE: i32 = 2048;
-    const SQUARE: GemmConfig<f32> = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: SIDE,
-        n: SIDE,
-        k: SIDE,
-        alpha: 1.0,
-        lda: SIDE,
-        ldb: SIDE,
-        beta: 0.0,
-        ldc: SIDE,
-    };
 
     /// `C = A B`, `n` x `n`, packed.
     fn square(n: i32) -> GemmConfig<f32> {
@@ -201,25 +260,6 @@ mod cublas {
             incx: 1,
             beta: 0.0,
             incy: 1,
-        }
-    }
-
-    /// `C = alpha op(A) op(B) + beta C` on the CPU, column-major (`OP_C` is `OP_T` for reals).
-    fn gemm_cpu(cfg: &GemmConfig<f64>, a: &[f64], b: &[f64], c: &mut [f64]) {
-        let (lda, ldb, ldc) = (cfg.lda as usize, cfg.ldb as usize, cfg.ldc as usize);
-        let at = |i: usize, p: usize| match cfg.transa {
-            OP_N => a[i + p * lda],
-            _ => a[p + i * lda],
-        };
-        let bt = |p: usize, j: usize| match cfg.transb {
-            OP_N => b[p + j * ldb],
-            _ => b[j + p * ldb],
-        };
-        for j in 0..cfg.n as usize {
-            for i in 0..cfg.m as usize {
-                let s: f64 = (0..cfg.k as usize).map(|p| at(i, p) * bt(p, j)).sum();
-                c[i + j * ldc] = cfg.alpha * s + cfg.beta * c[i + j * ldc];
-            }
         }
     }
 
@@ -263,20 +303,11 @@ mod cublas {
             .join()
             .unwrap()
         });
-        let nines: Vec<CudaSlice<f32>> = (0..3).map(|_| filled(&dev, 9.0)).collect();
-        // C's product ran after the one whose output was dropped (one stream, in order).
-        all_eq(
-            &dev.dtoh_sync_copy(&c).unwrap(),
-            SIDE as f32,
-            "C (A dropped)",
-        );
-        for n in &nines {
-            all_eq(
-                &dev.dtoh_sync_copy(n).unwrap(),
-                9.0,
-                "a buffer made after the drops",
-            );
-        }
+        super::nines_made_now_stay(&dev, "a buffer made after the drops", || {
+            // C's product ran after the one whose output was dropped (one stream, in order).
+            let c = dev.dtoh_sync_copy(&c).unwrap();
+            all_eq(&c, SIDE as f32, "C (A dropped)");
+        });
         drop(b);
     }
 
@@ -326,71 +357,23 @@ mod cublas {
     }
 
     /// Module docs, "Ordering": "Each stream the handle works on gets its own workspace, so
-    /// products on different streams do not wait for each other." The main stream spins for
-    /// about a second, then multiplies (on its workspace); a product of another thread's own
-    /// buffers, on that thread's stream, must be done while the spin still runs.
+    /// products on different streams do not wait for each other." (See
+    /// `products_on_two_threads_do_not_wait`.)
     #[test]
     fn products_on_two_threads_streams_do_not_wait_for_each_other() {
-        if !in_own_process(
-            module_path!(),
-            "products_on_two_threads_streams_do_not_wait_for_each_other",
-        ) {
-            return;
-        }
-        let (dev, blas) = cublas!();
-        let k = slow_kernels(&dev);
-        let cfg = square(64);
-        let a = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-        let mut mine = dev.alloc_zeros::<f32>(64 * 64).unwrap();
-        blas.checked_gemm(cfg, &a, &a, &mut mine).unwrap();
-        dev.dtoh_sync_copy(&mine).unwrap();
-        // Channels rather than a barrier: a thread that panics drops its end, and the other
-        // one's wait fails instead of hanging.
-        let ((ready_tx, ready), (go_tx, go), (tx, rx)) =
-            (mpsc::channel(), mpsc::channel(), mpsc::channel());
-        let (d, bl) = (&dev, &blas);
-        let (got, spin_over) = std::thread::scope(|s| {
-            s.spawn(move || {
-                // That thread's buffers, stream and workspace, made and used before the spin.
-                let a = d.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-                let mut c = d.alloc_zeros::<f32>(64 * 64).unwrap();
-                bl.checked_gemm(cfg, &a, &a, &mut c).unwrap();
-                d.dtoh_sync_copy(&c).unwrap();
-                ready_tx.send(()).unwrap();
-                go.recv().unwrap();
-                bl.checked_gemm(GemmConfig { alpha: 2.0, ..cfg }, &a, &a, &mut c)
-                    .unwrap();
-                tx.send(d.dtoh_sync_copy(&c).unwrap()).unwrap();
-            });
-            ready.recv().unwrap();
-            let (spun, spin) = busy(d, &k, None, LONG);
-            bl.checked_gemm(cfg, &a, &a, &mut mine).unwrap();
-            go_tx.send(()).unwrap();
-            let got = rx.recv().unwrap();
-            let over = spun.query().unwrap();
-            drop(spin);
-            (got, over)
+        super::products_on_two_threads_do_not_wait(module_path!(), fixture, |blas, a, c, alpha| {
+            let cfg = GemmConfig {
+                alpha,
+                ..square(64)
+            };
+            blas.checked_gemm(cfg, a, a, c).unwrap();
         });
-        assert!(
-            !spin_over,
-            "a product on another thread's stream waited for the main stream"
-        );
-        all_eq(&got, 128.0, "the other thread's product");
-        all_eq(
-            &dev.dtoh_sync_copy(&mine).unwrap(),
-            64.0,
-            "the main stream's product",
-        );
     }
 
     /// `e` is a refusal (`CUBLAS_STATUS_INVALID_VALUE`) that says every one of `says`.
     #[track_caller]
     fn refused(e: CublasError, says: &[&str]) {
-        assert_eq!(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE, "{e}");
-        let msg = e.to_string();
-        for s in says {
-            assert!(msg.contains(s), "{msg:?} does not say {s:?}");
-        }
+        super::refusal(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE, &e, says);
     }
 
     /// Module docs, "Checked", and `checked_gemm`: B's and C's leading dimensions and shapes
@@ -489,14 +472,7 @@ mod cublas {
         let mut cases: Vec<(StridedBatchedConfig<f32>, &str)> = cases
             .into_iter()
             .map(|((stride_a, stride_b, stride_c, batch_size), says)| {
-                let cfg = StridedBatchedConfig {
-                    gemm: square(4),
-                    batch_size,
-                    stride_a,
-                    stride_b,
-                    stride_c,
-                };
-                (cfg, says)
+                (strided(4, batch_size, [stride_a, stride_b, stride_c]), says)
             })
             .collect();
         // Interleaved columns (ldc 8) one element apart: every matrix shares rows with the next.
@@ -601,13 +577,7 @@ mod cublas {
             .checked_gemm(cfg, &mine, &mine, &mut their_c)
             .unwrap_err();
         refused(e, &["C belongs to device"]);
-        let batched = StridedBatchedConfig {
-            gemm: square(2),
-            batch_size: 4,
-            stride_a: 4,
-            stride_b: 0,
-            stride_c: 4,
-        };
+        let batched = strided(2, 4, [4, 0, 4]);
         let e = blas
             .checked_gemm_strided_batched(batched, &theirs, &mine, &mut c)
             .unwrap_err();
@@ -638,13 +608,7 @@ mod cublas {
         let (dev, blas) = cublas!();
         let a = dev.htod_copy(vec![1.0f32; 4]).unwrap();
         let mut c = dev.htod_copy(vec![-1.0f32; 4]).unwrap();
-        let none = StridedBatchedConfig {
-            gemm: square(2),
-            batch_size: 0,
-            stride_a: 4,
-            stride_b: 4,
-            stride_c: 4,
-        };
+        let none = strided(2, 0, [4, 4, 4]);
         blas.checked_gemm_strided_batched(none, &a, &a, &mut c)
             .unwrap();
         let negative = StridedBatchedConfig {
@@ -667,13 +631,7 @@ mod cublas {
         let other = CudaDevice::new(0).unwrap();
         let theirs = other.htod_copy(vec![1.0f32; 4]).unwrap();
         let mut c = dev.htod_copy(vec![-1.0f32; 4]).unwrap();
-        let none = StridedBatchedConfig {
-            gemm: square(2),
-            batch_size: 0,
-            stride_a: 0,
-            stride_b: 0,
-            stride_c: 4,
-        };
+        let none = strided(2, 0, [0, 0, 4]);
         let r = blas.checked_gemm_strided_batched(none, &theirs, &theirs, &mut c);
         refused(
             r.expect_err("a buffer of another device object was accepted"),
@@ -716,7 +674,7 @@ mod cublas {
         blas.checked_gemm_strided_batched(cfg, &da, &db, &mut dc)
             .unwrap();
         let got = dev.dtoh_sync_copy(&dc).unwrap();
-        close(&got, &want, 1e-12, "side-by-side batches");
+        assert_close(&got, &want, 1e-12, "side-by-side batches");
     }
 
     /// Module docs, "Checked" (and CHANGELOG): the operations must be `CUBLAS_OP_N`, `T` or
@@ -744,7 +702,7 @@ mod cublas {
         let (da, db) = (dev.htod_copy(a.clone()).unwrap(), dev.htod_copy(b).unwrap());
         let mut dc = dev.htod_copy(c0).unwrap();
         blas.checked_gemm(cfg, &da, &db, &mut dc).unwrap();
-        close(
+        assert_close(
             &dev.dtoh_sync_copy(&dc).unwrap(),
             &want,
             1e-12,
@@ -768,7 +726,7 @@ mod cublas {
         };
         let dx = dev.htod_copy(x).unwrap();
         blas.checked_gemv(gv, &da, &dx, &mut y).unwrap();
-        close(&dev.dtoh_sync_copy(&y).unwrap(), &want, 1e-12, "gemv C");
+        assert_close(&dev.dtoh_sync_copy(&y).unwrap(), &want, 1e-12, "gemv C");
     }
 
     /// `set_pointer_mode`: "The products of `Gemm` and `Gemv` ... refuse to run while the mode
@@ -782,13 +740,7 @@ mod cublas {
         let x = dev.htod_copy(vec![1.0f32; 4]).unwrap();
         let mut y = dev.htod_copy(vec![-1.0f32; 4]).unwrap();
         let mut c = dev.htod_copy(vec![-1.0f32; 16]).unwrap();
-        let batched = StridedBatchedConfig {
-            gemm: square(2),
-            batch_size: 4,
-            stride_a: 4,
-            stride_b: 4,
-            stride_c: 4,
-        };
+        let batched = strided(2, 4, [4, 4, 4]);
         blas.set_pointer_mode(cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE)
             .unwrap();
         let errors = [
@@ -904,13 +856,7 @@ mod cublas {
         let no_inc = GemvConfig { incx: 0, ..gemv(4) };
         let e = adev.gemv(&blas, no_inc, &small, &small, &mut out);
         refused(e.unwrap_err(), &["incx is 0"]);
-        let overlapping = StridedBatchedConfig {
-            gemm: square(2),
-            batch_size: 4,
-            stride_a: 0,
-            stride_b: 0,
-            stride_c: 2,
-        };
+        let overlapping = strided(2, 4, [0, 0, 2]);
         let e = adev.gemm_strided_batched(&blas, overlapping, &small, &small, &mut out);
         refused(e.unwrap_err(), &["overlap"]);
         let other = AsyncDevice::new(CudaDevice::new(0).unwrap()).unwrap();
@@ -960,9 +906,13 @@ mod cublas {
         let mut c = dev.alloc_zeros::<f32>(64 * 64).unwrap();
         let mut y = dev.alloc_zeros::<f32>(64).unwrap();
         let x = a.slice(..64);
-        // The kernels loaded, and the buffers' writes finished, before the spin.
-        for _ in 0..4 {
-            adev.gemm(&blas, square(64), &a, &a, &mut c)
+        // An awaited gemm (C = alpha A A) and an awaited gemv (y = A x).
+        let mut both = |alpha: f32| {
+            let cfg = GemmConfig {
+                alpha,
+                ..square(64)
+            };
+            adev.gemm(&blas, cfg, &a, &a, &mut c)
                 .unwrap()
                 .wait()
                 .unwrap();
@@ -970,22 +920,15 @@ mod cublas {
                 .unwrap()
                 .wait()
                 .unwrap();
+        };
+        // The kernels loaded, and the buffers' writes finished, before the spin.
+        for _ in 0..4 {
+            both(1.0);
         }
         // SAFETY: nothing to uphold (see CudaBlas::set_stream).
         unsafe { blas.set_stream(Some(&stream)) }.unwrap();
         let (spun, _spin) = busy(&dev, &k, Some(&stream), LONG);
-        let twice = GemmConfig {
-            alpha: 2.0,
-            ..square(64)
-        };
-        adev.gemm(&blas, twice, &a, &a, &mut c)
-            .unwrap()
-            .wait()
-            .unwrap();
-        adev.gemv(&blas, gemv(64), &a, &x, &mut y)
-            .unwrap()
-            .wait()
-            .unwrap();
+        both(2.0);
         let spin_over = spun.query().unwrap();
         // SAFETY: as above.
         unsafe { blas.set_stream(None) }.unwrap();
@@ -1050,54 +993,22 @@ mod cublas {
 /// trait's default method, and the async twin.
 #[cfg(feature = "cublaslt")]
 mod cublaslt {
-    use super::{LONG, all_eq, busy, close, in_own_process, rand64};
-    use crate::kernels::{N, SLOW, filled, slow_kernels};
+    use super::{all_eq, rand64};
+    use crate::cublaslt::{config, cublaslt, fixture, reference};
+    use crate::kernels::{N, SLOW, assert_close, filled, slow_kernels};
     use cuda_driver::cublaslt::result::CublasError;
     use cuda_driver::cublaslt::sys::{self, cublasStatus_t};
     use cuda_driver::cublaslt::{CudaBlasLT, Matmul, MatmulConfig, MatmulShared, Workspace};
     use cuda_driver::driver::sys::CUstream;
     use cuda_driver::driver::{CudaDevice, CudaSlice};
-    use std::sync::{Arc, mpsc};
-
-    /// The device and a handle, or a skip (no GPU, or no cuBLASLt).
-    fn fixture() -> Option<(Arc<CudaDevice>, CudaBlasLT)> {
-        let dev = crate::support::device()?;
-        match CudaBlasLT::new(dev.clone()) {
-            Ok(blas) => Some((dev, blas)),
-            Err(e) => {
-                crate::support::skip("cuBLASLt", "REQUIRE_CUBLASLT", &e.to_string());
-                None
-            }
-        }
-    }
-
-    macro_rules! cublaslt {
-        () => {
-            match fixture() {
-                Some(f) => f,
-                None => return,
-            }
-        };
-    }
+    use std::sync::Arc;
 
     /// `C = A B` (alpha 1, beta 0), `m` x `k` by `k` x `n`, packed, not batched.
     fn plain(m: u64, n: u64, k: u64) -> MatmulConfig {
         MatmulConfig {
-            transa: false,
-            transb: false,
-            m,
-            n,
-            k,
             alpha: 1.0,
-            lda: m as i64,
-            ldb: k as i64,
             beta: 0.0,
-            ldc: m as i64,
-            stride_a: None,
-            stride_b: None,
-            stride_c: None,
-            stride_bias: None,
-            batch_size: None,
+            ..config(m, n, k, (false, false), 0)
         }
     }
 
@@ -1115,55 +1026,6 @@ mod cublaslt {
         v.iter().map(|&x| x as f32).collect()
     }
 
-    /// What `cfg` leaves in C (every element), from the CPU: batches as cuBLASLt's layouts
-    /// have them (a stride counts only with a batch size), then the bias, no activation.
-    fn reference(
-        cfg: &MatmulConfig,
-        a: &[f64],
-        b: &[f64],
-        c: &[f64],
-        bias: Option<&[f64]>,
-    ) -> Vec<f64> {
-        let mut want = c.to_vec();
-        let count = cfg.batch_size.unwrap_or(1).max(1) as usize;
-        let stride = |s: Option<i64>| match cfg.batch_size {
-            Some(_) => s.unwrap_or(0) as usize,
-            None => 0,
-        };
-        let (lda, ldb, ldc) = (cfg.lda as usize, cfg.ldb as usize, cfg.ldc as usize);
-        for t in 0..count {
-            let (sa, sb, sc) = (
-                t * stride(cfg.stride_a),
-                t * stride(cfg.stride_b),
-                t * stride(cfg.stride_c),
-            );
-            for j in 0..cfg.n as usize {
-                for i in 0..cfg.m as usize {
-                    let dot: f64 = (0..cfg.k as usize)
-                        .map(|p| {
-                            let x = if cfg.transa {
-                                a[sa + p + i * lda]
-                            } else {
-                                a[sa + i + p * lda]
-                            };
-                            let y = if cfg.transb {
-                                b[sb + j + p * ldb]
-                            } else {
-                                b[sb + p + j * ldb]
-                            };
-                            x * y
-                        })
-                        .sum();
-                    let at = sc + i + j * ldc;
-                    let add =
-                        bias.map_or(0.0, |v| v[t * cfg.stride_bias.unwrap_or(0) as usize + i]);
-                    want[at] = cfg.alpha as f64 * dot + cfg.beta as f64 * c[at] + add;
-                }
-            }
-        }
-        want
-    }
-
     /// Runs `cfg` with `checked_matmul` on buffers of the given lengths (random, exact in
     /// TF32) and compares every element of C with the reference. `offset` elements of every
     /// buffer are skipped: the operands are views that start there.
@@ -1178,7 +1040,8 @@ mod cublaslt {
         let (a, b, c) = (exact(na, 1), exact(nb, 2), exact(nc, 3));
         let bias = exact(nbias.max(1), 4);
         let with_bias = nbias > 0;
-        let want = reference(&cfg, &a, &b, &c, with_bias.then_some(bias.as_slice()));
+        let bias_ref = with_bias.then_some(bias.as_slice());
+        let (want, _) = reference(&cfg, [&a, &b, &c], bias_ref, None);
         let up = |v: &[f64]| {
             let mut host = vec![0.0f32; offset];
             host.extend(f32s(v));
@@ -1199,17 +1062,13 @@ mod cublaslt {
             .iter()
             .map(|&x| f64::from(x))
             .collect();
-        close(&got, &want, 1e-5, &format!("{cfg:?} at offset {offset}"));
+        assert_close(&got, &want, 1e-5, &format!("{cfg:?} at offset {offset}"));
     }
 
     /// `e` is a refusal (`CUBLAS_STATUS_INVALID_VALUE`) that says every one of `says`.
     #[track_caller]
     fn refused(e: CublasError, says: &[&str]) {
-        assert_eq!(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE, "{e}");
-        let msg = e.to_string();
-        for s in says {
-            assert!(msg.contains(s), "{msg:?} does not say {s:?}");
-        }
+        super::refusal(e.0, cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE, &e, says);
     }
 
     /// `CudaBlasLT::checked_matmul`: "a stride without a batch size, or the reverse, is one
@@ -1334,7 +1193,7 @@ mod cublaslt {
             ..plain(32, 24, 16)
         };
         let (a, b, c, bias) = (exact(513, 5), exact(385, 6), exact(769, 7), exact(33, 8));
-        let want = reference(&cfg, &a[1..], &b[1..], &c[1..], Some(&bias[1..]));
+        let (want, _) = reference(&cfg, [&a[1..], &b[1..], &c[1..]], Some(&bias[1..]), None);
         let h = |v: &[f64]| {
             let v: Vec<f16> = v.iter().map(|&x| f16::from_f64(x)).collect();
             dev.htod_sync_copy(&v).unwrap()
@@ -1349,7 +1208,7 @@ mod cublaslt {
             .map(|x| x.to_f64())
             .collect();
         assert_eq!(dev.dtoh_sync_copy(&dc).unwrap()[0], f16::from_f64(c[0]));
-        close(&got, &want, 2e-3, "f16 views at element 1");
+        assert_close(&got, &want, 2e-3, "f16 views at element 1");
     }
 
     /// `checked_matmul`: "No negative stride", and "Every buffer belongs to this handle's
@@ -1475,81 +1334,24 @@ mod cublaslt {
             .join()
             .unwrap()
         });
-        let nines: Vec<CudaSlice<f32>> = (0..3).map(|_| filled(&dev, 9.0)).collect();
-        all_eq(
-            &dev.dtoh_sync_copy(&c).unwrap(),
-            2.0,
-            "C, read on another thread",
-        );
-        for n in &nines {
-            all_eq(
-                &dev.dtoh_sync_copy(n).unwrap(),
-                9.0,
-                "a buffer made after the drops",
-            );
-        }
+        super::nines_made_now_stay(&dev, "a buffer made after the drops", || {
+            let c = dev.dtoh_sync_copy(&c).unwrap();
+            all_eq(&c, 2.0, "C, read on another thread");
+        });
         drop(ones);
     }
 
     /// Module docs: "Each stream has its own workspace, so products of several threads run side
-    /// by side." The main stream spins for
-    /// about a second, then multiplies (on its workspace); a product of another thread's own
-    /// buffers, on that thread's stream, must be done while the spin still runs.
+    /// by side." (See `products_on_two_threads_do_not_wait`.)
     #[test]
     fn products_on_two_threads_streams_do_not_wait_for_each_other() {
-        if !in_own_process(
-            module_path!(),
-            "products_on_two_threads_streams_do_not_wait_for_each_other",
-        ) {
-            return;
-        }
-        let (dev, blas) = cublaslt!();
-        let k = slow_kernels(&dev);
-        let cfg = plain(64, 64, 64);
-        let a = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-        let mut mine = dev.alloc_zeros::<f32>(64 * 64).unwrap();
-        blas.checked_matmul(cfg, &a, &a, &mut mine, None, None)
-            .unwrap();
-        dev.dtoh_sync_copy(&mine).unwrap();
-        // Channels rather than a barrier: a thread that panics drops its end, and the other
-        // one's wait fails instead of hanging.
-        let ((ready_tx, ready), (go_tx, go), (tx, rx)) =
-            (mpsc::channel(), mpsc::channel(), mpsc::channel());
-        let (d, bl) = (&dev, &blas);
-        let (got, spin_over) = std::thread::scope(|s| {
-            s.spawn(move || {
-                // That thread's buffers, stream and workspace, made and used before the spin.
-                let a = d.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-                let mut c = d.alloc_zeros::<f32>(64 * 64).unwrap();
-                bl.checked_matmul(cfg, &a, &a, &mut c, None, None).unwrap();
-                d.dtoh_sync_copy(&c).unwrap();
-                ready_tx.send(()).unwrap();
-                go.recv().unwrap();
-                let twice = MatmulConfig { alpha: 2.0, ..cfg };
-                bl.checked_matmul(twice, &a, &a, &mut c, None, None)
-                    .unwrap();
-                tx.send(d.dtoh_sync_copy(&c).unwrap()).unwrap();
-            });
-            ready.recv().unwrap();
-            let (spun, spin) = busy(d, &k, None, LONG);
-            bl.checked_matmul(cfg, &a, &a, &mut mine, None, None)
-                .unwrap();
-            go_tx.send(()).unwrap();
-            let got = rx.recv().unwrap();
-            let over = spun.query().unwrap();
-            drop(spin);
-            (got, over)
+        super::products_on_two_threads_do_not_wait(module_path!(), fixture, |blas, a, c, alpha| {
+            let cfg = MatmulConfig {
+                alpha,
+                ..plain(64, 64, 64)
+            };
+            blas.checked_matmul(cfg, a, a, c, None, None).unwrap();
         });
-        assert!(
-            !spin_over,
-            "a product on another thread's stream waited for the main stream"
-        );
-        all_eq(&got, 128.0, "the other thread's product");
-        all_eq(
-            &dev.dtoh_sync_copy(&mine).unwrap(),
-            64.0,
-            "the main stream's product",
-        );
     }
 
     /// `MatmulShared` for `CudaBlasLT`: `stream` is "the device's main stream".
@@ -1687,40 +1489,12 @@ mod cublaslt {
 #[cfg(feature = "curand")]
 mod curand {
     use super::all_eq;
+    use crate::curand::{curand, uniform_f32 as uniform};
     use crate::kernels::{N, SLOW, filled, slow_kernels};
     use cuda_driver::r#async::{AsyncDevice, Op};
     use cuda_driver::curand::CudaRng;
     use cuda_driver::curand::sys::curandStatus_t;
-    use cuda_driver::driver::{CudaDevice, CudaSlice};
-    use std::sync::Arc;
-
-    /// The device and a generator seeded with `seed`, or a skip (no GPU, or no cuRAND).
-    fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
-        let dev = crate::support::device()?;
-        match CudaRng::new(seed, dev.clone()) {
-            Ok(rng) => Some((dev, rng)),
-            Err(e) => {
-                crate::support::skip("cuRAND", "REQUIRE_CURAND", &e.to_string());
-                None
-            }
-        }
-    }
-
-    macro_rules! curand {
-        ($seed:expr) => {
-            match fixture($seed) {
-                Some(f) => f,
-                None => return,
-            }
-        };
-    }
-
-    /// `n` uniform f32s of `rng`, filled and read on the calling thread.
-    fn uniform(dev: &Arc<CudaDevice>, rng: &CudaRng, n: usize) -> Vec<f32> {
-        let mut x = dev.alloc_zeros::<f32>(n).unwrap();
-        rng.fill_with_uniform(&mut x).unwrap();
-        dev.dtoh_sync_copy(&x).unwrap()
-    }
+    use cuda_driver::driver::CudaSlice;
 
     /// Every value is a uniform one, in (0, 1].
     #[track_caller]
@@ -1829,16 +1603,10 @@ mod curand {
             .join()
             .unwrap()
         });
-        let nines: Vec<CudaSlice<f32>> = (0..3).map(|_| filled(&dev, 9.0)).collect();
-        // The kept buffer's fill ran after the lost one's (one stream, and one generator).
-        all_uniform(&dev.dtoh_sync_copy(&kept).unwrap(), "the kept buffer");
-        for n in &nines {
-            all_eq(
-                &dev.dtoh_sync_copy(n).unwrap(),
-                9.0,
-                "a buffer made after the drop",
-            );
-        }
+        super::nines_made_now_stay(&dev, "a buffer made after the drop", || {
+            // The kept buffer's fill ran after the lost one's (one stream, and one generator).
+            all_uniform(&dev.dtoh_sync_copy(&kept).unwrap(), "the kept buffer");
+        });
         drop(spin);
     }
 

@@ -14,7 +14,7 @@ use std::thread::ThreadId;
 use std::time::Duration;
 
 /// Records the thread it is dropped on.
-struct Witness(Arc<Mutex<Vec<ThreadId>>>);
+pub(crate) struct Witness(Arc<Mutex<Vec<ThreadId>>>);
 
 impl Drop for Witness {
     fn drop(&mut self) {
@@ -22,12 +22,14 @@ impl Drop for Witness {
     }
 }
 
-fn witness() -> (Arc<Mutex<Vec<ThreadId>>>, Witness) {
+/// A witness, and where it records the threads it is dropped on.
+pub(crate) fn witness() -> (Arc<Mutex<Vec<ThreadId>>>, Witness) {
     let seen = Arc::new(Mutex::new(Vec::new()));
     (seen.clone(), Witness(seen))
 }
 
-fn drops(seen: &Mutex<Vec<ThreadId>>) -> Vec<ThreadId> {
+/// The threads a witness was dropped on, so far.
+pub(crate) fn drops(seen: &Mutex<Vec<ThreadId>>) -> Vec<ThreadId> {
     seen.lock().unwrap().clone()
 }
 
@@ -157,45 +159,65 @@ fn a_drop_that_waits_for_the_adapter_does_not_hang_it() {
     assert_eq!(adev.dtoh_copy(&x).wait().unwrap(), [1, 2, 3]);
 }
 
-/// Counts its drops, and those on the completion thread.
+/// Counts its drops, and those on a completion thread, in the counters of set `SET`: one set
+/// for each test that counts, so that tests running side by side do not count each other's.
 #[repr(C)]
-struct Tracked(u32);
+pub(crate) struct Counted<const SET: usize>(pub(crate) u32);
 
 // SAFETY: a plain u32 for the device; its `Drop` reads no field.
-unsafe impl DeviceRepr for Tracked {}
+unsafe impl<const SET: usize> DeviceRepr for Counted<SET> {}
 
-static TRACKED_DROPS: AtomicUsize = AtomicUsize::new(0);
-static TRACKED_DROPS_ON_THE_COMPLETION_THREAD: AtomicUsize = AtomicUsize::new(0);
+/// Each set's drops, and those of them on a completion thread.
+static DROPS: [AtomicUsize; 2] = [AtomicUsize::new(0), AtomicUsize::new(0)];
+static DROPS_ON_A_COMPLETION_THREAD: [AtomicUsize; 2] = [AtomicUsize::new(0), AtomicUsize::new(0)];
 
-impl Drop for Tracked {
+impl<const SET: usize> Counted<SET> {
+    /// One value of the set for each of `values`.
+    pub(crate) fn values(values: impl IntoIterator<Item = u32>) -> Vec<Self> {
+        values.into_iter().map(Self).collect()
+    }
+
+    /// How many values of the set were dropped so far.
+    pub(crate) fn drops() -> usize {
+        DROPS[SET].load(Ordering::SeqCst)
+    }
+
+    /// How many of them on a completion thread.
+    pub(crate) fn drops_on_a_completion_thread() -> usize {
+        DROPS_ON_A_COMPLETION_THREAD[SET].load(Ordering::SeqCst)
+    }
+}
+
+impl<const SET: usize> Drop for Counted<SET> {
     fn drop(&mut self) {
-        TRACKED_DROPS.fetch_add(1, Ordering::SeqCst);
+        DROPS[SET].fetch_add(1, Ordering::SeqCst);
         if std::thread::current().name() == Some("cuda-driver-async") {
-            TRACKED_DROPS_ON_THE_COMPLETION_THREAD.fetch_add(1, Ordering::SeqCst);
+            DROPS_ON_A_COMPLETION_THREAD[SET].fetch_add(1, Ordering::SeqCst);
         }
     }
 }
+
+/// The values `a_dropped_downloads_values_are_dropped_on_the_users_thread` counts (set 1 is
+/// claims_async.rs's).
+type Tracked = Counted<0>;
 
 #[test]
 fn a_dropped_downloads_values_are_dropped_on_the_users_thread() {
     let dev = gpu!();
     let k = slow_kernels(&dev);
     let adev = AsyncDevice::new(dev.clone()).unwrap();
-    let x = adev.htod_copy(vec![Tracked(1), Tracked(2)]).wait().unwrap();
-    let before = TRACKED_DROPS.load(Ordering::SeqCst);
+    let x = adev.htod_copy(Tracked::values([1, 2])).wait().unwrap();
+    let before = Tracked::drops();
     let mut slow = filled(&dev, 0.0);
     k.fill(None, &mut slow, 1.0, SLOW);
     // The old values of the Vec it reuses are dropped when the copy is enqueued, here.
-    let fut = adev.dtoh_copy_into(&x, vec![Tracked(7), Tracked(8), Tracked(9)]);
-    assert_eq!(TRACKED_DROPS.load(Ordering::SeqCst) - before, 3);
+    let fut = adev.dtoh_copy_into(&x, Tracked::values([7, 8, 9]));
+    assert_eq!(Tracked::drops() - before, 3);
     drop(fut);
     dev.synchronize().unwrap();
     // The two values downloaded for the dropped future, dropped by the synchronize.
-    assert_eq!(TRACKED_DROPS.load(Ordering::SeqCst) - before, 5);
-    assert_eq!(
-        TRACKED_DROPS_ON_THE_COMPLETION_THREAD.load(Ordering::SeqCst),
-        0
-    );
+    assert_eq!(Tracked::drops() - before, 5);
+    assert_eq!(Tracked::drops_on_a_completion_thread(), 0);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! captured graph is in tests/gpu_graphs/cublas.rs). Skips without
 //! a GPU, or without cuBLAS (`REQUIRE_CUBLAS=1` makes that a failure).
 
-use crate::kernels::{N, SLOW, filled, random_f32, slow_kernels};
+use crate::kernels::{N, SLOW, assert_close, filled, random_f32, slow_kernels};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::cublas::sys::{cublasOperation_t, cublasPointerMode_t, cublasStatus_t};
 use cuda_driver::cublas::{CudaBlas, Gemm, GemmConfig, GemvConfig, StridedBatchedConfig};
@@ -15,7 +15,7 @@ use std::sync::{Arc, mpsc};
 use cublasOperation_t::{CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T};
 
 /// The device and a handle, or a skip (no GPU, or no cuBLAS).
-fn fixture() -> Option<(Arc<CudaDevice>, CudaBlas)> {
+pub(crate) fn fixture() -> Option<(Arc<CudaDevice>, CudaBlas)> {
     let dev = crate::support::device()?;
     match CudaBlas::new(dev.clone()) {
         Ok(blas) => Some((dev, blas)),
@@ -26,17 +26,19 @@ fn fixture() -> Option<(Arc<CudaDevice>, CudaBlas)> {
     }
 }
 
+/// `let (dev, blas) = cublas!();`: the fixture, or return from the test (a skip).
 macro_rules! cublas {
     () => {
-        match fixture() {
+        match $crate::cublas::fixture() {
             Some(f) => f,
             None => return,
         }
     };
 }
+pub(crate) use cublas;
 
 /// `C = alpha op(A) op(B) + beta C` on the CPU, column-major, in f64.
-fn gemm_cpu(cfg: &GemmConfig<f64>, a: &[f64], b: &[f64], c: &mut [f64]) {
+pub(crate) fn gemm_cpu(cfg: &GemmConfig<f64>, a: &[f64], b: &[f64], c: &mut [f64]) {
     let (m, n, k) = (cfg.m as usize, cfg.n as usize, cfg.k as usize);
     let (lda, ldb, ldc) = (cfg.lda as usize, cfg.ldb as usize, cfg.ldc as usize);
     let at = |i: usize, p: usize| match cfg.transa {
@@ -103,17 +105,6 @@ fn rand64(n: usize, seed: u64) -> Vec<f64> {
         .into_iter()
         .map(|x| x as f64 * 2.0 - 1.0)
         .collect()
-}
-
-#[track_caller]
-fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
-    assert_eq!(got.len(), want.len());
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert!(
-            (g - w).abs() <= tol * (1.0 + w.abs()),
-            "{what}: element {i} is {g}, not {w}"
-        );
-    }
 }
 
 #[test]
@@ -465,8 +456,8 @@ fn buffers_of_another_device_object_are_refused() {
 
 /// A 2048 x 2048 f32 matrix is `N` elements: C = A B with B all ones makes every element of
 /// column j of C the sum of row i of A, 2048 * a for A all `a`.
-const SIDE: i32 = 2048;
-const SQUARE: GemmConfig<f32> = GemmConfig {
+pub(crate) const SIDE: i32 = 2048;
+pub(crate) const SQUARE: GemmConfig<f32> = GemmConfig {
     transa: OP_N,
     transb: OP_N,
     m: SIDE,

@@ -12,7 +12,7 @@ use cuda_driver::driver::{CudaDevice, CudaSlice, DeviceRepr, ValidAsZeroBits};
 use std::sync::{Arc, mpsc};
 
 /// The device and a handle, or a skip (no GPU, or no cuBLASLt).
-pub fn fixture() -> Option<(Arc<CudaDevice>, CudaBlasLT)> {
+pub(crate) fn fixture() -> Option<(Arc<CudaDevice>, CudaBlasLT)> {
     let dev = crate::support::device()?;
     match CudaBlasLT::new(dev.clone()) {
         Ok(blas) => Some((dev, blas)),
@@ -23,14 +23,16 @@ pub fn fixture() -> Option<(Arc<CudaDevice>, CudaBlasLT)> {
     }
 }
 
+/// `let (dev, blas) = cublaslt!();`: the fixture, or return from the test (a skip).
 macro_rules! cublaslt {
     () => {
-        match fixture() {
+        match $crate::cublaslt::fixture() {
             Some(f) => f,
             None => return,
         }
     };
 }
+pub(crate) use cublaslt;
 
 /// An element type, with the tolerance of its products relative to the sum of the magnitudes
 /// of their terms: `f32` is computed in TF32 (a 10-bit mantissa), `f16` and `bf16` are stored
@@ -74,7 +76,13 @@ impl Elem for half::bf16 {
 }
 
 /// A product of `m` x `k` by `k` x `n`, the leading dimensions the rows as stored plus `pad`.
-fn config(m: u64, n: u64, k: u64, (transa, transb): (bool, bool), pad: i64) -> MatmulConfig {
+pub(crate) fn config(
+    m: u64,
+    n: u64,
+    k: u64,
+    (transa, transb): (bool, bool),
+    pad: i64,
+) -> MatmulConfig {
     let a_rows = if transa { k } else { m };
     let b_rows = if transb { n } else { k };
     MatmulConfig {
@@ -123,7 +131,7 @@ fn sizes(cfg: &MatmulConfig) -> [usize; 4] {
 
 /// What the product should leave in C (every element, the ones it does not write included),
 /// and how much each may be off: the tolerance times the magnitudes of its terms.
-fn reference(
+pub(crate) fn reference(
     cfg: &MatmulConfig,
     [a, b, c]: [&[f64]; 3],
     bias: Option<&[f64]>,

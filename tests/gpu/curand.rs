@@ -12,7 +12,7 @@ use std::sync::{Arc, mpsc};
 const MANY: usize = 1 << 20;
 
 /// The device and a generator seeded with `seed`, or a skip (no GPU, or no cuRAND).
-fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
+pub(crate) fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
     let dev = crate::support::device()?;
     match CudaRng::new(seed, dev.clone()) {
         Ok(rng) => Some((dev, rng)),
@@ -23,14 +23,16 @@ fn fixture(seed: u64) -> Option<(Arc<CudaDevice>, CudaRng)> {
     }
 }
 
+/// `let (dev, rng) = curand!(seed);`: the fixture, or return from the test (a skip).
 macro_rules! curand {
     ($seed:expr) => {
-        match fixture($seed) {
+        match $crate::curand::fixture($seed) {
             Some(f) => f,
             None => return,
         }
     };
 }
+pub(crate) use curand;
 
 /// Mean and (population) standard deviation.
 fn moments(v: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
@@ -40,7 +42,8 @@ fn moments(v: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     (mean, var.sqrt())
 }
 
-fn uniform_f32(dev: &Arc<CudaDevice>, rng: &CudaRng, n: usize) -> Vec<f32> {
+/// `n` uniform f32s of `rng`, filled and read on the calling thread.
+pub(crate) fn uniform_f32(dev: &Arc<CudaDevice>, rng: &CudaRng, n: usize) -> Vec<f32> {
     let mut a = dev.alloc_zeros::<f32>(n).unwrap();
     rng.fill_with_uniform(&mut a).unwrap();
     dev.dtoh_sync_copy(&a).unwrap()

@@ -197,6 +197,18 @@ pub fn assert_all(got: &[f32], want: f32, what: &str) {
     }
 }
 
+/// `got` is within `tol * (1 + |want|)` of `want`, element by element.
+#[track_caller]
+pub fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: lengths");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert!(
+            (g - w).abs() <= tol * (1.0 + w.abs()),
+            "{what}: element {i} is {g}, not {w}"
+        );
+    }
+}
+
 pub fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
     dev.htod_sync_copy(&vec![value; N]).unwrap()
 }
