@@ -4,7 +4,7 @@
 
 use super::enqueue::Landing;
 use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
-use crate::driver::safe::port::{Copy2D, HasParts, host_image_len, same_shape};
+use crate::driver::safe::port::{Copy2D, HasParts, host_image_len, image_row_bytes, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
 };
@@ -52,7 +52,9 @@ impl AsyncDevice {
         height: usize,
         channels: usize,
     ) -> GpuFuture<CudaImage<T>> {
-        if let Err(e) = host_image_len("htod_image_copy", src.len(), width, height, channels) {
+        if let Err(e) = image_row_bytes::<T>("htod_image_copy", width, height, channels)
+            .and_then(|_| host_image_len("htod_image_copy", src.len(), width, height, channels))
+        {
             return GpuFuture::failed(e);
         }
         self.run(NO_BUFFERS, |ps| {

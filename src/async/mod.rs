@@ -124,7 +124,9 @@ pub use compose::{
 };
 pub use future::GpuFuture;
 
-use crate::driver::safe::port::{PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow};
+use crate::driver::safe::port::{
+    HeldCaptured, PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow,
+};
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
@@ -292,6 +294,7 @@ impl AsyncDevice {
         // With nothing else running, the operation's completion is what its caller waits for:
         // its mark gets a flag, noticed sooner than an event (see `OpMark::reached`).
         let flagged = self.likely_awaited_alone();
+        let held = HeldCaptured::hold(uses);
         let r = ps.begin(uses).and_then(|()| {
             let finish = enqueue(ps)?;
             match ps.finish(uses, flagged) {
@@ -304,6 +307,7 @@ impl AsyncDevice {
                 }
             }
         });
+        drop(held);
         match r {
             Ok((mark, finish)) => self.complete(Some(idx), mark, finish),
             Err(e) => GpuFuture::failed(e),
@@ -670,8 +674,7 @@ impl AsyncDevice {
 
     /// Resolves once everything enqueued on the device so far — on the main stream, on the
     /// calling thread's stream, and by any async call, on the adapter's streams or on streams
-    /// of yours (`Op::on`; not a stream being captured, whose work runs when its graph is
-    /// launched) — is done, every earlier async operation is finished, the small allocations
+    /// of yours (`Op::on`) — is done, every earlier async operation is finished, the small allocations
     /// the adapter's streams kept for reuse are back in the device's memory pool, and what
     /// earlier operations whose futures were dropped would have handed over is dropped (on the
     /// thread that polls this future).

@@ -1,4 +1,4 @@
-//! The handles NPP is called through: [`Npp`] (NPP on a device's main stream, each call
+//! The handles NPP is called through: [`Npp`] (NPP on the calling thread's stream, each call
 //! returning once enqueued) and [`AsyncNpp`] (the same calls on an [`AsyncDevice`]'s streams,
 //! each returning a future). Each holds its device and what NPP's stream context needs of it,
 //! and is the [`Exec`] that the operations of [`ops`] run on.
@@ -32,7 +32,8 @@ fn open(dev: &Arc<CudaDevice>) -> Result<DeviceInfo, DriverError> {
     })
 }
 
-/// NPP image processing on a device's main stream: every call checks its arguments, then
+/// NPP image processing on the calling thread's stream of a device (the main stream on the
+/// thread that opened it, as for the device's own calls): every call checks its arguments, then
 /// enqueues NPP's work in order with the other work on its images (on any stream) and returns;
 /// later calls on the device see the result. Errors (bad arguments, NPP's statuses) are
 /// [`DriverError`]s naming the NPP function and the sizes it was given.

@@ -11,7 +11,7 @@
 //! - [`sys`]: generated bindings of the functions used (`scripts/npp-functions.txt`);
 //! - [`result`]: NPP's statuses as typed [`NppError`](result::NppError)s, the version, the
 //!   stream context;
-//! - [`Npp`] (sync, on the device's main stream) and [`AsyncNpp`] (each call a future on an
+//! - [`Npp`] (sync, on the calling thread's stream of the device) and [`AsyncNpp`] (each call a future on an
 //!   [`AsyncDevice`](../async/struct.AsyncDevice.html)): every call checks devices, channel counts,
 //!   sizes, regions and pitches before anything is enqueued, and is ordered with all other
 //!   work on its images by the images' own records, like every other operation of the crate.

@@ -1,8 +1,8 @@
 //! The NPP operations, written once for both the sync [`Npp`](super::Npp) and the async
 //! [`AsyncNpp`](super::AsyncNpp): each checks its arguments (devices, then the pure checks of
 //! [`checks`](super::checks)) before anything is enqueued, then hands one closure that makes the
-//! NPP call to its executor ([`Exec`]), which orders it with the buffers' records on the device's
-//! main stream or on an async pool stream.
+//! NPP call to its executor ([`Exec`]), which orders it with the buffers' records on the calling
+//! thread's stream of the device or on an async pool stream.
 //!
 //! NPP has one function per pixel depth and channel count (`nppiResize_8u_C1R_Ctx`,
 //! `nppiResize_32f_C3R_Ctx`, ...), all with the same arguments; `npp_call!` picks the one for
@@ -19,7 +19,7 @@ use crate::driver::safe::port::{Parts, Sealed, Use, check_same_device};
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;
 
-/// Where an operation runs: the device's main stream ([`Npp`](super::Npp), returning a
+/// Where an operation runs: the calling thread's stream ([`Npp`](super::Npp), returning a
 /// `Result`) or a pool stream of an async adapter ([`AsyncNpp`](super::AsyncNpp), returning a
 /// future).
 pub(crate) trait Exec {

@@ -163,7 +163,10 @@ pub struct CompileOptions {
     pub options: Vec<String>,
     /// `--use_fast_math`.
     pub use_fast_math: Option<bool>,
-    /// `--maxrregcount`: the most registers a thread may use.
+    /// `--maxrregcount`: the most registers a thread may use. NVRTC passes it to its own
+    /// code generation only: PTX carries no register cap (the driver's JIT compiles a loaded
+    /// kernel without one), so to cap a kernel's registers write `__maxnreg__(n)` or
+    /// `__launch_bounds__` on it in the source.
     pub maxrregcount: Option<usize>,
     /// `--include-path` for each entry.
     pub include_paths: Vec<String>,
@@ -335,6 +338,9 @@ pub fn compile_ptx<S: AsRef<str>>(src: S) -> Result<Ptx, CompileError> {
 /// Results are cached for the life of the process, keyed by the source, the options and the
 /// NVRTC version, so compiling the same source again costs a hash lookup. Set
 /// `CUDA_DRIVER_NVRTC_CACHE_DIR` (or call [`cache::set_disk_dir`]) to keep them on disk too.
+/// A source that may read headers of yours is compiled every time, as their text is not part
+/// of the key: one with an `#include "..."`, or compiled with
+/// [`include_paths`](CompileOptions::include_paths) or an `-I`/`--include-path` option.
 ///
 /// # Examples
 ///
@@ -381,12 +387,29 @@ fn compile(src: &str, name: Option<&str>, opts: &CompileOptions) -> Result<Ptx, 
         name: name.map(str::to_owned),
         version,
     };
-    if let Some(ptx) = cache::get(&key) {
+    // Headers of the user's may change between compiles of one source: not cached.
+    let cacheable = !reads_own_headers(src, &key.options);
+    if let Some(ptx) = cacheable.then(|| cache::get(&key)).flatten() {
         return Ok(Ptx(PtxKind::Image(ptx)));
     }
     let image: Arc<CStr> = compile_uncached(&key)?.into();
-    cache::put(key, image.clone());
+    if cacheable {
+        cache::put(key, image.clone());
+    }
     Ok(Ptx(PtxKind::Image(image)))
+}
+
+/// Whether compiling `src` with `options` may read headers outside NVRTC's and the CUDA
+/// toolkit's: an `#include "..."`, or an include path given.
+fn reads_own_headers(src: &str, options: &[String]) -> bool {
+    options
+        .iter()
+        .any(|o| o.starts_with("-I") || o.starts_with("--include-path"))
+        || src.lines().any(|line| {
+            line.trim_start()
+                .strip_prefix('#')
+                .is_some_and(|d| d.trim_start().starts_with("include") && d.contains('"'))
+        })
 }
 
 fn compile_uncached(key: &cache::Key) -> Result<CString, CompileError> {

@@ -8,6 +8,7 @@ use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::DriverError;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
 
 /// Enqueues an operation of `adev` (`enqueue`, an operation's [`Op::enqueue`]) on `stream`,
@@ -31,8 +32,8 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
     let flagged = adev.likely_awaited_alone();
     let mut scope = Scope::new(stream, policy, false);
     let r = enqueue(&mut scope);
-    let Scope { stream, keep, .. } = scope;
-    let ps = stream.get();
+    let keep = std::mem::take(&mut scope.keep);
+    let ps = scope.stream.get();
     // The borrows the output holds end here; what it owns is kept for the result.
     let r = r
         .map(Resolve::detach)
@@ -55,9 +56,9 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
             return GpuFuture::failed(e);
         }
     };
-    let (idx, own) = match stream {
-        Stream::Pool(_, i) => (Some(i), None),
-        Stream::Own(ps) => (None, Some(ps)),
+    let (idx, own) = match &scope.stream {
+        Stream::Pool(_, i) => (Some(*i), None),
+        Stream::Own(ps) => (None, Some(Arc::clone(ps))),
     };
     adev.complete(idx, mark, move |r: Result<(), DriverError>| {
         drop((keep, own));

@@ -218,6 +218,10 @@ pub trait Op: Send + Sized + sealed::Sealed {
     /// Executes on `stream` (a stream of the operation's device; branches of a [`zip`](super::zip) run on
     /// streams the default policy picks, joined back onto it); await the returned future.
     ///
+    /// The future fails with `CUDA_ERROR_INVALID_VALUE` if `stream` belongs to another device,
+    /// and with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` if it is capturing a graph (capture a
+    /// composed operation with [`AsyncDevice::capture`](crate::r#async::AsyncDevice::capture)).
+    ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
     /// use cuda_driver::r#async::Op;
@@ -233,15 +237,31 @@ pub trait Op: Send + Sized + sealed::Sealed {
     {
         let adev = self.device().clone();
         if !Arc::ptr_eq(stream.device(), adev.dev()) {
-            let e = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                "in Op::on: the stream belongs to device {} but the operation runs on device {} \
-                 (of the AsyncDevice that built it)",
-                stream.device().ordinal(),
-                adev.device().ordinal()
-            ));
+            let (theirs, ours) = (stream.device().ordinal(), adev.device().ordinal());
+            let e =
+                DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE).context(if theirs == ours {
+                    format!(
+                        "in Op::on: the stream belongs to another CudaDevice object of device \
+                     {theirs} than the AsyncDevice that built the operation"
+                    )
+                } else {
+                    format!(
+                        "in Op::on: the stream belongs to device {theirs} but the operation runs \
+                     on device {ours} (of the AsyncDevice that built it)"
+                    )
+                });
             return ChainFuture(GpuFuture::failed(e));
         }
         let ps = Arc::new(PoolStream::of_stream(stream));
+        if ps.capturing() {
+            // Its steps would be captured but its completion awaited now, and what it owns
+            // (staging, downloads' landing) given back while the graph still uses it.
+            let e = DriverError::new(CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
+                "in Op::on: the stream is capturing a graph; capture a composed operation with \
+                 AsyncDevice::capture instead",
+            );
+            return ChainFuture(GpuFuture::failed(e));
+        }
         let stream = Stream::Own(ps);
         ChainFuture(execute(
             adev,

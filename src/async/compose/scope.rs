@@ -29,6 +29,20 @@ impl std::fmt::Debug for Scope<'_> {
     }
 }
 
+/// A scope dropped with things still kept is one left mid-chain (a user's closure panicked
+/// while the chain was being enqueued): what the enqueued steps own (staging, landing
+/// buffers) goes only once their work is done. [`execute`](super::execute::execute) takes
+/// what a finished chain keeps, and a branch hands its own to its parent. A capture's work
+/// does not run, and the graph keeps its kernels: nothing to wait for (and a stream being
+/// captured cannot be waited for).
+impl Drop for Scope<'_> {
+    fn drop(&mut self) {
+        if !self.capturing && !self.keep.is_empty() {
+            self.stream.get().drain();
+        }
+    }
+}
+
 /// The stream a scope enqueues on: one of an adapter's, or a user's.
 pub(super) enum Stream {
     Pool(AsyncDevice, usize),

@@ -114,7 +114,18 @@ impl<T: Clone + Send + 'static> Shared<T> {
     fn start(&self) {
         let start = lock(&self.state.start).take();
         if let Some(start) = start {
-            start(self.state.clone());
+            let state = self.state.clone();
+            let started =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| start(state.clone())));
+            if let Err(panic) = started {
+                // A user's closure panicked while the operation was enqueued: the other clones
+                // get an error instead of waiting for ever.
+                let e = DriverError::new(CUresult::CUDA_ERROR_UNKNOWN)
+                    .context("the shared operation panicked while it was enqueued");
+                *lock(&state.raw) = Some(Err(Carried::of(e)));
+                state.ready.notify(usize::MAX);
+                std::panic::resume_unwind(panic);
+            }
         }
     }
 

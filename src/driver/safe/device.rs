@@ -304,7 +304,23 @@ impl CudaDevice {
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.check_and_make_current()?;
+        // What the streams had enqueued before the synchronize is finished after it: noted, so
+        // that a later wait for an old access needs no new mark (behind later work).
+        let lanes: Vec<_> = self
+            .threads
+            .all()
+            .into_iter()
+            .map(|l| {
+                let g = l.generation();
+                (l, g)
+            })
+            .collect();
+        let main_g = self.main.generation();
         self.keep_if_sticky(result::ctx::synchronize())?;
+        self.main.finished(main_g);
+        for (lane, g) in &lanes {
+            lane.finished(*g);
+        }
         // The threads' streams give back the allocations they kept for reuse.
         let mut kept = false;
         for lane in self.threads.all() {

@@ -250,6 +250,12 @@ impl DevicePtr<u8> for MappedBuffer {
     }
 }
 
+// Kernel arguments, as for a `CudaSlice<u8>`: `&` is a read, `&mut` a write.
+super::kernel_args::impl_buffer_param!(bytes:
+    &MappedBuffer => false;
+    &mut MappedBuffer => true;
+);
+
 impl DevicePtrMut<u8> for MappedBuffer {
     fn device_ptr_mut(&mut self) -> &mut sys::CUdeviceptr {
         self.scratch = self.device_ptr;

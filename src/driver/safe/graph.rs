@@ -32,9 +32,12 @@
 //! A launch is not tied to a borrow of the buffers, so host borrows of device memory must not
 //! outlive one: managed memory that a graph captured is no longer lent to the host
 //! (`ManagedSlice::as_slice` returns an error), and is read with copies instead, which are
-//! stream-ordered. Ordering is by the order of the calls; calls racing from two threads on a
-//! captured buffer (while one is still being enqueued) are not ordered against each other, as
-//! the registration of an async operation with a buffer follows its enqueue.
+//! stream-ordered. Ordering is by the order of the calls. Calls racing from two threads on a
+//! captured buffer (two launches of graphs that use it, or a launch and another operation on
+//! it, sync or async) order and record themselves one at a time: each holds the buffer's
+//! shared record from before it orders itself until its own access is recorded
+//! (`HeldCaptured`), so one runs entirely before the other on the GPU; which one is decided
+//! by the host's timing.
 
 use super::device::CudaDevice;
 use super::ordering::{Capture, Captured, Recorded, Use, Uses};
@@ -94,10 +97,11 @@ impl CudaDevice {
     /// Launches are ordered with the other work on the graph's buffers in the order the calls
     /// are made: a copy of new inputs called before [`CudaGraphExec::launch`] runs before the
     /// graph, a read called after it sees the graph's results, with the sync API and the async
-    /// adapter alike. Calls from different threads that overlap in time (an async call on a
-    /// captured buffer being enqueued while another thread launches the graph) are ordered
-    /// only by what orders them on the host; order them there, as the graph's inputs need
-    /// anyway.
+    /// adapter alike. Calls from different threads that overlap in time (two launches, or an
+    /// async call on a captured buffer being enqueued while another thread launches the graph)
+    /// never overlap on the GPU: one runs entirely before the other, in the order they reach
+    /// the buffer's record. Which one comes first is the host's timing; order them on the host
+    /// where the graph's inputs need it.
     ///
     /// Synchronising the whole device ([`CudaDevice::synchronize`], from any thread) while a
     /// capture is in progress is illegal in the driver and may invalidate the capture. So does

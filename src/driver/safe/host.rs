@@ -296,8 +296,8 @@ impl<T> Drop for PinnedHostSlice<T> {
 /// registered memory must not move, so the `Vec` cannot grow while registered).
 ///
 /// Registering costs about as much as copying the memory once, and page-locks whole pages:
-/// register large buffers that are copied several times. Two buffers that share a page
-/// cannot both be registered (`CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED`).
+/// register large buffers that are copied several times. `Vec`s that share a page can each
+/// be registered, and unregistered in any order.
 ///
 /// # Examples
 ///
@@ -332,9 +332,7 @@ impl CudaDevice {
     ///
     /// # Errors
     ///
-    /// The driver's error when the memory cannot be locked, for example
-    /// `CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED` when a page of it is already registered
-    /// (the `Vec` is dropped then).
+    /// The driver's error when the memory cannot be locked (the `Vec` is dropped then).
     ///
     /// # Examples
     ///

@@ -24,7 +24,7 @@ pub use view::{CudaImageView, CudaImageViewMut};
 
 use super::checks::{bad_image, image_row_bytes};
 use super::device::CudaDevice;
-use super::kernel_args::{DeviceRepr, impl_buffer_param};
+use super::kernel_args::impl_buffer_param;
 use super::ordering::Accesses;
 use super::slice::{
     CudaSlice, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice, sealed, view_mut_of,

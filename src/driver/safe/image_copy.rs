@@ -6,7 +6,7 @@
 //! host memory return once the data has arrived; `dtod_image_copy` is enqueued in order on the
 //! main stream.
 
-use super::checks::{host_image_len, same_shape};
+use super::checks::{host_image_len, image_row_bytes, same_shape};
 use super::device::CudaDevice;
 use super::image::{CudaImage, DeviceImage, DeviceImageMut, Parts, image_sealed::HasParts};
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
@@ -206,6 +206,7 @@ impl CudaDevice {
         height: usize,
         channels: usize,
     ) -> Result<CudaImage<T>, DriverError> {
+        image_row_bytes::<T>("htod_image_sync_copy", width, height, channels)?;
         host_image_len("htod_image_sync_copy", src.len(), width, height, channels)?;
         let mut dst = self.alloc_image_zeros(width, height, channels)?;
         self.htod_image_sync_copy_into(src, &mut dst)?;

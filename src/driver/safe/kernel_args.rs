@@ -92,10 +92,17 @@ impl_marker!(DeviceRepr: half::f16, half::bf16);
 unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {}
 
 macro_rules! impl_buffer_param {
+    // A buffer of bytes, of no element type.
+    (bytes: $($ty:ty => $write:literal);* $(;)?) => { $(
+        $crate::driver::safe::kernel_args::impl_buffer_param!(@one [] $ty => $write);
+    )* };
     ($($ty:ty => $write:literal);* $(;)?) => { $(
+        $crate::driver::safe::kernel_args::impl_buffer_param!(@one [<T>] $ty => $write);
+    )* };
+    (@one [$($g:tt)*] $ty:ty => $write:literal) => {
         // SAFETY: the kernel receives the 8-byte device address of the buffer's first element,
         // which lives in the buffer (or view) for as long as the borrow.
-        unsafe impl<T> DeviceRepr for $ty {
+        unsafe impl $($g)* $crate::driver::DeviceRepr for $ty {
             #[inline(always)]
             fn as_kernel_param(&self) -> *mut ::std::ffi::c_void {
                 $crate::driver::DevicePtr::device_ptr(&**self) as *const u64 as *mut ::std::ffi::c_void
@@ -110,7 +117,7 @@ macro_rules! impl_buffer_param {
                 Some(if $write { Sealed::write(&**self) } else { Sealed::read(&**self) })
             }
         }
-    )* };
+    };
 }
 pub(crate) use impl_buffer_param;
 

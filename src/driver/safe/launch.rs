@@ -30,7 +30,10 @@ use std::sync::Arc;
 /// passed as `&mut` is written, and a view counts as its parent buffer. The kernel waits for
 /// earlier writes to what it reads and for earlier reads and writes of what it writes (on the
 /// main stream, other streams, the async adapter, graph launches), and later uses of those
-/// buffers, their frees included, wait for it. Work on unrelated buffers is not held up.
+/// buffers, their frees included, wait for it. A wait is for a point in another stream: the
+/// kernel may also wait for work enqueued there after the access it follows, until that work
+/// is known to be finished (a synchronize, or an operation seen complete); it never waits for
+/// work that was not yet enqueued when it was launched.
 ///
 /// # Safety
 ///

@@ -177,13 +177,16 @@ unsafe fn load_image(image: *const std::ffi::c_void) -> Result<sys::CUmodule, Dr
     }
 }
 
-/// Whether PTX `text` declares a kernel `name` (`.entry name(`, any white space around).
+/// Whether PTX `text` declares a kernel `name` (`.entry name(`, any white space around),
+/// outside comments.
 pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
-    let mut rest = text;
+    let code = without_comments(text);
+    let mut rest = code.as_str();
     while let Some(i) = rest.find(".entry") {
+        let token = i == 0 || rest[..i].ends_with(char::is_whitespace);
         rest = &rest[i + ".entry".len()..];
         let after = rest.trim_start();
-        if after.len() < rest.len() {
+        if token && after.len() < rest.len() {
             if let Some(tail) = after.strip_prefix(name) {
                 if tail.trim_start().starts_with('(') {
                     return true;
@@ -192,6 +195,30 @@ pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
         }
     }
     false
+}
+
+/// PTX `text` with its comments (`// ...` to the end of the line, `/* ... */`) made spaces.
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let line = rest.find("//");
+        let block = rest.find("/*");
+        let (i, end) = match (line, block) {
+            (None, None) => break,
+            (Some(l), b) if b.is_none_or(|b| l < b) => (l, rest[l..].find('\n').map(|e| l + e)),
+            (_, Some(b)) => (b, rest[b + 2..].find("*/").map(|e| b + 2 + e + 2)),
+            (Some(_), None) => unreachable!(),
+        };
+        out.push_str(&rest[..i]);
+        out.push(' ');
+        match end {
+            Some(e) => rest = &rest[e..],
+            None => return out,
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
@@ -206,5 +233,17 @@ mod tests {
         assert!(!ptx_has_entry(ptx, "add"));
         assert!(!ptx_has_entry(ptx, "one"));
         assert!(!ptx_has_entry(".entryadd_one(", "add_one"));
+    }
+
+    #[test]
+    fn entries_in_comments_are_not_kernels() {
+        assert!(!ptx_has_entry("// .visible .entry ghost(\n", "ghost"));
+        assert!(!ptx_has_entry("/* .visible\n .entry ghost( */", "ghost"));
+        assert!(!ptx_has_entry("/* unterminated .entry ghost(", "ghost"));
+        assert!(!ptx_has_entry("x.entry ghost(", "ghost"));
+        let ptx = "// header\n/* a */ .visible .entry real( // the kernel\n)";
+        assert!(ptx_has_entry(ptx, "real"));
+        assert!(ptx_has_entry(".entry a(\n// .entry b(\n.entry c(", "c"));
+        assert!(!ptx_has_entry(".entry a(\n// .entry b(\n.entry c(", "b"));
     }
 }

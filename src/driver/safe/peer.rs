@@ -162,8 +162,8 @@ impl CudaDevice {
     ///
     /// # Errors
     ///
-    /// As for `peer_copy`, and `CUDA_ERROR_INVALID_HANDLE` when `stream` belongs to another
-    /// device.
+    /// As for `peer_copy`, and `CUDA_ERROR_INVALID_VALUE`, naming both devices, when `stream`
+    /// belongs to another device.
     ///
     /// # Examples
     ///

@@ -34,7 +34,7 @@ pub(crate) use super::image::Parts;
 pub(crate) use super::kernel_args::ChainArgList;
 #[cfg(feature = "nccl")]
 pub(crate) use super::ordering::Deferred;
-pub(crate) use super::ordering::{OpMark, Use, Uses};
+pub(crate) use super::ordering::{HeldCaptured, OpMark, Use, Uses};
 pub(crate) use super::slice::sealed::Sealed;
 pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
@@ -243,10 +243,18 @@ impl PoolStream {
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
+        // Recorded also if `enqueue` panics (a user's step may have enqueued part of its
+        // work): later users of the buffers wait for what was enqueued.
+        struct Record<'a, U: Uses + ?Sized>(&'a PoolStream, &'a U);
+        impl<U: Uses + ?Sized> Drop for Record<'_, U> {
+            fn drop(&mut self) {
+                self.0.record(self.1);
+            }
+        }
+        let _held = HeldCaptured::hold(uses);
         self.begin(uses)?;
-        let r = enqueue(self);
-        self.record(uses);
-        r
+        let _record = Record(self, uses);
+        enqueue(self)
     }
 
     /// Enqueues with `enqueue` (which gets the stream's handle) after the accesses of `uses`
@@ -566,7 +574,7 @@ impl Target {
 
 // ---- images ------------------------------------------------------------------------------------
 
-pub(crate) use super::checks::{host_image_len, same_shape};
+pub(crate) use super::checks::{host_image_len, image_row_bytes, same_shape};
 pub(crate) use super::image::image_sealed::HasParts;
 pub(crate) use super::image_copy::Copy2D;
 

@@ -22,7 +22,9 @@ use std::sync::Arc;
 /// with every other use of that buffer automatically, on any stream: a launch or copy waits
 /// for earlier writes to the buffers it reads and for earlier reads and writes of the buffers
 /// it writes, and later work on those buffers (on the device's streams, another stream, the async
-/// adapter, or the free when a buffer is dropped) waits for it. Unrelated work is not held up.
+/// adapter, or the free when a buffer is dropped) waits for it. A wait is for a point in the
+/// other stream, which may also cover work enqueued there after the access it follows (until
+/// that work is known to be finished), never work enqueued later.
 ///
 /// [`wait_for_default`](Self::wait_for_default) and [`CudaDevice::wait_for`] order everything
 /// on one stream after everything on the other, for work the buffers cannot see (such as
@@ -151,14 +153,11 @@ impl CudaStream {
         &self.device
     }
 
-    /// Makes the calling thread's stream of the device (the main stream where the thread has
-    /// none) wait for this stream's work.
+    /// Makes the calling thread's stream of the device wait for this stream's work: made now
+    /// if the thread has none yet (so that its later work follows), the main stream on the
+    /// device's home thread and on a thread that is ending.
     fn join(&self) -> Result<(), DriverError> {
-        let dev = &self.device;
-        match dev.threads.existing().filter(|_| !dev.threads.is_home()) {
-            Some(lane) => lane.wait_all_of(&self.lane),
-            None => dev.main.wait_all_of(&self.lane),
-        }
+        self.device.here()?.wait_all_of(&self.lane)
     }
 }
 

@@ -10,7 +10,7 @@ use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
-use super::sync::{AtomicU64, AtomicUsize, Mutex, Ordering, lock};
+use super::sync::{AtomicU64, AtomicUsize, Condvar, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -429,13 +429,86 @@ pub(crate) struct Captured {
     pub(in crate::driver::safe) ops: Accesses,
     /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
     pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
+    /// Whether an operation is between ordering itself after the buffer's accesses and
+    /// recording its own (see [`HeldCaptured`]); `free` is notified when it is done.
+    pub(super) ordering: Mutex<bool>,
+    pub(super) free: Condvar,
 }
 
 impl Captured {
+    /// A record for a buffer captured by a graph whose launches run after `main`'s work.
+    pub(super) fn new(main: Arc<Lane>) -> Self {
+        Self {
+            main,
+            ops: Accesses::default(),
+            memory: Mutex::new(None),
+            ordering: Mutex::new(false),
+            free: Condvar::new(),
+        }
+    }
+
+    /// Waits until no other operation is ordering itself on the buffer, then holds the others
+    /// off until [`release`](Self::release).
+    fn hold(&self) {
+        let mut busy = lock(&self.ordering);
+        while *busy {
+            busy = self.free.wait(busy).unwrap_or_else(|e| e.into_inner());
+        }
+        *busy = true;
+    }
+
+    fn release(&self) {
+        *lock(&self.ordering) = false;
+        self.free.notify_one();
+    }
+
     /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is
     /// freed when the last graph using it is gone.
     pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
         *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+}
+
+/// Holds off every other operation on the captured buffers that an operation uses, from before
+/// it orders itself after their accesses until its own access is recorded.
+///
+/// A graph launch uses its buffers through a shared borrow (it may write any of them), so two
+/// launches, or a launch and another operation on one of its buffers, can be called at once
+/// from two threads. Each orders itself after the accesses recorded so far and records its own
+/// only once enqueued; without this, both could order themselves before either is recorded and
+/// overlap on the GPU. Held, the calls on a captured buffer are ordered and recorded one at a
+/// time, in the order they take it: one runs entirely before the other. Buffers no graph has
+/// captured cost one check each (writes to them need a unique borrow).
+pub(crate) struct HeldCaptured(Vec<Arc<Captured>>);
+
+impl HeldCaptured {
+    /// Holds the records of the captured buffers among `uses`, in address order (so two
+    /// operations holding several cannot wait for each other).
+    #[inline]
+    pub(crate) fn hold<U: Uses + ?Sized>(uses: &U) -> Self {
+        let mut held = Vec::new();
+        let _ = uses.each(|u| {
+            if let Some(c) = u.accesses.captured() {
+                held.push(Arc::clone(c));
+            }
+            Ok(())
+        });
+        if !held.is_empty() {
+            held.sort_by_key(|c| Arc::as_ptr(c) as usize);
+            held.dedup_by(|a, b| Arc::ptr_eq(a, b));
+            for c in &held {
+                c.hold();
+            }
+        }
+        Self(held)
+    }
+}
+
+impl Drop for HeldCaptured {
+    fn drop(&mut self) {
+        for c in &self.0 {
+            c.release();
+        }
     }
 }
 
@@ -524,6 +597,7 @@ impl Lane {
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         let on_main = std::ptr::eq(&**self, main);
+        let _held = HeldCaptured::hold(uses);
         uses.each(|u| u.accesses.before(main, self, u.write))?;
         let r = self.enqueue(enqueue);
         let g = self.generation();

@@ -46,11 +46,7 @@ pub(crate) fn capture_buffer(acc: &Accesses, lane: &Lane) -> bool {
     let Some(cap) = capture_on(lane) else {
         return false;
     };
-    let rec = acc.capture(|| Captured {
-        main: cap.main.clone(),
-        ops: Accesses::default(),
-        memory: Mutex::new(None),
-    });
+    let rec = acc.capture(|| Captured::new(cap.main.clone()));
     lock(&cap.buffers).push(rec);
     true
 }

@@ -199,8 +199,17 @@ impl Lane {
         &self,
         f: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
+        // Counted also if `f` panics (a user's step may have enqueued part of its work).
+        struct Count<'a>(&'a Lane);
+        impl Drop for Count<'_> {
+            #[inline(always)]
+            fn drop(&mut self) {
+                self.0.bump();
+            }
+        }
+        let count = Count(self);
         let r = f(self.stream);
-        self.bump();
+        drop(count);
         self.ctx.keep_if_sticky(r)
     }
 

@@ -15,7 +15,9 @@
 //! of accesses, completion noticed on another thread, the pool's events and flags.
 
 use super::driver::Gpu;
-use super::{Accesses, Enqueued, EventPool, Lane, OpMark, Use, free_in_order};
+use super::{
+    Accesses, Captured, Enqueued, EventPool, HeldCaptured, Lane, OpMark, Use, free_in_order,
+};
 use crate::driver::safe::context::Ctx;
 use loom::sync::RwLock;
 use loom::thread;
@@ -174,6 +176,45 @@ fn ordering_two_writers_on_two_lanes() {
         buf.acc.assert_consistent();
         dev.access(&dev.main, &buf, false);
         dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// Two launches of graphs that write one captured buffer, on lanes A and B, from two threads
+/// at once: a graph launch writes through a shared borrow, so nothing on the host orders them.
+/// One is the sync API's (`Lane::run`), the other the async adapter's (ordered, enqueued,
+/// marked, then recorded by its mark, holding the buffer's record meanwhile as
+/// `AsyncDevice::run_on` does). Whichever orders itself first, the other waits for it on the
+/// GPU (write-after-write); then a read on the main lane waits for both.
+#[test]
+fn ordering_two_graph_launches_on_a_captured_buffer_at_once() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        buf.acc.capture(|| Captured::new(dev.main.clone()));
+        let sync = {
+            let (dev, buf, lane) = (dev.clone(), buf.clone(), dev.lane());
+            thread::spawn(move || dev.access(&lane, &buf, true))
+        };
+        let asynchronous = {
+            let (dev, buf, lane) = (dev.clone(), buf.clone(), dev.lane());
+            thread::spawn(move || {
+                let uses = [Use {
+                    accesses: &buf.acc,
+                    ctx: &dev.ctx,
+                    write: true,
+                }];
+                let _held = HeldCaptured::hold(&uses);
+                buf.acc.before(&dev.main, &lane, true).unwrap();
+                let gpu = &dev.gpu;
+                lane.enqueue(|s| Ok(gpu.access(s, buf.ptr, true))).unwrap();
+                let mark = OpMark::record(&dev.pool, &lane, false).unwrap();
+                buf.acc.after(Enqueued::Mark(&mark), true);
+            })
+        };
+        sync.join().unwrap();
+        asynchronous.join().unwrap();
+        dev.access(&dev.main, &buf, false);
         dev.gpu.check();
     });
 }

@@ -85,7 +85,7 @@ mod marks;
 mod run;
 pub(crate) mod sync;
 
-pub(crate) use accesses::{Accesses, Captured, Enqueued, Use, Uses, free_in_order};
+pub(crate) use accesses::{Accesses, Captured, Enqueued, HeldCaptured, Use, Uses, free_in_order};
 pub(crate) use capture::{
     Capture, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };

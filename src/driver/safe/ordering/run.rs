@@ -54,6 +54,7 @@ impl Lane {
     ) -> Result<T, DriverError> {
         debug_assert!(Arc::ptr_eq(self, &deferred.lane));
         refuse_capturing(self, "an operation inside an NCCL group")?;
+        let _held = super::accesses::HeldCaptured::hold(uses);
         ordering_group(deferred.group, || {
             uses.each(|u| u.accesses.before(main, self, u.write))
         })?;

@@ -10,13 +10,13 @@ pub(crate) use std::sync::atomic::Ordering;
 
 #[cfg(not(all(test, loom)))]
 pub(crate) use std::sync::{
-    Mutex,
+    Condvar, Mutex,
     atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
 };
 
 #[cfg(all(test, loom))]
 pub(crate) use loom::sync::{
-    Mutex, MutexGuard,
+    Condvar, Mutex, MutexGuard,
     atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
 };
 
