@@ -91,3 +91,67 @@ fn the_profiler_starts_and_stops() {
     let p = cuda_driver::driver::Profiler::new().unwrap();
     drop(p);
 }
+
+/// A `MappedBuffer` is a kernel argument like a `CudaSlice<u8>`: `&mut` is a write, ordered
+/// after a slow write of the same bytes on another stream (a copy from a slice that a slow
+/// kernel fills), and `&` a read that a later download waits for.
+#[test]
+fn a_mapped_buffer_is_a_kernel_argument_ordered_like_a_slice() {
+    use cuda_driver::driver::{LaunchAsync, LaunchConfig};
+    let dev = gpu!();
+    nvrtc!();
+    let ptx = cuda_driver::nvrtc::compile_ptx(
+        r#"extern "C" __global__ void add_bytes(unsigned char *y, const unsigned char *x, unsigned n) {
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = (unsigned char)(y[i] + x[i]);
+}"#,
+    )
+    .unwrap();
+    dev.load_ptx(ptx, "mapped_args", &["add_bytes"]).unwrap();
+    let add = dev.get_func("mapped_args", "add_bytes").unwrap();
+    let n = 1000usize;
+    let (file, size, handle) = exported(1 << 20).unwrap();
+    // SAFETY: `file` is an opaque descriptor of a memory object of `size` bytes.
+    let mut y = unsafe { dev.import_external_memory(file, size) }
+        .unwrap()
+        .map_range(0..n)
+        .unwrap();
+    let (file, size, handle2) = exported(1 << 20).unwrap();
+    // SAFETY: as above.
+    let mut x = unsafe { dev.import_external_memory(file, size) }
+        .unwrap()
+        .map_range(8192..8192 + n)
+        .unwrap();
+    let a: Vec<u8> = (0..n).map(|i| (i % 100) as u8).collect();
+    let b: Vec<u8> = (0..n).map(|i| (i * 3 % 101) as u8).collect();
+    dev.htod_sync_copy_into(&a, &mut y).unwrap();
+    // `x` is written on another stream, behind a slow kernel there.
+    let k = crate::kernels::slow_kernels(&dev);
+    let s = dev.new_stream().unwrap();
+    let mut slow = dev.alloc_zeros::<f32>(1 << 20).unwrap();
+    // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes 1 << 20 elements.
+    unsafe {
+        (&k.fill).launch_on_stream(
+            &s,
+            crate::kernels::CFG,
+            (crate::kernels::SLOW, &mut slow, 1usize << 20, 1.0f32),
+        )
+    }
+    .unwrap();
+    let b_dev = dev.htod_sync_copy(&b).unwrap();
+    let mut staged = dev.alloc_zeros::<u8>(n).unwrap();
+    s.memcpy_dtod(&b_dev, &mut staged).unwrap();
+    s.memcpy_dtod(&staged, &mut x).unwrap();
+    let cfg = LaunchConfig::for_num_elems(n as u32);
+    // SAFETY: add_bytes(unsigned char*, const unsigned char*, unsigned) touches n bytes of each.
+    unsafe { (&add).launch(cfg, (&mut y, &x, n as u32)) }.unwrap();
+    let want: Vec<u8> = a.iter().zip(&b).map(|(p, q)| p.wrapping_add(*q)).collect();
+    assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), want);
+    drop((x, y, s));
+    dev.synchronize().unwrap();
+    // SAFETY: the imports and their mappings are gone; each allocation is released once.
+    unsafe {
+        assert_eq!(sys::cuMemRelease(handle), CUresult::CUDA_SUCCESS);
+        assert_eq!(sys::cuMemRelease(handle2), CUresult::CUDA_SUCCESS);
+    }
+}

@@ -14,6 +14,14 @@ mod claims_async;
 // The same for cuBLAS, cuBLASLt and cuRAND.
 #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
 mod claims_blas;
+// The same for composed operations (`Op`, `Step`, chains).
+mod claims_compose;
+// The same for pitched images and NPP.
+mod claims_images;
+// The same for kernels, modules, NVRTC, streams, events and the device.
+mod claims_launch;
+// The same for memory: buffers, views, copies, host memory, pools.
+mod claims_memory;
 mod completion_thread;
 mod compose;
 #[cfg(feature = "cublas")]

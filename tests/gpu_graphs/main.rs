@@ -7,6 +7,8 @@
 mod support;
 use support::kernels;
 
+// Claims of the graph docs, each attacked by a test.
+mod claims;
 mod composed;
 #[cfg(feature = "cublas")]
 mod cublas;
