@@ -9,6 +9,7 @@
 
 use crate::completion_thread::{Witness, drops, witness};
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, random_f32, slow_kernels};
+use crate::support::child;
 use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
@@ -197,70 +198,6 @@ fn drop_a_chain_holding(adev: &AsyncDevice, w: Witness) {
 // measured. Those attacks run in a process of their own: this binary again, running one
 // ignored test, with nothing else using the driver there.
 
-/// Names the ignored test a child process runs.
-const CHILD: &str = "CUDA_DRIVER_CLAIMS_ASYNC_CHILD";
-
-/// Runs the ignored test `test` of this module in a child process (this binary again) and
-/// fails unless it ran and passed within two minutes.
-fn run_in_child(test: &str) {
-    if crate::support::under_sanitizer(test) {
-        return;
-    }
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .arg(format!("claims_async::{test}"))
-        .args(["--exact", "--ignored", "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let read = |mut r: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut s = String::new();
-            let _ = r.read_to_string(&mut s);
-            s
-        })
-    };
-    let out = read(Box::new(child.stdout.take().unwrap()));
-    let err = read(Box::new(child.stderr.take().unwrap()));
-    let until = Instant::now() + Duration::from_secs(120);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > until {
-            let _ = child.kill();
-            panic!("{test}: the child process still runs after 120 s: something hung");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let log = format!("{}\n{}", out.join().unwrap(), err.join().unwrap());
-    assert!(
-        status.success(),
-        "{test} failed in its process ({status}):\n{log}"
-    );
-    assert!(
-        log.contains("test result: ok. 1 passed"),
-        "{test} did not run in its process:\n{log}"
-    );
-}
-
-/// Whether this process is the child that runs `test` (then a watchdog ends it, failing,
-/// after a minute); elsewhere the ignored test returns at once.
-fn in_child(test: &str) -> bool {
-    if std::env::var(CHILD).is_ok_and(|v| v == test) {
-        std::thread::spawn(|| {
-            std::thread::sleep(Duration::from_secs(60));
-            eprintln!("still running after 60 s: something hung");
-            std::process::exit(101);
-        });
-        true
-    } else {
-        eprintln!("skipped: runs only in the child process its parent test starts");
-        false
-    }
-}
-
 /// Says so when an attack was not live (the GPU had finished the slow work before the
 /// operation under attack was made, as when other tests' calls held this thread up): the
 /// checks that follow still run, but prove less this time.
@@ -371,14 +308,14 @@ fn an_operation_waits_for_unrelated_work_of_the_sync_api_before_it() {
 #[test]
 fn dropping_a_future_never_blocks_and_never_cancels_its_work() {
     let _dev = gpu!();
-    run_in_child("quiet_drops_never_block");
+    child::run_in_child(module_path!(), "quiet_drops_never_block");
 }
 
 /// The attack of `dropping_a_future_never_blocks_and_never_cancels_its_work`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_drops_never_block() {
-    if !in_child("quiet_drops_never_block") {
+    if !child::in_child(module_path!(), "quiet_drops_never_block") {
         return;
     }
     let (dev, k, adev) = slow_adapter!();
@@ -911,14 +848,14 @@ fn threads_with_their_own_clones_see_each_others_slow_writes() {
 #[test]
 fn a_future_moved_to_another_thread_and_waker_wakes_the_new_one() {
     let _dev = gpu!();
-    run_in_child("quiet_moved_future");
+    child::run_in_child(module_path!(), "quiet_moved_future");
 }
 
 /// The attack of `a_future_moved_to_another_thread_and_waker_wakes_the_new_one`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_moved_future() {
-    if !in_child("quiet_moved_future") {
+    if !child::in_child(module_path!(), "quiet_moved_future") {
         return;
     }
     let dev = gpu!();
@@ -1330,14 +1267,20 @@ fn synchronize_waits_for_the_main_stream_and_every_earlier_async_call() {
 #[test]
 fn synchronize_drops_what_dropped_futures_left_on_the_thread_that_polls_it() {
     let _dev = gpu!();
-    run_in_child("quiet_synchronize_drops_on_the_polling_thread");
+    child::run_in_child(
+        module_path!(),
+        "quiet_synchronize_drops_on_the_polling_thread",
+    );
 }
 
 /// The attack of `synchronize_drops_what_dropped_futures_left_on_the_thread_that_polls_it`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronize_drops_on_the_polling_thread() {
-    if !in_child("quiet_synchronize_drops_on_the_polling_thread") {
+    if !child::in_child(
+        module_path!(),
+        "quiet_synchronize_drops_on_the_polling_thread",
+    ) {
         return;
     }
     let (dev, k, adev) = slow_adapter!();
@@ -1380,14 +1323,20 @@ fn quiet_synchronize_drops_on_the_polling_thread() {
 #[test]
 fn synchronize_waits_for_an_earlier_chain_on_a_user_stream() {
     let _dev = gpu!();
-    run_in_child("quiet_synchronize_and_a_chain_on_a_user_stream");
+    child::run_in_child(
+        module_path!(),
+        "quiet_synchronize_and_a_chain_on_a_user_stream",
+    );
 }
 
 /// The attack of `synchronize_waits_for_an_earlier_chain_on_a_user_stream`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronize_and_a_chain_on_a_user_stream() {
-    if !in_child("quiet_synchronize_and_a_chain_on_a_user_stream") {
+    if !child::in_child(
+        module_path!(),
+        "quiet_synchronize_and_a_chain_on_a_user_stream",
+    ) {
         return;
     }
     let (dev, k, adev) = slow_adapter!();
@@ -1422,14 +1371,14 @@ fn quiet_synchronize_and_a_chain_on_a_user_stream() {
 #[test]
 fn synchronizes_right_after_awaits_alone_return_promptly() {
     let _dev = gpu!();
-    run_in_child("quiet_synchronizes_after_awaits_alone");
+    child::run_in_child(module_path!(), "quiet_synchronizes_after_awaits_alone");
 }
 
 /// The attack of `synchronizes_right_after_awaits_alone_return_promptly`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronizes_after_awaits_alone() {
-    if !in_child("quiet_synchronizes_after_awaits_alone") {
+    if !child::in_child(module_path!(), "quiet_synchronizes_after_awaits_alone") {
         return;
     }
     let dev = gpu!();
@@ -1518,14 +1467,14 @@ fn downloaded_values_of_dropped_futures_are_dropped_once_never_by_the_completion
 #[test]
 fn a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs() {
     let _dev = gpu!();
-    run_in_child("quiet_fault_attack");
+    child::run_in_child(module_path!(), "quiet_fault_attack");
 }
 
 /// The attack of `a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs`.
 #[test]
 #[ignore = "breaks its process's context on purpose: run in a process of its own by its parent"]
 fn quiet_fault_attack() {
-    if !in_child("quiet_fault_attack") {
+    if !child::in_child(module_path!(), "quiet_fault_attack") {
         return;
     }
     let dev = gpu!();

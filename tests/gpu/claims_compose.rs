@@ -15,6 +15,7 @@
 //! device meanwhile.
 
 use crate::kernels::{CFG, SLOW, assert_all, random_f32, slow_kernels};
+use crate::support::child;
 use cuda_driver::r#async::{
     AsyncDevice, ChainFuture, Later, Op, PerDevice, Resolve, SchedulingPolicy, SingleStream, Step,
     zip, zip3, zip4,
@@ -28,7 +29,7 @@ use std::future::{Future, IntoFuture};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 // ---- helpers ----
 
@@ -141,70 +142,6 @@ impl SchedulingPolicy for Last {
 // driver calls until the GPU is idle, which would hide a hole (a false pass, never a false
 // failure). Those attacks run in a process of their own, as in claims_async.rs: this binary
 // again, running one ignored test, with nothing else using the driver there.
-
-/// Names the ignored test a child process runs.
-const CHILD: &str = "CUDA_DRIVER_CLAIMS_COMPOSE_CHILD";
-
-/// Runs the ignored test `test` of this module in a child process (this binary again) and
-/// fails unless it ran and passed within two minutes.
-fn run_in_child(test: &str) {
-    if crate::support::under_sanitizer(test) {
-        return;
-    }
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .arg(format!("claims_compose::{test}"))
-        .args(["--exact", "--ignored", "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let read = |mut r: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut s = String::new();
-            let _ = r.read_to_string(&mut s);
-            s
-        })
-    };
-    let out = read(Box::new(child.stdout.take().unwrap()));
-    let err = read(Box::new(child.stderr.take().unwrap()));
-    let until = Instant::now() + Duration::from_secs(120);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > until {
-            let _ = child.kill();
-            panic!("{test}: the child process still runs after 120 s: something hung");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let log = format!("{}\n{}", out.join().unwrap(), err.join().unwrap());
-    assert!(
-        status.success(),
-        "{test} failed in its process ({status}):\n{log}"
-    );
-    assert!(
-        log.contains("test result: ok. 1 passed"),
-        "{test} did not run in its process:\n{log}"
-    );
-}
-
-/// Whether this process is the child that runs `test` (then a watchdog ends it, failing,
-/// after a minute); elsewhere the ignored test returns at once.
-fn in_child(test: &str) -> bool {
-    if std::env::var(CHILD).is_ok_and(|v| v == test) {
-        std::thread::spawn(|| {
-            std::thread::sleep(Duration::from_secs(60));
-            eprintln!("still running after 60 s: something hung");
-            std::process::exit(101);
-        });
-        true
-    } else {
-        eprintln!("skipped: runs only in the child process its parent test starts");
-        false
-    }
-}
 
 // ---- a chain waits for what its steps' buffers must follow ----
 
@@ -756,14 +693,14 @@ fn a_buffer_dropped_midchain_is_reused_only_after_its_slow_writer() {
 #[test]
 fn a_panic_in_a_then_closure_releases_no_staging_buffer_before_its_upload() {
     let _dev = gpu!();
-    run_in_child("quiet_panic_after_an_upload");
+    child::run_in_child(module_path!(), "quiet_panic_after_an_upload");
 }
 
 /// The attack of `a_panic_in_a_then_closure_releases_no_staging_buffer_before_its_upload`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_after_an_upload() {
-    if !in_child("quiet_panic_after_an_upload") {
+    if !child::in_child(module_path!(), "quiet_panic_after_an_upload") {
         return;
     }
     let (dev, k, adev) = compose_adapter!();
@@ -814,14 +751,14 @@ fn quiet_panic_after_an_upload() {
 #[test]
 fn a_panic_in_a_then_closure_releases_no_landing_before_its_download() {
     let _dev = gpu!();
-    run_in_child("quiet_panic_after_a_download");
+    child::run_in_child(module_path!(), "quiet_panic_after_a_download");
 }
 
 /// The attack of `a_panic_in_a_then_closure_releases_no_landing_before_its_download`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_after_a_download() {
-    if !in_child("quiet_panic_after_a_download") {
+    if !child::in_child(module_path!(), "quiet_panic_after_a_download") {
         return;
     }
     let (dev, k, adev) = compose_adapter!();
@@ -866,14 +803,14 @@ fn quiet_panic_after_a_download() {
 #[test]
 fn a_panic_in_a_custom_step_still_records_its_buffers() {
     let _dev = gpu!();
-    run_in_child("quiet_panic_in_a_custom_step");
+    child::run_in_child(module_path!(), "quiet_panic_in_a_custom_step");
 }
 
 /// The attack of `a_panic_in_a_custom_step_still_records_its_buffers`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_in_a_custom_step() {
-    if !in_child("quiet_panic_in_a_custom_step") {
+    if !child::in_child(module_path!(), "quiet_panic_in_a_custom_step") {
         return;
     }
     let (dev, k, adev) = compose_adapter!();

@@ -26,6 +26,7 @@
 //! without NVRTC.
 
 use crate::kernels::{CFG, SLOW, assert_all, assert_usable, random_f32, slow_kernels};
+use crate::support::child;
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr, EventFlags, LaunchAsync,
@@ -516,53 +517,6 @@ fn thread_cpu() -> Duration {
 
 // ---- a quiet process, for what changes the whole context ----
 
-/// Names the ignored test a child process runs.
-const CHILD: &str = "CUDA_DRIVER_CLAIMS_LAUNCH_CHILD";
-
-/// Runs the ignored test `test` of this module in a child process (this binary again) and
-/// fails unless it ran and passed within two minutes.
-fn run_in_child(test: &str) {
-    if crate::support::under_sanitizer(test) {
-        return;
-    }
-    let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .arg(format!("claims_launch::{test}"))
-        .args(["--exact", "--ignored", "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .output()
-        .unwrap();
-    let log = format!(
-        "{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.status.success(),
-        "{test} failed in its process ({}):\n{log}",
-        out.status
-    );
-    assert!(
-        log.contains("test result: ok. 1 passed"),
-        "{test} did not run in its process:\n{log}"
-    );
-}
-
-/// Whether this process is the child that runs `test` (then a watchdog ends it, failing,
-/// after a minute); elsewhere the ignored test returns at once.
-fn in_child(test: &str) -> bool {
-    if std::env::var(CHILD).is_ok_and(|v| v == test) {
-        std::thread::spawn(|| {
-            std::thread::sleep(Duration::from_secs(60));
-            eprintln!("still running after 60 s: something hung");
-            std::process::exit(101);
-        });
-        true
-    } else {
-        eprintln!("skipped: runs only in the child process its parent test starts");
-        false
-    }
-}
-
 // ---- streams: ordering the buffers cannot see ----
 
 /// stream.rs (CudaStream): "`wait_for_default` and `CudaDevice::wait_for` order everything
@@ -893,14 +847,14 @@ fn device_synchronize_waits_for_every_stream_and_thread() {
 #[test]
 fn set_blocking_sync_makes_synchronize_sleep() {
     let _dev = gpu!();
-    run_in_child("quiet_set_blocking_sync");
+    child::run_in_child(module_path!(), "quiet_set_blocking_sync");
 }
 
 /// The attack of `set_blocking_sync_makes_synchronize_sleep`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_set_blocking_sync() {
-    if !in_child("quiet_set_blocking_sync") {
+    if !child::in_child(module_path!(), "quiet_set_blocking_sync") {
         return;
     }
     let dev = gpu!();
@@ -988,14 +942,14 @@ impl K {
 #[test]
 fn launches_on_other_streams_and_threads_run_beside_a_waiting_kernel() {
     let _dev = gpu!();
-    run_in_child("quiet_launches_beside_a_waiting_kernel");
+    child::run_in_child(module_path!(), "quiet_launches_beside_a_waiting_kernel");
 }
 
 /// The attack of `launches_on_other_streams_and_threads_run_beside_a_waiting_kernel`.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_launches_beside_a_waiting_kernel() {
-    if !in_child("quiet_launches_beside_a_waiting_kernel") {
+    if !child::in_child(module_path!(), "quiet_launches_beside_a_waiting_kernel") {
         return;
     }
     let dev = gpu!();
@@ -1065,14 +1019,14 @@ fn quiet_launches_beside_a_waiting_kernel() {
 #[test]
 fn after_a_device_synchronize_a_stream_is_not_held_up_by_later_main_work() {
     let _dev = gpu!();
-    run_in_child("quiet_after_a_device_synchronize");
+    child::run_in_child(module_path!(), "quiet_after_a_device_synchronize");
 }
 
 /// The attack of `after_a_device_synchronize_a_stream_is_not_held_up_by_later_main_work`.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_after_a_device_synchronize() {
-    if !in_child("quiet_after_a_device_synchronize") {
+    if !child::in_child(module_path!(), "quiet_after_a_device_synchronize") {
         return;
     }
     let dev = gpu!();

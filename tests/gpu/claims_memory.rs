@@ -18,20 +18,19 @@
 //! other test allocates, and two of them would make a kernel fault, which breaks the context
 //! of every test in the process, if the claim were false.
 
+use crate::external_memory::exported;
 use crate::kernels::{
     CFG, N, SLOW, SlowKernels, assert_all, assert_usable, filled, random_f32, random_u32,
     slow_kernels,
 };
+use crate::support::child;
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::{self, CUmem_advise, CUresult};
 use cuda_driver::driver::{
     CudaDevice, CudaSlice, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr, ExternalMemory,
     LaunchAsync, MappedBuffer, MemLocation, MemPool, PinnedHostSlice, RegisteredVec, result,
 };
-use std::fs::File;
-use std::os::fd::FromRawFd;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 const _: () = {
     const fn assert_send_sync<T: Send + Sync>() {}
@@ -127,116 +126,7 @@ fn slow_fill<X: DeviceRepr>(
     .unwrap()
 }
 
-/// A `size`-byte (rounded up) allocation of device 0 exported as a file descriptor, and its
-/// handle (as tests/gpu/external_memory.rs makes them).
-fn exported(size_hint: usize) -> Result<(File, u64, sys::CUmemGenericAllocationHandle), CUresult> {
-    let prop = sys::CUmemAllocationProp {
-        type_: sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-        requestedHandleTypes:
-            sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
-        location: sys::CUmemLocation {
-            type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-            id: 0,
-        },
-        ..Default::default()
-    };
-    let mut gran = 0usize;
-    // SAFETY: plain out-parameters and a filled-in property struct.
-    unsafe {
-        let r = sys::cuMemGetAllocationGranularity(
-            &mut gran,
-            &prop,
-            sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM,
-        );
-        if r != CUresult::CUDA_SUCCESS {
-            return Err(r);
-        }
-        let size = size_hint.div_ceil(gran) * gran;
-        let mut handle = 0;
-        let r = sys::cuMemCreate(&mut handle, size, &prop, 0);
-        if r != CUresult::CUDA_SUCCESS {
-            return Err(r);
-        }
-        let mut fd: std::ffi::c_int = -1;
-        let r = sys::cuMemExportToShareableHandle(
-            (&mut fd as *mut std::ffi::c_int).cast(),
-            handle,
-            sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
-            0,
-        );
-        if r != CUresult::CUDA_SUCCESS {
-            let _ = sys::cuMemRelease(handle);
-            return Err(r);
-        }
-        Ok((File::from_raw_fd(fd), size as u64, handle))
-    }
-}
-
 // ---- tests that run in a process of their own ----
-
-/// Names the ignored test a child process runs.
-const CHILD: &str = "CUDA_DRIVER_CLAIMS_MEMORY_CHILD";
-
-/// Runs the ignored test `test` of this module in a child process (this binary again) and
-/// fails unless it ran and passed within two minutes.
-fn run_in_child(test: &str) {
-    if crate::support::under_sanitizer(test) {
-        return;
-    }
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .arg(format!("claims_memory::{test}"))
-        .args(["--exact", "--ignored", "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let read = |mut r: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut s = String::new();
-            let _ = r.read_to_string(&mut s);
-            s
-        })
-    };
-    let out = read(Box::new(child.stdout.take().unwrap()));
-    let err = read(Box::new(child.stderr.take().unwrap()));
-    let until = Instant::now() + Duration::from_secs(120);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > until {
-            let _ = child.kill();
-            panic!("{test}: the child process still runs after 120 s: something hung");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let log = format!("{}\n{}", out.join().unwrap(), err.join().unwrap());
-    assert!(
-        status.success(),
-        "{test} failed in its process ({status}):\n{log}"
-    );
-    assert!(
-        log.contains("test result: ok. 1 passed"),
-        "{test} did not run in its process:\n{log}"
-    );
-}
-
-/// Whether this process is the child that runs `test` (then a watchdog ends it, failing,
-/// after a minute); elsewhere the ignored test returns at once.
-fn in_child(test: &str) -> bool {
-    if std::env::var(CHILD).is_ok_and(|v| v == test) {
-        std::thread::spawn(|| {
-            std::thread::sleep(Duration::from_secs(60));
-            eprintln!("still running after 60 s: something hung");
-            std::process::exit(101);
-        });
-        true
-    } else {
-        eprintln!("skipped: runs only in the child process its parent test starts");
-        false
-    }
-}
 
 /// pool.rs: "At each synchronisation the pool returns to the system what it holds beyond its
 /// *release threshold*, which is 0 by default"; device.rs (`synchronize`): "after it, device
@@ -246,13 +136,13 @@ fn in_child(test: &str) -> bool {
 #[test]
 fn synchronize_gives_back_what_threads_kept_and_the_pool_releases_beyond_its_threshold() {
     let _dev = gpu!();
-    run_in_child("pool_accounting_child");
+    child::run_in_child(module_path!(), "pool_accounting_child");
 }
 
 #[test]
 #[ignore = "runs in the child process of its parent test"]
 fn pool_accounting_child() {
-    if !in_child("pool_accounting_child") {
+    if !child::in_child(module_path!(), "pool_accounting_child") {
         return;
     }
     let dev = gpu!();
@@ -310,13 +200,13 @@ fn pool_accounting_child() {
 #[test]
 fn trim_to_spares_the_memory_of_frees_still_pending() {
     let _dev = gpu!();
-    run_in_child("trim_to_child");
+    child::run_in_child(module_path!(), "trim_to_child");
 }
 
 #[test]
 #[ignore = "runs in the child process of its parent test"]
 fn trim_to_child() {
-    if !in_child("trim_to_child") {
+    if !child::in_child(module_path!(), "trim_to_child") {
         return;
     }
     let dev = gpu!();
@@ -352,13 +242,13 @@ fn trim_to_child() {
 #[test]
 fn a_mapped_buffer_dropped_while_a_copy_reads_it_waits_for_the_copy() {
     let _dev = gpu!();
-    run_in_child("mapped_buffer_drop_child");
+    child::run_in_child(module_path!(), "mapped_buffer_drop_child");
 }
 
 #[test]
 #[ignore = "runs in the child process of its parent test"]
 fn mapped_buffer_drop_child() {
-    if !in_child("mapped_buffer_drop_child") {
+    if !child::in_child(module_path!(), "mapped_buffer_drop_child") {
         return;
     }
     let dev = gpu!();

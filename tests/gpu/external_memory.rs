@@ -8,7 +8,9 @@ use std::fs::File;
 use std::os::fd::FromRawFd;
 
 /// A `size`-byte allocation of device 0 exported as a file descriptor, and its handle.
-fn exported(size_hint: usize) -> Result<(File, u64, sys::CUmemGenericAllocationHandle), CUresult> {
+pub(crate) fn exported(
+    size_hint: usize,
+) -> Result<(File, u64, sys::CUmemGenericAllocationHandle), CUresult> {
     let prop = sys::CUmemAllocationProp {
         type_: sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
         requestedHandleTypes:

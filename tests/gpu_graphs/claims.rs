@@ -18,15 +18,15 @@
 //! Every test takes `crate::serial()` first: a capture must not overlap another test's
 //! device-wide synchronisation.
 
+use crate::graphs::{cfg, funcs, small_ints};
 use crate::kernels::{
-    BASIC, CFG, N, SLOW, SPIN, assert_all, assert_usable, basic, filled, iota, load, random_u32,
-    slow_kernels,
+    BASIC, CFG, N, SLOW, SPIN, assert_all, assert_usable, filled, iota, load, slow_kernels,
 };
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr, DriverError, EventFlags,
-    LaunchAsync, LaunchConfig,
+    LaunchAsync,
 };
 use std::future::Future;
 use std::sync::{Arc, Barrier};
@@ -34,28 +34,6 @@ use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
 // ---- helpers ----
-
-/// `add_one(float *x, size_t n)` and `axpy(float a, const float *x, float *y, size_t n)` of
-/// ptx/basic.ptx.
-fn funcs(dev: &Arc<CudaDevice>) -> (CudaFunction, CudaFunction) {
-    basic(dev);
-    (
-        dev.get_func("basic", "add_one").unwrap(),
-        dev.get_func("basic", "axpy").unwrap(),
-    )
-}
-
-fn cfg(n: usize) -> LaunchConfig {
-    LaunchConfig::for_num_elems(n as u32)
-}
-
-/// Small integers as floats: every sum below stays exact in f32.
-fn small_ints(n: usize, seed: u64) -> Vec<f32> {
-    random_u32(n, seed)
-        .into_iter()
-        .map(|u| (u % 1000) as f32)
-        .collect()
-}
 
 /// `x[..] += 1` on `s` (a capturing stream, or any other).
 fn add_one_on(s: &CudaStream, f: &CudaFunction, x: &mut CudaSlice<f32>) -> Result<(), DriverError> {

@@ -20,7 +20,9 @@ const _: () = {
     assert_send_sync::<CudaGraphExec>();
 };
 
-fn funcs(dev: &Arc<CudaDevice>) -> (CudaFunction, CudaFunction) {
+/// `add_one(float *x, size_t n)` and `axpy(float a, const float *x, float *y, size_t n)` of
+/// ptx/basic.ptx.
+pub(crate) fn funcs(dev: &Arc<CudaDevice>) -> (CudaFunction, CudaFunction) {
     basic(dev);
     (
         dev.get_func("basic", "add_one").unwrap(),
@@ -28,12 +30,12 @@ fn funcs(dev: &Arc<CudaDevice>) -> (CudaFunction, CudaFunction) {
     )
 }
 
-fn cfg(n: usize) -> LaunchConfig {
+pub(crate) fn cfg(n: usize) -> LaunchConfig {
     LaunchConfig::for_num_elems(n as u32)
 }
 
 /// Small integers as floats: every sum below stays exact in f32.
-fn small_ints(n: usize, seed: u64) -> Vec<f32> {
+pub(crate) fn small_ints(n: usize, seed: u64) -> Vec<f32> {
     random_u32(n, seed)
         .into_iter()
         .map(|u| (u % 1000) as f32)

@@ -6,6 +6,7 @@
 //! on a machine without a driver or a GPU. `nvrtc!();` does the same for NVRTC.
 #![allow(dead_code, unused_macros)]
 
+pub mod child;
 pub mod kernels;
 
 use std::io::Write;
