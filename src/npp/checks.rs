@@ -161,13 +161,13 @@ pub(crate) fn check_remap(
 /// The checks of `copy_const_border`: 1 or 3 channels, the same on both sides; one border
 /// value per channel; the source inside the destination at `(left, top)`.
 pub(crate) fn check_border(
+    what: &str,
     s: &Parts,
     d: &Parts,
     top: usize,
     left: usize,
     values: usize,
 ) -> Result<(), DriverError> {
-    let what = "copy_const_border";
     channels_in(what, "the source", s, &[1, 3])?;
     fits(what, "the destination", d)?;
     same_channels(what, ("the source", s), ("the destination", d))?;
@@ -175,17 +175,16 @@ pub(crate) fn check_border(
     let fits_x = left.checked_add(s.width()).is_some_and(|r| r <= d.width());
     let fits_y = top.checked_add(s.height()).is_some_and(|b| b <= d.height());
     if !(fits_x && fits_y) {
-        return Err(bad_image(
-            what,
+        let (sw, sh, dw, dh) = (s.width(), s.height(), d.width(), d.height());
+        // Letterboxing centres the source: where it would go says nothing.
+        let msg = if what == "letterbox" {
+            format!("the {sw}x{sh} source is larger than the {dw}x{dh} destination")
+        } else {
             format!(
-                "the {}x{} source placed at ({left}, {top}) does not fit in the {}x{} \
-                 destination",
-                s.width(),
-                s.height(),
-                d.width(),
-                d.height()
-            ),
-        ));
+                "the {sw}x{sh} source placed at ({left}, {top}) does not fit in the {dw}x{dh} destination"
+            )
+        };
+        return Err(bad_image(what, msg));
     }
     Ok(())
 }
@@ -440,20 +439,26 @@ mod tests {
     #[test]
     fn borders_need_room_and_one_value_per_channel() {
         let (s, d) = (img(640, 360, 3, 1), img(640, 640, 3, 1));
-        assert!(check_border(&s, &d, 140, 0, 3).is_ok());
+        assert!(check_border("copy_const_border", &s, &d, 140, 0, 3).is_ok());
         assert_eq!(centre(&s, &d), (140, 0));
-        let m = msg(check_border(&s, &d, 281, 0, 3));
+        let m = msg(check_border("copy_const_border", &s, &d, 281, 0, 3));
         assert!(
             m.contains("placed at (0, 281) does not fit in the 640x640"),
             "{m}"
         );
-        let m = msg(check_border(&s, &d, 0, 0, 1));
+        let m = msg(check_border("copy_const_border", &s, &d, 0, 0, 1));
         assert!(
             m.contains("the border value has 1 value but the image has 3 channels"),
             "{m}"
         );
-        let m = msg(check_border(&s, &d, 0, usize::MAX, 3));
+        let m = msg(check_border("copy_const_border", &s, &d, 0, usize::MAX, 3));
         assert!(m.contains("does not fit"), "{m}");
+        let big = img(700, 360, 3, 1);
+        let m = msg(check_border("letterbox", &big, &d, 0, 0, 3));
+        assert!(
+            m.contains("in letterbox: the 700x360 source is larger than the 640x640 destination"),
+            "{m}"
+        );
     }
 
     #[test]

@@ -274,7 +274,7 @@ impl Npp {
         left: usize,
         value: &[T],
     ) -> Result<(), DriverError> {
-        ops::copy_const_border(self, src, dst, top, left, value)
+        ops::copy_const_border("copy_const_border", self, src, dst, top, left, value)
     }
 
     /// Letterboxing: [`copy_const_border`](Self::copy_const_border) with `src` centred in
@@ -295,7 +295,7 @@ impl Npp {
         value: &[T],
     ) -> Result<(), DriverError> {
         let (top, left) = centre(src, dst);
-        ops::copy_const_border(self, src, dst, top, left, value)
+        ops::copy_const_border("letterbox", self, src, dst, top, left, value)
     }
 
     /// NV12 to packed RGB: `y` is the `w` x `h` luma plane (1 channel), `uv` the interleaved
@@ -576,7 +576,7 @@ impl AsyncNpp {
         left: usize,
         value: &[T],
     ) -> GpuFuture<()> {
-        ops::copy_const_border(self, src, dst, top, left, value)
+        ops::copy_const_border("copy_const_border", self, src, dst, top, left, value)
     }
 
     /// [`Npp::letterbox`] as a future.
@@ -598,7 +598,7 @@ impl AsyncNpp {
         value: &[T],
     ) -> GpuFuture<()> {
         let (top, left) = centre(src, dst);
-        ops::copy_const_border(self, src, dst, top, left, value)
+        ops::copy_const_border("letterbox", self, src, dst, top, left, value)
     }
 
     /// [`Npp::nv12_to_rgb`] as a future.

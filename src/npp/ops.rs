@@ -228,6 +228,7 @@ pub(crate) fn remap<E: Exec, T: NppPixel>(
 
 /// Copies `src` into `dst` at `(left, top)` and fills the rest of `dst` with `value`.
 pub(crate) fn copy_const_border<E: Exec, T: NppPixel>(
+    what: &'static str,
     e: &E,
     src: &(impl DeviceImage<T> + ?Sized),
     dst: &mut (impl DeviceImageMut<T> + ?Sized),
@@ -238,7 +239,7 @@ pub(crate) fn copy_const_border<E: Exec, T: NppPixel>(
     let (s, d) = (src.parts(), dst.parts());
     let checks = || {
         owners(e, src, dst)?;
-        check_border(&s, &d, top, left, value.len())?;
+        check_border(what, &s, &d, top, left, value.len())?;
         let mut v = [value[0]; 3];
         v[..value.len()].copy_from_slice(value);
         Ok(v)

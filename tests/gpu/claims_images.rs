@@ -1684,7 +1684,10 @@ mod npp_claims {
             );
             expect_err(
                 try_run!(f, mode, letterbox(&big, &mut rgb, &[0, 0, 0])).unwrap_err(),
-                &["does not fit", "64x64", "32x24"],
+                &[
+                    "letterbox",
+                    "the 64x64 source is larger than the 32x24 destination",
+                ],
             );
             expect_err(
                 try_run!(

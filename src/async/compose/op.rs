@@ -220,7 +220,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
     ///
     /// The future fails with `CUDA_ERROR_INVALID_VALUE` if `stream` belongs to another device,
     /// and with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` if it is capturing a graph (capture a
-    /// composed operation with [`AsyncDevice::capture`](crate::r#async::AsyncDevice::capture)).
+    /// composed operation with [`AsyncDevice::capture`]).
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {

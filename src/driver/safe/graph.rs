@@ -103,8 +103,10 @@ impl CudaDevice {
     /// the buffer's record. Which one comes first is the host's timing; order them on the host
     /// where the graph's inputs need it.
     ///
-    /// Synchronising the whole device ([`CudaDevice::synchronize`], from any thread) while a
-    /// capture is in progress is illegal in the driver and may invalidate the capture. So does
+    /// Synchronising the whole device ([`CudaDevice::synchronize`], or a
+    /// [`ManagedSlice`](super::ManagedSlice) lent to the host, which waits for every stream;
+    /// from any thread) while a capture is in progress is illegal in the driver and may
+    /// invalidate the capture. So does
     /// dropping another `CudaDevice` of the same GPU meanwhile (its teardown waits for its work
     /// and frees its pinned memory): the capture then ends with
     /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, and the device stays usable.
