@@ -701,6 +701,7 @@ fn a_graph_launched_on_one_thread_and_its_buffer_read_on_another_never_overlap()
     // A launch writes the graph's buffers without borrowing them, so nothing but the crate
     // keeps a read of one of them on another thread from running during a launch: each read
     // must see a whole number of launches (20 additions each).
+    let _serial = crate::serial();
     let dev = gpu!();
     let (add_one, _) = funcs(&dev);
     let n = N;

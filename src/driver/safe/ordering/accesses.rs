@@ -10,7 +10,7 @@ use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
-use super::sync::{AtomicU64, AtomicUsize, Condvar, Mutex, Ordering, lock};
+use super::sync::{AtomicU64, AtomicUsize, Condvar, Mutex, Ordering, ThreadId, lock, thread_id};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -429,9 +429,10 @@ pub(crate) struct Captured {
     pub(in crate::driver::safe) ops: Accesses,
     /// The allocation as `(address, bytes, managed)`, handed over when the buffer is dropped.
     pub(super) memory: Mutex<Option<(sys::CUdeviceptr, usize, bool)>>,
-    /// Whether an operation is between ordering itself after the buffer's accesses and
-    /// recording its own (see [`HeldCaptured`]); `free` is notified when it is done.
-    pub(super) ordering: Mutex<bool>,
+    /// The thread whose operation is between ordering itself after the buffer's accesses and
+    /// recording its own (see [`HeldCaptured`]), and how many times it holds it; `free` is
+    /// notified when it lets go.
+    pub(super) ordering: Mutex<(Option<ThreadId>, u32)>,
     pub(super) free: Condvar,
 }
 
@@ -442,24 +443,31 @@ impl Captured {
             main,
             ops: Accesses::default(),
             memory: Mutex::new(None),
-            ordering: Mutex::new(false),
+            ordering: Mutex::new((None, 0)),
             free: Condvar::new(),
         }
     }
 
-    /// Waits until no other operation is ordering itself on the buffer, then holds the others
-    /// off until [`release`](Self::release).
+    /// Waits until no operation of another thread is ordering itself on the buffer, then holds
+    /// the others off until [`release`](Self::release). A thread that holds it already (an
+    /// unsafe step of the user's calling the crate again) goes on rather than wait for itself.
     fn hold(&self) {
-        let mut busy = lock(&self.ordering);
-        while *busy {
-            busy = self.free.wait(busy).unwrap_or_else(|e| e.into_inner());
+        let me = thread_id();
+        let mut held = lock(&self.ordering);
+        while held.0.is_some_and(|t| t != me) {
+            held = self.free.wait(held).unwrap_or_else(|e| e.into_inner());
         }
-        *busy = true;
+        *held = (Some(me), held.1 + 1);
     }
 
     fn release(&self) {
-        *lock(&self.ordering) = false;
-        self.free.notify_one();
+        let mut held = lock(&self.ordering);
+        held.1 -= 1;
+        if held.1 == 0 {
+            held.0 = None;
+            drop(held);
+            self.free.notify_one();
+        }
     }
 
     /// Takes over the allocation of the dropped buffer (`managed` for managed memory): it is

@@ -219,6 +219,48 @@ fn ordering_two_graph_launches_on_a_captured_buffer_at_once() {
     });
 }
 
+/// A captured buffer's record, held by two threads: one holds it twice, nested (an unsafe step
+/// of the user's calling the crate again), and does not wait for itself; the other waits until
+/// both of the first thread's holds are released, and the two never hold it at once.
+#[test]
+fn ordering_a_captured_record_is_held_by_one_thread_at_a_time() {
+    use loom::sync::atomic::{AtomicUsize, Ordering};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        buf.acc.capture(|| Captured::new(dev.main.clone()));
+        let holders = Arc::new(AtomicUsize::new(0));
+        let other = {
+            let (dev, buf, holders) = (dev.clone(), buf.clone(), holders.clone());
+            thread::spawn(move || {
+                let uses = [Use {
+                    accesses: &buf.acc,
+                    ctx: &dev.ctx,
+                    write: true,
+                }];
+                let held = HeldCaptured::hold(&uses);
+                assert_eq!(holders.fetch_add(1, Ordering::SeqCst), 0);
+                holders.fetch_sub(1, Ordering::SeqCst);
+                drop(held);
+            })
+        };
+        let uses = [Use {
+            accesses: &buf.acc,
+            ctx: &dev.ctx,
+            write: true,
+        }];
+        let outer = HeldCaptured::hold(&uses);
+        assert_eq!(holders.fetch_add(1, Ordering::SeqCst), 0);
+        let inner = HeldCaptured::hold(&uses);
+        drop(inner);
+        // Still held by this thread after the nested hold is released.
+        assert_eq!(holders.load(Ordering::SeqCst), 1);
+        holders.fetch_sub(1, Ordering::SeqCst);
+        drop(outer);
+        other.join().unwrap();
+    });
+}
+
 /// Two readers on lanes A and B at once (both hold the buffer's read lock, so their records
 /// race), then a write on a third lane: it waits for both reads, so neither record was lost.
 #[test]

@@ -14,6 +14,24 @@ pub(crate) use std::sync::{
     atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
 };
 
+/// The calling thread's id (loom's threads under loom: they share one thread of the OS).
+#[cfg(not(all(test, loom)))]
+pub(crate) fn thread_id() -> ThreadId {
+    std::thread::current().id()
+}
+
+#[cfg(not(all(test, loom)))]
+pub(crate) use std::thread::ThreadId;
+
+/// The calling thread's id (loom's threads under loom: they share one thread of the OS).
+#[cfg(all(test, loom))]
+pub(crate) fn thread_id() -> ThreadId {
+    loom::thread::current().id()
+}
+
+#[cfg(all(test, loom))]
+pub(crate) use loom::thread::ThreadId;
+
 #[cfg(all(test, loom))]
 pub(crate) use loom::sync::{
     Condvar, Mutex, MutexGuard,
