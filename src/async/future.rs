@@ -3,14 +3,14 @@
 
 use super::completion::{Completer, Op, now_ns};
 use crate::driver::DriverError;
-use crate::driver::safe::port::lock;
+// The ordering core's synchronisation types: loom's in the model tests (`loom_tests.rs`).
+use crate::driver::safe::port::sync::{AtomicBool, Mutex, Ordering, lock};
 use crate::driver::sys;
 use crate::error_context::Carried;
 use event_listener::{Event, EventListener};
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -348,7 +348,7 @@ impl Direct {
             };
             note_event!("future: saw its operation complete");
             self.op.mark.finish(r.is_ok());
-            let finish = lock(&self.op.finish).take();
+            let finish = crate::driver::safe::port::lock(&self.op.finish).take();
             if let Some(f) = finish {
                 // Counted even if the finisher unwinds (see `Completer::retired`).
                 let _retire = Retire(self);

@@ -114,6 +114,9 @@ mod completion;
 pub mod compose;
 mod enqueue;
 mod future;
+// Model tests of a future and its result cell (`RUSTFLAGS="--cfg loom"`).
+#[cfg(all(test, loom))]
+mod loom_tests;
 // Async twins of the image copies.
 mod image;
 

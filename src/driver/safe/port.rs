@@ -34,7 +34,7 @@ pub(crate) use super::image::Parts;
 pub(crate) use super::kernel_args::ChainArgList;
 #[cfg(feature = "nccl")]
 pub(crate) use super::ordering::Deferred;
-pub(crate) use super::ordering::{HeldCaptured, OpMark, Use, Uses};
+pub(crate) use super::ordering::{HeldCaptured, OpMark, Use, Uses, sync};
 pub(crate) use super::slice::sealed::Sealed;
 pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
