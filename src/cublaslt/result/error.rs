@@ -2,8 +2,8 @@
 
 use crate::cublaslt::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Details, Lib};
-use crate::loader::{Failure, LoadError};
+use crate::error_context::{self, Carried, Coded, Details, Lib, LibError};
+use crate::loader::{Library, LoadError};
 use std::fmt;
 use std::sync::Arc;
 
@@ -211,19 +211,27 @@ impl From<CublasError> for DriverError {
     }
 }
 
+impl LibError for CublasError {
+    type Status = sys::cublasStatus_t;
+    const API: &'static str = "cuBLASLt";
+    const LOAD_FAILED: sys::cublasStatus_t = sys::cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED;
+    fn loader() -> &'static Library {
+        &crate::loader::CUBLASLT
+    }
+    fn status(&self) -> sys::cublasStatus_t {
+        self.0
+    }
+    fn description(&self) -> &'static str {
+        description(self.0)
+    }
+    fn driver_error(&self) -> Option<DriverError> {
+        CublasError::driver_error(self)
+    }
+}
+
 impl fmt::Display for CublasError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(load) = self.load_error() {
-            write!(f, "{:?}: {load}", self.0)?;
-        } else if let Some(d) = self.driver_error() {
-            write!(f, "{:?}: {d}", self.0)?;
-        } else {
-            write!(f, "{:?} ({})", self.0, description(self.0))?;
-        }
-        if let Some(what) = self.what() {
-            write!(f, " {what}")?;
-        }
-        Ok(())
+        error_context::display(self, f)
     }
 }
 
@@ -236,10 +244,7 @@ impl fmt::Debug for CublasError {
 impl std::error::Error for CublasError {
     /// The driver error behind this one, or the loading failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        if let Some(d) = self.driver_error() {
-            return Some(crate::driver::result::static_error(d.0));
-        }
-        self.load_error().map(|e| e as _)
+        error_context::source(self)
     }
 }
 
@@ -262,27 +267,8 @@ impl sys::cublasStatus_t {
     }
 }
 
-/// The name under which cuBLASLt's `sys` module records what its codes cannot say.
-const CUBLASLT_API: &str = "cuBLASLt";
-
-/// The error for `code`, which a `sys` function just returned, with what the bindings recorded
-/// about it on this thread: the loader's message when cuBLASLt or the function is missing (the
-/// bindings return `CUBLAS_STATUS_NOT_INITIALIZED` or `CUBLAS_STATUS_NOT_SUPPORTED` then), or
-/// the value a newer cuBLASLt returned that they turned into `CUBLAS_STATUS_INTERNAL_ERROR`.
-#[cold]
-#[inline(never)]
+/// The error for `code`, which a `sys` function just returned (see
+/// [`error_context::from_status`]).
 fn error_for(code: sys::cublasStatus_t) -> CublasError {
-    match crate::loader::take_failure(CUBLASLT_API, code as i64) {
-        Some(Failure::Load(e)) => CublasError::from(e),
-        Some(Failure::Unknown { function, raw }) => CublasError::new(code).context(format!(
-            "from {function}, which returned {raw}: a code newer than these bindings"
-        )),
-        None if code == sys::cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED => {
-            match crate::loader::CUBLASLT.load_failure() {
-                Some(e) => CublasError::from(e),
-                None => CublasError::new(code),
-            }
-        }
-        None => CublasError::new(code),
-    }
+    error_context::from_status(code, code as i64, || CublasError::new(code))
 }

@@ -2,8 +2,8 @@
 
 use crate::curand::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib};
-use crate::loader::{Failure, LoadError};
+use crate::error_context::{self, Carried, Coded, Lib, LibError};
+use crate::loader::{Library, LoadError};
 use std::fmt;
 
 /// An error from cuRAND, or a call refused before reaching it: the `curandStatus_t` code, as
@@ -193,19 +193,28 @@ impl From<CurandError> for DriverError {
     }
 }
 
+impl LibError for CurandError {
+    type Status = sys::curandStatus_t;
+    const API: &'static str = "cuRAND";
+    const LOAD_FAILED: sys::curandStatus_t =
+        sys::curandStatus_t::CURAND_STATUS_INITIALIZATION_FAILED;
+    fn loader() -> &'static Library {
+        &crate::loader::CURAND
+    }
+    fn status(&self) -> sys::curandStatus_t {
+        self.0
+    }
+    fn description(&self) -> &'static str {
+        description(self.0)
+    }
+    fn driver_error(&self) -> Option<DriverError> {
+        CurandError::driver_error(self)
+    }
+}
+
 impl fmt::Display for CurandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(load) = self.load_error() {
-            write!(f, "{:?}: {load}", self.0)?;
-        } else if let Some(d) = self.driver_error() {
-            write!(f, "{:?}: {d}", self.0)?;
-        } else {
-            write!(f, "{:?} ({})", self.0, description(self.0))?;
-        }
-        if let Some(what) = self.what() {
-            write!(f, " {what}")?;
-        }
-        Ok(())
+        error_context::display(self, f)
     }
 }
 
@@ -218,10 +227,7 @@ impl fmt::Debug for CurandError {
 impl std::error::Error for CurandError {
     /// The driver error behind this one, or the loading failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        if let Some(d) = self.driver_error() {
-            return Some(crate::driver::result::static_error(d.0));
-        }
-        self.load_error().map(|e| e as _)
+        error_context::source(self)
     }
 }
 
@@ -244,27 +250,8 @@ impl sys::curandStatus_t {
     }
 }
 
-/// The name under which cuRAND's `sys` module records what its codes cannot say.
-const CURAND_API: &str = "cuRAND";
-
-/// The error for `code`, which a `sys` function just returned, with what the bindings recorded
-/// about it on this thread: the loader's message when cuRAND or the function is missing (the
-/// bindings return `CURAND_STATUS_INITIALIZATION_FAILED` then), or the value a newer cuRAND
-/// returned that they turned into `CURAND_STATUS_INTERNAL_ERROR`.
-#[cold]
-#[inline(never)]
+/// The error for `code`, which a `sys` function just returned (see
+/// [`error_context::from_status`]).
 fn error_for(code: sys::curandStatus_t) -> CurandError {
-    match crate::loader::take_failure(CURAND_API, code as i64) {
-        Some(Failure::Load(e)) => CurandError::from(e),
-        Some(Failure::Unknown { function, raw }) => CurandError::new(code).context(format!(
-            "from {function}, which returned {raw}: a code newer than these bindings"
-        )),
-        None if code == sys::curandStatus_t::CURAND_STATUS_INITIALIZATION_FAILED => {
-            match crate::loader::CURAND.load_failure() {
-                Some(e) => CurandError::from(e),
-                None => CurandError::new(code),
-            }
-        }
-        None => CurandError::new(code),
-    }
+    error_context::from_status(code, code as i64, || CurandError::new(code))
 }

@@ -3,8 +3,8 @@
 //! record of the thread's open group.
 
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib};
-use crate::loader::{Failure, LoadError};
+use crate::error_context::{self, Carried, Coded, Lib, LibError};
+use crate::loader::{Library, LoadError};
 use crate::nccl::sys;
 use std::ffi::CStr;
 use std::fmt;
@@ -283,22 +283,30 @@ impl From<NcclError> for DriverError {
     }
 }
 
+impl LibError for NcclError {
+    type Status = sys::ncclResult_t;
+    const API: &'static str = NCCL_API;
+    const LOAD_FAILED: sys::ncclResult_t = sys::ncclResult_t::ncclSystemError;
+    fn loader() -> &'static Library {
+        &crate::loader::NCCL
+    }
+    fn status(&self) -> sys::ncclResult_t {
+        self.0
+    }
+    fn description(&self) -> &'static str {
+        NcclError::description(self)
+    }
+    fn driver_error(&self) -> Option<DriverError> {
+        NcclError::driver_error(self)
+    }
+    fn library_message(&self) -> Option<String> {
+        self.last_error()
+    }
+}
+
 impl fmt::Display for NcclError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(load) = self.load_error() {
-            write!(f, "{:?}: {load}", self.0)?;
-        } else if let Some(d) = self.driver_error() {
-            write!(f, "{:?}: {d}", self.0)?;
-        } else {
-            write!(f, "{:?} ({})", self.0, self.description())?;
-        }
-        if let Some(last) = self.last_error() {
-            write!(f, ": {last}")?;
-        }
-        if let Some(what) = self.what() {
-            write!(f, " {what}")?;
-        }
-        Ok(())
+        error_context::display(self, f)
     }
 }
 
@@ -312,10 +320,7 @@ impl std::error::Error for NcclError {
     /// The driver error behind this one (with its context, on this thread), or the loading
     /// failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        if let Some(d) = self.driver_error() {
-            return Some(crate::driver::result::static_error(d.0));
-        }
-        self.load_error().map(|e| e as _)
+        error_context::source(self)
     }
 }
 
@@ -359,32 +364,14 @@ impl sys::ncclResult_t {
 /// The name under which NCCL's `sys` module records what its codes cannot say.
 pub(crate) const NCCL_API: &str = "NCCL";
 
-/// The error for `code`, which a `sys` function just returned, with what the bindings recorded
-/// about it on this thread: the loader's message when NCCL or the function is missing (the
-/// bindings return `ncclSystemError` then), or the value a newer NCCL returned that they
-/// turned into `ncclInternalError`. With `comm` (the handle the call was given, or null), the
+/// The error for `code`, which a `sys` function just returned (see
+/// [`error_context::from_status`]). With `comm` (the handle the call was given, or null), the
 /// error also carries NCCL's last error message.
-#[cold]
-#[inline(never)]
 pub(crate) fn error_for(code: sys::ncclResult_t, comm: Option<sys::ncclComm_t>) -> NcclError {
-    let with_last = |code| match comm {
+    error_context::from_status(code, code as i64, || match comm {
         Some(comm) => NcclError::from_nccl(code, comm),
         None => NcclError::new(code),
-    };
-    match crate::loader::take_failure(NCCL_API, code as i64) {
-        Some(Failure::Load(e)) => NcclError::from(e),
-        Some(Failure::Unknown { function, raw }) => with_last(code).context(format!(
-            "from {function}, which returned {raw}: a code newer than these bindings"
-        )),
-        // NCCL failed to load: every code comes from the bindings.
-        None if code == sys::ncclResult_t::ncclSystemError => {
-            match crate::loader::NCCL.load_failure() {
-                Some(e) => NcclError::from(e),
-                None => with_last(code),
-            }
-        }
-        None => with_last(code),
-    }
+    })
 }
 
 /// Turns what a `sys` function returns into a `Result`, with NCCL's last error for `comm`.
