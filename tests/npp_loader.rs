@@ -12,46 +12,10 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use support::loader_child::{field, libc_path, one_line, run_child};
 
 const MARKER: &str = "CUDA_DRIVER_NPP_LOADER_CHILD";
 const VAR: &str = "CUDA_DRIVER_NPP_PATH";
-
-/// Runs the child with `CUDA_DRIVER_NPP_PATH=value` (unset for `None`) and returns its stdout.
-fn run_child(value: Option<&Path>) -> String {
-    let mut cmd = Command::new(std::env::current_exe().unwrap());
-    cmd.args(["--exact", "child_load", "--nocapture", "--test-threads=1"])
-        .env(MARKER, "1")
-        .env_remove(VAR);
-    if let Some(v) = value {
-        cmd.env(VAR, v);
-    }
-    let out = cmd.output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && !stderr.contains("panicked"),
-        "child failed ({}):\n--- stdout\n{stdout}\n--- stderr\n{stderr}",
-        out.status
-    );
-    assert!(
-        stdout.contains("CHILD DONE"),
-        "child did not finish:\n{stdout}"
-    );
-    stdout
-}
-
-fn field<'a>(stdout: &'a str, key: &str) -> &'a str {
-    let prefix = format!("{key}: ");
-    stdout
-        .lines()
-        .find_map(|l| l.strip_prefix(prefix.as_str()))
-        .unwrap_or_else(|| panic!("no {key} line in:\n{stdout}"))
-}
-
-fn one_line(s: impl std::fmt::Display) -> String {
-    s.to_string().replace('\n', " | ")
-}
 
 /// A fresh empty folder under the system's temporary folder.
 fn temp_dir(name: &str) -> PathBuf {
@@ -79,17 +43,6 @@ fn installed_npp() -> Option<PathBuf> {
             None
         }
     }
-}
-
-/// The C library this process uses: a real shared library that is not NPP.
-#[cfg(target_os = "linux")]
-fn libc_path() -> PathBuf {
-    let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
-    maps.lines()
-        .filter_map(|l| l.split_whitespace().nth(5))
-        .find(|p| p.contains("/libc.so") || p.contains("/libc-"))
-        .map(PathBuf::from)
-        .expect("libc is mapped")
 }
 
 // ---- the child ----------------------------------------------------------------------------------
@@ -140,7 +93,7 @@ fn child_load() {
 #[test]
 fn an_empty_override_folder_lists_what_was_tried() {
     let dir = temp_dir("npp-empty");
-    let out = run_child(Some(&dir));
+    let out = run_child(MARKER, VAR, Some(&dir));
     assert_eq!(field(&out, "LOADED"), "no");
     let display = field(&out, "DISPLAY");
     assert!(display.contains(VAR), "{display}");
@@ -162,7 +115,7 @@ fn an_empty_override_folder_lists_what_was_tried() {
 
 #[test]
 fn a_missing_override_folder_is_tried_as_a_file() {
-    let out = run_child(Some(Path::new("/nonexistent/npp-folder")));
+    let out = run_child(MARKER, VAR, Some(Path::new("/nonexistent/npp-folder")));
     let tried = field(&out, "TRIED");
     assert!(
         tried.starts_with("[(\"/nonexistent/npp-folder\""),
@@ -178,7 +131,7 @@ fn an_override_with_a_wrong_library_names_the_missing_function() {
     for lib in ["nppc", "nppig", "nppidei", "nppicc"] {
         std::os::unix::fs::symlink(&libc, dir.join(format!("lib{lib}.so.12"))).unwrap();
     }
-    let out = run_child(Some(&dir));
+    let out = run_child(MARKER, VAR, Some(&dir));
     assert_eq!(field(&out, "LOADED"), "no");
     assert_eq!(field(&out, "MISSING"), "Some(\"nppGetLibVersion\")");
     assert_eq!(field(&out, "LIBRARY"), "NPP (nppc)");
@@ -217,7 +170,7 @@ fn a_wrong_library_beside_the_right_ones_names_its_function() {
                 .unwrap();
         }
     }
-    let out = run_child(Some(&dir));
+    let out = run_child(MARKER, VAR, Some(&dir));
     assert_eq!(field(&out, "LOADED"), "no");
     assert_eq!(field(&out, "LIBRARY"), "NPP (nppig)");
     let missing = field(&out, "MISSING");
@@ -234,7 +187,7 @@ fn an_installed_npp_loads_and_every_function_resolves() {
         return;
     };
     // Found by the usual search ...
-    let out = run_child(None);
+    let out = run_child(MARKER, VAR, None);
     assert_eq!(field(&out, "LOADED"), "yes", "{out}");
     let version = field(&out, "VERSION");
     let major: u32 = version.split('.').next().unwrap().parse().unwrap();
@@ -244,7 +197,7 @@ fn an_installed_npp_loads_and_every_function_resolves() {
     let nppig = PathBuf::from(field(&out, "NPPIG"));
     assert_eq!(nppc.parent(), nppig.parent(), "{out}");
     // ... and from the folder named by the override.
-    let out = run_child(Some(&npp));
+    let out = run_child(MARKER, VAR, Some(&npp));
     assert_eq!(field(&out, "LOADED"), "yes", "{out}");
     assert!(
         field(&out, "NPPC").starts_with(&npp.display().to_string()),

@@ -9,7 +9,7 @@
 
 use crate::completion_thread::{Witness, drops, witness};
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, random_f32, slow_kernels};
-use crate::support::child;
+use crate::support::{assert_same, child, thread_cpu};
 use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
@@ -143,21 +143,6 @@ fn spin_flag(
 ) -> GpuFuture<()> {
     // SAFETY: spin(unsigned long long cycles, int *flag_out) writes flag_out[0] only.
     unsafe { adev.launch(spin, ONE, (cycles, flag)) }
-}
-
-/// Fails naming how many elements differ and the first of them.
-#[track_caller]
-fn assert_same(got: &[f32], want: &[f32], what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: length");
-    let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
-    if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
-        panic!(
-            "{what}: {bad} of {} elements differ (first at {i}: {} instead of {})",
-            got.len(),
-            got[i],
-            want[i]
-        );
-    }
 }
 
 /// Polls `fut` once with `waker`.
@@ -998,18 +983,6 @@ mod cpu {
     use std::sync::Arc;
     use std::time::Duration;
 
-    /// CPU time the calling thread has used.
-    pub fn this_thread() -> Duration {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: writes one timespec of ours.
-        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
-        Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-    }
-
     /// CPU time thread `tid` of this process has used (the larger of the scheduler's count
     /// and the tick count, so that neither can hide it); `None` once it has ended.
     pub fn of_thread(tid: &str) -> Option<Duration> {
@@ -1077,13 +1050,13 @@ fn blocking_waits_park_the_thread_while_long_work_runs() {
         let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
         adev.alloc_zeros::<u8>(1).wait().unwrap();
         let fut = spin_flag(&adev, &spin, &mut flag, cycles_for_ms(&dev, ms));
-        let (cpu0, t0) = (cpu::this_thread(), Instant::now());
+        let (cpu0, t0) = (thread_cpu(), Instant::now());
         if blocking {
             fut.wait().unwrap();
         } else {
             future::block_on(fut).unwrap();
         }
-        let (cpu, wall) = (cpu::this_thread() - cpu0, t0.elapsed());
+        let (cpu, wall) = (thread_cpu() - cpu0, t0.elapsed());
         let how = if blocking { "wait" } else { "block_on" };
         assert_eq!(
             snapshot(&dev, &flag),

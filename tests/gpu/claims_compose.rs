@@ -15,7 +15,7 @@
 //! device meanwhile.
 
 use crate::kernels::{CFG, SLOW, assert_all, random_f32, slow_kernels};
-use crate::support::child;
+use crate::support::{assert_same, child};
 use cuda_driver::r#async::{
     AsyncDevice, ChainFuture, Later, Op, PerDevice, Resolve, SchedulingPolicy, SingleStream, Step,
     zip, zip3, zip4,
@@ -89,21 +89,6 @@ fn live(cond: bool, what: &str) -> bool {
         println!("note: not live this time: {what}");
     }
     cond
-}
-
-/// Fails naming how many elements differ and the first of them.
-#[track_caller]
-fn assert_same(got: &[f32], want: &[f32], what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: length");
-    let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
-    if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
-        panic!(
-            "{what}: {bad} of {} elements differ (first at {i}: {} instead of {})",
-            got.len(),
-            got[i],
-            want[i]
-        );
-    }
 }
 
 /// How a test lets go of a chain's future.

@@ -22,6 +22,7 @@
 //! allocation (padding included); test bytes stay below 200, so that no word is a NaN.
 
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, assert_usable, slow_kernels, splitmix64};
+use crate::support::assert_same;
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{
@@ -142,21 +143,6 @@ fn crop<V: Copy>(packed: &[V], w: usize, c: usize, r: Rect) -> Vec<V> {
 fn inner(w: usize, h: usize) -> Rect {
     let (x, y) = (w / 3, h / 3);
     Rect::new(x, y, (w - x).div_ceil(2), (h - y).div_ceil(2))
-}
-
-/// Fails naming how many values differ and the first of them.
-#[track_caller]
-fn assert_same<V: PartialEq + std::fmt::Debug>(got: &[V], want: &[V], what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: length");
-    let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
-    if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
-        panic!(
-            "{what}: {bad} of {} values differ (first at {i}: {:?} instead of {:?})",
-            got.len(),
-            got[i],
-            want[i]
-        );
-    }
 }
 
 /// Fails unless `e` is `CUDA_ERROR_INVALID_VALUE` and its message names every one of `parts`.
@@ -1103,14 +1089,7 @@ mod npp_claims {
     /// no NPP library).
     fn fixture() -> Option<Fx> {
         let dev = crate::support::device()?;
-        let npp = match Npp::new(dev.clone()) {
-            Ok(n) => n,
-            Err(e) => {
-                crate::support::skip("NPP", "REQUIRE_NPP", &e.to_string());
-                return None;
-            }
-        };
-        let anpp = AsyncNpp::new(AsyncDevice::new(dev.clone()).unwrap()).unwrap();
+        let (npp, anpp) = crate::support::npp(&dev)?;
         let k = slow_kernels(&dev);
         let s = dev.new_stream().unwrap();
         Some(Fx {

@@ -26,7 +26,7 @@
 //! without NVRTC.
 
 use crate::kernels::{CFG, SLOW, assert_all, assert_usable, random_f32, slow_kernels};
-use crate::support::child;
+use crate::support::{child, thread_cpu};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr, EventFlags, LaunchAsync,
@@ -501,18 +501,6 @@ fn settled(dev: &Arc<CudaDevice>, x: &CudaSlice<i32>) -> Vec<i32> {
 /// idle stream takes to start, even with other tests' kernels on the GPU.
 fn handshake_timeout(dev: &Arc<CudaDevice>) -> u64 {
     cycles_for_ms(dev, 1000)
-}
-
-/// CPU time the calling thread has used.
-fn thread_cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: writes one timespec of ours.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
 // ---- a quiet process, for what changes the whole context ----

@@ -23,7 +23,7 @@ use crate::kernels::{
     CFG, N, SLOW, SlowKernels, assert_all, assert_usable, filled, random_f32, random_u32,
     slow_kernels,
 };
-use crate::support::child;
+use crate::support::{assert_same, child, concurrent_managed};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::{self, CUmem_advise, CUresult};
 use cuda_driver::driver::{
@@ -67,21 +67,6 @@ fn snapshot<T: Copy + Default>(dev: &Arc<CudaDevice>, x: &CudaSlice<T>) -> Vec<T
     host
 }
 
-/// Fails naming how many elements differ from `want` and the first of them.
-#[track_caller]
-fn assert_same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T], what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: length");
-    let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
-    if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
-        panic!(
-            "{what}: {bad} of {} elements differ (first at {i}: {:?} instead of {:?})",
-            got.len(),
-            got[i],
-            want[i]
-        );
-    }
-}
-
 /// Asserts the code, and that the message contains each of `parts`.
 #[track_caller]
 fn expect(e: &cuda_driver::driver::DriverError, code: CUresult, parts: &[&str]) {
@@ -91,17 +76,6 @@ fn expect(e: &cuda_driver::driver::DriverError, code: CUresult, parts: &[&str]) 
         assert!(msg.contains(part), "the message names {part:?}: {msg}");
     }
     assert_eq!(e.0, code, "{msg}");
-}
-
-/// Whether the device lets the host use managed memory while kernels run; the tests that
-/// need it skip with a message otherwise.
-fn concurrent(dev: &Arc<CudaDevice>) -> bool {
-    let p = dev.properties().unwrap();
-    if !p.managed_memory || !p.concurrent_managed_access {
-        println!("skipped: device 0 has no concurrent managed access");
-        return false;
-    }
-    true
 }
 
 /// `x[..] = value` after a spin of `cycles`, for any buffer the launch takes (`x` is a
@@ -778,7 +752,7 @@ fn halves_written_slowly_from_two_threads_then_the_parent_is_read() {
 #[test]
 fn managed_host_access_waits_for_every_stream_and_thread() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     let k = slow_kernels(&dev);
@@ -825,7 +799,7 @@ fn managed_host_access_waits_for_every_stream_and_thread() {
 #[test]
 fn prefetch_and_advice_never_change_contents_behind_slow_writers() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     let k = slow_kernels(&dev);

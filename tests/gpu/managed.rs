@@ -2,8 +2,9 @@
 //! it, copies with it, prefetching and advice, and dropping it while a kernel uses it.
 
 use crate::kernels::{assert_usable, basic, iota, random_f32, random_u32, spin};
+use crate::support::concurrent_managed;
 use cuda_driver::driver::sys::{CUmem_advise, CUresult};
-use cuda_driver::driver::{CudaDevice, LaunchAsync, LaunchConfig, ManagedSlice, MemLocation};
+use cuda_driver::driver::{LaunchAsync, LaunchConfig, ManagedSlice, MemLocation};
 use std::sync::Arc;
 
 const CYCLES: u64 = 150_000_000;
@@ -18,21 +19,10 @@ const _: () = {
     assert_send_sync::<ManagedSlice<f32>>();
 };
 
-/// Whether the device lets the host use managed memory while kernels run; the tests that
-/// need it skip with a message otherwise.
-fn concurrent(dev: &Arc<CudaDevice>) -> bool {
-    let p = dev.properties().unwrap();
-    if !p.managed_memory || !p.concurrent_managed_access {
-        println!("skipped: device 0 has no concurrent managed access");
-        return false;
-    }
-    true
-}
-
 #[test]
 fn allocated_zeroed_and_usable_from_the_host() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     let mut x = dev.alloc_managed::<u32>(100_000).unwrap();
@@ -56,7 +46,7 @@ fn allocated_zeroed_and_usable_from_the_host() {
 #[test]
 fn kernels_write_what_the_host_reads() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     basic(&dev);
@@ -87,7 +77,7 @@ fn kernels_write_what_the_host_reads() {
 #[test]
 fn copies_to_from_and_between_managed_memory() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     let n = 50_000;
@@ -114,7 +104,7 @@ fn copies_to_from_and_between_managed_memory() {
 #[test]
 fn prefetch_and_advise() {
     let dev = gpu!();
-    if !concurrent(&dev) {
+    if !concurrent_managed(&dev) {
         return;
     }
     basic(&dev);

@@ -25,7 +25,6 @@
 //!   luma, and pixels 1 and 2 of each block in x and y are compared. Luma is random everywhere.
 
 use crate::kernels::splitmix64;
-use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaDevice, CudaImage, DeviceImage, DriverError, Rect};
 use cuda_driver::npp::{AsyncNpp, Interpolation, Npp, NppPixel, YuvMatrix};
@@ -47,14 +46,7 @@ struct Fx {
 /// The device, `Npp` and `AsyncNpp`, or a skip (no GPU, or no NPP library).
 fn fixture() -> Option<Fx> {
     let dev = crate::support::device()?;
-    let npp = match Npp::new(dev.clone()) {
-        Ok(n) => n,
-        Err(e) => {
-            crate::support::skip("NPP", "REQUIRE_NPP", &e.to_string());
-            return None;
-        }
-    };
-    let anpp = AsyncNpp::new(AsyncDevice::new(dev.clone()).unwrap()).unwrap();
+    let (npp, anpp) = crate::support::npp(&dev)?;
     Some(Fx {
         dev,
         npp,

@@ -8,6 +8,7 @@
 
 pub mod child;
 pub mod kernels;
+pub mod loader_child;
 
 use std::io::Write;
 use std::sync::{Mutex, Once};
@@ -134,4 +135,57 @@ macro_rules! gpu {
             None => return $skipped,
         }
     };
+}
+
+/// Fails naming how many elements differ from `want` and the first of them.
+#[track_caller]
+pub fn assert_same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: length");
+    let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
+    if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
+        panic!(
+            "{what}: {bad} of {} elements differ (first at {i}: {:?} instead of {:?})",
+            got.len(),
+            got[i],
+            want[i]
+        );
+    }
+}
+
+/// CPU time the calling thread has used.
+pub fn thread_cpu() -> std::time::Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: writes one timespec of ours.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
+    std::time::Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// Whether the device lets the host use managed memory while kernels run; the tests that
+/// need it skip with a message otherwise.
+pub fn concurrent_managed(dev: &Arc<CudaDevice>) -> bool {
+    let p = dev.properties().unwrap();
+    if !p.managed_memory || !p.concurrent_managed_access {
+        println!("skipped: device 0 has no concurrent managed access");
+        return false;
+    }
+    true
+}
+
+/// NPP and its async twin on `dev`, or `None` after recording the skip (no NPP library; a
+/// failure under `REQUIRE_NPP=1`).
+#[cfg(feature = "npp")]
+pub fn npp(dev: &Arc<CudaDevice>) -> Option<(cuda_driver::npp::Npp, cuda_driver::npp::AsyncNpp)> {
+    let npp = match cuda_driver::npp::Npp::new(dev.clone()) {
+        Ok(n) => n,
+        Err(e) => {
+            skip("NPP", "REQUIRE_NPP", &e.to_string());
+            return None;
+        }
+    };
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    Some((npp, cuda_driver::npp::AsyncNpp::new(adev).unwrap()))
 }
