@@ -1913,3 +1913,1243 @@ mod cudarc_013 {
         let _ = Id::uninit(*Id::new().unwrap().internal());
     }
 }
+
+// ---- Claims of the NCCL docs, each attacked by a test -------------------------------------------
+
+/// Claims of the docs of `src/nccl/` (module docs, `Comm`, the collectives, groups, `Id`) that
+/// the tests above leave undefended, each attacked by a test that fails if the claim is false:
+///
+/// - ordering: every collective (not only `all_reduce`), in every form (main stream, another
+///   stream, async with its future dropped, alone in a group), of a blocking and of a
+///   non-blocking communicator, waits for a slow writer of its input on another stream *and*
+///   for a slow reader of its output on another stream, and is waited for by an overwrite of
+///   its input and a slow reader of its output issued at once on other streams; views count
+///   against their parents;
+/// - frees: an input dropped right after the call (or inside the group) and its memory handed
+///   out again and overwritten at once does not change what the collective read;
+/// - groups: every other use of a grouped buffer is refused (a read by a launch, a write, a
+///   collective of another communicator on another thread); making communicators and
+///   `Comm::abort` are refused inside a group (the `Id` stays usable, the group still runs);
+///   operations of one group may share a buffer they read; an async operation on a
+///   communicator another thread's group holds is refused;
+/// - `group!`: its error goes to the thread's next operation, async or not, and to
+///   `from_rank`;
+/// - `Comm::wait` waits for every stream's and every async operation (and times out), dropping
+///   a communicator waits for its operations, or aborts and says so after its drop timeout;
+/// - `CUDA_DRIVER_NCCL_TIMEOUT` gives `from_rank` a timeout;
+/// - with two GPUs: `from_devices` makes rank `i` of `devices[i]`; `wait` as a watchdog then
+///   `abort` stops a send whose peer never posts; lengths are compared across `from_rank`
+///   threads that share an `Id`.
+///
+/// Slow kernels (`CYCLES` is about 25 ms on an H100) run ahead of the operation under attack;
+/// every element is checked. Tests that need two GPUs return on a machine with one (the other
+/// tests run with a world of one there, as the rest of this file does).
+mod claims {
+    use super::*;
+    use cuda_driver::r#async::GpuFuture;
+    use cuda_driver::driver::{EventFlags, LaunchAsync};
+    use cuda_driver::nccl::TIMEOUT_ENV;
+    use kernels::{CFG, SlowKernels, assert_all};
+    use std::sync::mpsc;
+    use support::{assert_same, snapshot};
+
+    /// Elements of each buffer in the ordering attacks (4 MiB of f32).
+    const L: usize = 1 << 20;
+    /// Cycles of each slow kernel here: about 25 ms on an H100.
+    const CYCLES: u64 = kernels::SLOW / 2;
+    /// What an output holds before the collective.
+    const OLD: f32 = -5.0;
+
+    // `Comm` is `Send` but not `Sync` (module docs, "Differences from cudarc 0.13").
+    const _: () = {
+        const fn assert_send<T: Send>() {}
+        assert_send::<Comm>();
+    };
+    /// Implemented twice for `Sync` types, so that naming `some_item` of a `Sync` type is
+    /// ambiguous and does not compile (the static_assertions crate's `assert_not_impl_any`).
+    trait AmbiguousIfSync<A> {
+        fn some_item() {}
+    }
+    impl<T: ?Sized> AmbiguousIfSync<()> for T {}
+    impl<T: ?Sized + Sync> AmbiguousIfSync<u8> for T {}
+    // Compiles only while `Comm` is not `Sync`.
+    const _: fn() = || {
+        let _ = <Comm as AmbiguousIfSync<_>>::some_item;
+    };
+
+    // ---- helpers ------------------------------------------------------------------------------
+
+    /// Where a collective runs.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Form {
+        /// The device's main stream (`all_reduce`).
+        Main,
+        /// Another stream (`all_reduce_on_stream`).
+        Stream,
+        /// An async adapter's stream (`all_reduce_async`), the future dropped at once.
+        Async,
+        /// The main stream, alone between `group_start` and `group_end`.
+        Grouped,
+    }
+
+    /// The collective under attack.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Op {
+        AllReduce,
+        /// `all_reduce` of a view into a view, at offset 7 of parents 16 elements longer.
+        AllReduceOfViews,
+        AllReduceInPlace,
+        /// Root 0; the other ranks pass no send buffer.
+        Broadcast,
+        /// Root `n - 1`.
+        BroadcastInPlace,
+        /// Root 0; the other ranks pass no receive buffer.
+        Reduce,
+        /// Root `n - 1`.
+        ReduceInPlace,
+        AllGather,
+        ReduceScatter,
+        /// A ring: each rank sends to the next and receives from the previous.
+        SendRecv,
+    }
+
+    const OPS: [Op; 10] = [
+        Op::AllReduce,
+        Op::AllReduceOfViews,
+        Op::AllReduceInPlace,
+        Op::Broadcast,
+        Op::BroadcastInPlace,
+        Op::Reduce,
+        Op::ReduceInPlace,
+        Op::AllGather,
+        Op::ReduceScatter,
+        Op::SendRecv,
+    ];
+
+    /// The streams of one rank's attacks.
+    struct Lanes {
+        a: CudaStream,
+        b: CudaStream,
+        c: CudaStream,
+        /// The collectives' own, for `Form::Stream`.
+        s: CudaStream,
+        adev: AsyncDevice,
+    }
+
+    impl Lanes {
+        fn new(dev: &Arc<CudaDevice>) -> Self {
+            Lanes {
+                a: dev.new_stream().unwrap(),
+                b: dev.new_stream().unwrap(),
+                c: dev.new_stream().unwrap(),
+                s: dev.new_stream().unwrap(),
+                adev: AsyncDevice::new(dev.clone()).unwrap(),
+            }
+        }
+    }
+
+    /// How one call is made.
+    enum How<'a> {
+        Main,
+        Stream(&'a CudaStream),
+        Async(&'a AsyncDevice),
+    }
+
+    /// What one call gave.
+    enum Issued {
+        Done(Result<(), NcclError>),
+        Future(GpuFuture<()>),
+    }
+
+    fn done<T>(r: Result<T, NcclError>) -> Issued {
+        Issued::Done(r.map(drop))
+    }
+
+    /// Makes one call in `form`: alone in a group for `Form::Grouped`; for `Form::Async` the
+    /// future is dropped at once ("dropping the future neither cancels it nor blocks").
+    fn issue(form: Form, lanes: &Lanes, what: &str, call: impl FnOnce(How<'_>) -> Issued) {
+        let how = match form {
+            Form::Main | Form::Grouped => How::Main,
+            Form::Stream => How::Stream(&lanes.s),
+            Form::Async => How::Async(&lanes.adev),
+        };
+        if form == Form::Grouped {
+            group_start().unwrap();
+        }
+        match call(how) {
+            Issued::Done(r) => r.unwrap_or_else(|e| panic!("{what}: {e}")),
+            Issued::Future(f) => drop(f),
+        }
+        if form == Form::Grouped {
+            group_end().unwrap_or_else(|e| panic!("{what}: group_end: {e}"));
+        }
+    }
+
+    /// `dst[..] = src[..]` after a spin of `CYCLES`, on `on`: a slow reader of `src`.
+    fn slow_copy(k: &SlowKernels, on: &CudaStream, dst: &mut CudaSlice<f32>, src: &CudaSlice<f32>) {
+        let n = dst.len();
+        assert_eq!(n, src.len());
+        // SAFETY: slow_copy(unsigned long long, float*, const float*, size_t) stays within n.
+        unsafe { (&k.copy).launch_on_stream(on, CFG, (CYCLES, dst, src, n)) }.unwrap();
+    }
+
+    /// Runs `f` for each communicator on a thread of its own; fails if any thread fails.
+    fn on_each_rank(comms: Vec<Comm>, f: impl Fn(&Comm) + Sync) {
+        let f = &f;
+        std::thread::scope(|s| {
+            let handles: Vec<_> = comms
+                .into_iter()
+                .map(|comm| s.spawn(move || f(&comm)))
+                .collect();
+            for h in handles {
+                if let Err(e) = h.join() {
+                    std::panic::resume_unwind(e);
+                }
+            }
+        });
+    }
+
+    /// One rank's attack on `op` in `form`. Before the call, its input is written slowly on
+    /// stream `a` (the call must read what that writes) and its output read slowly on stream
+    /// `b` (the call must not write before that has read); right after it, its input is
+    /// overwritten at once on stream `c` (after the call has read it) and its output read
+    /// slowly on stream `a` (after the call has written it). Every element is checked. (With
+    /// one rank an in-place collective changes nothing, so that only a world of two attacks
+    /// the in-place forms; the others change what they write in either world.)
+    fn attack(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: Op) {
+        let dev = comm.device();
+        let (r, n) = (comm.rank(), comm.world_size());
+        if op == Op::SendRecv && form == Form::Async && n == 1 {
+            // Async calls are never grouped, and a send to itself needs its recv in a group.
+            return;
+        }
+        let mine = (r + 1) as f32;
+        let sum = (n * (n + 1) / 2) as f32;
+        let what = format!("{op:?} ({form:?}, rank {r} of {n})");
+        let get = |x: &CudaSlice<f32>| dev.dtoh_sync_copy(x).unwrap();
+        let add = ReduceOp::Sum;
+        if matches!(
+            op,
+            Op::AllReduceInPlace | Op::BroadcastInPlace | Op::ReduceInPlace
+        ) {
+            let mut buf = dev.alloc_zeros::<f32>(L).unwrap();
+            let mut seen = dev.alloc_zeros::<f32>(L).unwrap();
+            let mut after = dev.alloc_zeros::<f32>(L).unwrap();
+            k.fill(Some(&lanes.a), &mut buf, mine, CYCLES);
+            slow_copy(k, &lanes.b, &mut seen, &buf);
+            let last = (n - 1) as i32;
+            let want = match op {
+                Op::AllReduceInPlace => {
+                    issue(form, lanes, &what, |how| match how {
+                        How::Main => done(comm.all_reduce_in_place(&mut buf, &add)),
+                        How::Stream(s) => {
+                            done(comm.all_reduce_in_place_on_stream(s, &mut buf, &add))
+                        }
+                        How::Async(a) => {
+                            Issued::Future(comm.all_reduce_in_place_async(a, &mut buf, &add))
+                        }
+                    });
+                    Some(sum)
+                }
+                Op::BroadcastInPlace => {
+                    issue(form, lanes, &what, |how| match how {
+                        How::Main => done(comm.broadcast_in_place(&mut buf, last)),
+                        How::Stream(s) => {
+                            done(comm.broadcast_in_place_on_stream(s, &mut buf, last))
+                        }
+                        How::Async(a) => {
+                            Issued::Future(comm.broadcast_in_place_async(a, &mut buf, last))
+                        }
+                    });
+                    Some(n as f32)
+                }
+                _ => {
+                    issue(form, lanes, &what, |how| match how {
+                        How::Main => done(comm.reduce_in_place(&mut buf, &add, last)),
+                        How::Stream(s) => {
+                            done(comm.reduce_in_place_on_stream(s, &mut buf, &add, last))
+                        }
+                        How::Async(a) => {
+                            Issued::Future(comm.reduce_in_place_async(a, &mut buf, &add, last))
+                        }
+                    });
+                    // NCCL leaves the other ranks' buffers as they are, but does not say so.
+                    (r == n - 1).then_some(sum)
+                }
+            };
+            slow_copy(k, &lanes.a, &mut after, &buf);
+            k.add(Some(&lanes.c), &mut buf, 100.0);
+            assert_all(
+                &get(&seen),
+                mine,
+                &format!("{what}: a slow reader of the buffer on another stream, before it"),
+            );
+            if let Some(w) = want {
+                assert_all(
+                    &get(&after),
+                    w,
+                    &format!("{what}: a slow reader on another stream, after it"),
+                );
+                assert_all(
+                    &get(&buf),
+                    w + 100.0,
+                    &format!("{what}: the buffer written on another stream after it"),
+                );
+            }
+            return;
+        }
+        let (in_len, out_len) = match op {
+            Op::AllGather => (L, n * L),
+            Op::ReduceScatter => (n * L, L),
+            Op::AllReduceOfViews => (L + 16, L + 16),
+            _ => (L, L),
+        };
+        let mut input = dev.alloc_zeros::<f32>(in_len).unwrap();
+        let mut output = dev.htod_sync_copy(&vec![OLD; out_len]).unwrap();
+        let mut seen = dev.alloc_zeros::<f32>(out_len).unwrap();
+        let mut after = dev.alloc_zeros::<f32>(out_len).unwrap();
+        k.fill(Some(&lanes.a), &mut input, mine, CYCLES);
+        slow_copy(k, &lanes.b, &mut seen, &output);
+        let (next, prev) = ((r + 1) % n, (r + n - 1) % n);
+        let want: Vec<f32> = match op {
+            Op::AllReduce => {
+                issue(form, lanes, &what, |how| match how {
+                    How::Main => done(comm.all_reduce(&input, &mut output, &add)),
+                    How::Stream(s) => done(comm.all_reduce_on_stream(s, &input, &mut output, &add)),
+                    How::Async(a) => {
+                        Issued::Future(comm.all_reduce_async(a, &input, &mut output, &add))
+                    }
+                });
+                vec![sum; L]
+            }
+            Op::AllReduceOfViews => {
+                {
+                    let x = input.slice(7..7 + L);
+                    let mut y = output.slice_mut(7..7 + L);
+                    issue(form, lanes, &what, |how| match how {
+                        How::Main => done(comm.all_reduce(&x, &mut y, &add)),
+                        How::Stream(s) => done(comm.all_reduce_on_stream(s, &x, &mut y, &add)),
+                        How::Async(a) => Issued::Future(comm.all_reduce_async(a, &x, &mut y, &add)),
+                    });
+                }
+                let mut w = vec![OLD; L + 16];
+                w[7..7 + L].fill(sum);
+                w
+            }
+            Op::Broadcast => {
+                let send = (r == 0).then_some(&input);
+                issue(form, lanes, &what, |how| match how {
+                    How::Main => done(comm.broadcast(send, &mut output, 0)),
+                    How::Stream(s) => done(comm.broadcast_on_stream(s, send, &mut output, 0)),
+                    How::Async(a) => Issued::Future(comm.broadcast_async(a, send, &mut output, 0)),
+                });
+                vec![1.0; L]
+            }
+            Op::Reduce => {
+                let recv = (r == 0).then_some(&mut output);
+                issue(form, lanes, &what, |how| match how {
+                    How::Main => done(comm.reduce(&input, recv, &add, 0)),
+                    How::Stream(s) => done(comm.reduce_on_stream(s, &input, recv, &add, 0)),
+                    How::Async(a) => Issued::Future(comm.reduce_async(a, &input, recv, &add, 0)),
+                });
+                vec![if r == 0 { sum } else { OLD }; L]
+            }
+            Op::AllGather => {
+                issue(form, lanes, &what, |how| match how {
+                    How::Main => done(comm.all_gather(&input, &mut output)),
+                    How::Stream(s) => done(comm.all_gather_on_stream(s, &input, &mut output)),
+                    How::Async(a) => Issued::Future(comm.all_gather_async(a, &input, &mut output)),
+                });
+                (0..n * L).map(|j| (j / L + 1) as f32).collect()
+            }
+            Op::ReduceScatter => {
+                issue(form, lanes, &what, |how| match how {
+                    How::Main => done(comm.reduce_scatter(&input, &mut output, &add)),
+                    How::Stream(s) => {
+                        done(comm.reduce_scatter_on_stream(s, &input, &mut output, &add))
+                    }
+                    How::Async(a) => {
+                        Issued::Future(comm.reduce_scatter_async(a, &input, &mut output, &add))
+                    }
+                });
+                vec![sum; L]
+            }
+            _ => {
+                let (next, prev) = (next as i32, prev as i32);
+                match form {
+                    Form::Async => {
+                        // Not grouped: even ranks send first, odd ranks receive first.
+                        let adev = &lanes.adev;
+                        let futures = if r % 2 == 0 {
+                            let s = comm.send_async(adev, &input, next);
+                            (s, comm.recv_async(adev, &mut output, prev))
+                        } else {
+                            let q = comm.recv_async(adev, &mut output, prev);
+                            (comm.send_async(adev, &input, next), q)
+                        };
+                        drop(futures);
+                    }
+                    Form::Stream => {
+                        group_start().unwrap();
+                        comm.send_on_stream(&lanes.s, &input, next).unwrap();
+                        comm.recv_on_stream(&lanes.s, &mut output, prev).unwrap();
+                        group_end().unwrap();
+                    }
+                    Form::Main | Form::Grouped => {
+                        group_start().unwrap();
+                        comm.send(&input, next).unwrap();
+                        comm.recv(&mut output, prev).unwrap();
+                        group_end().unwrap();
+                    }
+                }
+                vec![(prev + 1) as f32; L]
+            }
+        };
+        k.add(Some(&lanes.c), &mut input, 100.0);
+        slow_copy(k, &lanes.a, &mut after, &output);
+        assert_all(
+            &get(&seen),
+            OLD,
+            &format!("{what}: a slow reader of the output on another stream, before it"),
+        );
+        assert_same(
+            &get(&after),
+            &want,
+            &format!("{what}: a slow reader of the output on another stream, after it"),
+        );
+        assert_same(&get(&output), &want, &format!("{what}: the output"));
+        assert_all(
+            &get(&input),
+            mine + 100.0,
+            &format!("{what}: the input, written on another stream right after it"),
+        );
+    }
+
+    /// Every attack of `forms`, on this rank.
+    fn attacks(comm: &Comm, forms: &[Form]) {
+        let dev = comm.device();
+        let k = kernels::slow_kernels(&dev);
+        let lanes = Lanes::new(&dev);
+        for &form in forms {
+            for op in OPS {
+                attack(comm, &k, &lanes, form, op);
+            }
+        }
+        comm.wait(Some(Duration::from_secs(60))).unwrap();
+        dev.synchronize().unwrap();
+    }
+
+    // ---- ordering of every collective ---------------------------------------------------------
+
+    /// Module docs ("Ordering and streams"): "A collective is an operation on its buffers like
+    /// a copy or a launch: it reads the send buffer and writes the receive buffer, and is
+    /// ordered with every other use of them on any stream ... (it waits for earlier writes of
+    /// what it reads and for earlier uses of what it writes; later work ... wait[s] for it)";
+    /// collectives.rs: "Every form ... is ordered with every other use of its buffers". Every
+    /// collective on the main stream, one thread per rank (see `attack`).
+    #[test]
+    fn every_collective_on_the_main_stream_is_ordered_with_other_streams() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        on_each_rank(comms, |c| attacks(c, &[Form::Main]));
+    }
+
+    /// The same on another stream (`*_on_stream`: "It is ordered with the other uses of its
+    /// buffers on any stream").
+    #[test]
+    fn every_collective_on_another_stream_is_ordered_with_other_streams() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        on_each_rank(comms, |c| attacks(c, &[Form::Stream]));
+    }
+
+    /// The same as futures dropped at once (`*_async`: "The call is enqueued before this
+    /// returns; dropping the future neither cancels it nor blocks").
+    #[test]
+    fn every_async_collective_is_ordered_with_other_streams_its_future_dropped() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        on_each_rank(comms, |c| attacks(c, &[Form::Async]));
+    }
+
+    /// The same inside a group, where the call is recorded as deferred and launched by
+    /// `group_end` (module docs, "Groups"): the launch still waits for the slow writer and
+    /// reader, and what follows `group_end` waits for it.
+    #[test]
+    fn every_grouped_collective_is_ordered_with_other_streams() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        on_each_rank(comms, |c| attacks(c, &[Form::Grouped]));
+    }
+
+    /// The same for a non-blocking communicator (`from_rank_with_timeout`, whose calls NCCL
+    /// enqueues from a helper thread), made on threads of this process with one `Id`.
+    #[test]
+    fn every_collective_of_a_non_blocking_communicator_is_ordered_with_other_streams() {
+        let devs = world!();
+        let n = devs.len();
+        let id = Id::new().unwrap();
+        std::thread::scope(|s| {
+            let handles: Vec<_> = devs
+                .iter()
+                .cloned()
+                .enumerate()
+                .map(|(rank, dev)| {
+                    s.spawn(move || {
+                        let comm =
+                            Comm::from_rank_with_timeout(dev, rank, n, id, Duration::from_secs(60))
+                                .unwrap();
+                        attacks(&comm, &[Form::Main, Form::Grouped]);
+                    })
+                })
+                .collect();
+            for h in handles {
+                if let Err(e) = h.join() {
+                    std::panic::resume_unwind(e);
+                }
+            }
+        });
+    }
+
+    // ---- frees in flight ----------------------------------------------------------------------
+
+    /// Module docs: "later work, and the buffers' frees, wait for it"; "a buffer dropped inside
+    /// the group is freed right after the group's launch". The input of an all-reduce, written
+    /// slowly on another stream (so the all-reduce runs late), is dropped right after the call
+    /// (inside the group for `Form::Grouped`, and of a send in a grouped send/recv), and fresh
+    /// buffers of its size are uploaded at once, which would take its memory if it were freed
+    /// before the collective read it. The output must be what the input held.
+    #[test]
+    fn an_input_dropped_right_after_a_collective_is_freed_after_it() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        on_each_rank(comms, |comm| {
+            let dev = comm.device();
+            let k = kernels::slow_kernels(&dev);
+            let lanes = Lanes::new(&dev);
+            let (r, n) = (comm.rank(), comm.world_size());
+            let mine = (r + 1) as f32;
+            let sum = (n * (n + 1) / 2) as f32;
+            let junk = || -> Vec<CudaSlice<f32>> {
+                (0..3)
+                    .map(|_| dev.htod_sync_copy(&vec![-9.0f32; L]).unwrap())
+                    .collect()
+            };
+            for form in [Form::Main, Form::Stream, Form::Async, Form::Grouped] {
+                let what = format!("{form:?}, rank {r} of {n}");
+                let mut input = dev.alloc_zeros::<f32>(L).unwrap();
+                let mut output = dev.alloc_zeros::<f32>(L).unwrap();
+                k.fill(Some(&lanes.a), &mut input, mine, CYCLES);
+                let taken = if form == Form::Grouped {
+                    group_start().unwrap();
+                    comm.all_reduce(&input, &mut output, &ReduceOp::Sum)
+                        .unwrap();
+                    drop(input);
+                    let taken = junk();
+                    group_end().unwrap();
+                    taken
+                } else {
+                    issue(form, &lanes, &what, |how| match how {
+                        How::Main => done(comm.all_reduce(&input, &mut output, &ReduceOp::Sum)),
+                        How::Stream(s) => {
+                            done(comm.all_reduce_on_stream(s, &input, &mut output, &ReduceOp::Sum))
+                        }
+                        How::Async(a) => Issued::Future(comm.all_reduce_async(
+                            a,
+                            &input,
+                            &mut output,
+                            &ReduceOp::Sum,
+                        )),
+                    });
+                    drop(input);
+                    junk()
+                };
+                assert_all(
+                    &dev.dtoh_sync_copy(&output).unwrap(),
+                    sum,
+                    &format!("{what}: an all-reduce whose input was dropped right after it"),
+                );
+                for t in &taken {
+                    assert_all(&dev.dtoh_sync_copy(t).unwrap(), -9.0, &what);
+                }
+            }
+            // A send's buffer dropped inside its group.
+            let (next, prev) = (((r + 1) % n) as i32, ((r + n - 1) % n) as i32);
+            let mut x = dev.alloc_zeros::<f32>(L).unwrap();
+            let mut y = dev.alloc_zeros::<f32>(L).unwrap();
+            k.fill(Some(&lanes.a), &mut x, mine, CYCLES);
+            group_start().unwrap();
+            comm.send(&x, next).unwrap();
+            comm.recv(&mut y, prev).unwrap();
+            drop(x);
+            let taken = junk();
+            group_end().unwrap();
+            assert_all(
+                &dev.dtoh_sync_copy(&y).unwrap(),
+                (prev + 1) as f32,
+                &format!("rank {r}: a recv whose sender dropped its buffer inside the group"),
+            );
+            drop(taken);
+            dev.synchronize().unwrap();
+        });
+    }
+
+    // ---- groups -------------------------------------------------------------------------------
+
+    /// Module docs ("Groups"): "any other use of those buffers before `group_end` (a copy, a
+    /// launch, a collective outside the group) is refused with an error saying so"; "async
+    /// collectives, making communicators and [`Comm::abort`] are refused inside a group";
+    /// `from_rank`: "Refused before NCCL is called: ... a call inside a group", and "A join that
+    /// fails gives its `id` back"; `abort`: "Refused while the communicator has operations in a
+    /// group that has not ended". A launch that only *reads* the group's input, one that writes
+    /// its output, an all-reduce of another communicator (on another thread) reading the input:
+    /// refused, saying why. `from_rank`, `from_rank_with_timeout` and `from_devices`: refused,
+    /// and the `Id` makes a communicator after the group. `abort`: refused, and the group
+    /// still runs.
+    #[test]
+    fn everything_but_the_groups_own_operations_is_refused_inside_a_group() {
+        let devs = world!();
+        let dev = devs[0].clone();
+        let comm = Comm::from_devices(vec![dev.clone()])
+            .unwrap()
+            .pop()
+            .unwrap();
+        let other = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        let k = kernels::slow_kernels(&dev);
+        let send = dev.htod_copy(vec![3.0f32; L]).unwrap();
+        let mut recv = dev.alloc_zeros::<f32>(L).unwrap();
+        let mut z = dev.alloc_zeros::<f32>(L).unwrap();
+        let id = Id::new().unwrap();
+        let usage = ncclResult_t::ncclInvalidUsage;
+        group_start().unwrap();
+        comm.all_reduce(&send, &mut recv, &ReduceOp::Sum).unwrap();
+        // A launch that reads the group's input.
+        // SAFETY: slow_copy(unsigned long long, float*, const float*, size_t) stays within L.
+        let e = unsafe { (&k.copy).launch(CFG, (0u64, &mut z, &send, L)) }
+            .expect_err("a launch reading a buffer of the open group");
+        assert!(e.to_string().contains("group_end"), "{e}");
+        // A launch that writes its output.
+        // SAFETY: add_all(float*, size_t, float) stays within L.
+        let e = unsafe { (&k.add).launch(CFG, (&mut recv, L, 1.0f32)) }
+            .expect_err("a launch writing a buffer of the open group");
+        assert!(e.to_string().contains("group_end"), "{e}");
+        // A collective of another communicator, on a thread with no group, reading the input.
+        let other = std::thread::scope(|s| {
+            s.spawn(|| {
+                let mut w = dev.alloc_zeros::<f32>(L).unwrap();
+                let e = other
+                    .all_reduce(&send, &mut w, &ReduceOp::Sum)
+                    .expect_err("another communicator's collective on a grouped buffer");
+                assert!(e.to_string().contains("group_end"), "{e}");
+                other
+            })
+            .join()
+            .unwrap()
+        });
+        // Making communicators.
+        refused(
+            Comm::from_rank(dev.clone(), 0, 1, id),
+            usage,
+            "inside an NCCL group",
+        );
+        refused(
+            Comm::from_rank_with_timeout(dev.clone(), 0, 1, id, Duration::from_secs(5)),
+            usage,
+            "inside an NCCL group",
+        );
+        refused(
+            Comm::from_devices(vec![dev.clone()]),
+            usage,
+            "inside an NCCL group",
+        );
+        // Aborting the communicator whose operation the group holds (which takes it).
+        refused(comm.abort(), usage, "group_end first");
+        group_end().unwrap();
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&recv).unwrap(),
+            3.0,
+            "the group whose communicator's abort was refused",
+        );
+        // The refused joins left the id usable.
+        let again = Comm::from_rank(dev.clone(), 0, 1, id).expect("the id is still usable");
+        let mut x = dev.htod_copy(vec![4.0f32; 16]).unwrap();
+        again.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        other.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), [4.0; 16]);
+        dev.synchronize().unwrap();
+    }
+
+    /// Module docs ("Groups"): "other operations of the same group may use the buffers (NCCL
+    /// orders the group itself ...)". One input read by three operations of one group (an
+    /// all-reduce on the main stream, an all-gather on another stream, a broadcast from it on
+    /// the root), every rank driven from this thread: none is refused, all are right.
+    #[test]
+    fn operations_of_one_group_may_share_a_buffer_they_read() {
+        let devs = world!();
+        let comms = Comm::from_devices(devs.to_vec()).unwrap();
+        let n = comms.len();
+        let sum = (n * (n + 1) / 2) as f32;
+        let zeros = |c: &Comm, len: usize| c.device().alloc_zeros::<f32>(len).unwrap();
+        let xs: Vec<_> = comms
+            .iter()
+            .map(|c| {
+                c.device()
+                    .htod_copy(vec![(c.rank() + 1) as f32; L])
+                    .unwrap()
+            })
+            .collect();
+        let streams: Vec<_> = comms
+            .iter()
+            .map(|c| c.device().new_stream().unwrap())
+            .collect();
+        let mut sums: Vec<_> = comms.iter().map(|c| zeros(c, L)).collect();
+        let mut all: Vec<_> = comms.iter().map(|c| zeros(c, n * L)).collect();
+        let mut bcast: Vec<_> = comms.iter().map(|c| zeros(c, L)).collect();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            c.all_reduce(&xs[k], &mut sums[k], &ReduceOp::Sum).unwrap();
+            c.all_gather_on_stream(&streams[k], &xs[k], &mut all[k])
+                .unwrap();
+            c.broadcast((k == 0).then_some(&xs[k]), &mut bcast[k], 0)
+                .unwrap();
+        }
+        group_end().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let dev = c.device();
+            assert_all(&dev.dtoh_sync_copy(&sums[k]).unwrap(), sum, "all_reduce");
+            let got = dev.dtoh_sync_copy(&all[k]).unwrap();
+            for (j, block) in got.chunks(L).enumerate() {
+                assert_all(block, (j + 1) as f32, "all_gather");
+            }
+            assert_all(&dev.dtoh_sync_copy(&bcast[k]).unwrap(), 1.0, "broadcast");
+            assert_all(
+                &dev.dtoh_sync_copy(&xs[k]).unwrap(),
+                (k + 1) as f32,
+                "input",
+            );
+            dev.synchronize().unwrap();
+        }
+    }
+
+    /// Module docs ("Groups"): "a communicator with operations in a group belongs to that
+    /// thread until the group ends"; group.rs: other threads "may not use it meanwhile (NCCL
+    /// would fold their operations into this group)". The sync forms are refused (see
+    /// `groups_hold_their_communicators`); an async form, moved to another thread with the
+    /// `Comm`, must be too: its future would otherwise resolve before the group launched it.
+    #[test]
+    fn an_async_operation_on_a_communicator_held_by_another_threads_group_is_refused() {
+        let devs = world!();
+        let dev = devs[0].clone();
+        let comm = Comm::from_devices(vec![dev.clone()])
+            .unwrap()
+            .pop()
+            .unwrap();
+        let adev = AsyncDevice::new(dev.clone()).unwrap();
+        let mut a = dev.htod_copy(vec![2.0f32; L]).unwrap();
+        let mut x = dev.htod_copy(vec![1.0f32; L]).unwrap();
+        group_start().unwrap();
+        comm.all_reduce_in_place(&mut a, &ReduceOp::Sum).unwrap();
+        let (comm, got) = std::thread::scope(|s| {
+            s.spawn(|| {
+                let f = comm.all_reduce_in_place_async(&adev, &mut x, &ReduceOp::Sum);
+                // A refusal resolves at once; an operation in flight is dropped unawaited. An
+                // error's message is kept on the thread that got it: read it here.
+                let got = block_on(futures_lite::future::poll_once(f));
+                (comm, got.map(|r| r.map_err(|e| e.to_string())))
+            })
+            .join()
+            .unwrap()
+        });
+        group_end().unwrap();
+        match got {
+            Some(Err(e)) => assert!(e.contains("another thread"), "{e}"),
+            Some(Ok(())) => panic!(
+                "an async all-reduce on a communicator held by another thread's open group \
+                 went through (and resolved before that group ended)"
+            ),
+            None => panic!(
+                "an async all-reduce on a communicator held by another thread's open group \
+                 was enqueued instead of refused"
+            ),
+        }
+        kernels::assert_all(&dev.dtoh_sync_copy(&a).unwrap(), 2.0, "the group");
+        // The communicator works on once the group has ended, async too.
+        block_on(comm.all_reduce_in_place_async(&adev, &mut x, &ReduceOp::Sum)).unwrap();
+        kernels::assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "after the group");
+        dev.synchronize().unwrap();
+    }
+
+    /// `group!` (mod.rs): "A failure of either call does not panic ...: it is kept for this
+    /// thread's next NCCL call, an operation on any communicator, `group_start` or `group_end`,
+    /// which returns it. So a block whose group failed to start runs no collective outside the
+    /// group: its first operation returns the error." The macro's failed end goes to the next
+    /// sync operation, to the next async one, and to `from_rank` (whose `Id` stays usable); a
+    /// macro whose start fails runs its block's operation to the same error.
+    #[test]
+    fn the_group_macros_error_goes_to_the_threads_next_operation() {
+        let devs = world!();
+        let dev = devs[0].clone();
+        let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        let adev = AsyncDevice::new(dev.clone()).unwrap();
+        let mut x = dev.htod_copy(vec![2.0f32; 16]).unwrap();
+        let usage = ncclResult_t::ncclInvalidUsage;
+        // Ended early inside the block: the macro's own end fails.
+        cuda_driver::group!({
+            group_end().unwrap();
+        });
+        let e = comm
+            .all_reduce_in_place(&mut x, &ReduceOp::Sum)
+            .expect_err("the macro's failed end comes with the next operation");
+        assert_eq!(e.code(), usage, "{e}");
+        // Returned once.
+        comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        cuda_driver::group!({
+            group_end().unwrap();
+        });
+        let e = block_on(comm.all_reduce_in_place_async(&adev, &mut x, &ReduceOp::Sum))
+            .expect_err("the macro's failed end comes with the next async operation");
+        assert!(e.to_string().contains("ncclInvalidUsage"), "{e}");
+        cuda_driver::group!({
+            group_end().unwrap();
+        });
+        let id = Id::new().unwrap();
+        refused(Comm::from_rank(dev.clone(), 0, 1, id), usage, "");
+        drop(Comm::from_rank(dev.clone(), 0, 1, id).expect("the id is still usable"));
+        // A macro whose start fails (with the error kept before it): its block's operation
+        // returns the error instead of running outside a group.
+        cuda_driver::group!({
+            group_end().unwrap();
+        });
+        let first;
+        cuda_driver::group!({
+            first = comm.all_reduce_in_place(&mut x, &ReduceOp::Sum);
+        });
+        let e = first.expect_err("the block's operation after a failed start");
+        assert_eq!(e.code(), usage, "{e}");
+        // That macro's end found no group open: its error comes next, once.
+        let e = group_start().expect_err("the failed end of the second macro");
+        assert_eq!(e.code(), usage, "{e}");
+        group_start().unwrap();
+        group_end().unwrap();
+        assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), [2.0; 16]);
+        comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        dev.synchronize().unwrap();
+    }
+
+    // ---- waiting and dropping -----------------------------------------------------------------
+
+    /// Enqueues, on a communicator of one rank, an all-reduce on another stream behind a slow
+    /// kernel there (into `y`, of 3.0), one on the main stream behind a slow kernel there (into
+    /// `z`, of 4.0), and an async one behind a slow writer of its input (into `w`, of 5.0; its
+    /// future forgotten). Each waits for about `4 * kernels::SLOW` cycles (200 ms on an H100).
+    /// Call on the thread that opened `dev` (whose stream is the main stream).
+    fn slow_operations(
+        comm: &Comm,
+        k: &SlowKernels,
+        lanes: &Lanes,
+        busy: &mut [CudaSlice<f32>; 3],
+    ) -> [CudaSlice<f32>; 3] {
+        let dev = comm.device();
+        let long = 4 * kernels::SLOW;
+        let [b0, b1, b2] = busy;
+        let mut y = dev.alloc_zeros::<f32>(L).unwrap();
+        let mut z = dev.alloc_zeros::<f32>(L).unwrap();
+        let mut w = dev.alloc_zeros::<f32>(L).unwrap();
+        let three = dev.htod_sync_copy(&vec![3.0f32; L]).unwrap();
+        let four = dev.htod_sync_copy(&vec![4.0f32; L]).unwrap();
+        k.fill(Some(&lanes.s), b0, 1.0, long);
+        comm.all_reduce_on_stream(&lanes.s, &three, &mut y, &ReduceOp::Sum)
+            .unwrap();
+        k.fill(None, b1, 1.0, long);
+        comm.all_reduce(&four, &mut z, &ReduceOp::Sum).unwrap();
+        k.fill(Some(&lanes.a), b2, 5.0, long);
+        std::mem::forget(comm.all_reduce_async(&lanes.adev, &*b2, &mut w, &ReduceOp::Sum));
+        [y, z, w]
+    }
+
+    /// `Comm::wait`: "Waits until the operations this communicator enqueued so far (sync ones
+    /// on any stream, and async ones) have finished on the GPU, for at most `timeout`". Three
+    /// operations behind 200 ms kernels (another stream, the main stream, async with its future
+    /// forgotten): a wait of 1 ms returns a timeout; `wait(None)` returns once all three are
+    /// done, which a raw read around the crate's ordering must see.
+    #[test]
+    fn wait_waits_for_operations_on_every_stream_and_async_ones() {
+        let devs = world!();
+        let dev = devs[0].clone();
+        let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        let k = kernels::slow_kernels(&dev);
+        let lanes = Lanes::new(&dev);
+        let mut busy = [(); 3].map(|_| dev.alloc_zeros::<f32>(L).unwrap());
+        let [y, z, w] = slow_operations(&comm, &k, &lanes, &mut busy);
+        let e = comm
+            .wait(Some(Duration::from_millis(1)))
+            .expect_err("the operations wait for 200 ms kernels");
+        assert!(e.is_timeout(), "{e}");
+        comm.wait(None).unwrap();
+        assert_all(
+            &snapshot(&dev, &y),
+            3.0,
+            "wait: the operation on another stream",
+        );
+        assert_all(
+            &snapshot(&dev, &z),
+            4.0,
+            "wait: the operation on the main stream",
+        );
+        assert_all(&snapshot(&dev, &w), 5.0, "wait: the async operation");
+        comm.async_error().unwrap();
+        dev.synchronize().unwrap();
+    }
+
+    /// `Comm`: "Dropping it waits for the operations it enqueued, for at most its
+    /// `drop_timeout` ..., then frees it with `ncclCommDestroy`. If they ... did not finish in
+    /// time ..., it aborts the communicator instead ... and records an error saying so on the
+    /// device, which the device's next fallible call returns." The three operations of
+    /// `slow_operations`, then the communicator dropped: a raw read right after the drop must
+    /// find them done, and the device has nothing to say. Again with a drop timeout of 1 ms:
+    /// the drop aborts, the device's next call says so (once), and the device works on.
+    #[test]
+    fn dropping_a_communicator_waits_for_its_operations_or_aborts_after_its_drop_timeout() {
+        let devs = world!();
+        let dev = devs[0].clone();
+        let k = kernels::slow_kernels(&dev);
+        let lanes = Lanes::new(&dev);
+        let mut busy = [(); 3].map(|_| dev.alloc_zeros::<f32>(L).unwrap());
+        let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        assert_eq!(comm.drop_timeout(), cuda_driver::nccl::DEFAULT_DROP_TIMEOUT);
+        let [y, z, w] = slow_operations(&comm, &k, &lanes, &mut busy);
+        drop(comm);
+        assert_all(
+            &snapshot(&dev, &y),
+            3.0,
+            "drop: the operation on another stream",
+        );
+        assert_all(
+            &snapshot(&dev, &z),
+            4.0,
+            "drop: the operation on the main stream",
+        );
+        assert_all(&snapshot(&dev, &w), 5.0, "drop: the async operation");
+        dev.synchronize()
+            .expect("a drop that waited for its operations leaves no error");
+        // A non-blocking communicator's drop timeout is its timeout.
+        let nb = Comm::from_rank_with_timeout(
+            dev.clone(),
+            0,
+            1,
+            Id::new().unwrap(),
+            Duration::from_secs(7),
+        )
+        .unwrap();
+        assert_eq!(nb.drop_timeout(), Duration::from_secs(7));
+        drop(nb);
+        dev.synchronize().unwrap();
+        // Cut short.
+        let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        let ops = slow_operations(&comm, &k, &lanes, &mut busy);
+        comm.set_drop_timeout(Duration::from_millis(1));
+        assert_eq!(comm.drop_timeout(), Duration::from_millis(1));
+        drop(comm);
+        let e = dev
+            .synchronize()
+            .expect_err("the drop's timeout is kept for the device");
+        let m = e.to_string();
+        assert!(
+            m.contains("drop timeout") && m.contains("aborted it"),
+            "{m}"
+        );
+        dev.synchronize().expect("said once");
+        drop(ops);
+        kernels::assert_usable(&dev);
+    }
+
+    // ---- the environment's timeout ------------------------------------------------------------
+
+    /// Set in the children of the environment test.
+    const ENV_CHILD: &str = "CUDA_DRIVER_NCCL_TEST_ENV_TIMEOUT";
+
+    /// One child of the environment test: runs only with `ENV_CHILD` set.
+    #[test]
+    fn child_env_timeout() {
+        if std::env::var(ENV_CHILD).is_err() {
+            return;
+        }
+        println!();
+        nvls_off();
+        let dev = CudaDevice::new(0).unwrap();
+        let value = std::env::var(TIMEOUT_ENV).unwrap();
+        if value == "2" {
+            let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+            assert_eq!(comm.timeout(), Some(Duration::from_secs(2)));
+            assert_eq!(comm.drop_timeout(), Duration::from_secs(2));
+            let mut x = dev.htod_copy(vec![2.0f32; 16]).unwrap();
+            comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+            assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), [2.0; 16]);
+            drop(comm);
+            let t = Instant::now();
+            let e = Comm::from_rank(dev.clone(), 0, 2, Id::new().unwrap())
+                .expect_err("rank 1 never comes");
+            assert!(e.is_timeout(), "{e}");
+            assert!(t.elapsed() < Duration::from_secs(60), "{:?}", t.elapsed());
+        } else {
+            refused(
+                Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()),
+                ncclResult_t::ncclInvalidArgument,
+                TIMEOUT_ENV,
+            );
+        }
+        dev.synchronize().unwrap();
+        println!("ENV CHILD DONE");
+    }
+
+    /// Module docs: "set `CUDA_DRIVER_NCCL_TIMEOUT` to a number of seconds ([`TIMEOUT_ENV`])
+    /// to give one to `from_rank`"; `from_rank`: "with the environment variable ... set
+    /// (seconds) this behaves as `from_rank_with_timeout` with that timeout". In a child
+    /// process with the variable at 2: the communicator has that timeout (and drop timeout),
+    /// and a join whose peer never comes times out. With a value that is not a number of
+    /// seconds: an error naming the variable.
+    #[test]
+    fn from_rank_takes_a_timeout_from_the_environment() {
+        let _devs = world!();
+        let deadline = Instant::now() + Duration::from_secs(180);
+        for value in ["2", "soon"] {
+            let mut cmd = Command::new(std::env::current_exe().unwrap());
+            cmd.args([
+                "--exact",
+                "claims::child_env_timeout",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(ENV_CHILD, "1")
+            .env(TIMEOUT_ENV, value)
+            .env(NVLS, "0")
+            .env_remove(RANK_VAR)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+            let (ok, out, err) = finish(cmd.spawn().unwrap(), String::new(), deadline);
+            assert!(
+                ok && out.contains("ENV CHILD DONE") && !err.contains("panicked"),
+                "{TIMEOUT_ENV}={value}: the child failed:\n--- stdout\n{out}\n--- stderr\n{err}"
+            );
+        }
+    }
+
+    // ---- two GPUs -----------------------------------------------------------------------------
+
+    /// `from_devices`: "rank `i` is `devices[i]`". GPU 1 first: rank 0 is GPU 1 (the very
+    /// device object given), and what rank 0 broadcasts and gathers is GPU 1's.
+    #[test]
+    fn from_devices_makes_rank_i_of_the_ith_device() {
+        let devs = world!();
+        if devs.len() < 2 {
+            println!("skipped: needs 2 GPUs");
+            return;
+        }
+        let order = vec![devs[1].clone(), devs[0].clone()];
+        let comms = Comm::from_devices(order.clone()).unwrap();
+        for (i, c) in comms.iter().enumerate() {
+            assert_eq!(c.rank(), i);
+            assert!(Arc::ptr_eq(&c.device(), &order[i]), "rank {i}'s device");
+        }
+        let xs: Vec<_> = comms
+            .iter()
+            .map(|c| {
+                let d = c.device();
+                d.htod_copy(vec![(d.ordinal() + 10) as f32; 1000]).unwrap()
+            })
+            .collect();
+        let mut ys: Vec<_> = comms
+            .iter()
+            .map(|c| c.device().alloc_zeros::<f32>(1000).unwrap())
+            .collect();
+        let mut all: Vec<_> = comms
+            .iter()
+            .map(|c| c.device().alloc_zeros::<f32>(2000).unwrap())
+            .collect();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            c.broadcast((k == 0).then_some(&xs[k]), &mut ys[k], 0)
+                .unwrap();
+        }
+        group_end().unwrap();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            c.all_gather(&xs[k], &mut all[k]).unwrap();
+        }
+        group_end().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let d = c.device();
+            assert_all(&d.dtoh_sync_copy(&ys[k]).unwrap(), 11.0, "rank 0 is GPU 1");
+            let got = d.dtoh_sync_copy(&all[k]).unwrap();
+            assert_all(&got[..1000], 11.0, "block 0 of the gather is GPU 1's");
+            assert_all(&got[1000..], 10.0, "block 1 of the gather is GPU 0's");
+        }
+    }
+
+    /// Module docs ("When a peer never joins"): "A peer that joined but never calls its side of
+    /// a collective leaves the GPU waiting: use `Comm::wait` with a timeout as a watchdog, then
+    /// `Comm::abort`, which stops the waiting kernels"; `abort`: "operations still running on
+    /// the GPU stop ... and the communicator is freed". Two GPUs of one process: after a pair
+    /// that connects them, rank 0 sends 1 GiB to rank 1, which never posts the recv. `wait`
+    /// times out; after `abort` the work queued behind the send on rank 0's stream completes
+    /// and the device works on.
+    #[test]
+    fn wait_then_abort_stops_a_send_whose_peer_never_posts() {
+        let devs = world!();
+        if devs.len() < 2 {
+            println!("skipped: needs 2 GPUs");
+            return;
+        }
+        let mut comms = Comm::from_devices(devs[..2].to_vec()).unwrap();
+        let xs: Vec<_> = comms
+            .iter()
+            .map(|c| {
+                c.device()
+                    .htod_copy(vec![(c.rank() + 1) as f32; 1024])
+                    .unwrap()
+            })
+            .collect();
+        let mut ys: Vec<_> = comms
+            .iter()
+            .map(|c| c.device().alloc_zeros::<f32>(1024).unwrap())
+            .collect();
+        group_start().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            let peer = 1 - k as i32;
+            c.send(&xs[k], peer).unwrap();
+            c.recv(&mut ys[k], peer).unwrap();
+        }
+        group_end().unwrap();
+        for (k, c) in comms.iter().enumerate() {
+            assert_all(
+                &c.device().dtoh_sync_copy(&ys[k]).unwrap(),
+                (2 - k) as f32,
+                "the pair that connects the ranks",
+            );
+        }
+        let dev0 = devs[0].clone();
+        // Far more than NCCL can buffer: the send waits on the GPU for the recv.
+        let big = dev0.alloc_zeros::<f32>(256 << 20).unwrap();
+        comms[0].send(&big, 1).unwrap();
+        let done = dev0.new_event(EventFlags::empty()).unwrap();
+        done.record().unwrap();
+        let e = comms[0]
+            .wait(Some(Duration::from_millis(500)))
+            .expect_err("rank 1 never receives");
+        assert!(e.is_timeout(), "{e}");
+        assert!(!done.query().unwrap(), "the send finished without its recv");
+        let c1 = comms.pop().unwrap();
+        let c0 = comms.pop().unwrap();
+        c0.abort().unwrap();
+        let t = Instant::now();
+        while !done.query().unwrap() {
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "rank 0's stream still waits 30 s after the abort"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        c1.abort().unwrap();
+        drop(big);
+        dev0.synchronize().unwrap();
+        kernels::assert_usable(&dev0);
+        kernels::assert_usable(&devs[1]);
+    }
+
+    /// Module docs ("Lengths across ranks"): the crate compares "sends and recvs between ranks
+    /// of ... `Comm::from_rank` called on several threads of this process with one `Id`
+    /// (paired in order, as NCCL pairs them, across threads and groups); and the collectives of
+    /// those ranks (the `k`-th of each rank ...). The second of two mismatched calls is refused
+    /// with an `ncclInvalidArgument` error naming both lengths, and is never given to NCCL ...;
+    /// the first stays posted, waiting for a matching call". Two threads, one rank each (two
+    /// GPUs): rank 0 posts an all-reduce of 1000 and a send of 1000, each before rank 1 posts
+    /// its side of 600, which is refused; rank 1's calls of 1000 then complete both. (Both
+    /// ranks first run the same pair and all-reduce once, so that NCCL has connected them and
+    /// rank 0's lone calls return once enqueued; the communicators are non-blocking, so that a
+    /// call NCCL cannot take fails after 60 s instead of hanging.)
+    #[test]
+    fn mismatched_lengths_between_from_rank_threads_are_refused() {
+        let devs = world!();
+        if devs.len() < 2 {
+            println!("skipped: needs 2 GPUs");
+            return;
+        }
+        let id = Id::new().unwrap();
+        let (posted, wait_posted) = mpsc::channel::<()>();
+        let inv = ncclResult_t::ncclInvalidArgument;
+        std::thread::scope(|s| {
+            let d0 = devs[0].clone();
+            let d1 = devs[1].clone();
+            let r0 = s.spawn(move || {
+                let comm =
+                    Comm::from_rank_with_timeout(d0.clone(), 0, 2, id, Duration::from_secs(60))
+                        .unwrap();
+                let x = d0.htod_copy(vec![1.0f32; 1000]).unwrap();
+                let mut y = d0.alloc_zeros::<f32>(1000).unwrap();
+                group_start().unwrap();
+                comm.send(&x, 1).unwrap();
+                comm.recv(&mut y, 1).unwrap();
+                group_end().unwrap();
+                comm.all_reduce(&x, &mut y, &ReduceOp::Sum).unwrap();
+                // Posted before rank 1's mismatched side.
+                let mut sum = d0.alloc_zeros::<f32>(1000).unwrap();
+                comm.all_reduce(&x, &mut sum, &ReduceOp::Sum).unwrap();
+                posted.send(()).unwrap();
+                comm.send(&x, 1).unwrap();
+                posted.send(()).unwrap();
+                comm.wait(Some(Duration::from_secs(60))).unwrap();
+                assert_all(
+                    &d0.dtoh_sync_copy(&sum).unwrap(),
+                    2.0,
+                    "rank 0's all-reduce",
+                );
+            });
+            let r1 = s.spawn(move || {
+                let comm =
+                    Comm::from_rank_with_timeout(d1.clone(), 1, 2, id, Duration::from_secs(60))
+                        .unwrap();
+                let x = d1.htod_copy(vec![1.0f32; 1000]).unwrap();
+                let mut y = d1.alloc_zeros::<f32>(1000).unwrap();
+                group_start().unwrap();
+                comm.send(&x, 0).unwrap();
+                comm.recv(&mut y, 0).unwrap();
+                group_end().unwrap();
+                comm.all_reduce(&x, &mut y, &ReduceOp::Sum).unwrap();
+                let mut sum = d1.alloc_zeros::<f32>(1000).unwrap();
+                let mut short = d1.htod_copy(vec![OLD; 1000]).unwrap();
+                wait_posted.recv().unwrap();
+                refused(
+                    comm.all_reduce(&x.slice(..600), &mut short.slice_mut(..600), &ReduceOp::Sum),
+                    inv,
+                    "passes 600 f32 to all_reduce (sum), but rank 0",
+                );
+                comm.all_reduce(&x, &mut sum, &ReduceOp::Sum).unwrap();
+                wait_posted.recv().unwrap();
+                refused(
+                    comm.recv(&mut short.slice_mut(..600), 0),
+                    inv,
+                    "rank 0 sends 1000 f32 (4000 bytes) to rank 1, and rank 1 receives 600 f32",
+                );
+                let mut got = d1.alloc_zeros::<f32>(1000).unwrap();
+                comm.recv(&mut got, 0).unwrap();
+                comm.wait(Some(Duration::from_secs(60))).unwrap();
+                assert_all(
+                    &d1.dtoh_sync_copy(&sum).unwrap(),
+                    2.0,
+                    "rank 1's all-reduce",
+                );
+                assert_all(&d1.dtoh_sync_copy(&got).unwrap(), 1.0, "rank 1's recv");
+                assert_all(
+                    &d1.dtoh_sync_copy(&short).unwrap(),
+                    OLD,
+                    "the refused calls' buffer",
+                );
+            });
+            for h in [r0, r1] {
+                if let Err(e) = h.join() {
+                    std::panic::resume_unwind(e);
+                }
+            }
+        });
+    }
+}

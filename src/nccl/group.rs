@@ -212,6 +212,16 @@ fn held_elsewhere() -> NcclError {
     )
 }
 
+/// An error if `comm` has operations in a group that another thread opened: for calls that
+/// do not join a group (the async operations), made by a thread with no group open (see
+/// [`refuse_open`]), where NCCL would fold the call into that thread's group.
+pub(crate) fn refuse_held<C: Member + ?Sized>(comm: &C) -> Result<(), NcclError> {
+    if comm.group().load(Ordering::Acquire) != 0 {
+        return Err(held_elsewhere());
+    }
+    Ok(())
+}
+
 /// An error if this thread has a group open: for calls that cannot be part of one.
 pub(crate) fn refuse_open(what: &str) -> Result<(), NcclError> {
     take_kept()?;

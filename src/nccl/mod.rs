@@ -56,7 +56,8 @@
 //! - any other use of those buffers before `group_end` (a copy, a launch, a collective
 //!   outside the group) is refused with an error saying so;
 //! - a buffer dropped inside the group is freed right after the group's launch;
-//! - async collectives, making communicators and [`Comm::abort`] are refused inside a group;
+//! - async collectives and making communicators are refused inside a group, and so is
+//!   [`Comm::abort`] of a communicator with operations in the group;
 //! - a communicator with operations in a group belongs to that thread until the group ends;
 //! - a thread that exits with a group open ends it.
 //!

@@ -9,7 +9,7 @@
 
 use crate::completion_thread::{Witness, drops, witness};
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, random_f32, slow_kernels};
-use crate::support::{assert_same, child, thread_cpu};
+use crate::support::{assert_same, child, snapshot, thread_cpu};
 use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{
@@ -98,18 +98,6 @@ fn add(adev: &AsyncDevice, k: &SlowKernels, x: &mut CudaSlice<f32>, value: f32) 
     let n = x.len();
     // SAFETY: add_all(float *x, size_t n, float value) stays within n.
     unsafe { adev.launch(&k.add, CFG, (x, n, value)) }
-}
-
-/// What the device memory of `x` holds right now, read around the crate's ordering: a raw
-/// `cuMemcpyDtoH` on the legacy stream, which does not wait for the crate's streams (all
-/// non-blocking). Work still running shows as old values.
-fn snapshot<T: Copy + Default>(dev: &Arc<CudaDevice>, x: &CudaSlice<T>) -> Vec<T> {
-    dev.bind_to_thread().unwrap();
-    let mut host = vec![T::default(); x.len()];
-    // SAFETY: `x` is a live buffer of x.len() values of T; a copy that races a kernel's
-    // writes reads some mix of old and new values, into host memory of ours.
-    unsafe { result::memcpy_dtoh_sync(&mut host, *x.device_ptr()) }.unwrap();
-    host
 }
 
 /// Whether everything enqueued on the calling thread's stream of `dev` (the main stream on

@@ -23,7 +23,7 @@ use crate::kernels::{
     CFG, N, SLOW, SlowKernels, assert_all, assert_usable, filled, random_f32, random_u32,
     slow_kernels,
 };
-use crate::support::{assert_same, child, concurrent_managed};
+use crate::support::{assert_same, child, concurrent_managed, expect_error, snapshot};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::{self, CUmem_advise, CUresult};
 use cuda_driver::driver::{
@@ -54,29 +54,6 @@ const STAGED: usize = (8 << 20) + 31;
 const SAME_GPU: &str = "two CudaDevice objects of one GPU";
 
 // ---- helpers ----
-
-/// What the device memory of `x` holds right now, read around the crate's ordering: a raw
-/// `cuMemcpyDtoH` on the legacy stream, which does not wait for the crate's streams (all
-/// non-blocking). Work still running shows as old values.
-fn snapshot<T: Copy + Default>(dev: &Arc<CudaDevice>, x: &CudaSlice<T>) -> Vec<T> {
-    dev.bind_to_thread().unwrap();
-    let mut host = vec![T::default(); x.len()];
-    // SAFETY: `x` is a live buffer of x.len() values of T; a copy that races a kernel's
-    // writes reads some mix of old and new values, into host memory of ours.
-    unsafe { result::memcpy_dtoh_sync(&mut host, *x.device_ptr()) }.unwrap();
-    host
-}
-
-/// Asserts the code, and that the message contains each of `parts`.
-#[track_caller]
-fn expect(e: &cuda_driver::driver::DriverError, code: CUresult, parts: &[&str]) {
-    let msg = e.to_string();
-    println!("{msg}");
-    for part in parts {
-        assert!(msg.contains(part), "the message names {part:?}: {msg}");
-    }
-    assert_eq!(e.0, code, "{msg}");
-}
 
 /// `x[..] = value` after a spin of `cycles`, for any buffer the launch takes (`x` is a
 /// `&mut` buffer, view or managed slice of `n` floats), on `on` or the calling thread's stream.
@@ -849,7 +826,7 @@ fn managed_memory_of_another_device_object_is_refused_naming_both() {
     let mut m = other.alloc_managed::<f32>(n).unwrap();
     // SAFETY: refused before launching.
     let e = unsafe { (&k.fill).launch(CFG, (0u64, &mut m, n, 1.0f32)) }.unwrap_err();
-    expect(
+    expect_error(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &[
@@ -860,16 +837,16 @@ fn managed_memory_of_another_device_object_is_refused_naming_both() {
     );
     let buffer = "the buffer belongs to device 0 but the operation runs on device 0";
     let e = dev.dtoh_sync_copy(&m).unwrap_err();
-    expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
     let e = dev
         .htod_sync_copy_into(&vec![2.0f32; n], &mut m)
         .unwrap_err();
-    expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
     let e = dev.memset_zeros(&mut m).unwrap_err();
-    expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
     let mut d = dev.alloc_zeros::<f32>(n).unwrap();
     let e = dev.dtod_copy(&m, &mut d).unwrap_err();
-    expect(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &[buffer, SAME_GPU]);
     assert_all(
         &other.dtoh_sync_copy(&m).unwrap(),
         0.0,
@@ -996,7 +973,7 @@ fn map_range_refuses_a_reversed_range_naming_it() {
     // SAFETY: `file` is an opaque descriptor of a memory object of `size` bytes.
     let mem = unsafe { dev.import_external_memory(file, size) }.unwrap();
     let e = mem.map_range(8192..4096).unwrap_err();
-    expect(
+    expect_error(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &["in ExternalMemory::map_range", "8192..4096", "not within"],
@@ -1096,7 +1073,7 @@ fn peer_copy_on_a_stream_of_another_device_is_invalid_value() {
     let a = dev.htod_sync_copy(&[1u32, 2, 3]).unwrap();
     let mut b = dev.alloc_zeros::<u32>(3).unwrap();
     let e = dev.peer_copy_on_stream(&stream, &a, &mut b).unwrap_err();
-    expect(
+    expect_error(
         &e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         &[

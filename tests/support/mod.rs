@@ -189,3 +189,30 @@ pub fn npp(dev: &Arc<CudaDevice>) -> Option<(cuda_driver::npp::Npp, cuda_driver:
     let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
     Some((npp, cuda_driver::npp::AsyncNpp::new(adev).unwrap()))
 }
+
+/// What the device memory of `x` holds right now, read around the crate's ordering: a raw
+/// `cuMemcpyDtoH` on the legacy stream, which does not wait for the crate's streams (all
+/// non-blocking). Work still running shows as old values.
+pub fn snapshot<T: Copy + Default>(
+    dev: &Arc<CudaDevice>,
+    x: &cuda_driver::driver::CudaSlice<T>,
+) -> Vec<T> {
+    use cuda_driver::driver::DevicePtr;
+    dev.bind_to_thread().unwrap();
+    let mut host = vec![T::default(); x.len()];
+    // SAFETY: `x` is a live buffer of x.len() values of T; a copy that races a kernel's
+    // writes reads some mix of old and new values, into host memory of ours.
+    unsafe { result::memcpy_dtoh_sync(&mut host, *x.device_ptr()) }.unwrap();
+    host
+}
+
+/// Fails unless `e` has `code` and its message contains each of `parts` (printed, for the log).
+#[track_caller]
+pub fn expect_error(e: &DriverError, code: cuda_driver::driver::sys::CUresult, parts: &[&str]) {
+    let msg = e.to_string();
+    println!("{msg}");
+    for part in parts {
+        assert!(msg.contains(part), "the message names {part:?}: {msg}");
+    }
+    assert_eq!(e.0, code, "{msg}");
+}

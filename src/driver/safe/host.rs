@@ -7,7 +7,8 @@
 //! accepted wherever a copy takes `&[T]` or `&mut [T]`.
 //!
 //! The copies that take host slices return only once the copy is done (for page-locked
-//! memory they synchronise the main stream), so no copy can still be using the memory when
+//! memory they synchronise the stream the copy ran on, the calling thread's stream: see
+//! [Streams and threads](super::CudaDevice#streams-and-threads)), so no copy can still be using the memory when
 //! it is freed or unregistered.
 
 use super::checks::bytes_of;

@@ -350,7 +350,7 @@ impl CudaDevice {
             if pageable {
                 return Ok(());
             }
-            // SAFETY: the main stream is live.
+            // SAFETY: the stream the copy ran on, live for the whole call.
             unsafe { result::stream::synchronize(stream) }
         })
     }

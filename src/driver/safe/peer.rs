@@ -116,9 +116,9 @@ impl CudaDevice {
     /// Copies `src`, memory of any device, into `dst`, memory of this device, and returns
     /// once the copy is done. Both must have the same length.
     ///
-    /// The copy waits for the work already enqueued on both devices' main streams (and for
-    /// async operations on either buffer), so it sees what earlier work wrote to `src` and
-    /// cannot overwrite `dst` under it.
+    /// The copy waits for every earlier use of either buffer, on any stream or thread of
+    /// either device, async operations included, so it sees what earlier work wrote to `src`
+    /// and cannot overwrite `dst` under it.
     ///
     /// This is the way to copy between devices: the ordinary copies (`dtod_copy`,
     /// `htod_sync_copy_into`, ...) refuse memory of another device (also of another

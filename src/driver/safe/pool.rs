@@ -241,9 +241,9 @@ impl MemPool {
         self.set(P::CU_MEMPOOL_ATTR_USED_MEM_HIGH, 0)
     }
 
-    /// Gives memory the pool holds but nobody uses back to the system, until the pool holds
-    /// fewer than `min_bytes_to_keep` bytes. Memory of frees still pending on a stream is not
-    /// given back.
+    /// Gives memory the pool holds but nobody uses back to the system, keeping at least
+    /// `min_bytes_to_keep` bytes reserved where it holds that many. Memory of frees still
+    /// pending on a stream is not given back.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

@@ -546,6 +546,9 @@ impl Comm {
         let checked = plan.and_then(|p| {
             inner.usable()?;
             group::refuse_open("an async NCCL operation (the *_async methods)")?;
+            // This thread has no group open: a group holding the communicator is another
+            // thread's, which would launch the call with its own (after this future's mark).
+            group::refuse_held(&**inner)?;
             if !Arc::ptr_eq(&adev.device(), &inner.device) {
                 return Err(NcclError::invalid(format!(
                     "{}: the AsyncDevice wraps device {} (or another CudaDevice object) but the \
