@@ -17,7 +17,8 @@
 //! for its `From<LoadError>`, and, for cuRAND's and NCCL's, [`wrapping`] for its
 //! `From<DriverError>` (the driver error kept in the library's own details, [`extra`]). The
 //! errors of the libraries that sit on the driver (cuBLAS, cuBLASLt, cuRAND, NCCL) share their
-//! `Display`, `Error::source` and the check of a returned status through [`LibError`].
+//! `Display`, `Error::source` and the check of a returned status through
+//! `lib_error::LibError`.
 
 use crate::loader::LoadError;
 use std::any::Any;
@@ -227,105 +228,6 @@ impl<E: Coded> Carried<E> {
     pub(crate) fn release(self) -> E {
         set(self.lib, self.code, self.details);
         self.error
-    }
-}
-
-/// An error of a library that sits on the driver (cuBLAS, cuBLASLt, cuRAND, NCCL): what its
-/// `Display` ([`display`]), `Error::source` ([`source`]) and the check of a status a `sys`
-/// function returned ([`from_status`]) need to know of it.
-#[cfg(any(
-    feature = "cublas",
-    feature = "cublaslt",
-    feature = "curand",
-    feature = "nccl"
-))]
-pub(crate) trait LibError: Coded + From<LoadError> {
-    /// The library's status code.
-    type Status: Copy + PartialEq + std::fmt::Debug;
-    /// The name under which the library's `sys` module records what its codes cannot say.
-    const API: &'static str;
-    /// The code the bindings return when the library could not be loaded.
-    const LOAD_FAILED: Self::Status;
-    /// The library's loader.
-    fn loader() -> &'static crate::loader::Library;
-    /// The error's code.
-    fn status(&self) -> Self::Status;
-    /// What the code means, in the words of the library's header.
-    fn description(&self) -> &'static str;
-    /// The driver error behind this one, if any.
-    fn driver_error(&self) -> Option<crate::driver::DriverError>;
-    /// What the library itself said about the error (NCCL's last error), if anything.
-    fn library_message(&self) -> Option<String> {
-        None
-    }
-}
-
-/// `Display` of a library error: the code, then the loading failure, the driver error behind
-/// it or the code's description, what the library said, and what was being done.
-#[cfg(any(
-    feature = "cublas",
-    feature = "cublaslt",
-    feature = "curand",
-    feature = "nccl"
-))]
-pub(crate) fn display<E: LibError>(e: &E, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-    let code = e.status();
-    if let Some(load) = load_error(e) {
-        write!(f, "{code:?}: {load}")?;
-    } else if let Some(d) = e.driver_error() {
-        write!(f, "{code:?}: {d}")?;
-    } else {
-        write!(f, "{code:?} ({})", e.description())?;
-    }
-    if let Some(said) = e.library_message() {
-        write!(f, ": {said}")?;
-    }
-    if let Some(what) = what(e) {
-        write!(f, " {what}")?;
-    }
-    Ok(())
-}
-
-/// `Error::source` of a library error: the driver error behind it, or the loading failure.
-#[cfg(any(
-    feature = "cublas",
-    feature = "cublaslt",
-    feature = "curand",
-    feature = "nccl"
-))]
-pub(crate) fn source<E: LibError>(e: &E) -> Option<&'static (dyn std::error::Error + 'static)> {
-    if let Some(d) = e.driver_error() {
-        return Some(crate::driver::result::static_error(d.0));
-    }
-    load_error(e).map(|l| l as _)
-}
-
-/// The error for `code`, which a `sys` function of `E`'s library just returned (not a
-/// success), with what the bindings recorded about it on this thread: the loader's message
-/// when the library or the function is missing, or the value a newer library returned that
-/// they turned into another code. `new` makes a plain error of a code.
-#[cfg(any(
-    feature = "cublas",
-    feature = "cublaslt",
-    feature = "curand",
-    feature = "nccl"
-))]
-#[cold]
-#[inline(never)]
-pub(crate) fn from_status<E: LibError>(code: E::Status, raw: i64, new: impl Fn() -> E) -> E {
-    use crate::loader::Failure;
-    match crate::loader::take_failure(E::API, raw) {
-        Some(Failure::Load(e)) => E::from(e),
-        Some(Failure::Unknown { function, raw }) => with_context(
-            new(),
-            format!("from {function}, which returned {raw}: a code newer than these bindings"),
-        ),
-        // The library failed to load: the code comes from the bindings.
-        None if code == E::LOAD_FAILED => match E::loader().load_failure() {
-            Some(e) => E::from(e),
-            None => new(),
-        },
-        None => new(),
     }
 }
 

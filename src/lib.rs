@@ -72,6 +72,13 @@ pub mod cublaslt;
 pub mod curand;
 pub mod driver;
 mod error_context;
+#[cfg(any(
+    feature = "cublas",
+    feature = "cublaslt",
+    feature = "curand",
+    feature = "nccl"
+))]
+mod lib_error;
 pub mod loader;
 // NPP image processing (feature `npp`).
 #[cfg(feature = "npp")]

@@ -2,7 +2,8 @@
 
 use crate::cublas::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib, LibError};
+use crate::error_context::{self, Carried, Coded, Lib};
+use crate::lib_error::{self, LibError};
 use crate::loader::{Library, LoadError};
 use std::fmt;
 
@@ -205,7 +206,7 @@ impl LibError for CublasError {
 
 impl fmt::Display for CublasError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        error_context::display(self, f)
+        lib_error::display(self, f)
     }
 }
 
@@ -218,7 +219,7 @@ impl fmt::Debug for CublasError {
 impl std::error::Error for CublasError {
     /// The driver error behind this one, or the loading failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        error_context::source(self)
+        lib_error::source(self)
     }
 }
 
@@ -242,7 +243,7 @@ impl sys::cublasStatus_t {
 }
 
 /// The error for `code`, which a `sys` function just returned (see
-/// [`error_context::from_status`]).
+/// [`lib_error::from_status`]).
 fn error_for(code: sys::cublasStatus_t) -> CublasError {
-    error_context::from_status(code, code as i64, || CublasError::new(code))
+    lib_error::from_status(code, code as i64, || CublasError::new(code))
 }

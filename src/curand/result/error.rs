@@ -2,7 +2,8 @@
 
 use crate::curand::sys;
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib, LibError};
+use crate::error_context::{self, Carried, Coded, Lib};
+use crate::lib_error::{self, LibError};
 use crate::loader::{Library, LoadError};
 use std::fmt;
 
@@ -214,7 +215,7 @@ impl LibError for CurandError {
 
 impl fmt::Display for CurandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        error_context::display(self, f)
+        lib_error::display(self, f)
     }
 }
 
@@ -227,7 +228,7 @@ impl fmt::Debug for CurandError {
 impl std::error::Error for CurandError {
     /// The driver error behind this one, or the loading failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        error_context::source(self)
+        lib_error::source(self)
     }
 }
 
@@ -251,7 +252,7 @@ impl sys::curandStatus_t {
 }
 
 /// The error for `code`, which a `sys` function just returned (see
-/// [`error_context::from_status`]).
+/// [`lib_error::from_status`]).
 fn error_for(code: sys::curandStatus_t) -> CurandError {
-    error_context::from_status(code, code as i64, || CurandError::new(code))
+    lib_error::from_status(code, code as i64, || CurandError::new(code))
 }

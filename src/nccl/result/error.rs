@@ -3,7 +3,8 @@
 //! record of the thread's open group.
 
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib, LibError};
+use crate::error_context::{self, Carried, Coded, Lib};
+use crate::lib_error::{self, LibError};
 use crate::loader::{Library, LoadError};
 use crate::nccl::sys;
 use std::ffi::CStr;
@@ -306,7 +307,7 @@ impl LibError for NcclError {
 
 impl fmt::Display for NcclError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        error_context::display(self, f)
+        lib_error::display(self, f)
     }
 }
 
@@ -320,7 +321,7 @@ impl std::error::Error for NcclError {
     /// The driver error behind this one (with its context, on this thread), or the loading
     /// failure.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        error_context::source(self)
+        lib_error::source(self)
     }
 }
 
@@ -365,10 +366,10 @@ impl sys::ncclResult_t {
 pub(crate) const NCCL_API: &str = "NCCL";
 
 /// The error for `code`, which a `sys` function just returned (see
-/// [`error_context::from_status`]). With `comm` (the handle the call was given, or null), the
+/// [`lib_error::from_status`]). With `comm` (the handle the call was given, or null), the
 /// error also carries NCCL's last error message.
 pub(crate) fn error_for(code: sys::ncclResult_t, comm: Option<sys::ncclComm_t>) -> NcclError {
-    error_context::from_status(code, code as i64, || match comm {
+    lib_error::from_status(code, code as i64, || match comm {
         Some(comm) => NcclError::from_nccl(code, comm),
         None => NcclError::new(code),
     })
