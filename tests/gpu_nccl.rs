@@ -3157,4 +3157,297 @@ mod claims {
             }
         });
     }
+
+    // ---- a rank that dies, and a peer that never connects: two processes on one GPU --------
+
+    /// Set in the children of the two tests below: the path the ranks' signal files start
+    /// with (`.ready`, `.done`).
+    const SIGNAL_VAR: &str = "CUDA_DRIVER_NCCL_TEST_SIGNAL";
+
+    /// A fresh path for the signal files of `test`.
+    fn signal_path(test: &str) -> std::path::PathBuf {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        std::env::temp_dir().join(format!(
+            "cuda-driver-nccl-{test}-{}-{stamp}",
+            std::process::id()
+        ))
+    }
+
+    /// `path` with `ext` appended.
+    fn signal_file(path: &str, ext: &str) -> std::path::PathBuf {
+        std::path::PathBuf::from(format!("{path}.{ext}"))
+    }
+
+    /// Waits until `path` exists; fails after a minute.
+    #[track_caller]
+    fn wait_for(path: &std::path::Path) {
+        let t = Instant::now();
+        while !path.exists() {
+            assert!(
+                t.elapsed() < Duration::from_secs(60),
+                "{} never came",
+                path.display()
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// The environment of child rank `rank`: GPU 0 (on every machine), as a host of its own
+    /// (`NCCL_HOSTID`) that talks to the other rank over sockets on the loopback interface.
+    /// So the two ranks may share one GPU, and a rank that dies closes sockets that the other
+    /// rank's NCCL proxy thread reads (a peer over NVLink or PCIe would leave the other rank's
+    /// kernel waiting, with nothing for NCCL to notice).
+    fn socket_rank(signal: &std::path::Path, rank: usize) -> Vec<(&'static str, String)> {
+        vec![
+            (SIGNAL_VAR, signal.to_string_lossy().into_owned()),
+            ("NCCL_DEBUG", "WARN".to_owned()),
+            ("NCCL_HOSTID", format!("cuda-driver-test-host-{rank}")),
+            ("NCCL_SOCKET_IFNAME", "lo".to_owned()),
+            ("NCCL_NET", "Socket".to_owned()),
+            ("NCCL_IB_DISABLE", "1".to_owned()),
+            ("NCCL_MNNVL_ENABLE", "0".to_owned()),
+        ]
+    }
+
+    /// Runs `test` as two child ranks (see `socket_rank`) and fails unless both succeed.
+    fn run_socket_ranks(test: &str) {
+        let signal = signal_path(test.trim_start_matches("claims::"));
+        let deadline = Instant::now() + Duration::from_secs(180);
+        let results = run_children(test, 2, |r| socket_rank(&signal, r), deadline);
+        for ext in ["ready", "done"] {
+            let _ = std::fs::remove_file(signal_file(&signal.to_string_lossy(), ext));
+        }
+        for (rank, (_, out, err)) in &results {
+            println!("--- rank {rank} stdout\n{out}\n--- rank {rank} stderr\n{err}");
+        }
+        children_succeeded(&results);
+    }
+
+    /// The rank of a child of the test `SIGNAL_VAR` is set for, and the signal files' path;
+    /// `None` (return at once) elsewhere.
+    fn socket_child() -> Option<(usize, String)> {
+        let rank = std::env::var(RANK_VAR).ok()?;
+        let signal = std::env::var(SIGNAL_VAR).ok()?;
+        println!();
+        nvls_off();
+        Some((rank.parse().unwrap(), signal))
+    }
+
+    /// One rank of `a_dead_peer_ends_wait_early_with_nccls_asynchronous_error`.
+    #[test]
+    fn child_dead_peer_rank() {
+        let Some((rank, signal)) = socket_child() else {
+            return;
+        };
+        let id = child_id();
+        let dev = CudaDevice::new(0).unwrap();
+        let comm = Comm::from_rank(dev.clone(), rank, 2, id).unwrap();
+        let x = dev.htod_copy(vec![rank as f32 + 1.0; 1024]).unwrap();
+        let mut y = dev.alloc_zeros::<f32>(1024).unwrap();
+        comm.all_reduce(&x, &mut y, &ReduceOp::Sum).unwrap();
+        assert_all(
+            &dev.dtoh_sync_copy(&y).unwrap(),
+            3.0,
+            "the all-reduce that connects the ranks",
+        );
+        println!("rank {rank} connected");
+        let done = signal_file(&signal, "done");
+        if rank == 1 {
+            // Dies, as a crash would, once rank 0 has posted an all-reduce it never joins:
+            // its sockets close, nothing is torn down.
+            wait_for(&done);
+            println!("CHILD DONE rank 1");
+            use std::io::Write;
+            std::io::stdout().flush().unwrap();
+            // SAFETY: ends this process at once; nothing of it is used again.
+            unsafe { libc::_exit(0) };
+        }
+        // The same all-reduce as the first (so NCCL needs no new connection to enqueue it),
+        // posted while rank 1 lives; its kernel then waits for data that never comes.
+        let mut z = dev.alloc_zeros::<f32>(1024).unwrap();
+        comm.all_reduce(&x, &mut z, &ReduceOp::Sum).unwrap();
+        std::fs::write(&done, b"rank 0 posted its second all-reduce").unwrap();
+        let bound = Duration::from_secs(60);
+        let t = Instant::now();
+        let e = comm
+            .wait(Some(bound))
+            .expect_err("rank 1 died before its side of the all-reduce");
+        let took = t.elapsed();
+        println!("rank 0: wait returned after {took:?}: {e}");
+        assert!(
+            !e.is_timeout(),
+            "wait ran out its {bound:?} instead of returning NCCL's error: {e}"
+        );
+        assert!(took < Duration::from_secs(30), "wait took {took:?}");
+        assert_eq!(
+            e.code(),
+            ncclResult_t::ncclRemoteError,
+            "a peer that died: {e}"
+        );
+        assert!(
+            e.to_string()
+                .contains("while waiting for the operations of rank 0"),
+            "{e}"
+        );
+        // async_error reports the same error, and keeps reporting it.
+        for _ in 0..2 {
+            let a = comm
+                .async_error()
+                .expect_err("async_error after the peer died");
+            assert_eq!(a.code(), e.code(), "{a}");
+        }
+        // Its operations failed: the drop aborts at once (not after its 10-minute drop
+        // timeout) and leaves the error for the device's next call, once.
+        assert_eq!(comm.drop_timeout(), cuda_driver::nccl::DEFAULT_DROP_TIMEOUT);
+        let t = Instant::now();
+        drop(comm);
+        let took = t.elapsed();
+        println!("rank 0: the drop took {took:?}");
+        assert!(took < Duration::from_secs(30), "the drop took {took:?}");
+        let d = dev
+            .synchronize()
+            .expect_err("the drop's abort is kept for the device");
+        let m = d.to_string();
+        assert!(
+            m.contains("ncclRemoteError") && m.contains("aborted it"),
+            "{m}"
+        );
+        dev.synchronize().expect("said once");
+        drop(z);
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "after the abort");
+        kernels::assert_usable(&dev);
+        println!("CHILD DONE rank 0");
+    }
+
+    /// `Comm::wait`: "Returns early with the asynchronous error if NCCL reports one";
+    /// `async_error`: "a peer that failed or a network error that NCCL noticed in the
+    /// background"; `Comm`: "If they failed ... it aborts the communicator instead ... and
+    /// records an error saying so on the device". Two processes on GPU 0 (see `socket_rank`):
+    /// after an all-reduce that connects them, rank 0 posts another, and rank 1 dies without
+    /// posting it. Rank 0's `wait` with a timeout of 60 s returns NCCL's `ncclRemoteError`
+    /// (not a timeout) within 30 s, `async_error` returns the same code, and dropping the
+    /// communicator (drop timeout 10 minutes) aborts it at once, the device's next call saying
+    /// so.
+    #[test]
+    fn a_dead_peer_ends_wait_early_with_nccls_asynchronous_error() {
+        let _devs = world!();
+        if support::under_sanitizer("a_dead_peer_ends_wait_early_with_nccls_asynchronous_error") {
+            return;
+        }
+        run_socket_ranks("claims::child_dead_peer_rank");
+    }
+
+    /// The timeout of rank 0 in `child_call_timeout_rank`: each call waits at most this long for NCCL.
+    const CALL_TIMEOUT: Duration = Duration::from_secs(2);
+
+    /// NCCL's one-time set-up in this process (a communicator of one rank and an
+    /// all-reduce), so that a later join takes no more than the join itself.
+    fn warm_up(dev: &Arc<CudaDevice>) {
+        let comm = Comm::from_rank(dev.clone(), 0, 1, Id::new().unwrap()).unwrap();
+        let mut x = dev.htod_copy(vec![1.0f32; 1024]).unwrap();
+        comm.all_reduce_in_place(&mut x, &ReduceOp::Sum).unwrap();
+        drop(comm);
+        dev.synchronize().unwrap();
+    }
+
+    /// One rank of `a_call_nccl_cannot_take_in_time_times_out_and_aborts`.
+    #[test]
+    fn child_call_timeout_rank() {
+        let Some((rank, signal)) = socket_child() else {
+            return;
+        };
+        let id = child_id();
+        let dev = CudaDevice::new(0).unwrap();
+        warm_up(&dev);
+        let (ready, done) = (signal_file(&signal, "ready"), signal_file(&signal, "done"));
+        if rank == 1 {
+            std::fs::write(&ready, b"rank 1 joins now").unwrap();
+            let comm = Comm::from_rank_with_timeout(dev.clone(), 1, 2, id, Duration::from_secs(60))
+                .unwrap();
+            println!("rank 1 joined; it posts nothing");
+            wait_for(&done);
+            // Not under test: rank 1's communicator goes without waiting for anything.
+            if let Err(e) = comm.abort() {
+                println!("rank 1: abort: {e}");
+            }
+            println!("CHILD DONE rank 1");
+            return;
+        }
+        // Joins once rank 1 does, so that the join beats the short timeout.
+        wait_for(&ready);
+        let t = Instant::now();
+        let comm = Comm::from_rank_with_timeout(dev.clone(), 0, 2, id, CALL_TIMEOUT)
+            .unwrap_or_else(|e| {
+                panic!("rank 0's join (not under test) did not finish within {CALL_TIMEOUT:?}: {e}")
+            });
+        println!("rank 0 joined in {:?}", t.elapsed());
+        assert_eq!(comm.timeout(), Some(CALL_TIMEOUT));
+        let x = dev.htod_copy(vec![1.0f32; 1024]).unwrap();
+        let mut y = dev.htod_copy(vec![OLD; 1024]).unwrap();
+        // NCCL connects the ranks for their first send while taking it, which needs rank 1.
+        let t = Instant::now();
+        let e = comm
+            .send(&x, 1)
+            .expect_err("a send NCCL cannot take: rank 1 never connects");
+        let took = t.elapsed();
+        println!("rank 0: the send returned after {took:?}: {e}");
+        assert!(e.is_timeout(), "{e}");
+        assert!(
+            e.to_string().contains("the communicator was aborted"),
+            "{e}"
+        );
+        assert!(
+            took >= CALL_TIMEOUT,
+            "the send gave up after {took:?}, before its timeout"
+        );
+        assert!(
+            took < CALL_TIMEOUT + Duration::from_secs(30),
+            "the send returned {took:?} after its call"
+        );
+        // Aborted: what follows is refused at once, saying so.
+        let t = Instant::now();
+        let usage = ncclResult_t::ncclInvalidUsage;
+        let aborted = "the communicator was aborted";
+        refused(comm.all_reduce(&x, &mut y, &ReduceOp::Sum), usage, aborted);
+        refused(comm.send(&x, 1), usage, aborted);
+        refused(comm.wait(None), usage, aborted);
+        refused(comm.async_error(), usage, aborted);
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+        // The buffers are free for other work, unchanged.
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "the send's buffer");
+        assert_all(&dev.dtoh_sync_copy(&y).unwrap(), OLD, "the refused output");
+        std::fs::write(&done, b"rank 0 is done").unwrap();
+        let t = Instant::now();
+        drop(comm);
+        assert!(
+            t.elapsed() < Duration::from_secs(5),
+            "dropping the aborted communicator took {:?}",
+            t.elapsed()
+        );
+        dev.synchronize()
+            .expect("the error went to the call; nothing is kept for the device");
+        kernels::assert_usable(&dev);
+        println!("CHILD DONE rank 0");
+    }
+
+    /// `from_rank_with_timeout`: "the timeout keeps applying: every call waits at most
+    /// `timeout` for NCCL to take the operation (aborting the communicator when it runs
+    /// out)"; module docs: "The same limit then applies to each later call (NCCL taking the
+    /// operation)", the error one for which `is_timeout` says so. Two processes on GPU 0 (see
+    /// `socket_rank`): both join, rank 0 with a timeout of 2 s; rank 1 then posts nothing, so
+    /// NCCL cannot connect rank 0's first send. The send returns a timeout error after 2 s
+    /// (not before, and not much later), saying the communicator was aborted; every later call
+    /// on it is refused at once, its buffers are usable and unchanged, and its drop returns at
+    /// once.
+    #[test]
+    fn a_call_nccl_cannot_take_in_time_times_out_and_aborts() {
+        let _devs = world!();
+        if support::under_sanitizer("a_call_nccl_cannot_take_in_time_times_out_and_aborts") {
+            return;
+        }
+        run_socket_ranks("claims::child_call_timeout_rank");
+    }
 }

@@ -12,12 +12,16 @@
 //!   is one way and process-wide (two GPUs, in a process of its own).
 //! - external.rs: a `MappedBuffer` belongs to the device object that imported it (the ordinary
 //!   copies and launches of another object refuse it, `peer_copy` takes it), and writes
-//!   through its `device_ptr_mut` change nothing.
+//!   through its `device_ptr_mut` change nothing; an imported descriptor is closed once, by
+//!   the driver after a successful import and by the crate after a failed one (in a process
+//!   of its own, where descriptor numbers are not reused behind the test's back).
 //! - host.rs: pinned and registered memory are portable: one GPU's pinned buffer or registered
-//!   `Vec` serves the copies of another, complete when they return.
+//!   `Vec` serves the copies of another, complete when they return; a `Vec` the driver cannot
+//!   lock gives the driver's error and is dropped; an error while unregistering is kept for
+//!   the device's next call.
 //! - pool.rs: the high-water marks reset, a release threshold of `u64::MAX` keeps freed memory
-//!   across synchronisations, and `trim_to` still gives it back (in a process of its own, where
-//!   the pool's statistics are exact).
+//!   across synchronisations, `trim_to` still gives it back, and so does releasing the device
+//!   (each in a process of its own, where the pool's statistics are exact).
 //!
 //! Slow kernels (`SLOW` is about 50 ms on an H100) run ahead of the operation under attack, so
 //! that an operation that overtakes them sees (or leaves) stale values; every element is
@@ -30,8 +34,12 @@ use crate::kernels::{
 use crate::support::{assert_same, child, expect_error, snapshot};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::driver::sys::{self, CUresult};
-use cuda_driver::driver::{CudaDevice, CudaStream, DevicePtr, DevicePtrMut, LaunchAsync, result};
-use std::sync::Arc;
+use cuda_driver::driver::{
+    CudaDevice, CudaStream, DevicePtr, DevicePtrMut, DriverError, LaunchAsync, result,
+};
+use std::fs::File;
+use std::os::fd::{AsRawFd, FromRawFd, RawFd};
+use std::sync::{Arc, Mutex};
 
 /// What an error names when the two devices are two objects of GPU 0 (checks.rs).
 const SAME_GPU: &str = "two CudaDevice objects of one GPU";
@@ -572,5 +580,311 @@ fn peer_copy_on_a_stream_of_the_sources_device_object_is_refused() {
         &["the destination belongs to device 0", SAME_GPU],
     );
     assert_eq!(dev.dtoh_sync_copy(&dst).unwrap(), [0.0; 3]);
+    assert_usable(&dev);
+}
+
+// ---- host memory the driver cannot lock, and errors while unlocking it ----
+
+/// What the drops of a `Vec` of `Unregisters` did: how many ran, and what the unregistering
+/// in the first one's drop returned.
+type Drops = Arc<Mutex<(usize, Option<Result<(), DriverError>>)>>;
+
+/// An element whose drop counts itself and, for the one given the `Vec`'s address, undoes a
+/// registration made there through the result layer: while the `Vec` drops its elements, its
+/// memory is still allocated.
+struct Unregisters {
+    at: Option<usize>,
+    drops: Drops,
+}
+
+impl Drop for Unregisters {
+    fn drop(&mut self) {
+        let mut d = self.drops.lock().unwrap();
+        d.0 += 1;
+        if let Some(p) = self.at {
+            // SAFETY: the `Vec`'s memory, registered by the test from `p` and allocated until
+            // every element has dropped; the device's context is current on this thread.
+            d.1 = Some(unsafe { result::host_unregister(p as *mut std::ffi::c_void) });
+        }
+    }
+}
+
+/// host.rs (`register_host`): "# Errors: The driver's error when the memory cannot be locked
+/// (the `Vec` is dropped then)". A `Vec` whose memory was registered already (through the
+/// result layer): the driver's `CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED`, saying what was
+/// being done; the `Vec` dropped (every element's drop ran, the first undoing the test's
+/// registration while the memory was still allocated); nothing kept for the device's next
+/// call; and a fresh `Vec` registers as usual.
+#[test]
+fn registering_memory_the_driver_refuses_gives_its_error_and_drops_the_vec() {
+    let dev = gpu!();
+    let drops: Drops = Arc::default();
+    let n = 4096;
+    let mut vec: Vec<Unregisters> = (0..n)
+        .map(|_| Unregisters {
+            at: None,
+            drops: drops.clone(),
+        })
+        .collect();
+    let bytes = n * size_of::<Unregisters>();
+    let p = vec.as_mut_ptr() as *mut std::ffi::c_void;
+    vec[0].at = Some(p as usize);
+    dev.bind_to_thread().unwrap();
+    // SAFETY: the Vec's own memory, allocated until its elements have dropped, the first of
+    // which unregisters it.
+    unsafe { result::host_register(p, bytes, sys::CU_MEMHOSTREGISTER_PORTABLE) }.unwrap();
+    let e = dev
+        .register_host(vec)
+        .expect_err("registering memory that is registered already");
+    let what = format!("while registering {bytes} bytes of host memory");
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED,
+        &[what.as_str()],
+    );
+    let (dropped, undone) = std::mem::take(&mut *drops.lock().unwrap());
+    assert_eq!(dropped, n, "the refused Vec's elements were not dropped");
+    undone
+        .expect("the refused Vec's first element was not dropped")
+        .expect("unregistering the test's registration of the refused Vec's memory");
+    dev.synchronize()
+        .expect("a refused registration is not kept for the device's next call");
+    let data = random_u32(n, 75);
+    let ok = dev.register_host(data.clone()).unwrap();
+    assert_eq!(
+        result::pointer_memory_type(ok.as_ptr().cast()).unwrap(),
+        Some(sys::CUmemorytype::CU_MEMORYTYPE_HOST),
+        "a fresh Vec is page-locked"
+    );
+    assert!(ok.into_inner() == data);
+    dev.synchronize().unwrap();
+    assert_usable(&dev);
+}
+/// error while unregistering is kept on the device and returned by its next call, as one from
+/// a drop is." Memory unregistered behind the crate's back (through the result layer):
+/// `into_inner` still gives the `Vec` back unchanged, and the device's next call returns the
+/// driver's `CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED`, saying what was being done, once; the
+/// same for a drop.
+#[test]
+fn an_error_unregistering_a_vec_is_kept_for_the_devices_next_call() {
+    let dev = gpu!();
+    let data = random_u32(1 << 16, 74);
+    for dropped in [false, true] {
+        let how = if dropped { "drop" } else { "into_inner" };
+        let reg = dev.register_host(data.clone()).unwrap();
+        dev.bind_to_thread().unwrap();
+        // SAFETY: registered by `register_host` from this pointer; the memory stays allocated
+        // (owned by `reg`), only pageable from here on.
+        unsafe { result::host_unregister(reg.as_ptr() as *mut std::ffi::c_void) }.unwrap();
+        if dropped {
+            drop(reg);
+        } else {
+            assert!(reg.into_inner() == data, "into_inner changed the Vec");
+        }
+        let e = dev
+            .synchronize()
+            .expect_err("the failed unregistering is kept for the device's next call");
+        println!("after {how}:");
+        expect_error(
+            &e,
+            CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
+            &["while unregistering host memory"],
+        );
+        dev.synchronize()
+            .unwrap_or_else(|e| panic!("{how}: the kept error is returned once: {e}"));
+    }
+    assert_usable(&dev);
+}
+
+// ---- who closes an imported descriptor ----
+
+/// Whether descriptor `fd` is open in this process.
+fn fd_open(fd: RawFd) -> bool {
+    // SAFETY: F_GETFD only reads the descriptor's flags.
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFD) };
+    flags != -1
+}
+
+/// The device and inode of the file descriptor `fd` refers to, if it is open.
+fn fd_file(fd: RawFd) -> Option<(libc::dev_t, libc::ino_t)> {
+    // SAFETY: all-zero bytes are a valid `stat`, which fstat fills in.
+    let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: writes one `stat` of ours.
+    let r = unsafe { libc::fstat(fd, &mut st) };
+    (r == 0).then_some((st.st_dev, st.st_ino))
+}
+
+/// external.rs (`import_external_memory`): the caller's descriptor "is closed before this
+/// returns, on Unix (the driver keeps a duplicate of it while the object lives; a failed
+/// import may leak that duplicate, as the driver does not say whether it closed it)". A
+/// descriptor closed twice closes whatever file took its number in between, and std aborts
+/// the process when it sees that its `File` was closed behind its back.
+///
+/// - A failed import through the result layer (of `/dev/null`, no memory object): what the
+///   driver does with the descriptor is printed (on driver 580 it closes it, which is why the
+///   safe layer gives it a duplicate).
+/// - A failed `import_external_memory`: the caller's descriptor is closed, once (no abort).
+/// - A successful one: the caller's descriptor is closed at the import; a file of the test
+///   then takes its number, and must still be open (the same file) once the object is
+///   destroyed: nothing closed that number again.
+///
+/// In a process of its own, where no other test opens files between the checks.
+#[test]
+fn an_imported_descriptor_is_closed_once_by_its_owner() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "imported_descriptor_child");
+}
+
+/// A file of ours at descriptor `fd` (free now), and its identity; `None` if another number
+/// was given.
+fn sentinel_at(fd: i32) -> Option<(File, (u64, u64))> {
+    let null = File::open("/dev/null").unwrap();
+    // SAFETY: duplicates our own descriptor at the lowest free number from `fd` on.
+    let at = unsafe { libc::fcntl(null.as_raw_fd(), libc::F_DUPFD_CLOEXEC, fd) };
+    assert!(at >= 0, "F_DUPFD: {}", std::io::Error::last_os_error());
+    // SAFETY: `at` is a new descriptor, ours alone.
+    let ours = unsafe { File::from_raw_fd(at) };
+    if at != fd {
+        println!("descriptor {fd} was taken again before the test could: not watched");
+        return None;
+    }
+    Some((ours, fd_file(fd).unwrap()))
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn imported_descriptor_child() {
+    use std::os::fd::IntoRawFd;
+    if !child::in_child(module_path!(), "imported_descriptor_child") {
+        return;
+    }
+    let dev = gpu!();
+    // What the driver does with the descriptor of a failed import (the result layer's caller
+    // owns it then, whatever happened).
+    let fd = File::open("/dev/null").unwrap().into_raw_fd();
+    dev.bind_to_thread().unwrap();
+    // SAFETY: deliberately not a memory object's descriptor (the driver checks what it is
+    // given and refuses it), in a process of its own; a context is current.
+    let e = unsafe { result::external_memory::import_external_memory_opaque_fd(fd, 1 << 20) }
+        .expect_err("/dev/null imported as external memory");
+    let open = fd_open(fd);
+    println!(
+        "the driver refuses /dev/null ({e}) and {} its descriptor",
+        if open { "leaves open" } else { "closes" }
+    );
+    if open {
+        // SAFETY: our descriptor, still open, closed once.
+        unsafe { libc::close(fd) };
+    }
+    dev.synchronize()
+        .expect("the refused import leaves no error behind");
+    // The same through the safe layer: the caller's File is closed once.
+    let null = File::open("/dev/null").unwrap();
+    let fd = null.as_raw_fd();
+    // SAFETY: as above.
+    let e = unsafe { dev.import_external_memory(null, 1 << 20) }
+        .expect_err("/dev/null imported as external memory");
+    println!("import_external_memory refuses /dev/null: {e}");
+    assert!(
+        !fd_open(fd),
+        "the descriptor of a failed import_external_memory is left open: it leaks"
+    );
+    dev.synchronize()
+        .expect("the refused import leaves no error behind");
+    // A successful import.
+    let (file, size, handle) = exported(1 << 20).expect("an exportable allocation");
+    let fd = file.as_raw_fd();
+    // SAFETY: `file` is an opaque descriptor of a memory object of `size` bytes.
+    let mem = unsafe { dev.import_external_memory(file, size) }.unwrap();
+    assert!(
+        !fd_open(fd),
+        "descriptor {fd} is still open after import_external_memory returned"
+    );
+    let sentinel = sentinel_at(fd);
+    let mut buf = mem.map_range(0..4096).unwrap();
+    dev.htod_sync_copy_into(&[7u8; 4096], &mut buf).unwrap();
+    assert_eq!(dev.dtoh_sync_copy(&buf).unwrap(), [7u8; 4096]);
+    drop(buf);
+    dev.synchronize()
+        .expect("the object and its mapping went without an error");
+    if let Some((ours, file)) = sentinel {
+        assert_eq!(
+            fd_file(fd),
+            Some(file),
+            "descriptor {fd}, closed at the import and now another file's, was closed (or \
+             replaced) when the imported object was destroyed: a second close"
+        );
+        drop(ours);
+    }
+    // SAFETY: the import and its mapping are gone; the allocation is released once.
+    assert_eq!(unsafe { sys::cuMemRelease(handle) }, CUresult::CUDA_SUCCESS);
+    assert_usable(&dev);
+}
+
+// ---- the pool, once the device is released ----
+
+/// pool.rs (`set_release_threshold`): "`u64::MAX` keeps all freed memory in the pool until
+/// `trim_to` gives it back. The pool is the GPU's default pool, not this device object's: the
+/// threshold, and the memory it keeps, outlive every `CudaDevice` of the GPU". A freed 1 GiB
+/// kept by a threshold of `u64::MAX` across synchronisations; then every device object goes,
+/// which must release the primary context (device.rs: "finally the primary context"); a new
+/// device object sees the threshold, and its `trim_to(0)` gives the memory back. (A first
+/// version of this test expected the release of the context to give it back, as the docs then
+/// said: on driver 580 the new object's pool still held the whole GiB.) In a process of its
+/// own: no other device object may hold the context, and the statistics are exact.
+#[test]
+fn memory_a_max_threshold_keeps_outlives_the_device_until_trimmed() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "pool_release_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn pool_release_child() {
+    if !child::in_child(module_path!(), "pool_release_child") {
+        return;
+    }
+    let dev = gpu!();
+    let pool = dev.mem_pool().unwrap();
+    pool.set_release_threshold(u64::MAX).unwrap();
+    let big = 1u64 << 30;
+    drop(dev.alloc_zeros::<u8>(big as usize).unwrap());
+    dev.synchronize().unwrap();
+    dev.synchronize().unwrap();
+    let held = pool.reserved_current().unwrap();
+    println!("held with the threshold at u64::MAX: {held}");
+    assert!(
+        held >= big,
+        "the pool gave back freed memory ({held} bytes held)"
+    );
+    drop(pool);
+    drop(dev);
+    let cu = result::device::get(0).unwrap();
+    let (mut flags, mut active) = (0, 0);
+    // SAFETY: plain out-parameters of a valid device.
+    let r = unsafe { sys::cuDevicePrimaryCtxGetState(cu, &mut flags, &mut active) };
+    assert_eq!(r, CUresult::CUDA_SUCCESS);
+    assert_eq!(
+        active, 0,
+        "the primary context is still retained once every device object is gone"
+    );
+    let dev = CudaDevice::new(0).unwrap();
+    let pool = dev.mem_pool().unwrap();
+    let after = pool.reserved_current().unwrap();
+    println!("held by the pool of a new device object: {after}");
+    assert_eq!(
+        pool.release_threshold().unwrap(),
+        u64::MAX,
+        "the threshold is the GPU's pool's, and outlives the device objects"
+    );
+    dev.synchronize().unwrap();
+    pool.trim_to(0).unwrap();
+    let trimmed = pool.reserved_current().unwrap();
+    println!("after trim_to(0): {trimmed}");
+    assert!(
+        trimmed < big,
+        "trim_to(0) on a new device object kept {trimmed} bytes (it held {after})"
+    );
+    pool.set_release_threshold(0).unwrap();
     assert_usable(&dev);
 }

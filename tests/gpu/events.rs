@@ -213,7 +213,9 @@ fn timing_on_a_forked_stream_and_re_recording() {
         b.record_on(&stream).unwrap();
         let ms = a.elapsed_ms(&b).unwrap();
         println!("round {round}: fill of {n} floats took {ms:.3} ms");
-        assert!(ms > 0.0 && ms < 1000.0, "{ms}");
+        // Under compute-sanitizer the instrumented kernel takes seconds: no upper bound there.
+        let sanitized = std::env::var_os("CUDA_DRIVER_SANITIZER").is_some();
+        assert!(ms > 0.0 && (ms < 1000.0 || sanitized), "{ms}");
     }
     dev.wait_event(&b).unwrap();
     assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), iota(n));

@@ -16,6 +16,8 @@ mod claims_async;
 mod claims_blas;
 // The same for composed operations (`Op`, `Step`, chains).
 mod claims_compose;
+// The same for the device core: drops, faults, teardown, the threads' streams.
+mod claims_core;
 // The same for several devices: peer copies, external memory, pinned memory, the pool.
 mod claims_devices;
 // The same for pitched images and NPP.

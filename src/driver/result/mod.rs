@@ -54,7 +54,10 @@ pub use memory::*;
 /// thread and per code (the latest error of that code it returned on the thread), and
 /// [`Display`](fmt::Display), [`what`](Self::what) and [`load_error`](Self::load_error) read it
 /// back. Errors the crate hands over on another thread (a future's result, an error kept by a
-/// `Drop` for the device's next call) take their context along.
+/// `Drop` for the device's next call) take their context along. An error your program moves
+/// to another thread itself does not: there it shows that thread's details for its code, if
+/// any, so format it (or call [`what`](Self::what)) on the thread that got it, and send the
+/// text.
 ///
 /// A code from a driver newer than these bindings arrives as `CUDA_ERROR_UNKNOWN`, with the
 /// function and the value it returned in the message (see the [`sys`] docs). A library that

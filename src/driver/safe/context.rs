@@ -22,10 +22,10 @@ pub(crate) struct Ctx {
     pub(in crate::driver::safe) async_alloc: bool,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
-    /// # Safety
-    /// Only set while `status` has `DEFERRED`; the first error wins.
-    /// With their context: returned on whichever thread makes the next call.
-    deferred: Mutex<Option<Carried<DriverError>>>,
+    /// The first error of a `Drop` not yet returned, with its context (returned on whichever
+    /// thread makes the next call), and how many came after it until then and the last of
+    /// their codes. Set, and taken, together with `status`'s `DEFERRED` under its lock.
+    deferred: Mutex<Option<Deferred>>,
     sticky: Mutex<Option<Carried<DriverError>>>,
     /// The fake GPU the ordering core's driver calls go to in its model tests (the fake driver
     /// knows its type).
@@ -140,7 +140,8 @@ impl Ctx {
         unsafe { result::ctx::set_current(self.cu_primary_ctx) }
     }
 
-    /// Returns the sticky error if the context is broken, else a kept drop error (once).
+    /// Returns the sticky error if the context is broken, else a kept drop error (once), which
+    /// says how many drop errors came after it.
     #[cold]
     pub(crate) fn take_status(&self) -> Result<(), DriverError> {
         let status = self.status.load(Ordering::Acquire);
@@ -150,10 +151,20 @@ impl Ctx {
             }
         }
         if status & DEFERRED != 0 {
-            let taken = lock(&self.deferred).take();
-            self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
-            if let Some(e) = taken {
-                return Err(e.release().context("(kept from an earlier drop)"));
+            let taken = {
+                let mut d = lock(&self.deferred);
+                self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
+                d.take()
+            };
+            if let Some(Deferred { first, more, last }) = taken {
+                let e = first.release();
+                return Err(match (more, last) {
+                    (0, _) | (_, None) => e.context("(kept from an earlier drop)"),
+                    (n, Some(code)) => e.context(format!(
+                        "(kept from an earlier drop; {n} more drop error(s) came after it, the \
+                         last {code:?})"
+                    )),
+                });
             }
         }
         Ok(())
@@ -185,8 +196,18 @@ impl Ctx {
     pub(crate) fn defer_error(&self, e: DriverError) {
         self.keep_sticky_error(&e);
         let mut d = lock(&self.deferred);
-        if d.is_none() {
-            *d = Some(Carried::of(e));
+        match &mut *d {
+            None => {
+                *d = Some(Deferred {
+                    first: Carried::of(e),
+                    more: 0,
+                    last: None,
+                })
+            }
+            Some(kept) => {
+                kept.more += 1;
+                kept.last = Some(e.0);
+            }
         }
         self.status.fetch_or(DEFERRED, Ordering::AcqRel);
     }
@@ -202,6 +223,13 @@ impl Drop for Ctx {
         // SAFETY: balances the retain in `retain`.
         let _ = unsafe { result::primary_ctx::release(self.cu_device) };
     }
+}
+
+/// A kept drop error, and the count and last code of those after it (see `Ctx::deferred`).
+struct Deferred {
+    first: Carried<DriverError>,
+    more: usize,
+    last: Option<sys::CUresult>,
 }
 
 /// Codes after which the context cannot be used again. (Capture errors, such as
@@ -221,6 +249,11 @@ pub(crate) fn is_sticky(code: sys::CUresult) -> bool {
             | R::CUDA_ERROR_INVALID_PC
             | R::CUDA_ERROR_LAUNCH_FAILED
             | R::CUDA_ERROR_CONTEXT_IS_DESTROYED
+            // The driver documents these three as the others: "This leaves the process in an
+            // inconsistent state and any further CUDA work will return the same error."
+            | R::CUDA_ERROR_CONTAINED
+            | R::CUDA_ERROR_TENSOR_MEMORY_LEAK
+            | R::CUDA_ERROR_EXTERNAL_DEVICE
     )
 }
 
@@ -244,5 +277,36 @@ mod tests {
             assert!(!super::is_sticky(code), "{code:?}");
         }
         assert!(super::is_sticky(R::CUDA_ERROR_ILLEGAL_ADDRESS));
+    }
+
+    #[test]
+    fn every_error_the_driver_calls_process_wide_breaks_the_context() {
+        // cuda.h: "This leaves the process in an inconsistent state and any further CUDA work
+        // will return the same error" (or "The device cannot be used again").
+        for code in [
+            R::CUDA_ERROR_ILLEGAL_ADDRESS,
+            R::CUDA_ERROR_LAUNCH_TIMEOUT,
+            R::CUDA_ERROR_ASSERT,
+            R::CUDA_ERROR_HARDWARE_STACK_ERROR,
+            R::CUDA_ERROR_ILLEGAL_INSTRUCTION,
+            R::CUDA_ERROR_MISALIGNED_ADDRESS,
+            R::CUDA_ERROR_INVALID_ADDRESS_SPACE,
+            R::CUDA_ERROR_INVALID_PC,
+            R::CUDA_ERROR_LAUNCH_FAILED,
+            R::CUDA_ERROR_CONTAINED,
+            R::CUDA_ERROR_TENSOR_MEMORY_LEAK,
+            R::CUDA_ERROR_EXTERNAL_DEVICE,
+        ] {
+            assert!(super::is_sticky(code), "{code:?}");
+        }
+        for code in [
+            R::CUDA_ERROR_OUT_OF_MEMORY,
+            R::CUDA_ERROR_INVALID_VALUE,
+            R::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES,
+            R::CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,
+            R::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
+        ] {
+            assert!(!super::is_sticky(code), "{code:?}");
+        }
     }
 }

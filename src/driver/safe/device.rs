@@ -22,7 +22,9 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 ///
 /// The calls a thread makes (copies, launches, frees, events) go to that thread's stream of the
 /// device: the main stream on the thread that opened the device, and a stream of its own on
-/// every other thread (made on its first call, and handed to the next new thread once it ends).
+/// every other thread (made on its first call, and handed to the next new thread once it ends:
+/// once its thread-locals are destroyed, which `JoinHandle::join` waits for and the end of
+/// `std::thread::scope` does not).
 /// So a program of one thread has one stream, in which its calls run in the order made, and
 /// threads sharing a device do not queue behind one another. Buffers used by several threads
 /// (or streams) are ordered by the crate: an operation waits for the earlier work on any stream
@@ -50,9 +52,12 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
 ///
-/// Errors that happen where they cannot be returned (in `Drop`) are kept and returned by the
-/// next fallible call on the device. Once a kernel faults, the context is unusable: every later
-/// call returns that error.
+/// Errors that happen where they cannot be returned (in `Drop`) are kept and returned, once, by
+/// the next fallible call on the device, on any thread; when several drops fail before that
+/// call, it returns the first, and its message counts the others and names the last one's
+/// code. Once a kernel faults, the context is unusable: every later call on this device
+/// returns that error (a device object of the GPU opened afterwards fails at its first call
+/// that uses the context).
 ///
 /// # Examples
 ///
@@ -347,14 +352,17 @@ impl CudaDevice {
         self.keep_if_sticky(result::ctx::synchronize())
     }
 
-    /// Chooses how the calling threads wait for the GPU in every blocking call on this GPU's
-    /// primary context (`synchronize`, copies that wait, `CudaEvent::synchronize`, ...):
+    /// Chooses how the calling threads wait for the GPU in the blocking calls on this GPU's
+    /// primary context (`synchronize`, copies that wait, `CudaStream::synchronize`, ...):
     /// spinning (the default: the lowest latency, a whole core busy for as long as the wait
     /// lasts) or, with `true`, blocking (`CU_CTX_SCHED_BLOCKING_SYNC`: the thread sleeps until
     /// the driver wakes it, which frees the core and adds a wake-up, tens of microseconds, to
     /// each wait). The setting belongs to the context, so it applies to every `CudaDevice` of
-    /// the same GPU. The benchmark reports the latency and CPU cost of both. Needs a driver of
-    /// CUDA 12.1 or later.
+    /// the same GPU. [`CudaEvent::synchronize`](super::CudaEvent::synchronize) is the
+    /// exception: it waits as the event's own flags say (blocking only for an event made with
+    /// [`EventFlags::BLOCKING_SYNC`](super::EventFlags::BLOCKING_SYNC)), whatever this says.
+    /// The benchmark reports the latency and CPU cost of both. Needs a driver of CUDA 12.1 or
+    /// later.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

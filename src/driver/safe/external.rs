@@ -15,8 +15,9 @@ use std::sync::Arc;
 impl CudaDevice {
     /// Imports the external memory object `file` refers to, `size` bytes long (an opaque file
     /// descriptor on Unix, `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`; an opaque Win32 handle
-    /// on Windows). On Unix the driver takes the descriptor over; on Windows the handle is
-    /// closed when the [`ExternalMemory`] goes. Map it with [`ExternalMemory::map_all`] or
+    /// on Windows). It is closed before this returns, on Unix (the driver keeps a duplicate of
+    /// it while the object lives; a failed import may leak that duplicate, as the driver does
+    /// not say whether it closed it), and when the [`ExternalMemory`] goes on Windows. Map it with [`ExternalMemory::map_all`] or
     /// [`ExternalMemory::map_range`].
     ///
     /// # Safety
@@ -42,12 +43,26 @@ impl CudaDevice {
         size: u64,
     ) -> Result<ExternalMemory, DriverError> {
         self.check_and_make_current()?;
+        // The driver owns the descriptor it is given once the import succeeds, and on driver 580
+        // closes it also when the import fails (a refused `/dev/null`): so it gets a duplicate,
+        // given up here for good, and `file` stays ours, closed when this returns. After a
+        // failed import the duplicate is not closed here: whether the driver closed it cannot
+        // be known (by then its number may be another thread's file), so at most one
+        // descriptor leaks per failed import, and none is closed twice.
         #[cfg(unix)]
-        // SAFETY: the caller's contract; the context is current.
-        let external_memory = self.keep_if_sticky(unsafe {
-            use std::os::fd::AsRawFd;
-            result::external_memory::import_external_memory_opaque_fd(file.as_raw_fd(), size)
-        })?;
+        let external_memory = {
+            use std::os::fd::IntoRawFd;
+            let given = file.try_clone().map_err(|e| {
+                DriverError::new(sys::CUresult::CUDA_ERROR_OPERATING_SYSTEM).context(format!(
+                    "import_external_memory: duplicating the file descriptor for the driver \
+                     failed: {e}"
+                ))
+            })?;
+            // SAFETY: the caller's contract; the context is current; the driver takes `given`.
+            self.keep_if_sticky(unsafe {
+                result::external_memory::import_external_memory_opaque_fd(given.into_raw_fd(), size)
+            })?
+        };
         #[cfg(windows)]
         // SAFETY: as above.
         let external_memory = self.keep_if_sticky(unsafe {
@@ -58,6 +73,7 @@ impl CudaDevice {
             external_memory,
             size,
             device: self.clone(),
+            #[cfg(windows)]
             file: ManuallyDrop::new(file),
             keep: false,
         })
@@ -82,8 +98,9 @@ pub struct ExternalMemory {
     external_memory: sys::CUexternalMemory,
     size: u64,
     device: Arc<CudaDevice>,
-    /// On Unix the driver owns the descriptor once imported: never closed here.
-    #[cfg_attr(unix, allow(dead_code))]
+    /// The caller's handle, closed when this goes (on Unix the driver has a duplicate of the
+    /// descriptor instead, and the caller's is closed at the import).
+    #[cfg(windows)]
     file: ManuallyDrop<File>,
     /// Set when a buffer mapped from it went while a graph capture or an NCCL group still
     /// used it (its memory is freed by them, later): then the object is never destroyed.
@@ -184,7 +201,8 @@ impl Drop for ExternalMemory {
                     .defer_error(e.context("while destroying an external memory object"));
             }
         }
-        // The driver owns a Unix descriptor once imported; a Windows handle stays the caller's.
+        // The driver owns its duplicate of a Unix descriptor; a Windows handle stays the
+        // caller's.
         #[cfg(windows)]
         // SAFETY: dropped once, here.
         unsafe {

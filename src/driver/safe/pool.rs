@@ -137,8 +137,13 @@ impl MemPool {
         self.get(P::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD)
     }
 
-    /// Sets the release threshold; `u64::MAX` keeps all freed memory in the pool (it is still
-    /// given back by [`trim_to`](Self::trim_to), and when the device is released).
+    /// Sets the release threshold; `u64::MAX` keeps all freed memory in the pool until
+    /// [`trim_to`](Self::trim_to) gives it back. The pool is the GPU's default pool, not this
+    /// device object's: the threshold, and the memory it keeps, outlive every `CudaDevice` of
+    /// the GPU (on driver 580 the H100 still held a freed GiB once the primary context had been
+    /// released and retained again), and other libraries using the default pool share them.
+    /// To give the memory back, call `trim_to(0)` after a synchronize before dropping the last
+    /// device object, or set the threshold back to 0.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;

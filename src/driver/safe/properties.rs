@@ -99,8 +99,9 @@ pub struct DeviceProperties {
 }
 
 impl DeviceProperties {
-    /// The PCI address as `nvidia-smi` and `lspci` print it: `domain:bus:device.function`,
-    /// such as `"0000:1b:00.0"`.
+    /// The PCI address as `lspci -D` prints it, `domain:bus:device.function` (function 0),
+    /// such as `"0000:1b:00.0"`; `nvidia-smi` prints the same address with an eight-digit
+    /// domain in upper case.
     ///
     /// ```no_run
     /// let p = cuda_driver::driver::CudaDevice::new(0)?.properties()?;

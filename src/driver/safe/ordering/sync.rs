@@ -14,14 +14,24 @@ pub(crate) use std::sync::{
     atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
 };
 
-/// The calling thread's id (loom's threads under loom: they share one thread of the OS).
+/// A number that tells the threads alive now apart: the address of a thread-local of the
+/// calling thread (loom's threads' ids under loom: they share one thread of the OS).
 #[cfg(not(all(test, loom)))]
-pub(crate) fn thread_id() -> ThreadId {
-    std::thread::current().id()
-}
+pub(crate) type ThreadId = usize;
 
 #[cfg(not(all(test, loom)))]
-pub(crate) use std::thread::ThreadId;
+thread_local! {
+    /// Without a destructor, so it is there during other thread-locals' destructors too, where
+    /// `std::thread::current()` may no longer be (a buffer dropped or used by one of them).
+    static KEY: u8 = const { 0 };
+}
+
+/// The calling thread's [`ThreadId`].
+#[cfg(not(all(test, loom)))]
+#[inline(always)]
+pub(crate) fn thread_id() -> ThreadId {
+    KEY.with(|k| k as *const u8 as usize)
+}
 
 /// The calling thread's id (loom's threads under loom: they share one thread of the OS).
 #[cfg(all(test, loom))]
