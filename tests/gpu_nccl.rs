@@ -3340,7 +3340,8 @@ mod claims {
         run_socket_ranks("claims::child_dead_peer_rank");
     }
 
-    /// The timeout of rank 0 in `child_call_timeout_rank`: each call waits at most this long for NCCL.
+    /// The timeout of rank 0 in `child_call_timeout_rank`: each call waits at most this long for
+    /// NCCL.
     const CALL_TIMEOUT: Duration = Duration::from_secs(2);
 
     /// NCCL's one-time set-up in this process (a communicator of one rank and an

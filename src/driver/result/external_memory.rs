@@ -8,7 +8,8 @@ use super::*;
 /// (`CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`). On success the driver owns `fd`. On failure
 /// it may have closed `fd` too (driver 580 does for a descriptor it refuses), and whether it
 /// did cannot be told safely once other threads open files: pass a duplicate you give up
-/// either way, as [`CudaDevice::import_external_memory`](crate::driver::CudaDevice::import_external_memory)
+/// either way, as
+/// [`CudaDevice::import_external_memory`](crate::driver::CudaDevice::import_external_memory)
 /// does. Destroy the object with [`destroy_external_memory`].
 ///
 /// # Safety

@@ -17,8 +17,8 @@ impl CudaDevice {
     /// descriptor on Unix, `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`; an opaque Win32 handle
     /// on Windows). It is closed before this returns, on Unix (the driver keeps a duplicate of
     /// it while the object lives; a failed import may leak that duplicate, as the driver does
-    /// not say whether it closed it), and when the [`ExternalMemory`] goes on Windows. Map it with [`ExternalMemory::map_all`] or
-    /// [`ExternalMemory::map_range`].
+    /// not say whether it closed it), and when the [`ExternalMemory`] goes on Windows. Map it
+    /// with [`ExternalMemory::map_all`] or [`ExternalMemory::map_range`].
     ///
     /// # Safety
     ///

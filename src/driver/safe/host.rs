@@ -8,8 +8,8 @@
 //!
 //! The copies that take host slices return only once the copy is done (for page-locked
 //! memory they synchronise the stream the copy ran on, the calling thread's stream: see
-//! [Streams and threads](super::CudaDevice#streams-and-threads)), so no copy can still be using the memory when
-//! it is freed or unregistered.
+//! [Streams and threads](super::CudaDevice#streams-and-threads)), so no copy can still be
+//! using the memory when it is freed or unregistered.
 
 use super::checks::bytes_of;
 use super::device::CudaDevice;
