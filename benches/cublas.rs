@@ -8,7 +8,11 @@
 //! most 1.05x raw and under 12 us (median of 2001 runs); the same product 1000 times back to
 //! back (the CPU cost per call); captured once into a graph and replayed with a synchronize
 //! after each (cuBLAS's host work paid once: at most 1.05x raw and under 12 us); and awaited
-//! through `AsyncDevice::gemm`, at most the sync call and a synchronize. TF32 stays off, as in PyTorch's default for matmul. Each row starts after
+//! through `AsyncDevice::gemm`, at most the sync call and a synchronize. Single f32 and f64
+//! products up to 128^3 run on the crate's own kernel (see the `cublas` module docs): rows at
+//! 32^3, 128^3, 64^3 in f64 and 256^3 (past the bound, cuBLAS's) show both sides, and a row
+//! times the same kernel launched raw with `cuLaunchKernel` beside `checked_gemm`. TF32 stays
+//! off, as in PyTorch's default for matmul. Each row starts after
 //! a second of idle GPU (tensor-core products reach the power limit, and lower clocks, within a
 //! fraction of a second), as scripts/torch_gemm.py's rows do.
 //!
@@ -19,7 +23,7 @@
 mod common;
 
 use common::table::{Row, Target, print_table};
-use common::{ck, mid, rotate};
+use common::{ck, mid, raw_function, rotate};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::cublas::sys as bsys;
 use cuda_driver::cublas::{CudaBlas, GemmConfig, GemmScalar, StridedBatchedConfig};
@@ -100,6 +104,13 @@ impl Elem for f32 {
         1.0
     }
 }
+impl Elem for f64 {
+    const TYPE: bsys::cudaDataType_t = bsys::cudaDataType_t::CUDA_R_64F;
+    const COMPUTE: bsys::cublasComputeType_t = bsys::cublasComputeType_t::CUBLAS_COMPUTE_64F;
+    fn one() -> Self {
+        1.0
+    }
+}
 impl Elem for f16 {
     const TYPE: bsys::cudaDataType_t = bsys::cudaDataType_t::CUDA_R_16F;
     const COMPUTE: bsys::cublasComputeType_t = bsys::cublasComputeType_t::CUBLAS_COMPUTE_32F;
@@ -117,17 +128,26 @@ impl Elem for bf16 {
 
 /// The raw call of a square product of side `n` (`batch` of them, `n * n` apart, when more
 /// than one): `cublasGemmStridedBatchedEx` or `cublasGemmEx`, f32 scalars, as PyTorch calls
-/// them for these types (for f32: `cublasSgemm`).
+/// them for these types (for f32: `cublasSgemm`; f64 with f64 scalars and computation).
 ///
 /// # Safety
 ///
 /// The pointers hold `batch` matrices of side `n`; the handle is live.
 unsafe fn raw_gemm<T: Elem>(raw: &Raw, n: i32, batch: i32, a: u64, b: u64, c: u64) {
     let (alpha, beta) = (1.0f32, 0.0f32);
-    let (al, be) = (
-        &alpha as *const f32 as *const c_void,
-        &beta as *const f32 as *const c_void,
-    );
+    let (alpha64, beta64) = (1.0f64, 0.0f64);
+    // The scalars are of the compute type: f64 for f64, f32 otherwise.
+    let (al, be) = if T::COMPUTE == bsys::cublasComputeType_t::CUBLAS_COMPUTE_64F {
+        (
+            &alpha64 as *const f64 as *const c_void,
+            &beta64 as *const f64 as *const c_void,
+        )
+    } else {
+        (
+            &alpha as *const f32 as *const c_void,
+            &beta as *const f32 as *const c_void,
+        )
+    };
     let (a, b, c) = (a as *const c_void, b as *const c_void, c as *mut c_void);
     let algo = bsys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
     let s = (n * n) as i64;
@@ -388,6 +408,73 @@ fn captured_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> (f64, f64) 
     times
 }
 
+/// Seconds per 64^3 f32 product on the crate's kernel for small products (see the `cublas`
+/// module docs) with a synchronize after each: the same kernel loaded from the same PTX and
+/// launched with `cuLaunchKernel` on the raw stream, then `checked_gemm` (which launches it),
+/// rotated: what the crate's checks and ordering add to the launch.
+fn small_kernel_64(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw) -> (f64, f64) {
+    let n = 64usize;
+    let a = dev.htod_copy(vec![1.0f32; n * n]).unwrap();
+    let mut c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let raw_c = dev.alloc_zeros::<f32>(n * n).unwrap();
+    let f = raw_function(
+        include_str!("../src/cublas/safe/small_gemm.ptx"),
+        c"small_sgemm",
+    );
+    let (pa, pc) = (*a.device_ptr(), *raw_c.device_ptr());
+    let (ni, ld, zero, alpha, beta) = (n as i32, n as i64, 0i32, 1.0f32, 0.0f32);
+    let arg = |p: *const c_void| p as *mut c_void;
+    let mut args = [
+        arg((&zero as *const i32).cast()),
+        arg((&zero as *const i32).cast()),
+        arg((&ni as *const i32).cast()),
+        arg((&ni as *const i32).cast()),
+        arg((&ni as *const i32).cast()),
+        arg((&alpha as *const f32).cast()),
+        arg((&pa as *const u64).cast()),
+        arg((&ld as *const i64).cast()),
+        arg((&pa as *const u64).cast()),
+        arg((&ld as *const i64).cast()),
+        arg((&beta as *const f32).cast()),
+        arg((&pc as *const u64).cast()),
+        arg((&ld as *const i64).cast()),
+    ];
+    let cfg = square_cfg(n as i32, 1.0f32, 0.0);
+    let mut raw_way = || {
+        let t = Instant::now();
+        // SAFETY: the kernel's parameters in order (the transpositions, m, n, k, alpha, A,
+        // lda, B, ldb, beta, C, ldc), each alive during the call; the buffers hold 64 x 64.
+        unsafe {
+            ck(sys::cuLaunchKernel(
+                f,
+                4,
+                4,
+                1,
+                16,
+                16,
+                1,
+                0,
+                raw.stream,
+                args.as_mut_ptr(),
+                std::ptr::null_mut(),
+            ));
+        }
+        raw.sync();
+        t.elapsed().as_secs_f64()
+    };
+    let mut ours = || {
+        let t = Instant::now();
+        blas.checked_gemm(cfg, &a, &a, &mut c).unwrap();
+        dev.synchronize().unwrap();
+        t.elapsed().as_secs_f64()
+    };
+    let mut runs = rotate(200, 2001, &mut [&mut raw_way, &mut ours]).into_iter();
+    let times = (mid(runs.next().unwrap()), mid(runs.next().unwrap()));
+    assert_eq!(dev.dtoh_sync_copy(&raw_c).unwrap(), vec![64.0; n * n]);
+    assert_eq!(dev.dtoh_sync_copy(&c).unwrap(), vec![64.0; n * n]);
+    times
+}
+
 /// The product of two square matrices of side `n`, neither transposed.
 fn square_cfg<T>(n: i32, alpha: T, beta: T) -> GemmConfig<T> {
     GemmConfig {
@@ -477,6 +564,34 @@ fn main() {
     let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
     let name = "cuBLAS gemm 64^3 f32, 1000 back to back (per call)";
     rows.push(row(name, (r, o), None));
+    // The small-product kernel's bounds, from both sides: raw cuBLAS beside the crate's call.
+    let sweep: [(&str, i32, Square); 4] = [
+        (
+            "cuBLAS gemm 32^3 f32, call + synchronize",
+            32,
+            square::<f32>,
+        ),
+        (
+            "cuBLAS gemm 128^3 f32, call + synchronize",
+            128,
+            square::<f32>,
+        ),
+        (
+            "cuBLAS gemm 64^3 f64, call + synchronize",
+            64,
+            square::<f64>,
+        ),
+        (
+            "cuBLAS gemm 256^3 f32 (cuBLAS's), call + synchronize",
+            256,
+            square::<f32>,
+        ),
+    ];
+    for (name, n, run) in sweep {
+        rows.push(row(name, run(&dev, &blas, &raw, n, 1, 1), None));
+    }
+    let name = "gemm 64^3 f32 on the crate's kernel, call + synchronize (raw: cuLaunchKernel)";
+    rows.push(row(name, small_kernel_64(&dev, &blas, &raw), None));
     if std::env::var_os("CUBLAS_BENCH_WORKSPACE").is_some() {
         // The raw handle with a 32 MiB workspace of its own, as the crate gives each stream.
         let ws = dev.alloc_zeros::<u8>(32 << 20).unwrap();

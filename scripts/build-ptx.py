@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates every ptx/*.ptx from the ptx/*.cu beside it, with NVRTC through ctypes.
+"""Regenerates every ptx/*.ptx from the ptx/*.cu beside it, and the crate's own kernels
+(src/**/*.cu, embedded in the library with include_str!) likewise, with NVRTC through ctypes.
 
     python3 scripts/build-ptx.py            rewrite ptx/*.ptx
     python3 scripts/build-ptx.py --check    fail (exit 1) if any ptx/*.ptx differs from a fresh compile
@@ -136,7 +137,7 @@ def main() -> int:
     nvrtc = Nvrtc(find_nvrtc())
     major, minor = nvrtc.version()
     print(f"build-ptx: NVRTC {major}.{minor}", file=sys.stderr)
-    sources = sorted(PTX_DIR.glob("*.cu"))
+    sources = sorted(PTX_DIR.glob("*.cu")) + sorted((TOP / "src").rglob("*.cu"))
     if not sources:
         print(f"build-ptx: no .cu files in {PTX_DIR}", file=sys.stderr)
         return 1

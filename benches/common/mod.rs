@@ -19,6 +19,19 @@ pub fn ck(r: sys::CUresult) {
     }
 }
 
+/// Loads PTX `ptx` (text, with no NUL inside) as a module through `sys` and finds its kernel
+/// `name`, with the current context; panics on failure. The module stays loaded.
+pub fn raw_function(ptx: &str, name: &CStr) -> sys::CUfunction {
+    let ptx = std::ffi::CString::new(ptx).unwrap();
+    let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: NUL-terminated PTX text and valid out-pointers; the caller made a context current.
+    unsafe {
+        ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
+        ck(sys::cuModuleGetFunction(&mut f, module, name.as_ptr()));
+    }
+    f
+}
+
 /// `cuLaunchKernel` of `f` on `stream`: `grid` blocks of `block` threads (both along x), no
 /// shared memory, `params` as the kernel's parameters; panics on failure.
 ///

@@ -3,7 +3,7 @@
 //! request made through `sys` from N threads, each on a stream of its own (the floor).
 
 use crate::common::table::{Row, Target, fmt_time};
-use crate::common::{ck, cpu_seconds, median3_of, mid, raw_launch, rotate};
+use crate::common::{ck, cpu_seconds, median3_of, mid, raw_function, raw_launch, rotate};
 use crate::raw_async::Floor;
 use crate::{BASIC_PTX, Bench, REPS};
 use cuda_driver::r#async::{AsyncDevice, Op};
@@ -332,18 +332,7 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
 /// The raw floor's `add_one`, from a module of its own loaded through `sys` (as an address).
 fn raw_add_one(dev: &CudaDevice) -> usize {
     dev.bind_to_thread().unwrap();
-    let ptx = std::ffi::CString::new(BASIC_PTX).unwrap();
-    let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
-    // SAFETY: valid PTX and out-pointers, context current.
-    unsafe {
-        ck(sys::cuModuleLoadData(&mut module, ptx.as_ptr().cast()));
-        ck(sys::cuModuleGetFunction(
-            &mut f,
-            module,
-            c"add_one".as_ptr(),
-        ));
-    }
-    f as usize
+    raw_function(BASIC_PTX, c"add_one") as usize
 }
 
 /// The device's pool keeps freed memory (release threshold at its maximum) for every way

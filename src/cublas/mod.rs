@@ -27,6 +27,20 @@
 //! stream, and every later use (a free included) waits for it. Each stream the handle works on
 //! gets its own workspace, so products on different streams do not wait for each other.
 //!
+//! # Small products
+//!
+//! cuBLAS spends several microseconds of host work on every call, more than a small product
+//! takes on the GPU. A single (not batched) f32 or f64 product with every dimension at most
+//! 256 and `m * n * k` at most 128^3 runs on the crate's own kernel instead: one launch on the
+//! same stream, ordered the same way, in about 0.6x cuBLAS's time for a 64^3 product with a
+//! synchronize on an H100 (see BENCHMARKS.md). It computes in the element type with fused
+//! multiply-adds, so its results may differ from cuBLAS's in the last bits, as two cuBLAS
+//! versions' may; like cuBLAS it does not read C when `beta` is 0, nor A and B when `alpha` is 0.
+//! It ignores the math mode set through the raw handle (TF32 modes only make cuBLAS less
+//! exact). The first small product on a device object loads the kernel (the driver compiles
+//! its PTX then, and caches it on disk); where that fails (a driver older than CUDA 12.9),
+//! cuBLAS computes every product.
+//!
 //! # Examples
 //!
 //! ```no_run

@@ -4,7 +4,7 @@
 //! captured graph is in tests/gpu_graphs/cublas.rs). Skips without
 //! a GPU, or without cuBLAS (`REQUIRE_CUBLAS=1` makes that a failure).
 
-use crate::kernels::{N, SLOW, assert_close, filled, random_f32, slow_kernels};
+use crate::kernels::{SLOW, assert_close, filled, random_f32, slow_kernels};
 use cuda_driver::r#async::AsyncDevice;
 use cuda_driver::cublas::sys::{cublasOperation_t, cublasPointerMode_t, cublasStatus_t};
 use cuda_driver::cublas::{CudaBlas, Gemm, GemmConfig, GemvConfig, StridedBatchedConfig};
@@ -59,7 +59,7 @@ pub(crate) fn gemm_cpu(cfg: &GemmConfig<f64>, a: &[f64], b: &[f64], c: &mut [f64
 
 /// A config for `op(A)` m x k, `op(B)` k x n, with leading dimensions 2 more than needed (so
 /// that the padding is exercised), and the buffer lengths it needs.
-fn config(
+pub(crate) fn config(
     ta: cublasOperation_t,
     tb: cublasOperation_t,
     m: i32,
@@ -85,7 +85,7 @@ fn config(
     (cfg, [len(cfg.lda, ac), len(cfg.ldb, bc), len(cfg.ldc, n)])
 }
 
-fn as_f32(cfg: &GemmConfig<f64>) -> GemmConfig<f32> {
+pub(crate) fn as_f32(cfg: &GemmConfig<f64>) -> GemmConfig<f32> {
     GemmConfig {
         transa: cfg.transa,
         transb: cfg.transb,
@@ -100,54 +100,79 @@ fn as_f32(cfg: &GemmConfig<f64>) -> GemmConfig<f32> {
     }
 }
 
-fn rand64(n: usize, seed: u64) -> Vec<f64> {
+pub(crate) fn rand64(n: usize, seed: u64) -> Vec<f64> {
     random_f32(n, seed)
         .into_iter()
         .map(|x| x as f64 * 2.0 - 1.0)
         .collect()
 }
 
+/// `cfg`'s product in f32 (A, B and C rounded from the f64 values given), C read back as f64.
+pub(crate) fn f32_product(
+    dev: &Arc<CudaDevice>,
+    blas: &CudaBlas,
+    cfg: &GemmConfig<f64>,
+    a: &[f64],
+    b: &[f64],
+    c0: &[f64],
+) -> Vec<f64> {
+    let f = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<_>>();
+    let (da, db) = (dev.htod_copy(f(a)).unwrap(), dev.htod_copy(f(b)).unwrap());
+    let mut dc = dev.htod_copy(f(c0)).unwrap();
+    blas.checked_gemm(as_f32(cfg), &da, &db, &mut dc).unwrap();
+    let got = dev.dtoh_sync_copy(&dc).unwrap();
+    got.into_iter().map(f64::from).collect()
+}
+
+/// `cfg`'s product in f64 and in f32 (A, B, C random, leading dimensions padded) against the
+/// CPU; the padding of C is never written.
+pub(crate) fn check_both(
+    dev: &Arc<CudaDevice>,
+    blas: &CudaBlas,
+    cfg: GemmConfig<f64>,
+    lens: [usize; 3],
+) {
+    let [la, lb, lc] = lens;
+    let seed = (cfg.m * 1_000_000 + cfg.n * 1000 + cfg.k) as u64;
+    let (a, b, c0) = (rand64(la, seed), rand64(lb, seed + 1), rand64(lc, seed + 2));
+    let mut want = c0.clone();
+    gemm_cpu(&cfg, &a, &b, &mut want);
+    let what = format!(
+        "{}x{}x{} {:?} {:?}",
+        cfg.m, cfg.n, cfg.k, cfg.transa, cfg.transb
+    );
+
+    let (da, db) = (
+        dev.htod_copy(a.clone()).unwrap(),
+        dev.htod_copy(b.clone()).unwrap(),
+    );
+    let mut dc = dev.htod_copy(c0.clone()).unwrap();
+    blas.checked_gemm(cfg, &da, &db, &mut dc).unwrap();
+    // Sums of at most 256 products of values in [-1, 1].
+    let got = dev.dtoh_sync_copy(&dc).unwrap();
+    assert_close(&got, &want, 1e-12, &format!("f64 {what}"));
+
+    let got = f32_product(dev, blas, &cfg, &a, &b, &c0);
+    // f32 inputs (rounded from the f64 ones) and f32 sums over k <= 257.
+    assert_close(&got, &want, 2e-5, &format!("f32 {what}"));
+    for j in 0..cfg.n as usize {
+        for i in cfg.m as usize..cfg.ldc as usize {
+            let at = i + j * cfg.ldc as usize;
+            assert_eq!(
+                got[at], c0[at] as f32 as f64,
+                "{what}: padding of C written at {at}"
+            );
+        }
+    }
+}
+
 #[test]
 fn every_transposition_matches_the_cpu_in_f32_and_f64() {
     let (dev, blas) = cublas!();
+    // Past the small-product bounds (cuBLAS's); tests/gpu/cublas_small.rs has the small ones.
     for (ta, tb) in [(OP_N, OP_N), (OP_N, OP_T), (OP_T, OP_N), (OP_T, OP_T)] {
-        let (cfg, [la, lb, lc]) = config(ta, tb, 7, 5, 3);
-        let (a, b, c0) = (rand64(la, 1), rand64(lb, 2), rand64(lc, 3));
-        let mut want = c0.clone();
-        gemm_cpu(&cfg, &a, &b, &mut want);
-
-        let (da, db) = (
-            dev.htod_copy(a.clone()).unwrap(),
-            dev.htod_copy(b.clone()).unwrap(),
-        );
-        let mut dc = dev.htod_copy(c0.clone()).unwrap();
-        blas.checked_gemm(cfg, &da, &db, &mut dc).unwrap();
-        let what = format!("f64 {ta:?} {tb:?}");
-        assert_close(&dev.dtoh_sync_copy(&dc).unwrap(), &want, 1e-12, &what);
-
-        let f = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<_>>();
-        let (da, db) = (dev.htod_copy(f(&a)).unwrap(), dev.htod_copy(f(&b)).unwrap());
-        let mut dc = dev.htod_copy(f(&c0)).unwrap();
-        // SAFETY: nothing to uphold (the trait method is the checked one).
-        unsafe { blas.gemm(as_f32(&cfg), &da, &db, &mut dc) }.unwrap();
-        let got: Vec<f64> = dev
-            .dtoh_sync_copy(&dc)
-            .unwrap()
-            .into_iter()
-            .map(f64::from)
-            .collect();
-        // f32 with f32 accumulation over k = 3 (TF32 is off by default).
-        assert_close(&got, &want, 1e-5, &format!("f32 {ta:?} {tb:?}"));
-        // The padding between columns of C is not written.
-        for j in 0..cfg.n as usize {
-            for i in cfg.m as usize..cfg.ldc as usize {
-                let at = i + j * cfg.ldc as usize;
-                assert_eq!(
-                    got[at], c0[at] as f32 as f64,
-                    "padding of C written at {at}"
-                );
-            }
-        }
+        let (cfg, lens) = config(ta, tb, 300, 5, 3);
+        check_both(&dev, &blas, cfg, lens);
     }
 }
 
@@ -470,22 +495,45 @@ pub(crate) const SQUARE: GemmConfig<f32> = GemmConfig {
     ldc: SIDE,
 };
 
+/// The products the ordering tests run, on the same `kernels::N`-element buffers: `SQUARE`
+/// (cuBLAS's) and a 64^3 product over their first 64 * 64 elements (the crate's kernel for
+/// small products; the rest of C is not written).
+const ORDERED: [GemmConfig<f32>; 2] = [
+    SQUARE,
+    GemmConfig {
+        m: 64,
+        n: 64,
+        k: 64,
+        lda: 64,
+        ldb: 64,
+        ldc: 64,
+        ..SQUARE
+    },
+];
+
+/// C after `cfg` with A all `a` and B all ones: `k a` in its first m n elements, `rest`
+/// after them.
+fn assert_c(v: &[f32], cfg: &GemmConfig<f32>, a: f32, rest: f32, what: &str) {
+    let cells = (cfg.m * cfg.n) as usize;
+    let what = format!("{what} ({}^3)", cfg.m);
+    crate::kernels::assert_all(&v[..cells], cfg.k as f32 * a, &what);
+    crate::kernels::assert_all(&v[cells..], rest, &format!("{what}, past C"));
+}
+
 #[test]
 fn a_product_waits_for_a_slow_write_of_its_input_on_another_stream() {
     let (dev, blas) = cublas!();
     let k = slow_kernels(&dev);
     let stream = dev.fork_default_stream().unwrap();
-    let mut a: CudaSlice<f32> = filled(&dev, 0.0);
-    let b = filled(&dev, 1.0);
-    let mut c = filled(&dev, -1.0);
-    k.fill(Some(&stream), &mut a, 1.0, SLOW);
-    blas.checked_gemm(SQUARE, &a, &b, &mut c).unwrap();
-    let v = dev.dtoh_sync_copy(&c).unwrap();
-    let bad = v.iter().filter(|&&x| x != SIDE as f32).count();
-    assert_eq!(
-        bad, 0,
-        "{bad} of {N} elements computed before the slow write of A"
-    );
+    for cfg in ORDERED {
+        let mut a: CudaSlice<f32> = filled(&dev, 0.0);
+        let b = filled(&dev, 1.0);
+        let mut c = filled(&dev, -1.0);
+        k.fill(Some(&stream), &mut a, 1.0, SLOW);
+        blas.checked_gemm(cfg, &a, &b, &mut c).unwrap();
+        let v = dev.dtoh_sync_copy(&c).unwrap();
+        assert_c(&v, &cfg, 1.0, -1.0, "C after a slow write of A");
+    }
 }
 
 #[test]
@@ -493,45 +541,47 @@ fn a_product_waits_for_a_slow_read_of_its_output_on_another_stream() {
     let (dev, blas) = cublas!();
     let k = slow_kernels(&dev);
     let stream = dev.fork_default_stream().unwrap();
-    let a = filled(&dev, 1.0);
-    let mut c = filled(&dev, 5.0);
-    let mut seen = filled(&dev, 0.0);
-    // Copies C slowly on the other stream: a product that overtook it would change what it reads.
-    k.slow_copy(Some(&stream), &mut seen, &c);
-    blas.checked_gemm(SQUARE, &a, &a, &mut c).unwrap();
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&seen).unwrap(),
-        5.0,
-        "the slow reader of C",
-    );
-    crate::kernels::assert_all(&dev.dtoh_sync_copy(&c).unwrap(), SIDE as f32, "C");
+    for cfg in ORDERED {
+        let a = filled(&dev, 1.0);
+        let mut c = filled(&dev, 5.0);
+        let mut seen = filled(&dev, 0.0);
+        // Copies C slowly on the other stream: a product that overtook it would change what
+        // it reads.
+        k.slow_copy(Some(&stream), &mut seen, &c);
+        blas.checked_gemm(cfg, &a, &a, &mut c).unwrap();
+        crate::kernels::assert_all(
+            &dev.dtoh_sync_copy(&seen).unwrap(),
+            5.0,
+            "the slow reader of C",
+        );
+        assert_c(&dev.dtoh_sync_copy(&c).unwrap(), &cfg, 1.0, 5.0, "C");
+    }
 }
 
 #[test]
 fn a_read_on_another_thread_waits_for_the_product() {
     let (dev, blas) = cublas!();
     let k = slow_kernels(&dev);
-    let (tx, rx) = mpsc::channel();
-    let (dev, blas, k) = (&dev, &blas, &k);
-    std::thread::scope(|s| {
-        s.spawn(move || {
-            // On this thread's stream: a slow write of A, then the product after it.
-            let mut a = filled(dev, 0.0);
-            k.fill(None, &mut a, 2.0, SLOW);
-            let b = filled(dev, 1.0);
-            let mut c = filled(dev, -1.0);
-            blas.checked_gemm(SQUARE, &a, &b, &mut c).unwrap();
-            tx.send(c).unwrap();
+    for cfg in ORDERED {
+        let (tx, rx) = mpsc::channel();
+        let (dev, blas, k) = (&dev, &blas, &k);
+        std::thread::scope(|s| {
+            s.spawn(move || {
+                // On this thread's stream: a slow write of A, then the product after it.
+                let mut a = filled(dev, 0.0);
+                k.fill(None, &mut a, 2.0, SLOW);
+                let b = filled(dev, 1.0);
+                let mut c = filled(dev, -1.0);
+                blas.checked_gemm(cfg, &a, &b, &mut c).unwrap();
+                tx.send(c).unwrap();
+            });
+            s.spawn(move || {
+                let c = rx.recv().unwrap();
+                let v = dev.dtoh_sync_copy(&c).unwrap();
+                assert_c(&v, &cfg, 2.0, -1.0, "C read on another thread");
+            });
         });
-        s.spawn(move || {
-            let c = rx.recv().unwrap();
-            crate::kernels::assert_all(
-                &dev.dtoh_sync_copy(&c).unwrap(),
-                2.0 * SIDE as f32,
-                "C read on another thread",
-            );
-        });
-    });
+    }
 }
 
 #[test]
@@ -543,15 +593,7 @@ fn products_from_several_threads_on_one_handle_are_each_right() {
             s.spawn(move || {
                 let a = dev.htod_copy(vec![t as f32; 64 * 64]).unwrap();
                 let b = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-                let cfg = GemmConfig {
-                    m: 64,
-                    n: 64,
-                    k: 64,
-                    lda: 64,
-                    ldb: 64,
-                    ldc: 64,
-                    ..SQUARE
-                };
+                let cfg = ORDERED[1];
                 for round in 0..20 {
                     let mut c = dev.alloc_zeros::<f32>(64 * 64).unwrap();
                     blas.checked_gemm(
@@ -629,7 +671,7 @@ fn dropping_the_handle_right_after_a_product_keeps_the_result() {
 }
 
 /// The device, an adapter and a handle, or a skip.
-fn async_fixture() -> Option<(Arc<CudaDevice>, AsyncDevice, CudaBlas)> {
+pub(crate) fn async_fixture() -> Option<(Arc<CudaDevice>, AsyncDevice, CudaBlas)> {
     let (dev, blas) = fixture()?;
     Some((dev.clone(), AsyncDevice::new(dev).unwrap(), blas))
 }
@@ -734,55 +776,50 @@ fn an_awaited_product_is_ordered_with_slow_work_on_other_streams_both_ways() {
     let (dev, adev, blas) = async_cublas!();
     let k = slow_kernels(&dev);
     let stream = dev.fork_default_stream().unwrap();
-    let mut a = filled(&dev, 0.0);
-    let b = filled(&dev, 1.0);
-    let mut c = filled(&dev, 5.0);
-    let mut seen = filled(&dev, 0.0);
-    k.fill(Some(&stream), &mut a, 1.0, SLOW);
-    k.slow_copy(Some(&stream), &mut seen, &c);
-    let product = adev.gemm(&blas, SQUARE, &a, &b, &mut c).unwrap();
-    // A sync read on this thread waits for the product, awaited or not.
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&c).unwrap(),
-        SIDE as f32,
-        "C read before the future",
-    );
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&seen).unwrap(),
-        5.0,
-        "the slow reader of C",
-    );
-    block_on(product).unwrap();
+    for cfg in ORDERED {
+        let mut a = filled(&dev, 0.0);
+        let b = filled(&dev, 1.0);
+        let mut c = filled(&dev, 5.0);
+        let mut seen = filled(&dev, 0.0);
+        k.fill(Some(&stream), &mut a, 1.0, SLOW);
+        k.slow_copy(Some(&stream), &mut seen, &c);
+        let product = adev.gemm(&blas, cfg, &a, &b, &mut c).unwrap();
+        // A sync read on this thread waits for the product, awaited or not.
+        let v = dev.dtoh_sync_copy(&c).unwrap();
+        assert_c(&v, &cfg, 1.0, 5.0, "C read before the future");
+        crate::kernels::assert_all(
+            &dev.dtoh_sync_copy(&seen).unwrap(),
+            5.0,
+            "the slow reader of C",
+        );
+        block_on(product).unwrap();
+    }
 }
 
 #[test]
 fn dropped_and_forgotten_futures_and_buffers_dropped_in_flight_keep_the_results() {
     let (dev, adev, blas) = async_cublas!();
     let k = slow_kernels(&dev);
-    let b = filled(&dev, 1.0);
-    let mut a = filled(&dev, 0.0);
-    k.fill(None, &mut a, 1.0, SLOW);
-    let mut c1 = filled(&dev, -1.0);
-    drop(adev.gemm(&blas, SQUARE, &a, &b, &mut c1).unwrap());
-    let mut c2 = filled(&dev, -1.0);
-    std::mem::forget(adev.gemm(&blas, SQUARE, &a, &b, &mut c2).unwrap());
-    // Inputs and output freed while the product may still run: their frees wait for it.
-    let mut c3 = filled(&dev, -1.0);
-    let f = adev.gemm(&blas, SQUARE, &a, &b, &mut c3).unwrap();
-    drop(c3);
-    drop(a);
-    block_on(f).unwrap();
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&c1).unwrap(),
-        SIDE as f32,
-        "after a dropped future",
-    );
-    crate::kernels::assert_all(
-        &dev.dtoh_sync_copy(&c2).unwrap(),
-        SIDE as f32,
-        "after a forgotten future",
-    );
-    dev.synchronize().unwrap();
+    for cfg in ORDERED {
+        let b = filled(&dev, 1.0);
+        let mut a = filled(&dev, 0.0);
+        k.fill(None, &mut a, 1.0, SLOW);
+        let mut c1 = filled(&dev, -1.0);
+        drop(adev.gemm(&blas, cfg, &a, &b, &mut c1).unwrap());
+        let mut c2 = filled(&dev, -1.0);
+        std::mem::forget(adev.gemm(&blas, cfg, &a, &b, &mut c2).unwrap());
+        // Inputs and output freed while the product may still run: their frees wait for it.
+        let mut c3 = filled(&dev, -1.0);
+        let f = adev.gemm(&blas, cfg, &a, &b, &mut c3).unwrap();
+        drop(c3);
+        drop(a);
+        block_on(f).unwrap();
+        let v = dev.dtoh_sync_copy(&c1).unwrap();
+        assert_c(&v, &cfg, 1.0, -1.0, "after a dropped future");
+        let v = dev.dtoh_sync_copy(&c2).unwrap();
+        assert_c(&v, &cfg, 1.0, -1.0, "after a forgotten future");
+        dev.synchronize().unwrap();
+    }
 }
 
 #[test]
@@ -814,18 +851,21 @@ fn a_product_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
     let stream = dev.fork_default_stream().unwrap();
     // A slow write of A on another stream; then one chain: the product, a device copy of C,
     // and the download of the copy.
-    let mut a = filled(&dev, 0.0);
-    k.fill(Some(&stream), &mut a, 1.0, SLOW);
     let b = filled(&dev, 1.0);
-    let mut c = filled(&dev, -1.0);
-    let mut copy = filled(&dev, -2.0);
-    let out = ops
-        .gemm(&blas, SQUARE, &a, &b, &mut c)
-        .then(|c| ops.dtod_copy(&*c, &mut copy))
-        .then(|copy| ops.dtoh_copy(copy))
-        .wait()
-        .unwrap();
-    crate::kernels::assert_all(&out, SIDE as f32, "the chain's product");
+    for cfg in ORDERED {
+        let mut a = filled(&dev, 0.0);
+        k.fill(Some(&stream), &mut a, 1.0, SLOW);
+        let mut c = filled(&dev, -1.0);
+        let mut copy = filled(&dev, -2.0);
+        let out = ops
+            .gemm(&blas, cfg, &a, &b, &mut c)
+            .then(|c| ops.dtod_copy(&*c, &mut copy))
+            .then(|copy| ops.dtoh_copy(copy))
+            .wait()
+            .unwrap();
+        assert_c(&out, &cfg, 1.0, -1.0, "the chain's product");
+    }
+    let (a, mut c) = (filled(&dev, 1.0), filled(&dev, -1.0));
     // A refused product fails the chain with the cuBLAS error's message.
     let e = ops
         .gemm(

@@ -30,6 +30,9 @@ mod completion_thread;
 mod compose;
 #[cfg(feature = "cublas")]
 mod cublas;
+// cuBLAS's small products, which run on the crate's own kernel.
+#[cfg(feature = "cublas")]
+mod cublas_small;
 #[cfg(feature = "cublaslt")]
 mod cublaslt;
 // cudarc 0.13.9's own cuBLASLt tests.

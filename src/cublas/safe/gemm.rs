@@ -2,7 +2,8 @@
 //! checked safe entry points beside them, and the element types they take.
 
 use super::checks::{Matrix, check_vector, known_op, non_negative, stored};
-use super::{CudaBlas, Via, result, sys};
+use super::small::{Small, is_small};
+use super::{CudaBlas, On, Via, result, sys};
 use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
 use crate::driver::{DevicePtr, DevicePtrMut};
@@ -97,7 +98,11 @@ mod sealed {
 /// takes::<f32>();
 /// takes::<f64>();
 /// ```
-pub trait GemmScalar: sealed::Scalar + Copy {
+pub trait GemmScalar: sealed::Scalar + Copy + crate::driver::DeviceRepr {
+    /// Whether the crate's kernel computes small products of this type (f32 and f64).
+    #[doc(hidden)]
+    const SMALL: bool = false;
+
     /// Enqueues `cfg`'s product (`batch`: count and strides) on the handle.
     ///
     /// # Safety
@@ -139,6 +144,8 @@ pub trait GemvScalar: sealed::Scalar + Copy {
 macro_rules! native {
     ($t:ty, $gemm:ident, $batched:ident, $gemv:ident) => {
         impl GemmScalar for $t {
+            const SMALL: bool = true;
+
             unsafe fn enqueue(
                 h: sys::cublasHandle_t,
                 g: &GemmConfig<Self>,
@@ -489,10 +496,11 @@ impl CudaBlas {
         let (pa, px) = (*a.device_ptr() as *const T, *x.device_ptr() as *const T);
         let py = *y.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("x", x.read()), ("y", y.write())];
-        self.enqueue(via, &doing, uses, |h| {
+        self.enqueue(via, &doing, uses, None, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
-            unsafe { T::enqueue(h, &cfg, pa, px, py) }
+            On::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
+            On::Stream(..) => unreachable!("a gemv passes no kernel"),
         })
     }
 
@@ -569,10 +577,45 @@ impl CudaBlas {
         if matches!(batch, Some((0, _))) {
             return self.nothing(via, &doing, uses);
         }
-        self.enqueue(via, &doing, uses, |h| {
+        // A single small product of f32 or f64 runs on the crate's kernel (see small.rs),
+        // unless it cannot be loaded here. With m or n zero there is nothing to compute (cuBLAS
+        // returns at once too).
+        let kernel = match batch {
+            None if T::SMALL && is_small(cfg.m, cfg.n, cfg.k) => {
+                if cfg.m == 0 || cfg.n == 0 {
+                    return self.nothing(via, &doing, uses);
+                }
+                self.small_kernel(std::mem::size_of::<T>())
+            }
+            _ => None,
+        };
+        let not_n = |op| op != sys::cublasOperation_t::CUBLAS_OP_N;
+        let small = Small {
+            ta: not_n(cfg.transa),
+            tb: not_n(cfg.transb),
+            m: cfg.m,
+            n: cfg.n,
+            k: cfg.k,
+            alpha: cfg.alpha,
+            a: pa as u64,
+            lda: cfg.lda as i64,
+            b: pb as u64,
+            ldb: cfg.ldb as i64,
+            beta: cfg.beta,
+            c: pc as u64,
+            ldc: cfg.ldc as i64,
+        };
+        self.enqueue(via, &doing, uses, kernel, |on| match (on, kernel) {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
-            unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) }
+            (On::Handle(h), _) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },
+            (On::Stream(ps, raw), Some(f)) => {
+                // SAFETY: `kernel` is the one for T (by its size: f32 or f64, `T::SMALL`); the
+                // buffers hold what `cfg` touches (checked above), m and n are non-zero, and
+                // `enqueue` calls this inside the stream's `run`, which orders the buffers.
+                unsafe { small.launch(ps, f, raw) }.map_err(Into::into)
+            }
+            (On::Stream(..), None) => unreachable!("a product on cuBLAS gets the handle"),
         })
     }
 }

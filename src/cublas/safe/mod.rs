@@ -8,12 +8,13 @@ use crate::driver::safe::port::{
     PoolStream, Sealed, Use, check_same_device, check_use_device, lock,
 };
 use crate::driver::sys::CUdevice_attribute;
-use crate::driver::{CudaDevice, CudaSlice, CudaStream, DevicePtr};
-use std::sync::{Arc, Mutex};
+use crate::driver::{CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr};
+use std::sync::{Arc, Mutex, OnceLock};
 
 mod asynchronous;
 mod checks;
 mod gemm;
+mod small;
 
 pub use gemm::{Gemm, GemmConfig, GemmScalar, Gemv, GemvConfig, GemvScalar, StridedBatchedConfig};
 
@@ -50,6 +51,9 @@ pub struct CudaBlas {
     state: Mutex<State>,
     /// Each workspace's size: NVIDIA's recommendation, 32 MiB from Hopper on, 4 MiB before.
     workspace_size: usize,
+    /// The crate's kernels for small products, loaded at the first one; `None` where they
+    /// could not be loaded (a driver older than their PTX), and cuBLAS takes every product.
+    small: OnceLock<Option<small::Kernels>>,
     device: Arc<CudaDevice>,
 }
 
@@ -112,6 +116,7 @@ impl CudaBlas {
                 device_pointers: false,
             }),
             workspace_size,
+            small: OnceLock::new(),
             device,
         })
     }
@@ -239,12 +244,16 @@ impl CudaBlas {
     /// `call` may enqueue cuBLAS work on the handle that touches the buffers of `uses` within
     /// what the caller checked, and nothing else of the process: the device is current, the
     /// handle is this thread's alone until it returns, and its pointer mode is the host's.
+    ///
+    /// With a `kernel` (the crate's, for a small product), `call` gets the stream instead of
+    /// the handle, to launch it there: the handle is left as it is, and no workspace is used.
     pub(super) fn enqueue(
         &self,
         via: Via<'_>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
-        call: impl FnOnce(sys::cublasHandle_t) -> Result<(), CublasError>,
+        kernel: Option<&CudaFunction>,
+        call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
         self.check_devices(via, doing, &uses)?;
@@ -266,13 +275,28 @@ impl CudaBlas {
                 ),
             },
         };
-        let workspace = State::workspace(&mut state.workspaces, &stream, self.workspace_size);
-        let workspace = workspace.map_err(mine)?;
-        let ws = *workspace.device_ptr();
-        let uses = [a, b, c, workspace.write()];
+        let (ws, four, three);
+        let uses: &[Use<'_>] = match kernel {
+            Some(_) => {
+                ws = 0;
+                three = [a, b, c];
+                &three
+            }
+            None => {
+                let size = self.workspace_size;
+                let workspace = State::workspace(&mut state.workspaces, &stream, size);
+                let workspace = workspace.map_err(mine)?;
+                ws = *workspace.device_ptr();
+                four = [a, b, c, workspace.write()];
+                &four
+            }
+        };
         let applied = &mut state.applied;
         let mut call = Some(call);
-        let mut set_and_call = |raw: crate::driver::sys::CUstream| {
+        let mut set_and_call = |ps: &PoolStream, raw: crate::driver::sys::CUstream| {
+            if kernel.is_some() {
+                return call.take().map_or(Ok(()), |call| call(On::Stream(ps, raw)));
+            }
             let this = Some((raw as usize, ws));
             if *applied != this {
                 *applied = None;
@@ -290,16 +314,17 @@ impl CudaBlas {
                 }?;
                 *applied = this;
             }
-            call.take().map_or(Ok(()), |call| call(self.handle))
+            call.take()
+                .map_or(Ok(()), |call| call(On::Handle(self.handle)))
         };
         match pool {
             None if matches!(via, Via::Chain(_)) => {
                 // Through the stream's enqueue, so that the product counts in the stream's
                 // generation that the step records in the buffers.
                 let mut product = Ok(());
-                let done = stream.step(&uses, |ps| {
+                let done = stream.step(uses, |ps| {
                     ps.enqueue(|raw| {
-                        product = set_and_call(raw);
+                        product = set_and_call(ps, raw);
                         Ok(())
                     })
                 });
@@ -317,13 +342,13 @@ impl CudaBlas {
                 r.map(|()| None)
             }
             None => {
-                let done = stream.run(&uses, |raw| Ok(set_and_call(raw)));
+                let done = stream.run(uses, |raw| Ok(set_and_call(&stream, raw)));
                 done.map_err(mine)?.map_err(|e| e.context(doing()))?;
                 Ok(None)
             }
             Some((adev, idx)) => {
                 let mut failed = None;
-                let future = adev.run_on(idx, &uses, |ps| match set_and_call(ps.raw()) {
+                let future = adev.run_on(idx, uses, |ps| match set_and_call(ps, ps.raw()) {
                     Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
                     Err(e) => {
                         failed = Some(e);
@@ -336,6 +361,26 @@ impl CudaBlas {
                 }
             }
         }
+    }
+}
+
+/// What [`CudaBlas::enqueue`]'s call gets: the handle, set to the product's stream and its
+/// workspace; or, for a product on the crate's kernel, the stream (and its handle) to launch
+/// it on.
+pub(super) enum On<'a> {
+    Handle(sys::cublasHandle_t),
+    Stream(&'a PoolStream, crate::driver::sys::CUstream),
+}
+
+impl CudaBlas {
+    /// The crate's kernel for small products of elements of `size` bytes, loading the kernels
+    /// at the first call; `None` if they cannot be loaded here (then cuBLAS takes the product)
+    /// or for another element type.
+    pub(super) fn small_kernel(&self, size: usize) -> Option<&CudaFunction> {
+        let kernels = self
+            .small
+            .get_or_init(|| small::Kernels::load(&self.device).ok());
+        kernels.as_ref()?.for_size(size)
     }
 }
 

@@ -78,6 +78,11 @@ pub struct CudaDevice {
     /// The other threads' streams.
     pub(in crate::driver::safe) threads: Arc<ThreadLanes>,
     pub(in crate::driver::safe) modules: RwLock<HashMap<String, Arc<LoadedModule>>>,
+    /// The crate's own modules (kernels embedded in the library, such as cuBLAS's small
+    /// products), by name: loaded at their first use, outside `modules`, so that no user's
+    /// module name replaces them.
+    #[cfg(feature = "cublas")]
+    pub(in crate::driver::safe) crate_modules: Mutex<Vec<(&'static str, Arc<LoadedModule>)>>,
     /// Pinned host buffers for staged copies, shared with the async adapter.
     pub(in crate::driver::safe) pinned: Arc<PinnedPool>,
     /// Events for marks after work (staged copies, async operations).
@@ -120,6 +125,8 @@ impl CudaDevice {
             main: Lane::create(&ctx, None)?,
             threads: ThreadLanes::new(),
             modules: RwLock::new(HashMap::new()),
+            #[cfg(feature = "cublas")]
+            crate_modules: Mutex::new(Vec::new()),
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
             releasers: Mutex::new(Vec::new()),

@@ -413,6 +413,41 @@ impl CudaDevice {
         Ok(())
     }
 
+    /// The kernel `func_name` of the crate's own module `module_name` (PTX embedded in the
+    /// library), loading the module into this device the first time one of its kernels is
+    /// asked for (the driver JIT-compiles it then). Kept apart from [`load_ptx`]'s table.
+    ///
+    /// [`load_ptx`]: Self::load_ptx
+    #[cfg(feature = "cublas")]
+    pub(crate) fn crate_function(
+        self: &Arc<Self>,
+        module_name: &'static str,
+        ptx: &'static str,
+        func_name: &'static str,
+    ) -> Result<CudaFunction, DriverError> {
+        self.check_and_make_current()?;
+        let module = {
+            // Held while loading: threads asking at once load the module once.
+            let mut own = super::util::lock(&self.crate_modules);
+            match own.iter().find(|(name, _)| *name == module_name) {
+                Some((_, m)) => m.clone(),
+                None => {
+                    let m = LoadedModule::load(&self.ctx, Ptx::from_src(ptx), module_name)?;
+                    own.push((module_name, m.clone()));
+                    m
+                }
+            }
+        };
+        let cu_function = module.lookup(func_name)?;
+        Ok(CudaFunction(Arc::new(FunctionInner {
+            cu_function,
+            device: self.clone(),
+            name: func_name.into(),
+            module,
+            params: OnceLock::new(),
+        })))
+    }
+
     /// Whether `module_name` is loaded and has a kernel `func_name`.
     ///
     /// ```no_run

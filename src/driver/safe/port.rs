@@ -271,6 +271,28 @@ impl PoolStream {
         self.lane.run(&self.dev.main, uses, enqueue)
     }
 
+    /// Launches `f` (a kernel of the crate's own, from [`CudaDevice::crate_function`]) on
+    /// `raw`, this stream's handle as [`run`](Self::run)'s closure gets it; a graph being
+    /// captured on the stream keeps the kernel's module loaded while it can run.
+    ///
+    /// # Safety
+    ///
+    /// `args` match the kernel's parameters, and the buffers they point to hold what the
+    /// kernel touches; the call is inside `run`, which orders them.
+    #[cfg(feature = "cublas")]
+    pub(crate) unsafe fn launch_in_run(
+        &self,
+        f: &CudaFunction,
+        raw: crate::driver::sys::CUstream,
+        cfg: &LaunchConfig,
+        args: &mut [*mut std::ffi::c_void],
+    ) -> Result<(), DriverError> {
+        capture_keep(&self.lane, &f.0);
+        // SAFETY: the caller's contract; the function's module stays loaded while `f` lives,
+        // and with the graph being captured.
+        unsafe { f.launch_raw(raw, cfg, args, false) }
+    }
+
     /// Work that a library takes now and puts on this stream only later, when
     /// [`Deferred::launch`] is called (the operations of an NCCL group, launched when the
     /// group ends). `group` (non-zero, unique) names the batch, whose operations may use each
