@@ -38,8 +38,8 @@
 //! versions' may; like cuBLAS it does not read C when `beta` is 0, nor A and B when `alpha` is 0.
 //! It ignores the math mode set through the raw handle (TF32 modes only make cuBLAS less
 //! exact). The first small product on a device object loads the kernel (the driver compiles
-//! its PTX then, and caches it on disk); where that fails (a driver older than CUDA 12.9),
-//! cuBLAS computes every product.
+//! its PTX for the GPU then); where that fails (a driver older than CUDA 12.9, or
+//! compiling PTX disabled with `CUDA_DISABLE_PTX_JIT=1`), cuBLAS computes every product.
 //!
 //! # Examples
 //!

@@ -191,3 +191,43 @@ fn fresh_handles_on_several_threads_load_the_kernel_once_and_each_get_their_resu
         }
     });
 }
+
+#[test]
+fn with_ptx_jit_disabled_small_products_go_to_cublas() {
+    let Some(_) = fixture() else { return };
+    crate::support::child::run_in_child_with(
+        module_path!(),
+        "quiet_with_ptx_jit_disabled_small_products_go_to_cublas",
+        &[("CUDA_DISABLE_PTX_JIT", "1")],
+    );
+}
+
+#[test]
+#[ignore = "run by its parent test in a process with CUDA_DISABLE_PTX_JIT=1"]
+fn quiet_with_ptx_jit_disabled_small_products_go_to_cublas() {
+    use crate::support::child;
+    if !child::in_child(
+        module_path!(),
+        "quiet_with_ptx_jit_disabled_small_products_go_to_cublas",
+    ) {
+        return;
+    }
+    let (dev, blas) = fixture().expect("a GPU and cuBLAS");
+    // The driver refuses to compile PTX in this process: the crate's kernel (the same PTX as
+    // the library embeds) cannot load.
+    let ptx = include_str!("../../src/cublas/safe/small_gemm.ptx");
+    let loaded = dev.load_ptx(
+        cuda_driver::nvrtc::Ptx::from_src(ptx),
+        "small",
+        &["small_sgemm"],
+    );
+    assert!(
+        loaded.is_err(),
+        "CUDA_DISABLE_PTX_JIT=1 did not stop the kernel's PTX from loading: the test shows nothing"
+    );
+    // Small products still compute, every one through cuBLAS: f32 and f64, both transposed.
+    for (m, n, k) in [(64, 64, 64), (7, 5, 3)] {
+        let (cfg, lens) = config(OP_T, OP_T, m, n, k);
+        check_both(&dev, &blas, cfg, lens);
+    }
+}

@@ -38,6 +38,12 @@ fn test_name(module: &str, test: &str) -> String {
 /// binary again) and fails unless it ran and passed within two minutes. Under the sanitizer
 /// (`scripts/memcheck.sh`) it says so and returns.
 pub fn run_in_child(module: &str, test: &str) {
+    run_in_child_with(module, test, &[]);
+}
+
+/// As [`run_in_child`], with `env` set in the child's environment (settings the driver reads
+/// once, at its initialisation).
+pub fn run_in_child_with(module: &str, test: &str, env: &[(&str, &str)]) {
     if super::under_sanitizer(test) {
         return;
     }
@@ -45,6 +51,7 @@ pub fn run_in_child(module: &str, test: &str) {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
         .arg(&name)
         .args(["--exact", "--ignored", "--nocapture", "--test-threads=1"])
+        .envs(env.iter().copied())
         .env(CHILD, &name)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
