@@ -39,7 +39,8 @@
 //! It ignores the math mode set through the raw handle (TF32 modes only make cuBLAS less
 //! exact). The first small product on a device object loads the kernel (the driver compiles
 //! its PTX for the GPU then); where that fails (a driver older than CUDA 12.9, or
-//! compiling PTX disabled with `CUDA_DISABLE_PTX_JIT=1`), cuBLAS computes every product.
+//! one told not to compile PTX with `CUDA_DISABLE_PTX_JIT=1` that has not cached the kernel
+//! from an earlier process), cuBLAS computes every product.
 //!
 //! # Examples
 //!
