@@ -442,6 +442,21 @@ fn shipped_kernels_compile_and_match_their_ptx() {
         ),
         (ptx_dir!("structs"), &["particle_step", "by_value"]),
         (ptx_dir!("matmul"), &["matmul"]),
+        // The library's own kernel (cuBLAS's small products), embedded with include_str!.
+        (
+            (
+                "small_gemm",
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/cublas/safe/small_gemm.cu"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/cublas/safe/small_gemm.ptx"
+                )),
+            ),
+            &["small_sgemm", "small_dgemm"],
+        ),
     ];
     let version = cuda_driver::nvrtc::result::version().unwrap();
     for ((file, cu, shipped), kernels) in expected {

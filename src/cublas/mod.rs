@@ -35,12 +35,13 @@
 //! same stream, ordered the same way, in about 0.6x cuBLAS's time for a 64^3 product with a
 //! synchronize on an H100 (see BENCHMARKS.md). It computes in the element type with fused
 //! multiply-adds, so its results may differ from cuBLAS's in the last bits, as two cuBLAS
-//! versions' may; like cuBLAS it does not read C when `beta` is 0, nor A and B when `alpha` is 0.
-//! It ignores the math mode set through the raw handle (TF32 modes only make cuBLAS less
-//! exact). The first small product on a device object loads the kernel (the driver compiles
-//! its PTX for the GPU then); where that fails (a driver older than CUDA 12.9, or
-//! one told not to compile PTX with `CUDA_DISABLE_PTX_JIT=1` that has not cached the kernel
-//! from an earlier process), cuBLAS computes every product.
+//! versions' may; like the reference BLAS it does not read C when `beta` is 0, nor A and B when
+//! `alpha` or `k` is 0 (then C is `beta` C). It ignores the math mode set through the raw
+//! handle (TF32 modes only make cuBLAS less exact). The first small product on a device object
+//! loads the kernel (the driver compiles its PTX for the GPU then, unless its cache has it from
+//! an earlier process); where the driver cannot load it (older than CUDA
+//! 12.9, or told not to compile PTX with `CUDA_DISABLE_PTX_JIT=1` and without the kernel in its
+//! cache), cuBLAS computes every product.
 //!
 //! # Examples
 //!

@@ -132,7 +132,12 @@ pub(crate) fn check_both(
     cfg: GemmConfig<f64>,
     lens: [usize; 3],
 ) {
+    // A and B end right after their last element (no padding after the last column), so that
+    // a read past them is past the allocation (memcheck sees it).
+    let rows = |t, r: i32, c: i32| if t == OP_N { r } else { c };
     let [la, lb, lc] = lens;
+    let la = la.saturating_sub((cfg.lda - rows(cfg.transa, cfg.m, cfg.k)) as usize);
+    let lb = lb.saturating_sub((cfg.ldb - rows(cfg.transb, cfg.k, cfg.n)) as usize);
     let seed = (cfg.m * 1_000_000 + cfg.n * 1000 + cfg.k) as u64;
     let (a, b, c0) = (rand64(la, seed), rand64(lb, seed + 1), rand64(lc, seed + 2));
     let mut want = c0.clone();
@@ -149,18 +154,20 @@ pub(crate) fn check_both(
     let mut dc = dev.htod_copy(c0.clone()).unwrap();
     blas.checked_gemm(cfg, &da, &db, &mut dc).unwrap();
     // Sums of at most 256 products of values in [-1, 1].
-    let got = dev.dtoh_sync_copy(&dc).unwrap();
-    assert_close(&got, &want, 1e-12, &format!("f64 {what}"));
+    let got64 = dev.dtoh_sync_copy(&dc).unwrap();
+    assert_close(&got64, &want, 1e-12, &format!("f64 {what}"));
 
-    let got = f32_product(dev, blas, &cfg, &a, &b, &c0);
+    let got32 = f32_product(dev, blas, &cfg, &a, &b, &c0);
     // f32 inputs (rounded from the f64 ones) and f32 sums over k <= 257.
-    assert_close(&got, &want, 2e-5, &format!("f32 {what}"));
+    assert_close(&got32, &want, 2e-5, &format!("f32 {what}"));
     for j in 0..cfg.n as usize {
         for i in cfg.m as usize..cfg.ldc as usize {
             let at = i + j * cfg.ldc as usize;
+            let (f64_c, f32_c) = (got64[at], got32[at]);
+            assert_eq!(f64_c, c0[at], "{what}: padding of f64 C written at {at}");
             assert_eq!(
-                got[at], c0[at] as f32 as f64,
-                "{what}: padding of C written at {at}"
+                f32_c, c0[at] as f32 as f64,
+                "{what}: padding of f32 C written at {at}"
             );
         }
     }
@@ -588,12 +595,18 @@ fn a_read_on_another_thread_waits_for_the_product() {
 fn products_from_several_threads_on_one_handle_are_each_right() {
     let (dev, blas) = cublas!();
     let (dev, blas) = (&dev, &blas);
+    // k = 64 runs on the crate's kernel, k = 257 on cuBLAS (which switches the handle's stream
+    // and workspace from thread to thread).
     std::thread::scope(|s| {
-        for t in 0..4 {
+        for (t, k) in [(1, 64), (2, 64), (3, 257), (4, 257), (5, 257), (6, 64)] {
             s.spawn(move || {
-                let a = dev.htod_copy(vec![t as f32; 64 * 64]).unwrap();
-                let b = dev.htod_copy(vec![1.0f32; 64 * 64]).unwrap();
-                let cfg = ORDERED[1];
+                let a = dev.htod_copy(vec![t as f32; 64 * k]).unwrap();
+                let b = dev.htod_copy(vec![1.0f32; k * 64]).unwrap();
+                let cfg = GemmConfig {
+                    k: k as i32,
+                    ldb: k as i32,
+                    ..ORDERED[1]
+                };
                 for round in 0..20 {
                     let mut c = dev.alloc_zeros::<f32>(64 * 64).unwrap();
                     blas.checked_gemm(
@@ -606,7 +619,7 @@ fn products_from_several_threads_on_one_handle_are_each_right() {
                         &mut c,
                     )
                     .unwrap();
-                    let want = (t * 64 * round) as f32;
+                    let want = (t * k * round) as f32;
                     crate::kernels::assert_all(
                         &dev.dtoh_sync_copy(&c).unwrap(),
                         want,
@@ -688,26 +701,29 @@ macro_rules! async_cublas {
 #[test]
 fn awaited_products_match_the_cpu_and_the_sync_ones() {
     let (dev, adev, blas) = async_cublas!();
-    let (cfg, [la, lb, lc]) = config(OP_T, OP_N, 9, 6, 4);
-    let (a, b, c0) = (rand64(la, 21), rand64(lb, 22), rand64(lc, 23));
-    let mut want = c0.clone();
-    gemm_cpu(&cfg, &a, &b, &mut want);
     block_on(async {
-        let (da, db) = (
-            adev.htod_copy(a).await.unwrap(),
-            adev.htod_copy(b).await.unwrap(),
-        );
-        let mut dc = adev.htod_copy(c0).await.unwrap();
-        adev.gemm(&blas, cfg, &da, &db, &mut dc)
-            .unwrap()
-            .await
-            .unwrap();
-        assert_close(
-            &adev.dtoh_copy(&dc).await.unwrap(),
-            &want,
-            1e-12,
-            "awaited gemm",
-        );
+        // On the crate's kernel, then on cuBLAS.
+        for m in [9, 300] {
+            let (cfg, [la, lb, lc]) = config(OP_T, OP_N, m, 6, 4);
+            let (a, b, c0) = (rand64(la, 21), rand64(lb, 22), rand64(lc, 23));
+            let mut want = c0.clone();
+            gemm_cpu(&cfg, &a, &b, &mut want);
+            let (da, db) = (
+                adev.htod_copy(a).await.unwrap(),
+                adev.htod_copy(b).await.unwrap(),
+            );
+            let mut dc = adev.htod_copy(c0).await.unwrap();
+            adev.gemm(&blas, cfg, &da, &db, &mut dc)
+                .unwrap()
+                .await
+                .unwrap();
+            assert_close(
+                &adev.dtoh_copy(&dc).await.unwrap(),
+                &want,
+                1e-12,
+                &format!("awaited gemm, m = {m}"),
+            );
+        }
 
         let gemv = GemvConfig {
             trans: OP_N,

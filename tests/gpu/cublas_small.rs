@@ -12,13 +12,12 @@ use crate::cublas::{as_f32, check_both, config, f32_product, fixture, gemm_cpu, 
 use crate::kernels::assert_close;
 use cuda_driver::cublas::sys::{self as bsys, cublasMath_t, cublasOperation_t, cublasStatus_t};
 use cuda_driver::cublas::{CudaBlas, GemmConfig};
-use cuda_driver::driver::CudaDevice;
 
 use cublasOperation_t::{CUBLAS_OP_C as OP_C, CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T};
 
 /// (m, n, k): on the kernel (every dimension at most 256, m n k at most 128^3), then just past
 /// each bound (cuBLAS).
-const SHAPES: [(i32, i32, i32); 11] = [
+const SHAPES: [(i32, i32, i32); 12] = [
     (1, 1, 1),
     (7, 5, 3),
     (16, 16, 16),
@@ -27,6 +26,7 @@ const SHAPES: [(i32, i32, i32); 11] = [
     (128, 128, 128),
     (256, 32, 256),
     (256, 256, 32),
+    (32, 256, 256),
     (129, 128, 128),
     (257, 4, 4),
     (4, 4, 257),
@@ -45,68 +45,87 @@ fn small_products_match_the_cpu_in_every_transposition_on_both_sides_of_the_boun
     }
 }
 
-#[test]
-fn small_products_follow_cublas_for_beta_zero_alpha_zero_k_zero_and_m_zero() {
-    let Some((dev, blas)) = fixture() else { return };
-    let (cfg, [la, lb, lc]) = config(OP_N, OP_T, 20, 12, 9);
-    let cfg = as_f32(&cfg);
-    let f = |v: Vec<f64>| v.into_iter().map(|x| x as f32).collect::<Vec<_>>();
-    let (a, b) = (f(rand64(la, 1)), f(rand64(lb, 2)));
-    let (da, db) = (dev.htod_copy(a.clone()).unwrap(), dev.htod_copy(b).unwrap());
+/// C = beta C in C's m x n block (0 where beta is 0), the rest of `c0` as it was.
+fn scaled(cfg: &GemmConfig<f32>, c0: &[f32], beta: f32) -> Vec<f32> {
+    let ld = cfg.ldc as usize;
+    let inside = |at: usize| at % ld < cfg.m as usize && at / ld < cfg.n as usize;
+    let scale = |x: f32| if beta == 0.0 { 0.0 } else { beta * x };
+    (0..c0.len())
+        .map(|at| if inside(at) { scale(c0[at]) } else { c0[at] })
+        .collect()
+}
 
-    // beta 0: C is not read, so NaNs in it do not carry over.
+#[test]
+fn small_products_follow_the_reference_blas_for_beta_zero_alpha_zero_k_zero_and_m_zero() {
+    let Some((dev, blas)) = fixture() else { return };
+    let (cfg64, [la, lb, lc]) = config(OP_N, OP_T, 20, 12, 9);
+    let cfg = as_f32(&cfg64);
+    let f = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<_>>();
+    let (a64, b64) = (rand64(la, 1), rand64(lb, 2));
+    let (a, b) = (f(&a64), f(&b64));
+    let (da, db) = (
+        dev.htod_copy(a.clone()).unwrap(),
+        dev.htod_copy(b.clone()).unwrap(),
+    );
+    // Non-zero everywhere, so that scaling shows.
+    let c0: Vec<f32> = (0..lc).map(|i| i as f32 + 1.0).collect();
+
+    // beta 0: C is not read, so NaNs in it do not carry over; C = alpha A B.
     let mut dc = dev.htod_copy(vec![f32::NAN; lc]).unwrap();
-    blas.checked_gemm(GemmConfig { beta: 0.0, ..cfg }, &da, &db, &mut dc)
-        .unwrap();
+    let beta0 = GemmConfig { beta: 0.0, ..cfg };
+    blas.checked_gemm(beta0, &da, &db, &mut dc).unwrap();
     let got = dev.dtoh_sync_copy(&dc).unwrap();
+    let mut want = vec![0.0; lc];
+    gemm_cpu(&GemmConfig { beta: 0.0, ..cfg64 }, &a64, &b64, &mut want);
     for j in 0..cfg.n as usize {
         for i in 0..cfg.m as usize {
-            let v = got[i + j * cfg.ldc as usize];
-            assert!(v.is_finite(), "beta 0: C({i}, {j}) is {v}");
-        }
-    }
-
-    // alpha 0: A and B are not read, C = beta C exactly.
-    let c0: Vec<f32> = (0..lc).map(|i| i as f32).collect();
-    let mut nan_a = a.clone();
-    nan_a[0] = f32::NAN;
-    let dnan = dev.htod_copy(nan_a).unwrap();
-    let mut dc = dev.htod_copy(c0.clone()).unwrap();
-    let alpha0 = GemmConfig {
-        alpha: 0.0,
-        beta: 0.5,
-        ..cfg
-    };
-    blas.checked_gemm(alpha0, &dnan, &db, &mut dc).unwrap();
-    let got = dev.dtoh_sync_copy(&dc).unwrap();
-    for j in 0..cfg.n as usize {
-        for i in 0..cfg.ldc as usize {
             let at = i + j * cfg.ldc as usize;
-            let want = if i < cfg.m as usize {
-                c0[at] * 0.5
-            } else {
-                c0[at]
-            };
-            assert_eq!(got[at], want, "alpha 0: C at {at}");
+            let (g, w) = (got[at] as f64, want[at]);
+            assert!(
+                (g - w).abs() <= 2e-5 * (1.0 + w.abs()),
+                "beta 0: C({i}, {j}) is {g}, not {w}"
+            );
         }
     }
 
-    // k 0: C = beta C.
-    let mut dc = dev.htod_copy(c0.clone()).unwrap();
-    blas.checked_gemm(
-        GemmConfig {
-            k: 0,
-            beta: 2.0,
+    // alpha 0: A and B are not read (NaNs in both), C = beta C exactly.
+    let nan = |v: &[f32]| {
+        let mut v = v.to_vec();
+        v[0] = f32::NAN;
+        let last = v.len() - 1;
+        v[last] = f32::NAN;
+        dev.htod_copy(v).unwrap()
+    };
+    let (nan_a, nan_b) = (nan(&a), nan(&b));
+    for beta in [0.5f32, 0.0] {
+        let mut dc = dev.htod_copy(c0.clone()).unwrap();
+        let alpha0 = GemmConfig {
+            alpha: 0.0,
+            beta,
             ..cfg
-        },
-        &da,
-        &db,
-        &mut dc,
-    )
-    .unwrap();
-    let got = dev.dtoh_sync_copy(&dc).unwrap();
-    assert_eq!(got[0], 0.0);
-    assert_eq!(got[1 + cfg.ldc as usize], c0[1 + cfg.ldc as usize] * 2.0);
+        };
+        blas.checked_gemm(alpha0, &nan_a, &nan_b, &mut dc).unwrap();
+        let got = dev.dtoh_sync_copy(&dc).unwrap();
+        assert_eq!(got, scaled(&cfg, &c0, beta), "alpha 0, beta {beta}");
+    }
+
+    // k 0: C = beta C; alpha is not applied, not even a NaN one.
+    for (alpha, beta) in [(1.5f32, 2.0f32), (f32::NAN, 2.0), (f32::INFINITY, 0.0)] {
+        let mut dc = dev.htod_copy(c0.clone()).unwrap();
+        let k0 = GemmConfig {
+            k: 0,
+            alpha,
+            beta,
+            ..cfg
+        };
+        blas.checked_gemm(k0, &da, &db, &mut dc).unwrap();
+        let got = dev.dtoh_sync_copy(&dc).unwrap();
+        assert_eq!(
+            got,
+            scaled(&cfg, &c0, beta),
+            "k 0, alpha {alpha}, beta {beta}"
+        );
+    }
 
     // m 0: nothing to do, C untouched.
     let mut dc = dev.htod_copy(c0.clone()).unwrap();
@@ -168,10 +187,10 @@ fn small<T>(one: T, zero: T) -> GemmConfig<T> {
 const CELLS: usize = 64 * 64;
 
 #[test]
-fn fresh_handles_on_several_threads_load_the_kernel_once_and_each_get_their_result() {
-    // A device object of its own, so that no earlier test has loaded the kernel into it.
+fn fresh_handles_on_several_threads_at_once_each_get_their_result() {
+    // A device object of its own (as every fixture's), into which no earlier test has loaded
+    // the kernel: the first products of the eight handles race to load it.
     let Some((dev, _)) = fixture() else { return };
-    let dev = CudaDevice::new(dev.ordinal()).unwrap();
     let dev = &dev;
     std::thread::scope(|s| {
         for t in 0..8u8 {
@@ -232,4 +251,87 @@ fn quiet_with_ptx_jit_disabled_small_products_go_to_cublas() {
         let (cfg, lens) = config(OP_T, OP_T, m, n, k);
         check_both(&dev, &blas, cfg, lens);
     }
+}
+
+/// Messages of cuBLAS's logger that name a product (`cublasSgemm_v2`, `cublasDgemm_v2`, ...).
+static LOGGED_PRODUCTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// cuBLAS's logger callback: counts the messages that name a product.
+unsafe extern "C" fn count_products(msg: *const std::ffi::c_char) {
+    // SAFETY: cuBLAS passes a NUL-terminated message, alive during the call.
+    let msg = unsafe { std::ffi::CStr::from_ptr(msg) }.to_string_lossy();
+    if msg.to_ascii_lowercase().contains("gemm") {
+        LOGGED_PRODUCTS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[test]
+fn each_shape_goes_to_the_kernel_or_to_cublas_as_the_bounds_say() {
+    let Some(_) = fixture() else { return };
+    // cuBLAS's logger is the process's: in a process of its own.
+    crate::support::child::run_in_child(
+        module_path!(),
+        "quiet_each_shape_goes_where_the_bounds_say",
+    );
+}
+
+#[test]
+#[ignore = "run by its parent test in a process of its own (cuBLAS's logger is global)"]
+fn quiet_each_shape_goes_where_the_bounds_say() {
+    use crate::support::child;
+    if !child::in_child(module_path!(), "quiet_each_shape_goes_where_the_bounds_say") {
+        return;
+    }
+    let (dev, blas) = fixture().expect("a GPU and cuBLAS");
+    // SAFETY: a null file name (no file) and a callback that only counts.
+    unsafe {
+        let on = bsys::cublasLoggerConfigure(1, 0, 0, std::ptr::null());
+        assert_eq!(on, cublasStatus_t::CUBLAS_STATUS_SUCCESS);
+        let cb = bsys::cublasSetLoggerCallback(Some(count_products));
+        assert_eq!(cb, cublasStatus_t::CUBLAS_STATUS_SUCCESS);
+    }
+    let mut seen_logged = false;
+    for (m, n, k) in SHAPES {
+        let (cfg, [la, lb, lc]) = config(OP_N, OP_T, m, n, k);
+        let small = m.max(n).max(k) <= 256 && (m as i64 * n as i64 * k as i64) <= 1 << 21;
+        for f32_too in [false, true] {
+            let before = LOGGED_PRODUCTS.load(std::sync::atomic::Ordering::SeqCst);
+            if f32_too {
+                f32_product(
+                    &dev,
+                    &blas,
+                    &cfg,
+                    &vec![1.0; la],
+                    &vec![1.0; lb],
+                    &vec![0.0; lc],
+                );
+            } else {
+                let (da, db) = (
+                    dev.htod_copy(vec![1.0; la]).unwrap(),
+                    dev.htod_copy(vec![1.0; lb]).unwrap(),
+                );
+                let mut dc = dev.alloc_zeros::<f64>(lc).unwrap();
+                blas.checked_gemm(cfg, &da, &db, &mut dc).unwrap();
+                dev.synchronize().unwrap();
+            }
+            let logged = LOGGED_PRODUCTS.load(std::sync::atomic::Ordering::SeqCst) - before;
+            let what = format!("{m}x{n}x{k} in {}", if f32_too { "f32" } else { "f64" });
+            if small {
+                assert_eq!(
+                    logged, 0,
+                    "{what}: cuBLAS logged the product: it did not go to the crate's kernel"
+                );
+            } else {
+                assert!(
+                    logged > 0,
+                    "{what}: cuBLAS logged nothing: the product did not go to it"
+                );
+                seen_logged = true;
+            }
+        }
+    }
+    assert!(
+        seen_logged,
+        "no shape past the bounds: the logger was never shown to work"
+    );
 }

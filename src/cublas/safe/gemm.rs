@@ -500,7 +500,7 @@ impl CudaBlas {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
             On::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
-            On::Stream(..) => unreachable!("a gemv passes no kernel"),
+            On::Kernel(..) => unreachable!("a gemv asks for no kernel"),
         })
     }
 
@@ -580,12 +580,12 @@ impl CudaBlas {
         // A single small product of f32 or f64 runs on the crate's kernel (see small.rs),
         // unless it cannot be loaded here. With m or n zero there is nothing to compute (cuBLAS
         // returns at once too).
-        let kernel = match batch {
+        let small_size = match batch {
             None if T::SMALL && is_small(cfg.m, cfg.n, cfg.k) => {
                 if cfg.m == 0 || cfg.n == 0 {
                     return self.nothing(via, &doing, uses);
                 }
-                self.small_kernel(std::mem::size_of::<T>())
+                Some(std::mem::size_of::<T>())
             }
             _ => None,
         };
@@ -605,17 +605,16 @@ impl CudaBlas {
             c: pc as u64,
             ldc: cfg.ldc as i64,
         };
-        self.enqueue(via, &doing, uses, kernel, |on| match (on, kernel) {
+        self.enqueue(via, &doing, uses, small_size, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
-            (On::Handle(h), _) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },
-            (On::Stream(ps, raw), Some(f)) => {
+            On::Handle(h) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },
+            On::Kernel(ps, raw, f) => {
                 // SAFETY: `kernel` is the one for T (by its size: f32 or f64, `T::SMALL`); the
                 // buffers hold what `cfg` touches (checked above), m and n are non-zero, and
                 // `enqueue` calls this inside the stream's `run`, which orders the buffers.
                 unsafe { small.launch(ps, f, raw) }.map_err(Into::into)
             }
-            (On::Stream(..), None) => unreachable!("a product on cuBLAS gets the handle"),
         })
     }
 }

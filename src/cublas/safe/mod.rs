@@ -64,7 +64,7 @@ struct State {
     /// calling thread's stream.
     stream: Option<PoolStream>,
     /// One workspace per stream the handle has worked on, by stream handle. Every product
-    /// writes its stream's workspace (as a use, ordered like any other), so products on one
+    /// cuBLAS computes writes its stream's workspace (as a use, ordered like any other), so products on one
     /// stream never wait for those of another, and a stream handle that is ever reused finds
     /// its workspace ordered all the same.
     workspaces: Vec<(usize, CudaSlice<u8>)>,
@@ -245,18 +245,21 @@ impl CudaBlas {
     /// what the caller checked, and nothing else of the process: the device is current, the
     /// handle is this thread's alone until it returns, and its pointer mode is the host's.
     ///
-    /// With a `kernel` (the crate's, for a small product), `call` gets the stream instead of
-    /// the handle, to launch it there: the handle is left as it is, and no workspace is used.
+    /// With `small` (the element size of a small product), once the devices are checked, the
+    /// crate's kernel for it is looked up (and loaded at the first one); if there is one, `call`
+    /// gets it and the stream instead of the handle, to launch it there: the handle is left as
+    /// it is, and no workspace is used.
     pub(super) fn enqueue(
         &self,
         via: Via<'_>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
-        kernel: Option<&CudaFunction>,
+        small: Option<usize>,
         call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
         self.check_devices(via, doing, &uses)?;
+        let kernel = small.and_then(|size| self.small_kernel(size));
         let mut state = lock(&self.state);
         check_pointer_mode(&state, doing)?;
         let [a, b, c] = uses.map(|(_, u)| u);
@@ -294,8 +297,10 @@ impl CudaBlas {
         let applied = &mut state.applied;
         let mut call = Some(call);
         let mut set_and_call = |ps: &PoolStream, raw: crate::driver::sys::CUstream| {
-            if kernel.is_some() {
-                return call.take().map_or(Ok(()), |call| call(On::Stream(ps, raw)));
+            if let Some(f) = kernel {
+                return call
+                    .take()
+                    .map_or(Ok(()), |call| call(On::Kernel(ps, raw, f)));
             }
             let this = Some((raw as usize, ws));
             if *applied != this {
@@ -366,21 +371,31 @@ impl CudaBlas {
 
 /// What [`CudaBlas::enqueue`]'s call gets: the handle, set to the product's stream and its
 /// workspace; or, for a product on the crate's kernel, the stream (and its handle) to launch
-/// it on.
+/// the kernel on.
 pub(super) enum On<'a> {
     Handle(sys::cublasHandle_t),
-    Stream(&'a PoolStream, crate::driver::sys::CUstream),
+    Kernel(
+        &'a PoolStream,
+        crate::driver::sys::CUstream,
+        &'a CudaFunction,
+    ),
 }
 
 impl CudaBlas {
     /// The crate's kernel for small products of elements of `size` bytes, loading the kernels
-    /// at the first call; `None` if they cannot be loaded here (then cuBLAS takes the product)
-    /// or for another element type.
+    /// at the first call; `None` (cuBLAS takes the product) for another element type, or if
+    /// they cannot be loaded: for good where the driver cannot load them here (too old for
+    /// their PTX, or not compiling PTX), for this product only after any other failure (out of
+    /// memory, say), which a sticky error's next call reports.
     pub(super) fn small_kernel(&self, size: usize) -> Option<&CudaFunction> {
-        let kernels = self
-            .small
-            .get_or_init(|| small::Kernels::load(&self.device).ok());
-        kernels.as_ref()?.for_size(size)
+        if self.small.get().is_none() {
+            match small::Kernels::load(&self.device) {
+                Ok(kernels) => drop(self.small.set(Some(kernels))),
+                Err(e) if small::cannot_load_here(&e) => drop(self.small.set(None)),
+                Err(_) => return None,
+            }
+        }
+        self.small.get()?.as_ref()?.for_size(size)
     }
 }
 

@@ -9,9 +9,9 @@
 //! (f32) and 0.6-1.0x (f64); the bound below keeps to the sizes where it was clearly ahead.
 //!
 //! The kernel computes in the element type with fused multiply-adds in k order, and follows
-//! cuBLAS where it matters to callers: with `beta == 0` C is written without being read, with
-//! `alpha == 0` A and B are not read. It ignores the math mode set on the raw handle (a
-//! TF32 mode would only make cuBLAS less exact).
+//! the reference BLAS where it matters to callers: with `beta == 0` C is written without being
+//! read; with `alpha == 0` or `k == 0` A and B are not read and alpha is not applied. It ignores
+//! the math mode set on the raw handle (a TF32 mode would only make cuBLAS less exact).
 
 use crate::driver::safe::port::PoolStream;
 use crate::driver::{CudaDevice, CudaFunction, DeviceRepr, DriverError, LaunchConfig, sys};
@@ -37,6 +37,21 @@ pub(super) fn is_small(m: i32, n: i32, k: i32) -> bool {
         && n <= MAX_DIM
         && k <= MAX_DIM
         && (m as i64) * (n as i64) * (k as i64) <= MAX_VOLUME
+}
+
+/// Whether `e`, from [`Kernels::load`], says the driver cannot load the kernels at all: too
+/// old for their PTX, not compiling PTX (`CUDA_DISABLE_PTX_JIT`), or no code for the GPU.
+pub(super) fn cannot_load_here(e: &DriverError) -> bool {
+    use sys::CUresult::*;
+    matches!(
+        e.0,
+        CUDA_ERROR_UNSUPPORTED_PTX_VERSION
+            | CUDA_ERROR_INVALID_PTX
+            | CUDA_ERROR_INVALID_IMAGE
+            | CUDA_ERROR_NO_BINARY_FOR_GPU
+            | CUDA_ERROR_JIT_COMPILER_NOT_FOUND
+            | CUDA_ERROR_JIT_COMPILATION_DISABLED
+    )
 }
 
 /// The kernels of one `CudaBlas`, loaded at its first small product.

@@ -4,8 +4,9 @@
 //
 // The sums are fused multiply-adds in k order.
 //
-// As cuBLAS (and the reference BLAS): with beta == 0, C is written without being read (NaNs
-// in it do not carry over); with alpha == 0, A and B are not read.
+// As the reference BLAS: with beta == 0, C is written without being read (NaNs in it do not
+// carry over); with alpha == 0 or k == 0, A and B are not read and alpha is not applied
+// (C = beta * C, or 0).
 
 // A block computes a 16 x 16 tile of C with one thread per element, and stages op(A) and
 // op(B) in shared memory 64 columns (rows) of k at a time, each thread loading 4 elements of
@@ -27,8 +28,9 @@ __device__ void small_gemm(int ta, int tb, int m, int n, int k, T alpha, const T
     const int row0 = blockIdx.x * TM;
     const int col0 = blockIdx.y * TM;
     T acc = 0;
-    // alpha is the same in every thread: the barriers below are reached by all or none.
-    if (alpha != (T)0) {
+    const bool no_product = k == 0 || alpha == (T)0;
+    // The same in every thread: the barriers below are reached by all or none.
+    if (!no_product) {
         for (int p0 = 0; p0 < k; p0 += TK) {
 #pragma unroll
             for (int r = 0; r < LOADS; ++r) {
@@ -59,7 +61,11 @@ __device__ void small_gemm(int ta, int tb, int m, int n, int k, T alpha, const T
     const int row = row0 + tx, col = col0 + ty;
     if (row < m && col < n) {
         T *out = c + row + (long long)col * ldc;
-        *out = beta == (T)0 ? alpha * acc : alpha * acc + beta * *out;
+        if (beta == (T)0) {
+            *out = no_product ? (T)0 : alpha * acc;
+        } else {
+            *out = no_product ? beta * *out : alpha * acc + beta * *out;
+        }
     }
 }
 

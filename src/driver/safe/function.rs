@@ -415,7 +415,9 @@ impl CudaDevice {
 
     /// The kernel `func_name` of the crate's own module `module_name` (PTX embedded in the
     /// library), loading the module into this device the first time one of its kernels is
-    /// asked for (the driver JIT-compiles it then). Kept apart from [`load_ptx`]'s table.
+    /// asked for (the driver JIT-compiles it then). Kept apart from [`load_ptx`]'s table. Errors
+    /// kept from drops are left for the caller's own checked call: this one only makes the
+    /// context current.
     ///
     /// [`load_ptx`]: Self::load_ptx
     #[cfg(feature = "cublas")]
@@ -425,7 +427,7 @@ impl CudaDevice {
         ptx: &'static str,
         func_name: &'static str,
     ) -> Result<CudaFunction, DriverError> {
-        self.check_and_make_current()?;
+        self.make_current()?;
         let module = {
             // Held while loading: threads asking at once load the module once.
             let mut own = super::util::lock(&self.crate_modules);

@@ -290,7 +290,10 @@ impl PoolStream {
         capture_keep(&self.lane, &f.0);
         // SAFETY: the caller's contract; the function's module stays loaded while `f` lives,
         // and with the graph being captured.
-        unsafe { f.launch_raw(raw, cfg, args, false) }
+        let r = unsafe { f.launch_raw(raw, cfg, args, false) };
+        // Inside `run` the launch's error is the closure's value, which the stream's own
+        // bookkeeping does not see: a sticky one is kept here.
+        self.dev.keep_if_sticky(r)
     }
 
     /// Work that a library takes now and puts on this stream only later, when
