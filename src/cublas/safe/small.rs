@@ -15,7 +15,6 @@
 
 use crate::driver::safe::port::PoolStream;
 use crate::driver::{CudaDevice, CudaFunction, DeviceRepr, DriverError, LaunchConfig, sys};
-use core::ffi::c_void;
 use std::sync::Arc;
 
 /// The kernels' PTX, built from small_gemm.cu by scripts/build-ptx.py.
@@ -98,7 +97,7 @@ pub(super) struct Small<T> {
     pub(super) ldc: i64,
 }
 
-impl<T: DeviceRepr> Small<T> {
+impl<T: DeviceRepr + Copy> Small<T> {
     /// Launches the product with `f` on `raw`, `ps`'s handle inside its `run` (`m` and `n`
     /// non-zero).
     ///
@@ -121,25 +120,23 @@ impl<T: DeviceRepr> Small<T> {
             block_dim: (TILE, TILE, 1),
             shared_mem_bytes: 0,
         };
-        let (ta, tb) = (self.ta as i32, self.tb as i32);
-        let p = |v: *const c_void| v as *mut c_void;
-        let mut args = [
-            p((&ta as *const i32).cast()),
-            p((&tb as *const i32).cast()),
-            p((&self.m as *const i32).cast()),
-            p((&self.n as *const i32).cast()),
-            p((&self.k as *const i32).cast()),
-            p((&self.alpha as *const T).cast()),
-            p((&self.a as *const sys::CUdeviceptr).cast()),
-            p((&self.lda as *const i64).cast()),
-            p((&self.b as *const sys::CUdeviceptr).cast()),
-            p((&self.ldb as *const i64).cast()),
-            p((&self.beta as *const T).cast()),
-            p((&self.c as *const sys::CUdeviceptr).cast()),
-            p((&self.ldc as *const i64).cast()),
-        ];
-        // SAFETY: the arguments are the kernel's parameters in order and type (the driver only
-        // reads them during the call); the rest is the caller's promise.
-        unsafe { ps.launch_in_run(f, raw, &cfg, &mut args) }
+        let params = (
+            self.ta as i32,
+            self.tb as i32,
+            self.m,
+            self.n,
+            self.k,
+            self.alpha,
+            self.a,
+            self.lda,
+            self.b,
+            self.ldb,
+            self.beta,
+            self.c,
+            self.ldc,
+        );
+        // SAFETY: the parameters are the kernel's in order and type; the rest is the caller's
+        // promise.
+        unsafe { ps.launch_in_run(f, raw, &cfg, &params) }
     }
 }

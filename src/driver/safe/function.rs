@@ -440,6 +440,15 @@ impl CudaDevice {
                 }
             }
         };
+        self.function_of(module, func_name)
+    }
+
+    /// The kernel `func_name` of `module` (loaded into this device, whose context is current).
+    fn function_of(
+        self: &Arc<Self>,
+        module: Arc<LoadedModule>,
+        func_name: &str,
+    ) -> Result<CudaFunction, DriverError> {
         let cu_function = module.lookup(func_name)?;
         Ok(CudaFunction(Arc::new(FunctionInner {
             cu_function,
@@ -487,13 +496,6 @@ impl CudaDevice {
             .get(module_name)?
             .clone();
         self.check_and_make_current().ok()?;
-        let cu_function = module.lookup(func_name).ok()?;
-        Some(CudaFunction(Arc::new(FunctionInner {
-            cu_function,
-            device: self.clone(),
-            name: func_name.into(),
-            module,
-            params: OnceLock::new(),
-        })))
+        self.function_of(module, func_name).ok()
     }
 }

@@ -277,20 +277,20 @@ impl PoolStream {
     ///
     /// # Safety
     ///
-    /// `args` match the kernel's parameters, and the buffers they point to hold what the
+    /// `params` match the kernel's parameters, and the buffers they point to hold what the
     /// kernel touches; the call is inside `run`, which orders them.
     #[cfg(feature = "cublas")]
-    pub(crate) unsafe fn launch_in_run(
+    pub(crate) unsafe fn launch_in_run<P: ArgList>(
         &self,
         f: &CudaFunction,
         raw: crate::driver::sys::CUstream,
         cfg: &LaunchConfig,
-        args: &mut [*mut std::ffi::c_void],
+        params: &P,
     ) -> Result<(), DriverError> {
         capture_keep(&self.lane, &f.0);
         // SAFETY: the caller's contract; the function's module stays loaded while `f` lives,
         // and with the graph being captured.
-        let r = unsafe { f.launch_raw(raw, cfg, args, false) };
+        let r = params.with_params(|args| unsafe { f.launch_raw(raw, cfg, args, false) });
         // Inside `run` the launch's error is the closure's value, which the stream's own
         // bookkeeping does not see: a sticky one is kept here.
         self.dev.keep_if_sticky(r)
