@@ -35,6 +35,11 @@ mod launches;
 mod modules;
 #[path = "driver/raw_async.rs"]
 mod raw_async;
+#[path = "driver/runtime_floor.rs"]
+mod runtime_floor;
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[path = "driver/sampler.rs"]
+mod sampler;
 
 use common::table::{Row, print_table};
 use common::{ck, median_after, median3_of};

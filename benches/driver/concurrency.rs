@@ -5,6 +5,7 @@
 use crate::common::table::{Row, Target, fmt_time};
 use crate::common::{ck, cpu_seconds, median3_of, mid, raw_function, raw_launch, rotate};
 use crate::raw_async::Floor;
+use crate::runtime_floor;
 use crate::{BASIC_PTX, Bench, REPS};
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig, sys};
@@ -401,14 +402,25 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
     (raw16, sync_cpu16)
 }
 
-/// 1000 tokio tasks, on as many workers as the machine has threads and on 8, each way of
+/// 1000 tokio tasks, on as many workers as the machine has threads, on 8 and on 4, each way of
 /// [`Way`], against the raw floor from 16 threads: wall time and CPU time. The natural way
-/// also runs beside the async floor (see [`raw_async`](super::raw_async)).
+/// also runs beside the async floor (see [`raw_async`](super::raw_async)); after the ways, the
+/// runtime alone (see [`runtime_floor`](super::runtime_floor)) on as many workers.
 fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let (ctx, raw_fn) = (w.ctx, w.raw_fn);
     let floor = Floor::start(ctx, raw_fn, TASKS);
     let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());
-    for workers in [default_workers, 8] {
+    // And on 4 workers, without targets: there the workers are busy rather than parking and
+    // being woken, and the runtime adds almost nothing (see `runtime_floor`).
+    let mut worker_counts = vec![default_workers];
+    for w in [8, 4] {
+        if !worker_counts.contains(&w) {
+            worker_counts.push(w);
+        }
+    }
+    for workers in worker_counts {
+        let targeted = workers == default_workers || workers == 8;
+        let mut raw_cpu = 0.0;
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(workers)
             .enable_all()
@@ -448,7 +460,7 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec
                 raw: Some(m[0].0),
                 ours: Some(m[1].0),
                 cudarc: None,
-                target: Some(Target::Max(target)),
+                target: targeted.then_some(Target::Max(target)),
             });
             rows.push(Row {
                 name: leak(format!(
@@ -457,12 +469,31 @@ fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec
                 raw: Some(m[0].1 / 20.0),
                 ours: Some(m[1].1 / 20.0),
                 cudarc: None,
-                target: Some(Target::Max(1.3)),
+                target: targeted.then_some(Target::Max(1.3)),
             });
             if let Some(&(fw, fc)) = m.get(2) {
                 floor_rows(workers, label, (m[0], m[1], (fw, fc)), rows, notes);
             }
+            if way == Way::Natural {
+                raw_cpu = m[0].1;
+            }
         }
+        let (wall, cpu) = runtime_floor::overhead(workers, TASKS, REQUESTS, ROUNDS);
+        rows.push(Row {
+            name: leak(format!(
+                "CPU seconds per 1,000 requests, the runtime alone on {workers} workers: {TASKS} tasks, three awaits per request, no GPU, beyond the work (raw: 16 threads)"
+            )),
+            raw: Some(raw_cpu / 20.0),
+            ours: Some(cpu / 20.0),
+            cudarc: None,
+            target: None,
+        });
+        notes.push(format!(
+            "the runtime alone on {workers} workers: 20,000 requests in {}, its workers' CPU beyond the {} us of work per operation {} per 1,000 requests",
+            fmt_time(Some(wall)),
+            runtime_floor::WORK.as_micros(),
+            fmt_time(Some(cpu / 20.0)),
+        ));
     }
 }
 
@@ -527,8 +558,9 @@ fn fresh_device_row(rows: &mut Vec<Row>) {
 /// meanwhile, by thread name (threads that outlive `f`: the runtime's workers, the completion
 /// thread, the driver's), how often the process's threads were switched out (waits, and
 /// preemptions), and, in a build with `--cfg cuda_driver_contention`, the crate's lock
-/// contention and event counts.
-fn profiled(label: &str, f: impl FnOnce()) {
+/// contention and event counts. Then, on Linux on x86-64, runs it five more times under the
+/// CPU sampler (see [`sampler`](super::sampler)) and prints where the samples fell.
+fn profiled(label: &str, mut f: impl FnMut()) {
     if std::env::var_os("BENCH_PROFILE").is_none() {
         return;
     }
@@ -536,7 +568,7 @@ fn profiled(label: &str, f: impl FnOnce()) {
     cuda_driver::driver::contention_reset();
     let before = thread_cpu();
     let switches = context_switches();
-    let (wall, cpu) = timed(f);
+    let (wall, cpu) = timed(&mut f);
     let (waits, preempted) = context_switches();
     let (waits, preempted) = (waits - switches.0, preempted - switches.1);
     let after = thread_cpu();
@@ -564,6 +596,8 @@ fn profiled(label: &str, f: impl FnOnce()) {
     );
     #[cfg(cuda_driver_contention)]
     println!("{}", cuda_driver::driver::contention_report());
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    crate::sampler::sample(label, 5, &mut f);
 }
 
 /// How often the process's threads (those gone too) gave up their CPU to wait, and were
@@ -577,7 +611,7 @@ fn context_switches() -> (i64, i64) {
 }
 
 /// CPU seconds of each live thread of the process, with its name (digits dropped), by id.
-fn thread_cpu() -> std::collections::HashMap<u64, (String, f64)> {
+pub(crate) fn thread_cpu() -> std::collections::HashMap<u64, (String, f64)> {
     let mut out = std::collections::HashMap::new();
     let Ok(dir) = std::fs::read_dir("/proc/self/task") else {
         return out;
