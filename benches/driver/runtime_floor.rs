@@ -1,6 +1,6 @@
-//! The runtime alone: the shape of the concurrency group's per-call request (three operations
-//! awaited in turn per request, from 1000 tokio tasks) with no GPU and no driver, to measure
-//! what tokio itself spends on it.
+//! The runtime alone: the shape of the concurrency group's requests from 1000 tokio tasks
+//! (three operations per request, awaited in turn as per-call futures are, or once as a
+//! composed chain is) with no GPU and no driver, to measure what tokio itself spends on it.
 //!
 //! A device thread completes the operations in the order they were submitted, one per [`PACE`],
 //! and wakes the tasks parked on them. Before it submits an operation, a task spins for
@@ -122,9 +122,16 @@ impl Future for Completion {
 }
 
 /// `requests` requests of three operations from `tasks` tasks on a fresh runtime of `workers`
-/// workers, `rounds` times after one warm-up: the median wall seconds and the median CPU
-/// seconds its workers spent beyond the `WORK` of the operations.
-pub(crate) fn overhead(workers: usize, tasks: usize, requests: usize, rounds: usize) -> (f64, f64) {
+/// workers, each operation awaited or (`one_await`) only the last of each request, `rounds`
+/// times after one warm-up: the median wall seconds and the median CPU seconds its workers
+/// spent beyond the `WORK` of the operations.
+pub(crate) fn overhead(
+    workers: usize,
+    tasks: usize,
+    requests: usize,
+    one_await: bool,
+    rounds: usize,
+) -> (f64, f64) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(workers)
         .thread_name("runtime-floor")
@@ -153,8 +160,14 @@ pub(crate) fn overhead(workers: usize, tasks: usize, requests: usize, rounds: us
                     let device = device.clone();
                     tokio::spawn(async move {
                         for _ in 0..requests / tasks {
-                            for _ in 0..3 {
-                                device.submit().await;
+                            for op in 0..3 {
+                                let done = device.submit();
+                                // Awaited each, or the last only (the device completes in
+                                // order), as a composed chain is.
+                                if one_await && op < 2 {
+                                    continue;
+                                }
+                                done.await;
                             }
                         }
                     })
