@@ -10,7 +10,7 @@
 //! same build, unstripped (the bench executable under `target/release/deps/`), names the
 //! functions.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// Samples kept per run (more are counted, not kept).
@@ -70,13 +70,6 @@ pub(crate) fn sample(label: &str, times: usize, f: &mut dyn FnMut()) {
     report(label, &samples);
 }
 
-/// The name of thread `tid` of this process, digits dropped ("gone" once it ended).
-fn thread_name(tid: usize) -> String {
-    std::fs::read_to_string(format!("/proc/self/task/{tid}/comm"))
-        .map(|s| s.trim().chars().filter(|c| !c.is_ascii_digit()).collect())
-        .unwrap_or_else(|_| "gone".into())
-}
-
 /// The exported symbol at or before `ip` ("?" where there is none).
 fn symbol(ip: usize) -> String {
     // SAFETY: an all-zero Dl_info is valid; dladdr fills it or returns 0.
@@ -117,11 +110,12 @@ fn report(label: &str, samples: &[(usize, usize)]) {
     let mut by_file = BTreeMap::<String, usize>::new();
     let mut by_thread = BTreeMap::<String, usize>::new();
     let mut by_symbol = BTreeMap::<String, usize>::new();
-    let mut names = HashMap::new();
+    // The threads' names, read once ("gone" for a thread that ended since).
+    let names = super::concurrency::thread_cpu();
     let mut inside = String::new();
     for &(ip, tid) in samples {
-        let name = names.entry(tid).or_insert_with(|| thread_name(tid));
-        *by_thread.entry(name.clone()).or_default() += 1;
+        let name = names.get(&(tid as u64)).map_or("gone", |(n, _)| n.as_str());
+        *by_thread.entry(name.to_string()).or_default() += 1;
         let file = ranges
             .iter()
             .find(|(s, e, _)| (*s..*e).contains(&ip))
