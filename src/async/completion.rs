@@ -196,6 +196,11 @@ impl Completer {
                 let _ = h.join();
             }
         }
+        // Nothing allocates on the streams again, but buffers whose records hold them may be
+        // freed there later: those frees go back to the pool, none is kept for reuse.
+        for s in &self.streams {
+            let _ = s.stop_keeping();
+        }
         self.drop_orphans();
     }
 
@@ -417,7 +422,23 @@ impl Completer {
         let queues = lock(&self.queues);
         heads.clear();
         newest.clear();
+        let user = self.streams.len();
         for (i, q) in queues.iter().enumerate() {
+            if i == user {
+                // Streams of the user's, each in its own order: the oldest operation of each
+                // (of the first `USER_HEADS` queued), so that a long one on one stream does
+                // not hold up the others.
+                let first = heads.len();
+                for op in q.iter().take(USER_HEADS) {
+                    if !heads[first..]
+                        .iter()
+                        .any(|(_, h)| h.mark.same_lane(&op.mark))
+                    {
+                        heads.push((i, op.clone()));
+                    }
+                }
+                continue;
+            }
             if let Some(h) = q.front() {
                 heads.push((i, h.clone()));
             }
@@ -492,9 +513,15 @@ impl Completer {
             };
             // Unless a submission took it out meanwhile (see `reap`), the head is still the
             // operation just queried: nothing else pops an operation whose finisher has not run.
+            // In the queue of the user's streams, it may be behind another stream's.
             let mut queues = lock(&self.queues);
             let q = &mut queues[i];
-            if take_head(q, &op) {
+            let taken = if i == self.streams.len() {
+                take_any(q, &op)
+            } else {
+                take_head(q, &op)
+            };
+            if taken {
                 // Under the lock: a `settle` finds it in a queue or in hand. The operations
                 // taken out behind it come later.
                 self.in_hand.fetch_min(op.seq, Ordering::AcqRel);
@@ -624,16 +651,20 @@ impl Completer {
     /// Makes `ps` wait for the operations in flight on streams of the user's (composed
     /// operations run with `Op::on`), which the adapter's streams know nothing of.
     pub(crate) fn wait_for_user_streams(&self, ps: &PoolStream) -> Result<(), DriverError> {
-        let ops: Vec<Arc<Op>> = lock(&self.queues)[self.streams.len()]
-            .iter()
-            .cloned()
-            .collect();
-        for op in ops {
-            if !op.mark.is_finished() && !op.mark.is_covered() {
-                ps.wait_mark(&op.mark)?;
+        for mark in self.user_queue_marks() {
+            if !mark.is_finished() && !mark.is_covered() {
+                ps.wait_mark(&mark)?;
             }
         }
         Ok(())
+    }
+
+    /// The marks of the operations queued on streams of the user's.
+    fn user_queue_marks(&self) -> Vec<Arc<OpMark>> {
+        lock(&self.queues)[self.streams.len()]
+            .iter()
+            .map(|op| op.mark.clone())
+            .collect()
     }
 
     /// Moves what this thread's finishers put aside to where the user's threads drop it.
@@ -699,6 +730,21 @@ enum Heads {
 }
 
 impl Releaser for Completer {
+    fn pending_marks(&self) -> Result<Vec<Arc<OpMark>>, DriverError> {
+        let mut marks = Vec::new();
+        for s in &self.streams {
+            if s.idle_generation().is_none() {
+                marks.push(s.mark(false)?);
+            }
+        }
+        marks.extend(
+            self.user_queue_marks()
+                .into_iter()
+                .filter(|m| !m.is_finished() && !m.is_covered()),
+        );
+        Ok(marks)
+    }
+
     /// Waits until every operation submitted so far has been finished: its result handed over
     /// and what it owned released (device buffers freed, in stream order). Called by
     /// `CudaDevice::synchronize` once the GPU is idle, when the completion thread only has to
@@ -727,6 +773,18 @@ fn thread_key() -> usize {
     }
     KEY.with(|k| k as *const u8 as usize)
 }
+
+/// Removes `op` from `queue`, wherever it is; whether it did.
+fn take_any(queue: &mut VecDeque<Arc<Op>>, op: &Arc<Op>) -> bool {
+    match queue.iter().position(|o| Arc::ptr_eq(o, op)) {
+        Some(i) => queue.remove(i).is_some(),
+        None => false,
+    }
+}
+
+/// How many of the operations queued on streams of the user's the completion thread looks at
+/// for the oldest of each stream.
+const USER_HEADS: usize = 64;
 
 /// Pops `op` from `queue` if it is the oldest there; whether it did.
 fn take_head(queue: &mut VecDeque<Arc<Op>>, op: &Arc<Op>) -> bool {

@@ -52,7 +52,10 @@
 //!
 //! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
 //! operation (`cuEventQuery`) and, where several are queued, its newest first: once that is
-//! reached, every operation before it on the stream is done, without a query each. It spins briefly while work is pending, backs off to sleeping
+//! reached, every operation before it on the stream is done, without a query each. Chains
+//! executed on streams of yours ([`Op::on`]) are polled the same way, the oldest of each of
+//! those streams, so that a long one on one stream does not hold up another stream's futures.
+//! It spins briefly while work is pending, backs off to sleeping
 //! when work runs long, and sleeps when there is none. It never runs your code, not even a
 //! `Drop`: when a future is dropped before its operation completes, what the operation would
 //! have handed over (a download's `Vec`, a chain's output with the `map` and `then` closures
@@ -676,11 +679,13 @@ impl AsyncDevice {
     }
 
     /// Resolves once everything enqueued on the device so far — on the main stream, on the
-    /// calling thread's stream, and by any async call, on the adapter's streams or on streams
-    /// of yours (`Op::on`) — is done, every earlier async operation is finished, the small allocations
-    /// the adapter's streams kept for reuse are back in the device's memory pool, and what
+    /// calling thread's stream, and by any async call of this adapter or of another adapter of
+    /// the same `CudaDevice`, on the adapters' streams or on streams of yours (`Op::on`) — is
+    /// done, every earlier operation of this adapter is finished, the small allocations this
+    /// adapter's streams kept for reuse are back in the device's memory pool, and what its
     /// earlier operations whose futures were dropped would have handed over is dropped (on the
-    /// thread that polls this future).
+    /// thread that polls this future). Another adapter finishes its own operations (hands
+    /// their results over) on its completion thread, as it notices them done.
     ///
     /// ```no_run
     /// # futures_lite::future::block_on(async {
@@ -704,7 +709,26 @@ impl AsyncDevice {
                 }
             }
             completer.wait_for_user_streams(ps)?;
-            Ok(Box::new(|r| r))
+            // The other adapters of the device: their streams, and their operations on
+            // streams of yours.
+            let mut waited = Vec::new();
+            for other in completer.dev.releasers() {
+                if !std::ptr::addr_eq(Arc::as_ptr(&other), Arc::as_ptr(completer)) {
+                    for mark in other.pending_marks()? {
+                        ps.wait_mark(&mark)?;
+                        waited.push(mark);
+                    }
+                }
+            }
+            Ok(Box::new(move |r: Result<(), DriverError>| {
+                // Reached before this: their streams count the work up to them finished.
+                if r.is_ok() {
+                    for mark in &waited {
+                        mark.finish(true);
+                    }
+                }
+                r
+            }))
         })
         .settling()
     }

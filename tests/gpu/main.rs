@@ -56,6 +56,7 @@ mod new_streams;
 mod npp;
 mod pools;
 mod properties;
+mod review_async;
 mod streams;
 mod threads;
 mod views;

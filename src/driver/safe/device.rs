@@ -2,7 +2,7 @@
 
 use super::context::Ctx;
 use super::module::LoadedModule;
-use super::ordering::{EventPool, Lane};
+use super::ordering::{EventPool, Lane, OpMark};
 use super::staging::PinnedPool;
 use super::thread_lanes::{Here, ThreadLanes};
 use super::util::lock;
@@ -98,6 +98,11 @@ pub(crate) trait Releaser: Send + Sync {
     /// Returns once everything submitted before the call is released. The GPU is idle when
     /// this is called.
     fn drain(&self);
+
+    /// Marks after the work enqueued so far that may be unfinished (on the adapter's streams,
+    /// and its operations on streams of the user's), for another adapter of the device to wait
+    /// for.
+    fn pending_marks(&self) -> Result<Vec<Arc<OpMark>>, DriverError>;
 }
 
 impl std::fmt::Debug for CudaDevice {
@@ -341,11 +346,7 @@ impl CudaDevice {
         if kept {
             self.keep_if_sticky(result::ctx::synchronize())?;
         }
-        let releasers: Vec<_> = {
-            let mut d = lock(&self.releasers);
-            d.retain(|w| w.strong_count() > 0);
-            d.iter().filter_map(Weak::upgrade).collect()
-        };
+        let releasers = self.releasers();
         if releasers.is_empty() {
             return Ok(());
         }
@@ -389,6 +390,13 @@ impl CudaDevice {
         };
         self.keep_if_sticky(result::ctx::set_flags(flags | mode as u32))
             .map_err(|e| e.context("while choosing how to wait (cuCtxSetFlags, CUDA 12.1+)"))
+    }
+
+    /// The async adapters of this device still alive.
+    pub(crate) fn releasers(&self) -> Vec<Arc<dyn Releaser>> {
+        let mut d = lock(&self.releasers);
+        d.retain(|w| w.strong_count() > 0);
+        d.iter().filter_map(Weak::upgrade).collect()
     }
 
     /// Registers an async adapter for [`synchronize`](Self::synchronize) to wait for.

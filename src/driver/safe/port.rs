@@ -356,6 +356,14 @@ impl PoolStream {
         self.lane.free_kept()
     }
 
+    /// Keeps no more of the allocations freed on the stream, and gives back what it kept: for
+    /// an adapter that goes, whose streams nothing allocates on again, while buffers that
+    /// last used them may still be freed there.
+    pub(crate) fn stop_keeping(&self) -> Result<bool, DriverError> {
+        self.dev.check_and_make_current()?;
+        self.lane.stop_keeping()
+    }
+
     /// Waits for the stream's work: what a failed enqueue does before its resources go.
     pub(crate) fn drain(&self) {
         let _ = self.lane.synchronize();

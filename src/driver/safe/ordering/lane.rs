@@ -50,12 +50,16 @@ pub(crate) struct Lane {
 /// Bounded (allocations up to [`CACHE_MAX_BYTES`], at most [`CACHE_MAX_ENTRIES`] of them), and
 /// given back to the driver's pool (`cuMemFreeAsync` on the lane) when the adapter is idle (its
 /// streams), at `CudaDevice::synchronize`, when an allocation fails for lack of memory, and when
-/// the lane goes. Not used while the lane captures a graph.
+/// the lane goes. Not used while the lane captures a graph, nor once its owner makes no more
+/// allocations on it (an adapter that went: see [`Lane::stop_keeping`]), while buffers whose
+/// records hold the lane may still be freed there.
 pub(crate) struct FreedCache {
     /// `(bytes, address)`, in the order they were freed.
     kept: Mutex<Vec<(usize, sys::CUdeviceptr)>>,
     /// Whether `kept` may be non-empty (read without the lock).
     any: AtomicBool,
+    /// Set (under `kept`'s lock) once nothing will allocate on the lane again.
+    closed: AtomicBool,
 }
 
 /// Allocations of more bytes than this are freed to the driver's pool at once.
@@ -119,6 +123,7 @@ impl Lane {
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
                 any: AtomicBool::new(false),
+                closed: AtomicBool::new(false),
             }),
             ctx: ctx.clone(),
         }))
@@ -133,7 +138,7 @@ impl Lane {
             return false;
         }
         let mut kept = lock(&c.kept);
-        if kept.len() >= CACHE_MAX_ENTRIES {
+        if kept.len() >= CACHE_MAX_ENTRIES || c.closed.load(Ordering::Relaxed) {
             return false;
         }
         kept.push((bytes, ptr));
@@ -184,6 +189,21 @@ impl Lane {
             }
         }
         r.map(|()| !kept.is_empty())
+    }
+
+    /// Keeps no more freed allocations (nothing will allocate on the lane again: its owner went,
+    /// though buffers may still be freed on it) and frees what it kept, in its stream order;
+    /// whether there was anything. The caller has made the lane's context current.
+    pub(crate) fn stop_keeping(&self) -> Result<bool, DriverError> {
+        let Some(c) = &self.cache else {
+            return Ok(false);
+        };
+        {
+            // Under the lock: an allocation kept before is freed below, none after.
+            let _kept = lock(&c.kept);
+            c.closed.store(true, Ordering::Relaxed);
+        }
+        self.free_kept()
     }
 
     /// The raw handle, for showing to users (`cu_stream`, `CudaStream::stream`) and comparing.

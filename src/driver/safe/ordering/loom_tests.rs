@@ -474,6 +474,41 @@ fn ordering_kept_allocation_is_freed_or_reusable() {
     });
 }
 
+/// A buffer dropped on one thread while its lane's owner goes on another (an async adapter
+/// whose last clone goes: `Lane::stop_keeping`): its only access was on a lane that keeps small
+/// freed allocations for reuse. Whichever goes first, the allocation ends freed in the lane's
+/// order exactly once, and the lane keeps nothing afterwards (nothing would allocate there
+/// again to find it).
+#[test]
+fn ordering_free_while_the_lanes_owner_goes() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = Lane::create_with(&dev.ctx, None, true).unwrap();
+        let x = Buf::new(0x100);
+        dev.access(&a, &x, true);
+        let owner_goes = {
+            let a = a.clone();
+            thread::spawn(move || {
+                a.stop_keeping().unwrap();
+            })
+        };
+        dev.free(&x);
+        owner_goes.join().unwrap();
+        assert_eq!(dev.gpu.frees_of(0x100), 1, "the buffer's free");
+        assert_eq!(
+            a.take_freed(256),
+            None,
+            "an allocation kept after its owner went"
+        );
+        // A free after the owner went is not kept either.
+        let y = Buf::new(0x200);
+        dev.access(&a, &y, true);
+        dev.free(&y);
+        assert_eq!(dev.gpu.frees_of(0x200), 1, "a free after the owner went");
+        dev.gpu.check();
+    });
+}
+
 /// Two async operations on lane A from two threads (writes of X and of Y, each with its mark,
 /// in either order and with their records interleaved any way), while a completion thread runs
 /// the fake GPU and finishes whichever mark it sees reached first, as the completion thread does

@@ -376,6 +376,11 @@ impl OpMark {
         self.state.load(Ordering::Acquire) != PENDING
     }
 
+    /// Whether `other` was recorded on the same lane (stream).
+    pub(crate) fn same_lane(&self, other: &OpMark) -> bool {
+        Arc::ptr_eq(&self.lane, &other.lane)
+    }
+
     /// Whether its work is known done because a later mark of its lane was reached (stream
     /// order: every enqueue it covers was on the stream before that mark's record). Says
     /// nothing about a failure: a fault shows in the later mark's query, not here.

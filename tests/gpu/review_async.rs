@@ -1,0 +1,436 @@
+//! A review's attacks on the async adapter's docs: where its features meet (per-call futures,
+//! composed operations on streams of the user's, several adapters of one device, the streams'
+//! reuse of small allocations, views), what claims_async.rs and claims_compose.rs leave open.
+//!
+//! Slow kernels (`SLOW` is about 50 ms on an H100, the `spin` kernel as long as asked) run
+//! ahead of the operation under attack, so that an operation that overtakes them or a future
+//! that resolves late shows; every element is checked. [`snapshot`] reads device memory
+//! around the crate's ordering, to see what the GPU has done *now*; `dtoh_sync_copy` reads it
+//! in order. Attacks on the host side while the GPU is busy, and on the memory pool's counters,
+//! run in a quiet process of their own (see [`child::run_in_child`]): in this binary, other
+//! tests' context-wide synchronizations and allocations would hide what is measured.
+
+use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, slow_kernels};
+use crate::support::{assert_same, child, snapshot};
+use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
+use cuda_driver::driver::sys::CUdevice_attribute;
+use cuda_driver::driver::{CudaDevice, CudaFunction, CudaSlice, LaunchConfig};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+// ---- helpers ----
+
+/// `let (dev, k, adev) = review_adapter!();`: device 0 (or return from the test, as `gpu!`),
+/// its slow kernels and an adapter of it.
+macro_rules! review_adapter {
+    () => {{
+        let dev = gpu!();
+        let k = slow_kernels(&dev);
+        let adev = AsyncDevice::new(dev.clone()).unwrap();
+        (dev, k, adev)
+    }};
+}
+
+/// One thread of one block.
+const ONE: LaunchConfig = LaunchConfig {
+    grid_dim: (1, 1, 1),
+    block_dim: (1, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+/// How a test lets go of a future.
+#[derive(Clone, Copy, Debug)]
+enum How {
+    Awaited,
+    Dropped,
+    Forgotten,
+}
+
+const HOWS: [How; 3] = [How::Awaited, How::Dropped, How::Forgotten];
+
+/// Lets go of `fut` as `how` says (awaiting it also checks that it succeeded).
+fn let_go<T>(how: How, fut: GpuFuture<T>) {
+    match how {
+        How::Awaited => drop(fut.wait().unwrap()),
+        How::Dropped => drop(fut),
+        How::Forgotten => std::mem::forget(fut),
+    }
+}
+
+/// `n` copies of `value` on the device (written on the calling thread's stream).
+fn buf(dev: &Arc<CudaDevice>, value: f32, n: usize) -> CudaSlice<f32> {
+    dev.htod_sync_copy(&vec![value; n]).unwrap()
+}
+
+/// `x[..] = value` through the adapter, after a spin of `cycles`.
+fn fill(
+    adev: &AsyncDevice,
+    k: &SlowKernels,
+    x: &mut CudaSlice<f32>,
+    value: f32,
+    cycles: u64,
+) -> GpuFuture<()> {
+    let n = x.len();
+    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements of x.
+    unsafe { adev.launch(&k.fill, CFG, (cycles, x, n, value)) }
+}
+
+/// Clock cycles of `ms` milliseconds at the device's highest clock (a spin of them takes at
+/// least that long).
+fn cycles_for_ms(dev: &Arc<CudaDevice>, ms: u64) -> u64 {
+    let khz = dev
+        .attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap();
+    khz as u64 * ms
+}
+
+/// The `spin` kernel of ptx/spin.ptx (loaded with the slow kernels): thread 0 spins for
+/// `cycles`, then sets `flag_out[0] = 1`.
+fn spin_kernel(dev: &Arc<CudaDevice>) -> CudaFunction {
+    let _k = slow_kernels(dev);
+    dev.get_func("spin", "spin").unwrap()
+}
+
+/// Says so when an attack was not live (the GPU had finished the slow work before the
+/// operation under attack was made): the checks that follow still run, but prove less.
+fn live(cond: bool, what: &str) -> bool {
+    if !cond {
+        println!("note: not live this time: {what}");
+    }
+    cond
+}
+
+// ---- futures of chains on streams of the user's ----
+
+/// mod.rs: "Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's
+/// oldest operation (`cuEventQuery`) and, where several are queued, its newest first: once
+/// that is reached, every operation before it on the stream is done"; GpuFuture's `poll`:
+/// "Ready with the operation's result once the GPU has finished it; until then the task is
+/// woken when it completes"; op.rs, `Op::on`: "Executes on `stream` ...; await the returned
+/// future". A slow chain (2 s) executed on one user stream, then a short chain (about 5 ms,
+/// longer than any future's own watch) on another user stream, awaited with `block_on` and
+/// with `wait`: each must resolve while the slow chain's kernel still runs, as a per-call
+/// future beside it does (the control). In a quiet process (see [`child::run_in_child`]).
+///
+/// It failed before the fix: every chain executed on a stream of the user's is queued in
+/// *one* queue, whatever its stream, and the completion thread finished only that queue's
+/// head and the operations behind it once the head was done, so a chain on stream B waited
+/// behind the unrelated chain on stream A. The thread now looks at the oldest operation of
+/// each stream of the user's in that queue (`Completer::collect_heads`).
+#[test]
+fn a_chain_on_one_user_stream_resolves_while_a_slow_chain_runs_on_another() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "quiet_chains_on_two_user_streams");
+}
+
+/// The attack of `a_chain_on_one_user_stream_resolves_while_a_slow_chain_runs_on_another`, in
+/// a quiet process.
+#[test]
+#[ignore = "run in a quiet process of its own by its parent test"]
+fn quiet_chains_on_two_user_streams() {
+    if !child::in_child(module_path!(), "quiet_chains_on_two_user_streams") {
+        return;
+    }
+    let (dev, k, adev) = review_adapter!();
+    let spin = spin_kernel(&dev);
+    let ops = adev.ops();
+    let (slow_stream, quick_stream) = (dev.new_stream().unwrap(), dev.new_stream().unwrap());
+    let n = 1 << 16;
+    let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
+    let (mut x0, mut x1, mut x2) = (buf(&dev, 0.0, n), buf(&dev, 0.0, n), buf(&dev, 0.0, n));
+    // Warm-up: kernels loaded, the adapter's streams used once.
+    fill(&adev, &k, &mut x0, 0.5, 1).wait().unwrap();
+    let slow_ms = 2000;
+    let quick = cycles_for_ms(&dev, 5);
+    let t = Instant::now();
+    // SAFETY: spin(unsigned long long cycles, int *flag_out) writes flag_out[0] only.
+    let slow_chain = unsafe { ops.launch(&spin, ONE, (cycles_for_ms(&dev, slow_ms), &mut flag)) }
+        .on(&slow_stream);
+    let running = |what: &str| {
+        snapshot(&dev, &flag)[0] == 0 || {
+            println!(
+                "the slow chain's kernel had ended {what} ({:?} in)",
+                t.elapsed()
+            );
+            false
+        }
+    };
+    assert!(
+        live(
+            running("before the control"),
+            "the slow chain on the first user stream"
+        ),
+        "the 2 s kernel ended before anything else was made: the attack proves nothing"
+    );
+
+    // The control: a per-call future beside it, on one of the adapter's own streams.
+    futures_lite::future::block_on(fill(&adev, &k, &mut x0, 1.0, quick)).unwrap();
+    assert!(
+        running("when the per-call future resolved"),
+        "a per-call future (5 ms of work) resolved only once an unrelated 2 s chain on a user \
+         stream was done"
+    );
+    assert_all(
+        &snapshot(&dev, &x0),
+        1.0,
+        "the per-call fill, once resolved",
+    );
+
+    // A short chain on another user stream, awaited with block_on.
+    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements.
+    let quick_chain = unsafe { ops.launch(&k.fill, CFG, (quick, &mut x1, n, 2.0f32)) };
+    futures_lite::future::block_on(quick_chain.on(&quick_stream)).unwrap();
+    let awaited = t.elapsed();
+    assert_all(
+        &snapshot(&dev, &x1),
+        2.0,
+        "the short chain's fill, once resolved",
+    );
+    assert!(
+        running("when the awaited short chain resolved"),
+        "a chain of 5 ms of work on one user stream resolved only {awaited:?} after an \
+         unrelated 2 s chain on another user stream was executed, once that chain was done: \
+         its future waited behind it"
+    );
+
+    // The same with `wait`, which watches its operation for 500 us before parking.
+    // SAFETY: as above.
+    let quick_chain = unsafe { ops.launch(&k.fill, CFG, (quick, &mut x2, n, 3.0f32)) };
+    quick_chain.on(&quick_stream).wait().unwrap();
+    let waited = t.elapsed();
+    assert_all(
+        &snapshot(&dev, &x2),
+        3.0,
+        "the second short chain's fill, once resolved",
+    );
+    assert!(
+        running("when the waited-for short chain resolved"),
+        "a chain of 5 ms of work on one user stream, waited for with `wait`, resolved only \
+         {waited:?} after an unrelated 2 s chain on another user stream, once that was done"
+    );
+
+    slow_chain.wait().unwrap();
+    assert_eq!(
+        snapshot(&dev, &flag)[0],
+        1,
+        "the slow chain's kernel, once resolved"
+    );
+}
+
+// ---- synchronize and several adapters of one device ----
+
+/// mod.rs, `AsyncDevice::synchronize`: "Resolves once everything enqueued on the device so far
+/// — on the main stream, on the calling thread's stream, and by any async call, on the
+/// adapter's streams or on streams of yours (`Op::on`) — is done". Two adapters of one
+/// `CudaDevice` (nothing forbids it; each call of the docs' own examples makes one): a slow
+/// write through the second one, its future dropped, then the first one's synchronize. Once
+/// that resolves, "everything enqueued on the device so far" includes the slow write. In a
+/// quiet process (see [`child::run_in_child`]).
+///
+/// It failed before the fix: `AsyncDevice::synchronize` made its stream wait for the main
+/// stream, the calling thread's stream, its own adapter's streams and its own operations on
+/// streams of the user's, and not for another adapter's. It now waits for the marks of every
+/// adapter of the device (`Releaser::pending_marks`).
+#[test]
+fn an_adapters_synchronize_waits_for_async_calls_of_another_adapter_of_the_device() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "quiet_synchronize_and_another_adapter");
+}
+
+/// The attack of
+/// `an_adapters_synchronize_waits_for_async_calls_of_another_adapter_of_the_device`, in a
+/// quiet process.
+#[test]
+#[ignore = "run in a quiet process of its own by its parent test"]
+fn quiet_synchronize_and_another_adapter() {
+    if !child::in_child(module_path!(), "quiet_synchronize_and_another_adapter") {
+        return;
+    }
+    let (dev, k, adev) = review_adapter!();
+    let other = AsyncDevice::new(dev.clone()).unwrap();
+    let n = 1 << 16;
+    let mut y = buf(&dev, 0.0, n);
+    // Warm-up of both adapters.
+    fill(&adev, &k, &mut y, 0.0, 1).wait().unwrap();
+    fill(&other, &k, &mut y, 0.0, 1).wait().unwrap();
+    drop(fill(&other, &k, &mut y, 5.0, 4 * SLOW));
+    live(
+        snapshot(&dev, &y).iter().any(|&v| v != 5.0),
+        "the other adapter's slow write",
+    );
+    adev.synchronize().wait().unwrap();
+    let unwritten = snapshot(&dev, &y).iter().filter(|&&v| v != 5.0).count();
+    assert_eq!(
+        unwritten, 0,
+        "AsyncDevice::synchronize resolved while an async write made before it through another \
+         adapter of the same device was still running ({unwritten} of {n} elements unwritten)"
+    );
+    other.synchronize().wait().unwrap();
+    assert_all(
+        &dev.dtoh_sync_copy(&y).unwrap(),
+        5.0,
+        "the slow write, in order",
+    );
+}
+
+// ---- the streams' reuse of small allocations, after the adapter went ----
+
+/// CudaDevice::synchronize: "after it, device memory in use is what live buffers hold, plus
+/// what the pool keeps by its threshold"; README: the small allocations the adapter's streams
+/// keep "go back to the device's pool at `AsyncDevice::synchronize`, `CudaDevice::synchronize`,
+/// once the adapter is idle, and when it goes". Two small buffers (64 KiB) used by one async
+/// copy, the adapter dropped, then one of them dropped and the device synchronized: the
+/// pool's memory in use must go down by that buffer. In a quiet process (see
+/// [`child::run_in_child`]): the pool's counters are the whole process's.
+///
+/// It failed before the fix: the buffers' records still hold the copy's mark, and with it the
+/// adapter's stream, after the adapter is gone. The free went to that stream's lane, which kept
+/// the small allocation for its next one (`Lane::keep_freed`). Nothing would allocate there
+/// again, and nothing gave back what it kept, until the other buffer, the last holder of the
+/// stream, went too. An adapter that goes now stops its streams keeping
+/// (`Lane::stop_keeping`): later frees there go back to the pool.
+#[test]
+fn a_small_buffer_freed_after_its_adapter_went_is_back_at_the_device_synchronize() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "quiet_free_after_the_adapter_went");
+}
+
+/// The attack of
+/// `a_small_buffer_freed_after_its_adapter_went_is_back_at_the_device_synchronize`, in a
+/// quiet process.
+#[test]
+#[ignore = "run in a quiet process of its own by its parent test"]
+fn quiet_free_after_the_adapter_went() {
+    if !child::in_child(module_path!(), "quiet_free_after_the_adapter_went") {
+        return;
+    }
+    let dev = gpu!();
+    let pool = match dev.mem_pool() {
+        Ok(p) => p,
+        Err(e) => {
+            println!("skipped: no memory pool on device 0 ({e})");
+            return;
+        }
+    };
+    let bytes = 64 << 10;
+    dev.synchronize().unwrap();
+    let base = pool.used_current().unwrap();
+    let data: Vec<u8> = (0..bytes).map(|i| (i % 251) as u8).collect();
+    let x = dev.htod_sync_copy(&data).unwrap();
+    let mut y = dev.alloc_zeros::<u8>(bytes).unwrap();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    // One operation on both buffers: both records hold its mark, on one pool stream.
+    adev.dtod_copy(&x, &mut y).wait().unwrap();
+    drop(adev);
+    dev.synchronize().unwrap();
+    let with_x = pool.used_current().unwrap();
+    println!("pool memory in use: {base} at first, {with_x} with both buffers");
+    drop(x);
+    dev.synchronize().unwrap();
+    // The frees of the synchronize have landed; a moment more for the counter, at most.
+    let until = Instant::now() + Duration::from_secs(2);
+    let mut used = pool.used_current().unwrap();
+    while used >= with_x && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(5));
+        used = pool.used_current().unwrap();
+    }
+    // y is intact whatever happened to x's memory.
+    assert_same(&dev.dtoh_sync_copy(&y).unwrap(), &data, "the copy");
+    assert!(
+        used < with_x,
+        "{bytes} bytes freed after the adapter went are still in use after a device \
+         synchronize ({used} bytes in use, {with_x} before the free, {base} at first): kept \
+         by a stream of the dropped adapter"
+    );
+    drop(y);
+    dev.synchronize().unwrap();
+    println!(
+        "pool memory in use once both are gone: {}",
+        pool.used_current().unwrap()
+    );
+}
+
+// ---- views through the adapter ----
+
+/// DESIGN.md: "Every operation takes part ...: an argument passed by `&` is a read, by `&mut`
+/// a write, and a view counts against its parent"; mod.rs: "An operation waits for the earlier
+/// writes of what it reads and for the earlier reads and writes of what it writes". Every
+/// per-call operation that takes a view (`htod_copy_into`, `dtoh_copy`, `dtoh_copy_into`,
+/// `dtod_copy`, `memset_zeros`, a launch with `&mut` view arguments), on views from
+/// `slice_mut` and `split_at_mut`, behind a slow reader and a slow writer of the whole buffer
+/// on a user stream, with futures awaited, dropped and forgotten: the reader sees the old
+/// values, every write lands on its own half in call order, and every read sees the writes
+/// before it. claims_async.rs reads a view through the adapter only.
+#[test]
+fn per_call_operations_on_views_follow_slow_work_on_the_whole_buffer() {
+    let (dev, k, adev) = review_adapter!();
+    let s = dev.new_stream().unwrap();
+    let n = 1 << 16;
+    let half = n / 2;
+    for how in HOWS {
+        // A slow reader of all of x on the user stream, then an upload into x's upper half
+        // (write after read), then a download of a view across both halves (read after write).
+        let mut x = buf(&dev, 1.0, n);
+        let mut seen = buf(&dev, 0.0, n);
+        k.slow_copy(Some(&s), &mut seen, &x);
+        live(
+            snapshot(&dev, &seen).iter().any(|&v| v != 1.0),
+            "the slow reader on the user stream",
+        );
+        let_go(
+            how,
+            adev.htod_copy_into(vec![2.0f32; half], &mut x.slice_mut(half..)),
+        );
+        let got = adev.dtoh_copy(&x.slice(half / 2..)).wait().unwrap();
+        assert_eq!(got.len(), n - half / 2, "{how:?}: the view's download");
+        assert_all(
+            &got[..half / 2],
+            1.0,
+            &format!("{how:?}: the lower part of the view, never written"),
+        );
+        assert_all(
+            &got[half / 2..],
+            2.0,
+            &format!("{how:?}: the upper half, uploaded through a view"),
+        );
+        assert_all(
+            &dev.dtoh_sync_copy(&seen).unwrap(),
+            1.0,
+            &format!("{how:?}: the slow reader, before the upload into a view of its source"),
+        );
+
+        // A slow writer of all of x on the user stream, then through the two halves of
+        // split_at_mut: lo += 1 (4), hi = lo (4), lo = 0 (after the copy read it).
+        k.fill(Some(&s), &mut x, 3.0, SLOW);
+        live(
+            snapshot(&dev, &x).iter().any(|&v| v != 3.0),
+            "the slow writer on the user stream",
+        );
+        {
+            let (mut lo, mut hi) = x.split_at_mut(half);
+            // SAFETY: add_all(float *x, size_t n, float value) stays within n elements.
+            let_go(how, unsafe {
+                adev.launch(&k.add, CFG, (&mut lo, half, 1.0f32))
+            });
+            let_go(how, adev.dtod_copy(&lo, &mut hi));
+            let_go(how, adev.memset_zeros(&mut lo));
+            let back = adev
+                .dtoh_copy_into(&hi, Vec::with_capacity(half))
+                .wait()
+                .unwrap();
+            assert_all(
+                &back,
+                4.0,
+                &format!("{how:?}: the upper half, copied from the lower one after its add"),
+            );
+        }
+        let all = adev.reclaim(x).wait().unwrap();
+        assert_all(
+            &all[..half],
+            0.0,
+            &format!("{how:?}: the lower half, zeroed after the copy read it"),
+        );
+        assert_all(&all[half..], 4.0, &format!("{how:?}: the upper half"));
+    }
+    dev.synchronize().unwrap();
+}
