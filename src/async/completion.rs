@@ -730,6 +730,12 @@ enum Heads {
 }
 
 impl Releaser for Completer {
+    fn give_back_kept(&self) {
+        for s in &self.streams {
+            let _ = s.give_back_kept();
+        }
+    }
+
     fn pending_marks(&self) -> Result<Vec<Arc<OpMark>>, DriverError> {
         let mut marks = Vec::new();
         for s in &self.streams {

@@ -57,6 +57,7 @@ mod npp;
 mod pools;
 mod properties;
 mod review_async;
+mod review_core;
 mod streams;
 mod threads;
 mod views;

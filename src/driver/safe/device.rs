@@ -92,12 +92,22 @@ pub struct CudaDevice {
     releasers: Mutex<Vec<Weak<dyn Releaser>>>,
 }
 
+/// The device objects made so far, by device, for [`CudaDevice::synchronize`] to find the
+/// others of its GPU.
+static OPEN: std::sync::Mutex<Vec<(sys::CUdevice, Weak<CudaDevice>)>> =
+    std::sync::Mutex::new(Vec::new());
+
 /// Something that releases, on a thread of its own, what finished GPU work owned (the async
 /// adapter's completion thread): [`CudaDevice::synchronize`] waits for it to catch up.
 pub(crate) trait Releaser: Send + Sync {
     /// Returns once everything submitted before the call is released. The GPU is idle when
     /// this is called.
     fn drain(&self);
+
+    /// Gives what the adapter's streams kept of freed allocations back to the memory pool (in
+    /// their order), without waiting for its releases: for a synchronize of another object
+    /// of the same GPU, which must not drop what this adapter put aside for its own caller.
+    fn give_back_kept(&self);
 
     /// Marks after the work enqueued so far that may be unfinished (on the adapter's streams,
     /// and its operations on streams of the user's), for another adapter of the device to wait
@@ -126,7 +136,7 @@ impl CudaDevice {
     /// ```
     pub fn new(ordinal: usize) -> Result<Arc<Self>, DriverError> {
         let ctx = Ctx::retain(ordinal)?;
-        Ok(Arc::new(CudaDevice {
+        let dev = Arc::new(CudaDevice {
             main: Lane::create(&ctx, None)?,
             threads: ThreadLanes::new(),
             modules: RwLock::new(HashMap::new()),
@@ -136,7 +146,23 @@ impl CudaDevice {
             events: EventPool::new(&ctx),
             releasers: Mutex::new(Vec::new()),
             ctx,
-        }))
+        });
+        let mut open = lock(&OPEN);
+        open.retain(|(_, d)| d.strong_count() > 0);
+        open.push((dev.ctx.cu_device, Arc::downgrade(&dev)));
+        drop(open);
+        Ok(dev)
+    }
+
+    /// The other live device objects of this GPU (`CudaDevice::new` of the same ordinal): they
+    /// share its primary context and memory pool.
+    fn others_of_this_gpu(&self) -> Vec<Arc<CudaDevice>> {
+        lock(&OPEN)
+            .iter()
+            .filter(|(d, _)| *d == self.ctx.cu_device)
+            .filter_map(|(_, d)| d.upgrade())
+            .filter(|d| !std::ptr::eq(&**d, self))
+            .collect()
     }
 
     /// The same as [`new`](Self::new), which always creates a dedicated main stream (kept for
@@ -313,6 +339,9 @@ impl CudaDevice {
     /// owned (the buffers and host memory of futures that were dropped or leaked), and lets the
     /// memory pool return freed memory (down to its release threshold): after it, device
     /// memory in use is what live buffers hold, plus what the pool keeps by its threshold.
+    /// The other `CudaDevice` objects of the same GPU share its context and memory pool: the
+    /// allocations their threads' streams and their async adapters' streams kept for reuse go
+    /// back too (what their adapters release stays theirs to drop, on their next call).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -338,16 +367,35 @@ impl CudaDevice {
         for (lane, g) in &lanes {
             lane.finished(*g);
         }
-        // The threads' streams give back the allocations they kept for reuse.
+        // The threads' streams give back the allocations they kept for reuse: this object's
+        // and those of the other objects of the GPU, whose memory pool is this one's.
+        let others = self.others_of_this_gpu();
         let mut kept = false;
-        for lane in self.threads.all() {
+        for lane in self
+            .threads
+            .all()
+            .into_iter()
+            .chain(others.iter().flat_map(|o| o.threads.all()))
+        {
             kept |= lane.free_kept()?;
         }
         if kept {
             self.keep_if_sticky(result::ctx::synchronize())?;
         }
+        // The other objects' adapters give back what their streams kept; what they release is
+        // theirs to drop.
+        let mut gave_back = false;
+        for d in others.iter().flat_map(|o| o.releasers()) {
+            d.give_back_kept();
+            gave_back = true;
+        }
+        drop(others);
         let releasers = self.releasers();
         if releasers.is_empty() {
+            if gave_back {
+                self.check_and_make_current()?;
+                self.keep_if_sticky(result::ctx::synchronize())?;
+            }
             return Ok(());
         }
         for d in &releasers {

@@ -70,6 +70,14 @@ impl Uses for Resources {
         }
         Ok(())
     }
+
+    /// The shared records themselves: a launch holds them as any other operation on the
+    /// captured buffers does (its uses are the records' own accesses, which point nowhere).
+    fn each_captured(&self, mut f: impl FnMut(&Arc<Captured>)) {
+        for b in &self.buffers {
+            f(b);
+        }
+    }
 }
 
 impl CudaDevice {

@@ -258,9 +258,18 @@ impl CudaDevice {
         on.run(&self.main, uses, enqueue)?;
         if !same {
             // Later uses of `src` on its device wait for the copy, through its main stream.
-            let at = src_dev.main.wait_other_device(on)?;
+            let at = match src_dev.main.wait_other_device(on) {
+                Ok(at) => at,
+                Err(e) => {
+                    // The copy is enqueued, but `src`'s device cannot be made to wait for it:
+                    // wait for it here, so that no later use of `src` (its free included)
+                    // overtakes it.
+                    let _ = self.ctx.make_current().and_then(|()| on.synchronize());
+                    return Err(e);
+                }
+            };
             src.accesses().after(Enqueued::Main(at), false);
-            self.check_and_make_current()?;
+            self.ctx.make_current()?;
         }
         if wait {
             on.synchronize()?;

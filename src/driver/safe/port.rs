@@ -356,11 +356,19 @@ impl PoolStream {
         self.lane.free_kept()
     }
 
+    /// As [`free_kept`](Self::free_kept), without taking the device's kept drop errors: for a
+    /// synchronize of another object of the GPU, whose caller they are not for.
+    pub(crate) fn give_back_kept(&self) -> Result<bool, DriverError> {
+        self.dev.ctx.make_current()?;
+        self.lane.free_kept()
+    }
+
     /// Keeps no more of the allocations freed on the stream, and gives back what it kept: for
     /// an adapter that goes, whose streams nothing allocates on again, while buffers that
     /// last used them may still be freed there.
     pub(crate) fn stop_keeping(&self) -> Result<bool, DriverError> {
-        self.dev.check_and_make_current()?;
+        // Called as the adapter goes (a `Drop`): kept drop errors stay for the next call.
+        self.dev.ctx.make_current()?;
         self.lane.stop_keeping()
     }
 

@@ -495,12 +495,7 @@ impl HeldCaptured {
     #[inline]
     pub(crate) fn hold<U: Uses + ?Sized>(uses: &U) -> Self {
         let mut held = Vec::new();
-        let _ = uses.each(|u| {
-            if let Some(c) = u.accesses.captured() {
-                held.push(Arc::clone(c));
-            }
-            Ok(())
-        });
+        uses.each_captured(|c| held.push(Arc::clone(c)));
         if !held.is_empty() {
             held.sort_by_key(|c| Arc::as_ptr(c) as usize);
             held.dedup_by(|a, b| Arc::ptr_eq(a, b));
@@ -570,6 +565,17 @@ impl std::fmt::Debug for Use<'_> {
 pub(crate) trait Uses {
     /// Calls `f` with each buffer used, stopping at the first error.
     fn each(&self, f: impl FnMut(Use<'_>) -> Result<(), DriverError>) -> Result<(), DriverError>;
+
+    /// Calls `f` with the record shared with graphs ([`Captured`]) of each captured buffer
+    /// used, for [`HeldCaptured`] to hold: by default, those the buffers' records point to.
+    fn each_captured(&self, mut f: impl FnMut(&Arc<Captured>)) {
+        let _ = self.each(|u| {
+            if let Some(c) = u.accesses.captured() {
+                f(c);
+            }
+            Ok(())
+        });
+    }
 }
 
 impl Uses for [Use<'_>] {

@@ -340,11 +340,13 @@ impl Lane {
 
     /// Makes later work on this lane wait for everything enqueued so far on `other`, a lane of
     /// another device; this lane's generation from which the wait is in effect. Leaves this
-    /// lane's context current.
+    /// lane's context current. A step of an operation that checked both devices for kept drop
+    /// errors first: it takes none (one taken here, after the operation's own work was
+    /// enqueued, would end the operation before it is recorded).
     pub(crate) fn wait_other_device(&self, other: &Lane) -> Result<u64, DriverError> {
-        other.ctx.check_and_make_current()?;
+        other.ctx.make_current()?;
         other.mark()?;
-        self.ctx.check_and_make_current()?;
+        self.ctx.make_current()?;
         self.wait_for_event(other.event)
     }
 

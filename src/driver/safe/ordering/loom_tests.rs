@@ -16,7 +16,7 @@
 
 use super::driver::Gpu;
 use super::{
-    Accesses, Captured, Enqueued, EventPool, HeldCaptured, Lane, OpMark, Use, free_in_order,
+    Accesses, Captured, Enqueued, EventPool, HeldCaptured, Lane, OpMark, Use, Uses, free_in_order,
 };
 use crate::driver::safe::context::Ctx;
 use loom::sync::RwLock;
@@ -214,6 +214,60 @@ fn ordering_two_graph_launches_on_a_captured_buffer_at_once() {
         };
         sync.join().unwrap();
         asynchronous.join().unwrap();
+        dev.access(&dev.main, &buf, false);
+        dev.gpu.check();
+    });
+}
+
+/// A graph's launch as `CudaGraphExec::launch` makes it: its uses are the shared records of the
+/// buffers its graph captured (`Resources` in graph.rs), each counted as a write, whose own
+/// accesses point to no record of their own.
+struct GraphLaunch<'a> {
+    rec: &'a Arc<Captured>,
+    ctx: &'a Ctx,
+}
+
+impl Uses for GraphLaunch<'_> {
+    fn each(
+        &self,
+        mut f: impl FnMut(Use<'_>) -> Result<(), crate::driver::DriverError>,
+    ) -> Result<(), crate::driver::DriverError> {
+        f(Use {
+            accesses: &self.rec.ops,
+            ctx: self.ctx,
+            write: true,
+        })
+    }
+
+    fn each_captured(&self, mut f: impl FnMut(&Arc<Captured>)) {
+        f(self.rec);
+    }
+}
+
+/// A graph launch on the main lane (its uses the graph's, as above) and a write of one of its
+/// captured buffers on lane A (the buffer's own record), from two threads at once. Whichever
+/// orders itself first, the other waits for it on the GPU (write-after-write): the launch
+/// holds the shared record as the write does, so neither orders itself before the other's
+/// access is recorded; then a read on the main lane waits for both.
+#[test]
+fn ordering_a_graph_launch_and_a_write_of_its_buffer_at_once() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let rec = buf.acc.capture(|| Captured::new(dev.main.clone()));
+        let write = {
+            let (dev, buf, lane) = (dev.clone(), buf.clone(), dev.lane());
+            thread::spawn(move || dev.access(&lane, &buf, true))
+        };
+        let launch = GraphLaunch {
+            rec: &rec,
+            ctx: &dev.ctx,
+        };
+        let gpu = &dev.gpu;
+        dev.main
+            .run(&dev.main, &launch, |s| Ok(gpu.access(s, buf.ptr, true)))
+            .unwrap();
+        write.join().unwrap();
         dev.access(&dev.main, &buf, false);
         dev.gpu.check();
     });
