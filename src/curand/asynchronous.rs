@@ -127,7 +127,9 @@ impl Ops {
     /// its other steps; hands `dst` back. A refusal fails the chain with the `CurandError`'s
     /// message. In a chain captured with [`AsyncDevice::capture`], the fill goes into the
     /// graph: each replay runs it again, advancing the generator's state on the device, so
-    /// each replay writes new numbers, ordered with the generator's other fills. cuRAND sets a generator up on its first fill
+    /// each replay writes new numbers, ordered with the generator's other fills. The graph
+    /// keeps the generator alive: it is destroyed once the `CudaRng` and every graph that
+    /// captured one of its fills are gone. cuRAND sets a generator up on its first fill
     /// after [`CudaRng::new`], `set_seed` or `set_offset`, with work a capture cannot hold: fill
     /// once outside the capture first, or the capture fails with an error saying so.
     ///

@@ -36,12 +36,20 @@ use std::sync::{Arc, Mutex};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct CudaRng {
+    /// Shared with the graphs that captured a fill (see [`RngInner`]).
+    inner: Arc<RngInner>,
+}
+
+/// The generator and its state stand-in: owned by the [`CudaRng`], and kept alive by every
+/// graph that captured one of its fills, whose replays run cuRAND's kernels on the
+/// generator's state; destroyed when the last of them goes.
+struct RngInner {
     generator: Mutex<Generator>,
     /// Stands for the generator's state on the GPU, which each fill reads and writes: every
-    /// fill writes it too, so fills enqueued on different streams run one after the other,
-    /// and the generator is destroyed only after the last one ran. Its device is the
-    /// generator's: the one `Arc` of the device the generator holds (cudarc's holds one too,
-    /// and its tests count them).
+    /// fill writes it too, so fills enqueued on different streams (and graph replays) run one
+    /// after the other, and the generator is destroyed only after the last one ran. Its
+    /// device is the generator's: the one `Arc` of the device the generator holds (cudarc's
+    /// holds one too, and its tests count them).
     state: CudaSlice<u8>,
 }
 
@@ -78,11 +86,13 @@ impl CudaRng {
         let state = dev.alloc_zeros::<u8>(1)?;
         let generator = Generator(result::create_generator()?);
         let rng = CudaRng {
-            generator: Mutex::new(generator),
-            state,
+            inner: Arc::new(RngInner {
+                generator: Mutex::new(generator),
+                state,
+            }),
         };
         // SAFETY: a live generator, ours alone (no one else has seen it yet).
-        unsafe { result::set_seed(lock(&rng.generator).0, seed) }?;
+        unsafe { result::set_seed(lock(&rng.inner.generator).0, seed) }?;
         Ok(rng)
     }
 
@@ -95,7 +105,7 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn device(&self) -> &Arc<CudaDevice> {
-        self.state.device_arc()
+        self.inner.state.device_arc()
     }
 
     /// Sets the seed: the next fill takes the sequence of that seed from the generator's current
@@ -112,7 +122,7 @@ impl CudaRng {
     pub fn set_seed(&mut self, seed: u64) -> Result<(), CurandError> {
         self.device().check_and_make_current()?;
         // SAFETY: our live generator; `&mut self` excludes every other use of it.
-        unsafe { result::set_seed(lock(&self.generator).0, seed) }
+        unsafe { result::set_seed(lock(&self.inner.generator).0, seed) }
     }
 
     /// Sets the offset: the next fill starts that many numbers into the seed's sequence.
@@ -126,7 +136,7 @@ impl CudaRng {
     pub fn set_offset(&mut self, offset: u64) -> Result<(), CurandError> {
         self.device().check_and_make_current()?;
         // SAFETY: as in `set_seed`.
-        unsafe { result::set_offset(lock(&self.generator).0, offset) }
+        unsafe { result::set_offset(lock(&self.inner.generator).0, offset) }
     }
 
     /// Fills `dst` with uniform numbers: in (0, 1] for `f32` and `f64`, every bit random for
@@ -239,8 +249,8 @@ impl CudaRng {
                 FillVia::Here | FillVia::Chain(_) => None,
             });
         };
-        let generator = lock(&self.generator);
-        let uses = [dst.write(), self.state.write()];
+        let generator = lock(&self.inner.generator);
+        let uses = [dst.write(), self.inner.state.write()];
         let mut generate = Some(generate);
         let mut on = |stream: crate::driver::sys::CUstream| {
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
@@ -267,8 +277,9 @@ impl CudaRng {
                         Ok(())
                     })
                 });
-                let done = done.map(|()| filled);
-                done.map_err(mine)?.map_err(|e| {
+                // A graph's replays run cuRAND's kernels on the generator's state: it keeps it.
+                ps.keep_in_capture(&self.inner);
+                done.map(|()| filled).map_err(mine)?.map_err(|e| {
                     let e = e.context(while_filling());
                     if ps.capturing() {
                         // cuRAND sets the generator up on its first fill after `new`,
@@ -379,7 +390,7 @@ pub(super) enum FillVia<'a> {
     Chain(&'a PoolStream),
 }
 
-impl Drop for CudaRng {
+impl Drop for RngInner {
     /// Waits for the generator's last fill (reading its state stand-in, which every fill
     /// writes), then destroys it. Errors go to the device's next fallible call.
     fn drop(&mut self) {

@@ -58,6 +58,8 @@ mod pools;
 mod properties;
 mod review_async;
 mod review_core;
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+mod review_libs;
 mod streams;
 mod threads;
 mod views;

@@ -356,6 +356,13 @@ impl PoolStream {
         self.lane.free_kept()
     }
 
+    /// If the stream is capturing a graph, keeps `what` alive with the graph (for what its
+    /// replays use besides buffers: a library's handle or state).
+    #[cfg(feature = "curand")]
+    pub(crate) fn keep_in_capture(&self, what: &Arc<impl Send + Sync + 'static>) {
+        capture_keep(&self.lane, what);
+    }
+
     /// As [`free_kept`](Self::free_kept), without taking the device's kept drop errors: for a
     /// synchronize of another object of the GPU, whose caller they are not for.
     pub(crate) fn give_back_kept(&self) -> Result<bool, DriverError> {
