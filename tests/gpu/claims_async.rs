@@ -7,14 +7,14 @@
 //! checked. [`snapshot`] reads device memory around the crate's ordering, to see what the GPU
 //! has done *now*; `dtoh_sync_copy` reads it in order.
 
+use crate::attack::{HOWS, How, ONE, buf, cycles_for_ms, fill, let_go, live, spin_kernel};
 use crate::completion_thread::{Witness, drops, witness};
 use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, random_f32, slow_kernels};
 use crate::support::{assert_same, child, snapshot, thread_cpu};
 use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
-use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
+use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{
-    CudaDevice, CudaFunction, CudaImage, CudaSlice, DevicePtr, LaunchAsync, LaunchConfig, Rect,
-    result,
+    CudaDevice, CudaFunction, CudaImage, CudaSlice, DevicePtr, LaunchAsync, Rect, result,
 };
 use futures_lite::future;
 use std::future::Future;
@@ -24,61 +24,6 @@ use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
 // ---- helpers ----
-
-/// `let (dev, k, adev) = slow_adapter!();`: device 0 (or return from the test, as `gpu!`), its
-/// slow kernels and an adapter of it.
-macro_rules! slow_adapter {
-    () => {{
-        let dev = gpu!();
-        let k = slow_kernels(&dev);
-        let adev = AsyncDevice::new(dev.clone()).unwrap();
-        (dev, k, adev)
-    }};
-}
-
-/// One thread of one block.
-const ONE: LaunchConfig = LaunchConfig {
-    grid_dim: (1, 1, 1),
-    block_dim: (1, 1, 1),
-    shared_mem_bytes: 0,
-};
-
-/// How a test lets go of a future.
-#[derive(Clone, Copy, Debug)]
-enum How {
-    Awaited,
-    Dropped,
-    Forgotten,
-}
-
-const HOWS: [How; 3] = [How::Awaited, How::Dropped, How::Forgotten];
-
-/// Lets go of `fut` as `how` says (awaiting it also checks that it succeeded).
-fn let_go<T>(how: How, fut: GpuFuture<T>) {
-    match how {
-        How::Awaited => drop(fut.wait().unwrap()),
-        How::Dropped => drop(fut),
-        How::Forgotten => std::mem::forget(fut),
-    }
-}
-
-/// `n` copies of `value` on the device (written on the calling thread's stream).
-fn buf(dev: &Arc<CudaDevice>, value: f32, n: usize) -> CudaSlice<f32> {
-    dev.htod_sync_copy(&vec![value; n]).unwrap()
-}
-
-/// `x[..] = value` through the adapter, after a spin of `cycles`.
-fn fill(
-    adev: &AsyncDevice,
-    k: &SlowKernels,
-    x: &mut CudaSlice<f32>,
-    value: f32,
-    cycles: u64,
-) -> GpuFuture<()> {
-    let n = x.len();
-    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements of x.
-    unsafe { adev.launch(&k.fill, CFG, (cycles, x, n, value)) }
-}
 
 /// `dst[..] = src[..]` through the adapter, after a spin of `SLOW`: a slow reader of `src`.
 fn slow_read(
@@ -105,21 +50,6 @@ fn add(adev: &AsyncDevice, k: &SlowKernels, x: &mut CudaSlice<f32>, value: f32) 
 fn stream_idle(dev: &Arc<CudaDevice>) -> bool {
     // SAFETY: the stream lives as long as `dev`.
     unsafe { result::stream::query(*dev.cu_stream()) }.unwrap()
-}
-
-/// Clock cycles of `ms` milliseconds at the device's highest clock (a spin of them takes at
-/// least that long).
-fn cycles_for_ms(dev: &Arc<CudaDevice>, ms: u64) -> u64 {
-    let khz = dev
-        .attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
-        .unwrap();
-    khz as u64 * ms
-}
-
-/// The `spin` kernel of ptx/spin.ptx (loaded with the slow kernels).
-fn spin_kernel(dev: &Arc<CudaDevice>) -> CudaFunction {
-    let _k = slow_kernels(dev);
-    dev.get_func("spin", "spin").unwrap()
 }
 
 /// The `spin` kernel: thread 0 spins for `cycles`, then sets `flag[0] = 1`.
@@ -170,16 +100,6 @@ fn drop_a_chain_holding(adev: &AsyncDevice, w: Witness) {
 // memory) can hold this thread's driver calls up until the GPU is idle, which hides what is
 // measured. Those attacks run in a process of their own: this binary again, running one
 // ignored test, with nothing else using the driver there.
-
-/// Says so when an attack was not live (the GPU had finished the slow work before the
-/// operation under attack was made, as when other tests' calls held this thread up): the
-/// checks that follow still run, but prove less this time.
-fn live(cond: bool, what: &str) -> bool {
-    if !cond {
-        println!("note: not live this time: {what}");
-    }
-    cond
-}
 
 // ---- enqueued when called; ordered after the main stream and the caller's stream ----
 

@@ -14,11 +14,12 @@
 //! `Ops::launch_graph`) are left to tests/gpu_graphs, where no other test synchronises the
 //! device meanwhile.
 
+use crate::attack::{HOWS, let_go, live};
 use crate::kernels::{CFG, SLOW, assert_all, random_f32, slow_kernels};
 use crate::support::{assert_same, child};
 use cuda_driver::r#async::{
-    AsyncDevice, ChainFuture, Later, Op, PerDevice, Resolve, SchedulingPolicy, SingleStream, Step,
-    zip, zip3, zip4,
+    AsyncDevice, Later, Op, PerDevice, Resolve, SchedulingPolicy, SingleStream, Step, zip, zip3,
+    zip4,
 };
 use cuda_driver::driver::sys::{CUfunction, CUresult};
 use cuda_driver::driver::{
@@ -80,34 +81,6 @@ fn snapshot_at(dev: &Arc<CudaDevice>, ptr: u64, n: usize) -> Vec<f32> {
 /// What the device memory of `x` holds right now (see [`snapshot_at`]).
 fn snapshot(dev: &Arc<CudaDevice>, x: &CudaSlice<f32>) -> Vec<f32> {
     snapshot_at(dev, *x.device_ptr(), x.len())
-}
-
-/// Says so when an attack was not live (the GPU had finished the slow work before the
-/// operation under attack was made): the checks that follow still run, but prove less.
-fn live(cond: bool, what: &str) -> bool {
-    if !cond {
-        println!("note: not live this time: {what}");
-    }
-    cond
-}
-
-/// How a test lets go of a chain's future.
-#[derive(Clone, Copy, Debug)]
-enum How {
-    Awaited,
-    Dropped,
-    Forgotten,
-}
-
-const HOWS: [How; 3] = [How::Awaited, How::Dropped, How::Forgotten];
-
-/// Lets go of `fut` as `how` says (awaiting it also checks that it succeeded).
-fn let_go<T: 'static>(how: How, fut: ChainFuture<T>) {
-    match how {
-        How::Awaited => drop(fut.wait().unwrap()),
-        How::Dropped => drop(fut),
-        How::Forgotten => std::mem::forget(fut),
-    }
 }
 
 /// A policy that picks `usize::MAX`: stream `usize::MAX % POOL_STREAMS`.

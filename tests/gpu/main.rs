@@ -6,6 +6,10 @@
 mod support;
 use support::kernels;
 
+// Shared helpers of the attacks (claims_* and review_* files); first, for its macro.
+#[macro_use]
+mod attack;
+
 mod adversarial;
 mod async_adapter;
 mod bad_input;

@@ -10,95 +10,13 @@
 //! run in a quiet process of their own (see [`child::run_in_child`]): in this binary, other
 //! tests' context-wide synchronizations and allocations would hide what is measured.
 
-use crate::kernels::{CFG, SLOW, SlowKernels, assert_all, slow_kernels};
+use crate::attack::{HOWS, ONE, buf, cycles_for_ms, fill, let_go, live, spin_kernel};
+use crate::kernels::{CFG, SLOW, assert_all};
 use crate::support::{assert_same, child, snapshot};
-use cuda_driver::r#async::{AsyncDevice, GpuFuture, Op};
-use cuda_driver::driver::sys::CUdevice_attribute;
-use cuda_driver::driver::{CudaDevice, CudaFunction, CudaSlice, LaunchConfig};
-use std::sync::Arc;
+use cuda_driver::r#async::{AsyncDevice, Op};
 use std::time::{Duration, Instant};
 
 // ---- helpers ----
-
-/// `let (dev, k, adev) = review_adapter!();`: device 0 (or return from the test, as `gpu!`),
-/// its slow kernels and an adapter of it.
-macro_rules! review_adapter {
-    () => {{
-        let dev = gpu!();
-        let k = slow_kernels(&dev);
-        let adev = AsyncDevice::new(dev.clone()).unwrap();
-        (dev, k, adev)
-    }};
-}
-
-/// One thread of one block.
-const ONE: LaunchConfig = LaunchConfig {
-    grid_dim: (1, 1, 1),
-    block_dim: (1, 1, 1),
-    shared_mem_bytes: 0,
-};
-
-/// How a test lets go of a future.
-#[derive(Clone, Copy, Debug)]
-enum How {
-    Awaited,
-    Dropped,
-    Forgotten,
-}
-
-const HOWS: [How; 3] = [How::Awaited, How::Dropped, How::Forgotten];
-
-/// Lets go of `fut` as `how` says (awaiting it also checks that it succeeded).
-fn let_go<T>(how: How, fut: GpuFuture<T>) {
-    match how {
-        How::Awaited => drop(fut.wait().unwrap()),
-        How::Dropped => drop(fut),
-        How::Forgotten => std::mem::forget(fut),
-    }
-}
-
-/// `n` copies of `value` on the device (written on the calling thread's stream).
-fn buf(dev: &Arc<CudaDevice>, value: f32, n: usize) -> CudaSlice<f32> {
-    dev.htod_sync_copy(&vec![value; n]).unwrap()
-}
-
-/// `x[..] = value` through the adapter, after a spin of `cycles`.
-fn fill(
-    adev: &AsyncDevice,
-    k: &SlowKernels,
-    x: &mut CudaSlice<f32>,
-    value: f32,
-    cycles: u64,
-) -> GpuFuture<()> {
-    let n = x.len();
-    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements of x.
-    unsafe { adev.launch(&k.fill, CFG, (cycles, x, n, value)) }
-}
-
-/// Clock cycles of `ms` milliseconds at the device's highest clock (a spin of them takes at
-/// least that long).
-fn cycles_for_ms(dev: &Arc<CudaDevice>, ms: u64) -> u64 {
-    let khz = dev
-        .attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
-        .unwrap();
-    khz as u64 * ms
-}
-
-/// The `spin` kernel of ptx/spin.ptx (loaded with the slow kernels): thread 0 spins for
-/// `cycles`, then sets `flag_out[0] = 1`.
-fn spin_kernel(dev: &Arc<CudaDevice>) -> CudaFunction {
-    let _k = slow_kernels(dev);
-    dev.get_func("spin", "spin").unwrap()
-}
-
-/// Says so when an attack was not live (the GPU had finished the slow work before the
-/// operation under attack was made): the checks that follow still run, but prove less.
-fn live(cond: bool, what: &str) -> bool {
-    if !cond {
-        println!("note: not live this time: {what}");
-    }
-    cond
-}
 
 // ---- futures of chains on streams of the user's ----
 
@@ -131,7 +49,7 @@ fn quiet_chains_on_two_user_streams() {
     if !child::in_child(module_path!(), "quiet_chains_on_two_user_streams") {
         return;
     }
-    let (dev, k, adev) = review_adapter!();
+    let (dev, k, adev) = slow_adapter!();
     let spin = spin_kernel(&dev);
     let ops = adev.ops();
     let (slow_stream, quick_stream) = (dev.new_stream().unwrap(), dev.new_stream().unwrap());
@@ -246,7 +164,7 @@ fn quiet_synchronize_and_another_adapter() {
     if !child::in_child(module_path!(), "quiet_synchronize_and_another_adapter") {
         return;
     }
-    let (dev, k, adev) = review_adapter!();
+    let (dev, k, adev) = slow_adapter!();
     let other = AsyncDevice::new(dev.clone()).unwrap();
     let n = 1 << 16;
     let mut y = buf(&dev, 0.0, n);
@@ -363,7 +281,7 @@ fn quiet_free_after_the_adapter_went() {
 /// before it. claims_async.rs reads a view through the adapter only.
 #[test]
 fn per_call_operations_on_views_follow_slow_work_on_the_whole_buffer() {
-    let (dev, k, adev) = review_adapter!();
+    let (dev, k, adev) = slow_adapter!();
     let s = dev.new_stream().unwrap();
     let n = 1 << 16;
     let half = n / 2;

@@ -11,69 +11,17 @@
 //! synchronize, kept drop errors must come only from the attack, and the memory pool's
 //! counters are the whole process's.
 
+use crate::attack::{
+    StopOnDrop, drop_on_cue, meet, past_kept_errors, spin_for, unregistered_behind_its_back,
+};
 use crate::kernels::{CFG, SLOW, assert_all, assert_usable, random_u32, slow_kernels};
 use crate::support::child;
-use cuda_driver::driver::sys::{self, CUresult};
-use cuda_driver::driver::{
-    CudaDevice, CudaSlice, DevicePtr, DriverError, LaunchAsync, RegisteredVec,
-};
-use std::sync::Arc;
+use cuda_driver::driver::sys::CUresult;
+use cuda_driver::driver::{CudaDevice, CudaSlice, DevicePtr, LaunchAsync, RegisteredVec};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 // ---- helpers ----
-
-/// Waits, spinning, until both of two threads have called it `round + 1` times: releases the
-/// two within a fraction of a microsecond of each other (a `Barrier` wakes them through the
-/// kernel, microseconds apart).
-fn meet(arrived: &AtomicUsize, round: usize) {
-    arrived.fetch_add(1, Ordering::AcqRel);
-    while arrived.load(Ordering::Acquire) < 2 * (round + 1) {
-        std::hint::spin_loop();
-    }
-}
-
-/// Spins (without sleeping) for `d`.
-fn spin_for(d: Duration) {
-    let t = Instant::now();
-    while t.elapsed() < d {
-        std::hint::spin_loop();
-    }
-}
-
-/// A registered `Vec` whose memory was unregistered behind the crate's back, so that its drop
-/// fails with `CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED`: an error that happens in a `Drop`, is
-/// kept on the device for its next fallible call, and leaves the context usable.
-fn unregistered_behind_its_back(dev: &Arc<CudaDevice>) -> RegisteredVec<u8> {
-    let mut v = dev.register_host(vec![7u8; 1 << 16]).unwrap();
-    // SAFETY: the Vec's own memory, registered just above; unregistering it only makes the
-    // RegisteredVec's own unregister fail later.
-    unsafe { sys::cuMemHostUnregister(v.as_mut_ptr().cast()) }
-        .result()
-        .unwrap();
-    v
-}
-
-/// Sets its flag when dropped (also in a panic's unwinding).
-struct StopOnDrop<'a>(&'a AtomicBool);
-
-impl Drop for StopOnDrop<'_> {
-    fn drop(&mut self) {
-        self.0.store(true, Ordering::Release);
-    }
-}
-
-/// `f()`, called again while it fails with an error kept from one of the attack's drops.
-fn past_kept_errors<T>(mut f: impl FnMut() -> Result<T, DriverError>) -> T {
-    for _ in 0..16 {
-        match f() {
-            Ok(v) => return v,
-            Err(e) if e.0 == CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED => continue,
-            Err(e) => panic!("{e}"),
-        }
-    }
-    panic!("still failing with kept drop errors after 16 tries");
-}
 
 // ---- a graph launch racing a CudaStream's work on a captured buffer ----
 
@@ -221,20 +169,7 @@ fn drop_error_mid_peer_copy_child() {
     let (mut errors, mut copied_anyway, mut reused) = (0usize, 0usize, 0usize);
     std::thread::scope(|sc| {
         let (go, dropped, stop) = (&go, &dropped, &stop);
-        sc.spawn(move || {
-            for (i, v) in doomed.into_iter().enumerate() {
-                while go.load(Ordering::Acquire) != i + 1 {
-                    if stop.load(Ordering::Acquire) {
-                        return;
-                    }
-                    std::hint::spin_loop();
-                }
-                // 0 to 29 us into the call, a different delay each round.
-                spin_for(Duration::from_nanos((i % 30) as u64 * 1000));
-                drop(v);
-                dropped.store(i + 1, Ordering::Release);
-            }
-        });
+        sc.spawn(move || drop_on_cue(doomed, go, dropped, stop));
         // Ends the dropping thread also when a check below fails (else the scope would wait
         // for it for ever).
         let _stop = StopOnDrop(stop);

@@ -20,15 +20,14 @@ use crate::support::child;
 #[cfg(feature = "cublas")]
 mod cublas {
     use super::child;
+    use crate::attack::{StopOnDrop, drop_on_cue, past_kept_errors, unregistered_behind_its_back};
     use crate::cublas::{SQUARE, cublas};
     use crate::kernels::{SLOW, assert_all, assert_usable, slow_kernels};
     use cuda_driver::r#async::AsyncDevice;
     use cuda_driver::cublas::{CudaBlas, GemmConfig};
-    use cuda_driver::driver::sys::{self, CUresult};
-    use cuda_driver::driver::{CudaDevice, DevicePtr, DriverError, RegisteredVec};
-    use std::sync::Arc;
+    use cuda_driver::driver::sys::CUresult;
+    use cuda_driver::driver::{DevicePtr, DriverError, RegisteredVec};
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-    use std::time::{Duration, Instant};
 
     /// 320: above the crate's own kernel's bound (every dimension at most 256), so that
     /// cuBLAS computes the product (the graph tests of tests/gpu_graphs/cublas.rs use 96 and
@@ -48,48 +47,6 @@ mod cublas {
             ldc: n,
             ..SQUARE
         }
-    }
-
-    /// Spins (without sleeping) for `d`.
-    fn spin_for(d: Duration) {
-        let t = Instant::now();
-        while t.elapsed() < d {
-            std::hint::spin_loop();
-        }
-    }
-
-    /// A registered `Vec` whose memory was unregistered behind the crate's back, so that its
-    /// drop fails with `CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED`: an error that happens in a
-    /// `Drop`, is kept on the device for its next fallible call, and leaves the context usable.
-    fn unregistered_behind_its_back(dev: &Arc<CudaDevice>) -> RegisteredVec<u8> {
-        let mut v = dev.register_host(vec![7u8; 1 << 16]).unwrap();
-        // SAFETY: the Vec's own memory, registered just above; unregistering it only makes the
-        // RegisteredVec's own unregister fail later.
-        unsafe { sys::cuMemHostUnregister(v.as_mut_ptr().cast()) }
-            .result()
-            .unwrap();
-        v
-    }
-
-    /// Sets its flag when dropped (also in a panic's unwinding).
-    struct StopOnDrop<'a>(&'a AtomicBool);
-
-    impl Drop for StopOnDrop<'_> {
-        fn drop(&mut self) {
-            self.0.store(true, Ordering::Release);
-        }
-    }
-
-    /// `f()`, called again while it fails with an error kept from one of the attack's drops.
-    fn past_kept_errors<T>(mut f: impl FnMut() -> Result<T, DriverError>) -> T {
-        for _ in 0..16 {
-            match f() {
-                Ok(v) => return v,
-                Err(e) if e.0 == CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED => continue,
-                Err(e) => panic!("{e}"),
-            }
-        }
-        panic!("still failing with kept drop errors after 16 tries");
     }
 
     // ---- a product cuBLAS computes, in a graph that outlives its handle ----
@@ -230,20 +187,7 @@ mod cublas {
         let (mut errors, mut reused) = (0usize, 0usize);
         std::thread::scope(|sc| {
             let (go, dropped, stop) = (&go, &dropped, &stop);
-            sc.spawn(move || {
-                for (i, v) in doomed.into_iter().enumerate() {
-                    while go.load(Ordering::Acquire) != i + 1 {
-                        if stop.load(Ordering::Acquire) {
-                            return;
-                        }
-                        std::hint::spin_loop();
-                    }
-                    // 0 to 29 us into the call, a different delay each round.
-                    spin_for(Duration::from_nanos((i % 30) as u64 * 1000));
-                    drop(v);
-                    dropped.store(i + 1, Ordering::Release);
-                }
-            });
+            sc.spawn(move || drop_on_cue(doomed, go, dropped, stop));
             // Ends the dropping thread also when a check below fails.
             let _stop = StopOnDrop(stop);
             for i in 0..ROUNDS {
