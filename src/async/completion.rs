@@ -42,7 +42,7 @@ pub(crate) struct Op {
     submitted: u64,
     /// How many operations were submitted up to it, itself included (see [`Completer::settle`]).
     pub(crate) seq: u64,
-    /// The queue it waits in (its stream's, or the one for streams of the user's).
+    /// The queue it waits in: its stream's (for a stream of the user's, see `user_queue`).
     queue: usize,
     /// [`POPPED`] once out of its queue, [`FINISHED`] once its finisher has run: whoever sets
     /// the second of the two counts it finished (see [`Releaser`]). An operation its future
@@ -93,7 +93,8 @@ type Completed = (Arc<Op>, Result<(), DriverError>);
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
     pub(crate) streams: Vec<PoolStream>,
-    /// One queue per stream, in enqueue order, and one for operations on streams of the user's.
+    /// One queue per pool stream, in enqueue order, then one per stream of the user's that has
+    /// operations in flight (see `user_queue`).
     queues: Mutex<Vec<VecDeque<Arc<Op>>>>,
     wake: Condvar,
     /// The completion thread, joined by `shut_down`.
@@ -146,8 +147,8 @@ impl Completer {
             .collect::<Result<Vec<_>, _>>()?;
         let c = Arc::new(Completer {
             dev,
-            // One more queue for operations on streams of the user's.
-            queues: Mutex::new((0..=n).map(|_| VecDeque::new()).collect()),
+            // One queue per pool stream; those of the user's streams come after, as needed.
+            queues: Mutex::new((0..n).map(|_| VecDeque::new()).collect()),
             streams,
             wake: Condvar::new(),
             sleeping: AtomicBool::new(false),
@@ -248,6 +249,10 @@ impl Completer {
         let reaped;
         let op = {
             let mut q = lock(&self.queues);
+            if idx >= self.streams.len() {
+                op.queue = user_queue(&mut q, self.streams.len(), &op.mark);
+            }
+            let idx = op.queue;
             op.seq = self.s.submitted.fetch_add(1, Ordering::AcqRel) + 1;
             let op = Arc::new(op);
             // Taken out here, while the GPU runs the new work, rather than by their futures
@@ -422,23 +427,9 @@ impl Completer {
         let queues = lock(&self.queues);
         heads.clear();
         newest.clear();
-        let user = self.streams.len();
+        // One queue per stream, the user's streams' too (see `user_queue`): a long operation
+        // on one stream holds up no other stream's.
         for (i, q) in queues.iter().enumerate() {
-            if i == user {
-                // Streams of the user's, each in its own order: the oldest operation of each
-                // (of the first `USER_HEADS` queued), so that a long one on one stream does
-                // not hold up the others.
-                let first = heads.len();
-                for op in q.iter().take(USER_HEADS) {
-                    if !heads[first..]
-                        .iter()
-                        .any(|(_, h)| h.mark.same_lane(&op.mark))
-                    {
-                        heads.push((i, op.clone()));
-                    }
-                }
-                continue;
-            }
             if let Some(h) = q.front() {
                 heads.push((i, h.clone()));
             }
@@ -513,15 +504,9 @@ impl Completer {
             };
             // Unless a submission took it out meanwhile (see `reap`), the head is still the
             // operation just queried: nothing else pops an operation whose finisher has not run.
-            // In the queue of the user's streams, it may be behind another stream's.
             let mut queues = lock(&self.queues);
             let q = &mut queues[i];
-            let taken = if i == self.streams.len() {
-                take_any(q, &op)
-            } else {
-                take_head(q, &op)
-            };
-            if taken {
+            if take_head(q, &op) {
                 // Under the lock: a `settle` finds it in a queue or in hand. The operations
                 // taken out behind it come later.
                 self.in_hand.fetch_min(op.seq, Ordering::AcqRel);
@@ -661,8 +646,9 @@ impl Completer {
 
     /// The marks of the operations queued on streams of the user's.
     fn user_queue_marks(&self) -> Vec<Arc<OpMark>> {
-        lock(&self.queues)[self.streams.len()]
+        lock(&self.queues)[self.streams.len()..]
             .iter()
+            .flatten()
             .map(|op| op.mark.clone())
             .collect()
     }
@@ -780,17 +766,24 @@ fn thread_key() -> usize {
     KEY.with(|k| k as *const u8 as usize)
 }
 
-/// Removes `op` from `queue`, wherever it is; whether it did.
-fn take_any(queue: &mut VecDeque<Arc<Op>>, op: &Arc<Op>) -> bool {
-    match queue.iter().position(|o| Arc::ptr_eq(o, op)) {
-        Some(i) => queue.remove(i).is_some(),
-        None => false,
+/// The queue, from `first` on in `queues` (the queues of streams of the user's), of the
+/// stream `mark` was recorded on: the one whose operations are of that stream, else an empty
+/// one, else a new one. Each queue holds the operations of one stream at a time, in
+/// submission order, so that the completion thread looks at the oldest of each stream.
+fn user_queue(queues: &mut Vec<VecDeque<Arc<Op>>>, first: usize, mark: &OpMark) -> usize {
+    let mut empty = None;
+    for (i, q) in queues.iter().enumerate().skip(first) {
+        match q.front() {
+            Some(op) if op.mark.same_lane(mark) => return i,
+            None if empty.is_none() => empty = Some(i),
+            _ => {}
+        }
     }
+    empty.unwrap_or_else(|| {
+        queues.push(VecDeque::new());
+        queues.len() - 1
+    })
 }
-
-/// How many of the operations queued on streams of the user's the completion thread looks at
-/// for the oldest of each stream.
-const USER_HEADS: usize = 64;
 
 /// Pops `op` from `queue` if it is the oldest there; whether it did.
 fn take_head(queue: &mut VecDeque<Arc<Op>>, op: &Arc<Op>) -> bool {

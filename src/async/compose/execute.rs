@@ -31,21 +31,21 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
     // running is waited for alone, and its mark gets a flag.
     let flagged = adev.likely_awaited_alone();
     let mut scope = Scope::new(stream, policy, false);
-    let r = enqueue(&mut scope);
+    // The borrows the output holds end here; what it owns is kept for the result. `detach`
+    // may be the user's code (a `Resolve` of theirs): it runs while the scope still holds what
+    // the chain owns, so that if it panics, the scope's drop waits for the work first.
+    let r = enqueue(&mut scope).map(Resolve::detach);
     let keep = std::mem::take(&mut scope.keep);
     let ps = scope.stream.get();
-    // The borrows the output holds end here; what it owns is kept for the result.
-    let r = r
-        .map(Resolve::detach)
-        .and_then(|out| match ps.mark(flagged) {
-            Ok(mark) => Ok((out, mark)),
-            Err(e) => {
-                // What the chain made is dropped only after its work.
-                ps.drain();
-                drop(out);
-                Err(e)
-            }
-        });
+    let r = r.and_then(|out| match ps.mark(flagged) {
+        Ok(mark) => Ok((out, mark)),
+        Err(e) => {
+            // What the chain made is dropped only after its work.
+            ps.drain();
+            drop(out);
+            Err(e)
+        }
+    });
     let (out, mark) = match r {
         Ok(v) => v,
         Err(e) => {
@@ -104,7 +104,7 @@ impl<T: 'static> ChainFuture<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait(self) -> Result<T, DriverError> {
-        self.0.wait().map(Later::take)
+        self.0.wait().and_then(Later::take)
     }
 }
 
@@ -113,6 +113,6 @@ impl<T: 'static> Future for ChainFuture<T> {
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         Pin::new(&mut self.get_mut().0)
             .poll(cx)
-            .map(|r| r.map(Later::take))
+            .map(|r| r.and_then(Later::take))
     }
 }

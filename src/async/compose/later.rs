@@ -1,7 +1,7 @@
 //! [`Later`], a value that exists once the GPU is done, and [`Resolve`], what a chain's output
 //! becomes when it completes.
 
-use crate::driver::CudaSlice;
+use crate::driver::{CudaSlice, DriverError};
 
 /// A value that exists only once the GPU is done with the work that makes it: a download's
 /// `Vec`, a [`map`](super::Op::map)'s result. Opaque while a chain is enqueued; executing the chain
@@ -11,10 +11,12 @@ use crate::driver::CudaSlice;
 /// use cuda_driver::r#async::Later;
 /// let n: Later<u32> = Later::ready(2).map(|v| v + 1);
 /// ```
-pub struct Later<T>(Box<dyn FnOnce() -> T + Send>);
+pub struct Later<T>(Box<dyn FnOnce() -> Result<T, DriverError> + Send>);
 
 impl<T: 'static> Later<T> {
-    pub(super) fn new(f: impl FnOnce() -> T + Send + 'static) -> Self {
+    /// The value `f` makes: `f` waits for the GPU work it needs itself where that may not be
+    /// done yet (a `Later` can outlive its chain's step, and be resolved by another chain).
+    pub(super) fn new(f: impl FnOnce() -> Result<T, DriverError> + Send + 'static) -> Self {
         Later(Box::new(f))
     }
 
@@ -27,7 +29,7 @@ impl<T: 'static> Later<T> {
     where
         T: Send,
     {
-        Later::new(move || value)
+        Later::new(move || Ok(value))
     }
 
     /// `f` of the value, once it is known.
@@ -36,11 +38,12 @@ impl<T: 'static> Later<T> {
     /// let len = cuda_driver::r#async::Later::ready(vec![1u8, 2]).map(|v| v.len());
     /// ```
     pub fn map<U: 'static>(self, f: impl FnOnce(T) -> U + Send + 'static) -> Later<U> {
-        Later::new(move || f((self.0)()))
+        Later::new(move || (self.0)().map(f))
     }
 
-    /// The value; called by the adapter only once the GPU is done.
-    pub(super) fn take(self) -> T {
+    /// The value, or the error that kept it from being made (the GPU work it waited for
+    /// failed). Called by the adapter once its chain is done.
+    pub(super) fn take(self) -> Result<T, DriverError> {
         (self.0)()
     }
 }
@@ -161,7 +164,7 @@ macro_rules! resolve_tuple {
             fn detach(self) -> Later<Self::Resolved> {
                 let ($($t,)*) = self;
                 $(let $t = $t.detach();)*
-                Later::new(move || ($($t.take(),)*))
+                Later::new(move || Ok(($($t.take()?,)*)))
             }
         }
     };

@@ -196,11 +196,20 @@ impl Ops {
         src: &S,
     ) -> Result<Later<Vec<T>>, DriverError> {
         s.device_work_only("a download")?;
-        let landing = s.step(&[src.read()], |ps| Landing::download(ps, src).map(Arc::new))?;
+        let (landing, copied) = s.step(&[src.read()], |ps| {
+            let landing = Landing::download(ps, src)?;
+            Ok((Arc::new(landing), ps.enqueued_so_far()))
+        })?;
         // Kept by the chain until the GPU is done, whatever happens to the `Later`.
         s.keep(landing.clone());
-        // SAFETY: a `Later` is resolved only once the chain is done, and only if it succeeded.
-        Ok(Later::new(move || unsafe { landing.to_vec(Vec::new()) }))
+        Ok(Later::new(move || {
+            // A `Later` taken out of its chain (by a step's closure) may be resolved by another
+            // chain, before this one is done: the copy is waited for here, if it is not known
+            // to be done.
+            copied.wait()?;
+            // SAFETY: the copy, enqueued before `copied`, is done and succeeded.
+            Ok(unsafe { landing.to_vec(Vec::new()) })
+        }))
     }
 
     /// Downloads `src`: a [`Later`] `Vec`, resolved when the chain completes.

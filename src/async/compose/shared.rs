@@ -137,8 +137,9 @@ impl<T: Clone + Send + 'static> Shared<T> {
             return Some(r.clone().map_err(Carried::release));
         }
         let raw = lock(&state.raw).take()?;
-        let resolved =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| raw.map(Later::take)));
+        let resolved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            raw.and_then(|l| l.take().map_err(Carried::of))
+        }));
         match resolved {
             Ok(r) => {
                 *lock(&state.result) = Some(r.clone());

@@ -89,6 +89,27 @@ impl std::fmt::Debug for PoolStream {
     }
 }
 
+/// The work enqueued on a stream up to a point ([`PoolStream::enqueued_so_far`]).
+pub(crate) struct SoFar {
+    ps: PoolStream,
+    g: u64,
+}
+
+impl SoFar {
+    /// Waits until the GPU is done with that work: at once where it is known to be (a mark
+    /// after it was reached, or the stream synchronized), else by synchronizing the stream.
+    /// The error of the context if it failed.
+    pub(crate) fn wait(&self) -> Result<(), DriverError> {
+        let lane = &self.ps.lane;
+        if lane.is_done(self.g) {
+            return Ok(());
+        }
+        // Not `check_and_make_current`: an error kept from a drop is the next call's.
+        self.ps.dev.ctx.make_current()?;
+        lane.synchronize()
+    }
+}
+
 /// The index in `streams` of a stream where a buffer of `uses` has an access that may still be
 /// running and that the operation must follow anyway (see `Accesses::lane_to_follow`), if
 /// one of them is such a stream: enqueued there, the operation follows it in stream order
@@ -175,6 +196,15 @@ impl PoolStream {
     /// Enqueues counted on the stream so far.
     pub(crate) fn generation(&self) -> u64 {
         self.lane.generation()
+    }
+
+    /// The work enqueued on the stream so far, for what it makes to wait for when it is
+    /// taken (see [`SoFar::wait`]).
+    pub(crate) fn enqueued_so_far(&self) -> SoFar {
+        SoFar {
+            ps: self.clone(),
+            g: self.lane.generation(),
+        }
     }
 
     /// Whether the stream is capturing a graph: work enqueued on it then does not run, buffers
