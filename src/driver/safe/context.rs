@@ -140,6 +140,12 @@ impl Ctx {
         unsafe { result::ctx::set_current(self.cu_primary_ctx) }
     }
 
+    /// Whether an error broke the context for good (it is reported by every fallible call).
+    #[inline]
+    pub(crate) fn is_broken(&self) -> bool {
+        self.status.load(Ordering::Acquire) & STICKY != 0
+    }
+
     /// Returns the sticky error if the context is broken, else a kept drop error (once), which
     /// says how many drop errors came after it.
     #[cold]

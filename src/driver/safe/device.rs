@@ -2,7 +2,7 @@
 
 use super::context::Ctx;
 use super::module::LoadedModule;
-use super::ordering::{EventPool, Lane, OpMark};
+use super::ordering::{Captured, EventPool, Lane, OpMark};
 use super::staging::PinnedPool;
 use super::thread_lanes::{Here, ThreadLanes};
 use super::util::lock;
@@ -90,6 +90,13 @@ pub struct CudaDevice {
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     releasers: Mutex<Vec<Weak<dyn Releaser>>>,
+    /// Buffers that graphs captured and that were given up with [`CudaSlice::leak`], by
+    /// address, with their shared record: [`upgrade_device_ptr`](Self::upgrade_device_ptr)
+    /// gives the record back to the buffer it makes of one, so that its free waits for the
+    /// graphs.
+    ///
+    /// [`CudaSlice::leak`]: super::CudaSlice::leak
+    pub(in crate::driver::safe) leaked_captured: Mutex<Vec<(sys::CUdeviceptr, Arc<Captured>)>>,
 }
 
 /// The device objects made so far, by device, for [`CudaDevice::synchronize`] to find the
@@ -145,6 +152,7 @@ impl CudaDevice {
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
             releasers: Mutex::new(Vec::new()),
+            leaked_captured: Mutex::new(Vec::new()),
             ctx,
         });
         let mut open = lock(&OPEN);

@@ -191,7 +191,9 @@ impl Drop for ExternalMemory {
     /// the handle.
     fn drop(&mut self) {
         if !self.keep {
-            let r = self.device.check_and_make_current().and_then(|()| {
+            // Not `check_and_make_current`: an error kept from another drop stays for the next
+            // call, and the object is destroyed all the same.
+            let r = self.device.make_current().and_then(|()| {
                 // SAFETY: the buffer mapped from it, if any, was freed first (see MappedBuffer's
                 // drop); destroyed once.
                 unsafe { result::external_memory::destroy_external_memory(self.external_memory) }

@@ -475,7 +475,9 @@ impl CudaDevice {
     }
 
     /// The kernel `func_name` of the module loaded as `module_name`, or `None` if there is no
-    /// such module or kernel. Kernels not listed at [`load_ptx`](Self::load_ptx) are found too.
+    /// such module or kernel, or the context is broken (a kernel faulted). Kernels not listed at
+    /// [`load_ptx`](Self::load_ptx) are found too. An error kept from a drop stays for the next
+    /// fallible call.
     ///
     /// ```no_run
     /// use cuda_driver::nvrtc::compile_ptx;
@@ -495,7 +497,13 @@ impl CudaDevice {
             .unwrap_or_else(|e| e.into_inner())
             .get(module_name)?
             .clone();
-        self.check_and_make_current().ok()?;
+        // Nothing in a broken context. Not `check_and_make_current`: an error kept from a drop
+        // is the next fallible call's, and this lookup would lose it (and say the kernel is
+        // missing).
+        if self.ctx.is_broken() {
+            return None;
+        }
+        self.make_current().ok()?;
         self.function_of(module, func_name).ok()
     }
 }

@@ -290,6 +290,9 @@ impl<T> ManagedSlice<T> {
                 ),
             );
         }
+        // Nor are a library's calls not yet on their stream (an open NCCL group): no synchronize
+        // waits for them.
+        self.accesses.refuse_unlaunched()?;
         if !self.concurrent {
             return Err(
                 DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED).context(format!(

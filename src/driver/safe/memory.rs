@@ -12,6 +12,7 @@ use super::ordering::{Lane, OpMark};
 use super::slice::sealed::Sealed;
 use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::staging::PinnedBuf;
+use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
@@ -539,6 +540,9 @@ impl CudaDevice {
     /// valid values of `T`, and any work still using it must be ordered before the work
     /// enqueued on the device's main stream proper (the one of the thread that opened the
     /// device, whichever thread calls this) from now on (memory from [`CudaSlice::leak`] is).
+    /// Memory of a buffer that a graph captured and that was given up with `leak` is taken back
+    /// with the graph's record: the new buffer is ordered with the graph's launches, and freed
+    /// only once every graph using it is gone.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -555,7 +559,16 @@ impl CudaDevice {
         len: usize,
     ) -> CudaSlice<T> {
         // SAFETY: as the caller promised.
-        unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) }
+        let slice = unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) };
+        // Memory of a buffer that graphs captured, given up with `leak`: the graphs' record
+        // again (see `leaked_captured`).
+        let mut leaked = lock(&self.leaked_captured);
+        if let Some(i) = leaked.iter().position(|(p, _)| *p == cu_device_ptr) {
+            let (_, c) = leaked.swap_remove(i);
+            drop(leaked);
+            slice.accesses.rejoin(c);
+        }
+        slice
     }
 }
 

@@ -15,6 +15,7 @@ pub(crate) use view::{view_mut_of, view_of};
 
 use super::device::CudaDevice;
 use super::ordering::{Accesses, Enqueued, Lane, free_in_order};
+use super::util::lock;
 use crate::driver::sys;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
@@ -264,6 +265,12 @@ impl<T> CudaSlice<T> {
     /// buffer's uses) follows it. Raw work of another thread on the memory must be ordered
     /// after that stream by the caller (for example after [`CudaDevice::synchronize`]).
     ///
+    /// A graph that captured the buffer goes on using its memory at every launch. Taken back
+    /// with `upgrade_device_ptr` (at the same address, on the same device object), the buffer
+    /// is ordered with the graph's launches again, and its memory is freed only once every
+    /// graph using it is gone; freeing it any other way while such a graph lives is the
+    /// caller's to avoid.
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let a = dev.alloc_zeros::<u8>(16)?;
@@ -281,8 +288,13 @@ impl<T> CudaSlice<T> {
         {
             dev.defer_error(e.context("while leaking a buffer"));
         }
-        let ptr = self.cu_device_ptr;
-        std::mem::forget(self);
+        let (ptr, _, dev, accesses) = self.into_parts();
+        // A graph that captured the buffer goes on using its memory: the record shared with
+        // it is kept for `upgrade_device_ptr`, so that the buffer taken back is freed only
+        // after the graph.
+        if let Some(c) = accesses.captured() {
+            lock(&dev.leaked_captured).push((ptr, c.clone()));
+        }
         ptr
     }
 

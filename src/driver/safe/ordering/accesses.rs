@@ -10,7 +10,9 @@ use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
-use super::sync::{AtomicU64, AtomicUsize, Condvar, Mutex, Ordering, ThreadId, lock, thread_id};
+use super::sync::{
+    AtomicU64, AtomicUsize, Condvar, Mutex, MutexGuard, Ordering, ThreadId, lock, thread_id,
+};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -239,6 +241,17 @@ impl Accesses {
         false
     }
 
+    /// An error naming the library work that uses the buffer and that is not on its stream
+    /// yet (an NCCL group still open), if there is such work: for a caller that cannot wait for
+    /// it, such as one lending the memory to the host.
+    pub(crate) fn refuse_unlaunched(&self) -> Result<(), DriverError> {
+        #[cfg(feature = "nccl")]
+        if let Some(d) = self.unlaunched() {
+            return Err(d.refusal());
+        }
+        Ok(())
+    }
+
     /// Moves the record out (for a buffer being dropped whose free is put off).
     #[cfg(feature = "nccl")]
     pub(super) fn take(&self) -> Accesses {
@@ -331,8 +344,25 @@ impl Accesses {
     /// The record shared with the graphs that captured this buffer, made on first capture
     /// (moving the accesses recorded so far there).
     pub(super) fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
-        let mut others = lock(&self.others);
-        let c = self.captured.get_or_init(|| Arc::new(make()));
+        let others = lock(&self.others);
+        let c = self.captured.get_or_init(|| Arc::new(make())).clone();
+        self.move_into(others, &c);
+        c
+    }
+
+    /// Shares `c`, the record of a buffer that graphs captured, with this new record of the
+    /// same memory (a buffer given up with `CudaSlice::leak` and taken back with
+    /// `upgrade_device_ptr`), moving the accesses recorded so far there: the graphs' launches
+    /// and this buffer's work stay ordered, and its free waits for the graphs.
+    pub(crate) fn rejoin(&self, c: Arc<Captured>) {
+        let others = lock(&self.others);
+        if self.captured.set(c.clone()).is_ok() {
+            self.move_into(others, &c);
+        }
+    }
+
+    /// Moves the accesses recorded here (`others`, locked) to the captured record `c`.
+    fn move_into(&self, mut others: MutexGuard<'_, Vec<Entry>>, c: &Captured) {
         let moved = std::mem::take(&mut *others);
         self.count.store(1, Ordering::Release);
         drop(others);
@@ -342,7 +372,6 @@ impl Accesses {
         let mut theirs = lock(&ops.others);
         theirs.extend(moved.into_iter().filter(|e| !e.is_finished()));
         ops.count.store(theirs.len(), Ordering::Release);
-        c.clone()
     }
 
     /// The lane every access that may still be running is on (or, where all have finished,
