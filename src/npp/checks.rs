@@ -19,16 +19,29 @@ pub(super) fn desc(whose: &str, p: &Parts) -> String {
     )
 }
 
-/// Checks that NPP's `int` sizes can hold the image's.
+/// Checks that NPP's `int` sizes can hold the image's, and its byte offsets too: NPP finds a
+/// row at `y * step` in 32 bits, so an image whose last row starts 2 GiB or more from its first
+/// (an image of over 2 GiB) would be read and written at wrapped offsets, outside its memory.
 fn fits(what: &str, whose: &str, p: &Parts) -> Result<(), DriverError> {
     let max = i32::MAX as usize;
-    if p.width() <= max && p.height() <= max && p.pitch() <= max && p.row_bytes() <= max {
+    // From the first row's start to the last row's end.
+    let span = p
+        .pitch()
+        .checked_mul(p.height().saturating_sub(1))
+        .and_then(|b| b.checked_add(p.row_bytes()));
+    if p.width() <= max
+        && p.height() <= max
+        && p.pitch() <= max
+        && p.row_bytes() <= max
+        && span.is_some_and(|s| s <= max)
+    {
         return Ok(());
     }
     Err(bad_image(
         what,
         format!(
-            "{} is too large for NPP, whose sizes are 32-bit",
+            "{} is too large for NPP, whose sizes and byte offsets are 32-bit (its rows span \
+             over 2 GiB)",
             desc(whose, p)
         ),
     ))

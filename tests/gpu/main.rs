@@ -61,7 +61,13 @@ mod npp;
 mod pools;
 mod properties;
 mod review_async;
+// A second review's attacks: composed operations and chains.
+mod review_compose;
 mod review_core;
+// A second review's attacks: where the core's less used features meet.
+mod review_edges;
+// A second review's attacks: pitched images, their async copies and NPP.
+mod review_images;
 #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
 mod review_libs;
 mod streams;
