@@ -102,10 +102,9 @@ impl CudaDevice {
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
-        match self.here()? {
-            Here::Main(main) => main.wait_all_of(&stream.lane),
-            Here::Thread(lane) => lane.wait_all_of(&stream.lane),
-        }
+        // Everything: also work a cudarc program enqueued on `stream.stream` itself, which
+        // the crate does not count.
+        self.here()?.wait_everything(&stream.lane)
     }
 }
 
@@ -122,9 +121,11 @@ impl CudaStream {
     pub fn wait_for_default(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         let dev = &self.device;
+        // Everything: also work a cudarc program enqueued on `cu_stream` itself, which the
+        // crate does not count.
         match dev.here()? {
-            Here::Main(main) => self.lane.wait_all_of_main(main),
-            Here::Thread(lane) => self.lane.wait_all_of(&lane),
+            Here::Main(main) => self.lane.wait_everything_of_main(main),
+            Here::Thread(lane) => self.lane.wait_everything(&lane),
         }
     }
 
@@ -157,7 +158,8 @@ impl CudaStream {
     /// if the thread has none yet (so that its later work follows), the main stream on the
     /// device's home thread and on a thread that is ending.
     fn join(&self) -> Result<(), DriverError> {
-        self.device.here()?.wait_all_of(&self.lane)
+        // Everything: also work enqueued on `stream.stream` itself.
+        self.device.here()?.wait_everything(&self.lane)
     }
 }
 

@@ -113,7 +113,13 @@ impl ThreadLanes {
         }
         if ENTRIES.try_with(|_| ()).is_err() {
             // The thread is ending (its thread-locals are being destroyed): a stream made now
-            // could not be kept for it, nor handed on. Its last calls go to the main stream.
+            // could not be kept for it, nor handed on. Its last calls go to the main stream,
+            // made first to wait for the work of the threads' streams (the thread's own among
+            // them, which can no longer be told apart), so that they follow the thread's
+            // earlier calls (also those on raw pointers, which no buffer's record orders).
+            for lane in lock(&self.all).iter() {
+                main.wait_all_of(lane)?;
+            }
             return Ok(Here::Main(main));
         }
         self.make(ctx).map(Here::Thread)

@@ -280,6 +280,13 @@ impl Lane {
         self.wait_main_slow(main)
     }
 
+    /// Makes later work on this lane wait for everything enqueued on `main` so far, also work
+    /// enqueued on its raw handle, which the counts cannot see (a cudarc program's `sys`
+    /// calls on `cu_stream`): a mark is always recorded and waited for.
+    pub(crate) fn wait_everything_of_main(&self, main: &Lane) -> Result<(), DriverError> {
+        self.wait_main_slow(main)
+    }
+
     #[cold]
     fn wait_main_slow(&self, main: &Lane) -> Result<(), DriverError> {
         let covered = main.mark()?;
@@ -313,6 +320,20 @@ impl Lane {
                 return Ok(at);
             }
         }
+        self.wait_now(other)
+    }
+
+    /// Makes later work on this lane wait for everything enqueued on `other` (of the same
+    /// device, context current), also work enqueued on its raw handle, which the counts cannot
+    /// see (a cudarc program's `sys` calls on `stream.stream`): a mark is always recorded and
+    /// waited for.
+    pub(crate) fn wait_everything(&self, other: &Lane) -> Result<(), DriverError> {
+        self.wait_now(other).map(drop)
+    }
+
+    /// Records a mark on `other` and makes this lane wait for it, noting how far it waited;
+    /// this lane's generation from which the wait is in effect.
+    fn wait_now(&self, other: &Lane) -> Result<u64, DriverError> {
         let covered = other.mark()?;
         let at = self.wait_for_event(other.event)?;
         let mut waited = lock(&self.waited);
