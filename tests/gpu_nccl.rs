@@ -2579,8 +2579,8 @@ mod claims {
         dev.synchronize().unwrap();
     }
 
-    /// Module docs ("Groups"): "other operations of the same group may use the buffers (NCCL
-    /// orders the group itself ...)". One input read by three operations of one group (an
+    /// Module docs ("Groups"): "other operations of the same group may read the buffers that
+    /// the group only reads". One input read by three operations of one group (an
     /// all-reduce on the main stream, an all-gather on another stream, a broadcast from it on
     /// the root), every rank driven from this thread: none is refused, all are right.
     #[test]

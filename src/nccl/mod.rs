@@ -50,9 +50,10 @@
 //!
 //! Until the group ends its operations are not on any stream, so nothing can be ordered after
 //! them yet. The crate records them with their buffers as *deferred*:
-//! - other operations of the same group may use the buffers (NCCL orders the group itself;
-//!   operations in one group run concurrently, so do not give one buffer to two operations
-//!   that write it);
+//! - other operations of the same group may read the buffers that the group only reads; NCCL
+//!   does not order a group's operations with each other (they may run at once, on one stream
+//!   or several), so an operation of the group that writes a buffer another one uses, or uses
+//!   one another writes, is refused with an error saying so;
 //! - any other use of those buffers before `group_end` (a copy, a launch, a collective
 //!   outside the group) is refused with an error saying so;
 //! - a buffer dropped inside the group is freed right after the group's launch;

@@ -68,8 +68,13 @@ mod review_core;
 mod review_edges;
 // A second review's attacks: pitched images, their async copies and NPP.
 mod review_images;
+// A third review's attacks: NCCL in one process, the cudarc-style stream API, the libraries.
 #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
 mod review_libs;
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+mod review_libs2;
+mod review_nccl;
+mod review_streams;
 mod streams;
 mod threads;
 mod views;

@@ -496,24 +496,43 @@ impl State {
 }
 
 impl Drop for CudaBlas {
-    /// Destroys the handle. cuBLAS waits for the device's work itself here; the workspaces are
-    /// freed after the last product that used them, as every buffer is. Errors go to the
-    /// device's next fallible call.
+    /// Destroys the handle. cuBLAS waits for the device's work itself here (it synchronizes the
+    /// device, which would invalidate a graph capture in progress: while a capture on the
+    /// device is open, on any thread, the destroy is put off until the last one ends); the
+    /// workspaces are freed after the last product that used them, as every buffer is. Errors
+    /// go to the device's next fallible call.
     fn drop(&mut self) {
-        if let Err(e) = self.device.make_current() {
-            // A handle whose work may still run is leaked rather than destroyed under it.
-            self.device.defer_error(e);
-            return;
-        }
-        // SAFETY: our live handle, used by no one else (`&mut self`), destroyed once. Its
-        // stream is set back to the legacy default one first, so that cuBLAS's teardown names
-        // no stream of the crate's (which may be gone by now); a failure there is no reason to
-        // keep the handle.
-        if let Err(e) = unsafe {
-            let _ = result::set_stream(self.handle, std::ptr::null_mut());
-            result::destroy_handle(self.handle)
-        } {
-            self.device.defer_error(e.into());
-        }
+        let handle = Handle(self.handle);
+        let device = self.device.clone();
+        self.device.after_captures(move || {
+            if let Err(e) = device.make_current() {
+                // A handle whose work may still run is leaked rather than destroyed under it.
+                device.defer_error(e);
+                return;
+            }
+            let handle = handle.get();
+            // SAFETY: our live handle, used by no one else (its `CudaBlas` is gone), destroyed
+            // once. Its stream is set back to the legacy default one first, so that cuBLAS's
+            // teardown names no stream of the crate's (which may be gone by now); a failure
+            // there is no reason to keep the handle.
+            if let Err(e) = unsafe {
+                let _ = result::set_stream(handle, std::ptr::null_mut());
+                result::destroy_handle(handle)
+            } {
+                device.defer_error(e.into());
+            }
+        });
+    }
+}
+
+/// A handle on its way to being destroyed, perhaps on another thread (see `CudaBlas`'s drop).
+struct Handle(sys::cublasHandle_t);
+
+// SAFETY: cuBLAS's handles may be used from any thread; this one by its destroy only.
+unsafe impl Send for Handle {}
+
+impl Handle {
+    fn get(&self) -> sys::cublasHandle_t {
+        self.0
     }
 }

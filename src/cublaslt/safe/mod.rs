@@ -250,8 +250,10 @@ impl std::ops::Deref for Picked<'_> {
 
 impl Drop for CudaBlasLT {
     /// Waits for the last product on each workspace (a read of one byte of it, ordered after
-    /// the last product that wrote it, as every product does), then destroys the handle; the
-    /// workspaces then go as any buffer does. Never panics: errors go to the device's next
+    /// the last product that wrote it, as every product does), then destroys the handle (put
+    /// off while a graph capture on the device is open, on any thread, until the last one
+    /// ends: the destroy would invalidate it); the workspaces then go as any buffer does.
+    /// Never panics: errors go to the device's next
     /// fallible call, and a handle whose products may still run is leaked rather than
     /// destroyed under them.
     fn drop(&mut self) {
@@ -266,16 +268,40 @@ impl Drop for CudaBlasLT {
         for w in others.values() {
             waited = waited.and_then(|_| self.device.dtoh_sync_copy(&w.buffer.slice(..1)));
         }
-        match waited.and_then(|_| self.device.make_current()) {
-            // SAFETY: our live handle, used by no one else (`&mut self`), not used again; no
-            // product of it can still run (each wrote a workspace, and the reads above waited
-            // for the last of each).
-            Ok(()) => match unsafe { result::destroy_handle(handle) } {
-                Ok(()) => {}
-                Err(e) => self.device.defer_error(e.into()),
-            },
-            Err(e) => self.device.defer_error(e),
+        if let Err(e) = waited {
+            self.device.defer_error(e);
+            return;
         }
+        // cuBLASLt's destroy would invalidate a graph capture in progress on the device: while
+        // one is open, on any thread, it is put off until the last one ends.
+        let handle = Handle(handle);
+        let device = self.device.clone();
+        self.device.after_captures(move || {
+            let handle = handle.get();
+            match device.make_current() {
+                // SAFETY: our live handle, used by no one else (its `CudaBlasLT` is gone), not
+                // used again; no product of it can still run (each wrote a workspace, and the
+                // reads above waited for the last of each).
+                Ok(()) => match unsafe { result::destroy_handle(handle) } {
+                    Ok(()) => {}
+                    Err(e) => device.defer_error(e.into()),
+                },
+                Err(e) => device.defer_error(e),
+            }
+        });
+    }
+}
+
+/// A handle on its way to being destroyed, perhaps on another thread (see `CudaBlasLT`'s
+/// drop).
+struct Handle(sys::cublasLtHandle_t);
+
+// SAFETY: cuBLASLt's handles may be used from any thread; this one by its destroy only.
+unsafe impl Send for Handle {}
+
+impl Handle {
+    fn get(&self) -> sys::cublasLtHandle_t {
+        self.0
     }
 }
 

@@ -20,6 +20,39 @@ pub(super) struct Types {
     pub(super) name: &'static str,
 }
 
+/// Refuses a matrix type whose elements are not `size_of::<T>()` bytes, or that the crate does
+/// not know the size of.
+fn same_size<T>(types: Types) -> Result<(), CublasError> {
+    use sys::cudaDataType_t as D;
+    let bytes = match types.matrix {
+        D::CUDA_R_8I | D::CUDA_R_8U | D::CUDA_R_8F_E4M3 | D::CUDA_R_8F_E5M2 => 1,
+        D::CUDA_R_16F | D::CUDA_R_16BF | D::CUDA_C_8I | D::CUDA_C_8U => 2,
+        D::CUDA_R_16I | D::CUDA_R_16U => 2,
+        D::CUDA_R_32F | D::CUDA_R_32I | D::CUDA_R_32U | D::CUDA_C_16F | D::CUDA_C_16BF => 4,
+        D::CUDA_C_16I | D::CUDA_C_16U => 4,
+        D::CUDA_R_64F | D::CUDA_C_32F | D::CUDA_R_64I | D::CUDA_R_64U => 8,
+        D::CUDA_C_32I | D::CUDA_C_32U => 8,
+        D::CUDA_C_64F | D::CUDA_C_64I | D::CUDA_C_64U => 16,
+        other => {
+            return Err(CublasError::refused(format!(
+                "the matrix type {other:?} (from `Matmul::matrix_type` for {}) is not one whose \
+                 element size is known, so the buffers' lengths cannot be checked",
+                types.name
+            )));
+        }
+    };
+    if bytes == size_of::<T>() {
+        return Ok(());
+    }
+    Err(CublasError::refused(format!(
+        "{} is {} bytes but its matrix type {:?} (from `Matmul::matrix_type`) has elements of \
+         {bytes} bytes: cuBLASLt would read and write past the buffers",
+        types.name,
+        size_of::<T>(),
+        types.matrix
+    )))
+}
+
 /// The buffers of one product.
 pub(super) struct Operands<'a, I, O> {
     pub(super) a: &'a I,
@@ -161,6 +194,10 @@ where
     W: Deref<Target = Workspace>,
 {
     let what = || while_multiplying(&cfg, types.name);
+    // The lengths checked below are in elements of `T`, and cuBLASLt reads and writes elements
+    // of the matrix type: they must be one size (an implementation of `Matmul` of the user's
+    // may say any type).
+    same_size::<T>(types).map_err(|e| e.context(what()))?;
     let shape = check_all(dev, &cfg, &ops).map_err(|e| e.context(what()))?;
     let Some(shape) = shape else {
         return Ok(matches!(via, Via::Async(_)).then(|| GpuFuture::ready(Ok(()))));

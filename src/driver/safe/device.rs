@@ -2,7 +2,7 @@
 
 use super::context::Ctx;
 use super::module::LoadedModule;
-use super::ordering::{Captured, EventPool, Lane, OpMark};
+use super::ordering::{Accesses, EventPool, Lane, OpMark};
 use super::staging::PinnedPool;
 use super::thread_lanes::{Here, ThreadLanes};
 use super::util::lock;
@@ -90,13 +90,13 @@ pub struct CudaDevice {
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     releasers: Mutex<Vec<Weak<dyn Releaser>>>,
-    /// Buffers that graphs captured and that were given up with [`CudaSlice::leak`], by
-    /// address, with their shared record: [`upgrade_device_ptr`](Self::upgrade_device_ptr)
-    /// gives the record back to the buffer it makes of one, so that its free waits for the
-    /// graphs.
+    /// The records of buffers given up with [`CudaSlice::leak`] while work the stream order
+    /// cannot wait for still used them (a graph that captured them, an NCCL group still open),
+    /// by address: [`upgrade_device_ptr`](Self::upgrade_device_ptr) gives the record back to
+    /// the buffer it makes of one, so that its uses and its free follow that work.
     ///
     /// [`CudaSlice::leak`]: super::CudaSlice::leak
-    pub(in crate::driver::safe) leaked_captured: Mutex<Vec<(sys::CUdeviceptr, Arc<Captured>)>>,
+    pub(in crate::driver::safe) leaked_records: Mutex<Vec<(sys::CUdeviceptr, Accesses)>>,
 }
 
 /// The device objects made so far, by device, for [`CudaDevice::synchronize`] to find the
@@ -152,7 +152,7 @@ impl CudaDevice {
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
             releasers: Mutex::new(Vec::new()),
-            leaked_captured: Mutex::new(Vec::new()),
+            leaked_records: Mutex::new(Vec::new()),
             ctx,
         });
         let mut open = lock(&OPEN);
@@ -479,6 +479,15 @@ impl CudaDevice {
     #[inline]
     pub(crate) fn make_current(&self) -> Result<(), DriverError> {
         self.ctx.make_current()
+    }
+
+    /// Runs `f` now, or, while a graph capture on the device's context is open (on any
+    /// thread), once the last one ends: for teardown that synchronizes the device (destroying
+    /// a library's handle), which would invalidate the capture. `f` makes the context current
+    /// itself.
+    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+    pub(crate) fn after_captures(&self, f: impl FnOnce() + Send + 'static) {
+        super::ordering::after_captures(&self.ctx, Box::new(f));
     }
 
     /// Keeps an error from a `Drop` for the next fallible call.

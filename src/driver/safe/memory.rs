@@ -540,9 +540,9 @@ impl CudaDevice {
     /// valid values of `T`, and any work still using it must be ordered before the work
     /// enqueued on the device's main stream proper (the one of the thread that opened the
     /// device, whichever thread calls this) from now on (memory from [`CudaSlice::leak`] is).
-    /// Memory of a buffer that a graph captured and that was given up with `leak` is taken back
-    /// with the graph's record: the new buffer is ordered with the graph's launches, and freed
-    /// only once every graph using it is gone.
+    /// Memory of a buffer that a graph captured, or that an open NCCL group used, given up
+    /// with `leak`, is taken back with its record: the new buffer is ordered after that work
+    /// (see [`CudaSlice::leak`]) and freed only after it.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -558,17 +558,21 @@ impl CudaDevice {
         cu_device_ptr: sys::CUdeviceptr,
         len: usize,
     ) -> CudaSlice<T> {
-        // SAFETY: as the caller promised.
-        let slice = unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) };
-        // Memory of a buffer that graphs captured, given up with `leak`: the graphs' record
-        // again (see `leaked_captured`).
-        let mut leaked = lock(&self.leaked_captured);
-        if let Some(i) = leaked.iter().position(|(p, _)| *p == cu_device_ptr) {
-            let (_, c) = leaked.swap_remove(i);
-            drop(leaked);
-            slice.accesses.rejoin(c);
+        // Memory given up with `leak` while a graph or an open NCCL group used it: its record
+        // again (see `leaked_records`).
+        let kept = {
+            let mut leaked = lock(&self.leaked_records);
+            let i = leaked.iter().position(|(p, _)| *p == cu_device_ptr);
+            i.map(|i| leaked.swap_remove(i).1)
+        };
+        match kept {
+            // SAFETY: as the caller promised; the record is the memory's own.
+            Some(accesses) => unsafe {
+                CudaSlice::from_parts(self.clone(), cu_device_ptr, len, accesses)
+            },
+            // SAFETY: as the caller promised.
+            None => unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) },
         }
-        slice
     }
 }
 

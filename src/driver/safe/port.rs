@@ -388,7 +388,7 @@ impl PoolStream {
 
     /// If the stream is capturing a graph, keeps `what` alive with the graph (for what its
     /// replays use besides buffers: a library's handle or state).
-    #[cfg(feature = "curand")]
+    #[cfg(any(feature = "curand", feature = "nccl"))]
     pub(crate) fn keep_in_capture(&self, what: &Arc<impl Send + Sync + 'static>) {
         capture_keep(&self.lane, what);
     }

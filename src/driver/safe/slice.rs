@@ -265,10 +265,12 @@ impl<T> CudaSlice<T> {
     /// buffer's uses) follows it. Raw work of another thread on the memory must be ordered
     /// after that stream by the caller (for example after [`CudaDevice::synchronize`]).
     ///
-    /// A graph that captured the buffer goes on using its memory at every launch. Taken back
-    /// with `upgrade_device_ptr` (at the same address, on the same device object), the buffer
-    /// is ordered with the graph's launches again, and its memory is freed only once every
-    /// graph using it is gone; freeing it any other way while such a graph lives is the
+    /// A graph that captured the buffer goes on using its memory at every launch, and an NCCL
+    /// group still open puts its work on the buffer on a stream only when it ends (the main
+    /// stream cannot wait for that work yet). Taken back with `upgrade_device_ptr` (at the same
+    /// address, on the same device object), the buffer gets its record back: it is ordered with
+    /// the graph's launches, its uses are refused until the group ends, and its memory is
+    /// freed only after that work. Using or freeing the memory any other way meanwhile is the
     /// caller's to avoid.
     ///
     /// ```no_run
@@ -280,20 +282,23 @@ impl<T> CudaSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn leak(self) -> sys::CUdeviceptr {
-        let dev = &self.device;
-        let main = &dev.main;
-        if let Err(e) = dev
-            .make_current()
-            .and_then(|()| self.accesses.before(main, main, true))
-        {
-            dev.defer_error(e.context("while leaking a buffer"));
-        }
         let (ptr, _, dev, accesses) = self.into_parts();
-        // A graph that captured the buffer goes on using its memory: the record shared with
-        // it is kept for `upgrade_device_ptr`, so that the buffer taken back is freed only
-        // after the graph.
-        if let Some(c) = accesses.captured() {
-            lock(&dev.leaked_captured).push((ptr, c.clone()));
+        // A graph that captured the buffer goes on using its memory, and an NCCL group still
+        // open has yet to put its work on the buffer on a stream: neither can be waited for
+        // here. The record is kept for `upgrade_device_ptr`, so that the buffer taken back is
+        // ordered after that work and freed only after it.
+        let keep = accesses.captured().is_some() || accesses.awaits_launch();
+        let main = &dev.main;
+        if !accesses.awaits_launch() {
+            if let Err(e) = dev
+                .make_current()
+                .and_then(|()| accesses.before(main, main, true))
+            {
+                dev.defer_error(e.context("while leaking a buffer"));
+            }
+        }
+        if keep {
+            lock(&dev.leaked_records).push((ptr, accesses));
         }
         ptr
     }

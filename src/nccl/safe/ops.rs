@@ -506,6 +506,11 @@ impl Comm {
         let raw = inner.raw;
         let deferred = group::join(inner, &stream)?;
         inner.note_stream(&stream);
+        if deferred.is_none() {
+            // Captured into a graph, the call uses the communicator at every replay: the graph
+            // keeps it alive.
+            stream.keep_in_capture(inner);
+        }
         let r = match deferred {
             None => stream.run(plan.uses(), |s| {
                 if let Err(e) = call.compare(inner, false) {

@@ -10,9 +10,7 @@ use super::deferred::{Deferred, in_group};
 use super::driver;
 use super::lane::Lane;
 use super::marks::OpMark;
-use super::sync::{
-    AtomicU64, AtomicUsize, Condvar, Mutex, MutexGuard, Ordering, ThreadId, lock, thread_id,
-};
+use super::sync::{AtomicU64, AtomicUsize, Condvar, Mutex, Ordering, ThreadId, lock, thread_id};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -126,9 +124,13 @@ impl Accesses {
             // First, so that launched main-lane work counts in the wait below.
             self.settle(&mut others, main);
             let refused = others.iter().find_map(|e| match &e.pending {
-                // Settled: not launched yet. Operations of its own group may go on (the library
-                // orders them); anything else would run before it.
-                Pending::Deferred(d) if d.group != in_group() => Some(d.clone()),
+                // Settled: not launched yet. Anything but an operation of its own group would
+                // run before it. The library does not order a group's operations with each
+                // other either (they may run at once, on one stream or several): of its own
+                // group, only readers of a buffer the group only reads may go on.
+                Pending::Deferred(d) if d.group != in_group() || write || e.write => {
+                    Some(d.clone())
+                }
                 _ => None,
             });
             if let Some(d) = refused {
@@ -136,7 +138,17 @@ impl Accesses {
                     others.len() + usize::from(self.captured.get().is_some()),
                     Ordering::Release,
                 );
-                return Err(d.refusal());
+                let e = d.refusal();
+                return Err(if d.group == in_group() {
+                    e.context(
+                        "by another operation of this group: the library does not order a \
+                         group's operations with each other, so an operation that writes a \
+                         buffer another one of the group uses, or uses one another writes, is \
+                         refused",
+                    )
+                } else {
+                    e
+                });
             }
         }
         if !on_main {
@@ -154,8 +166,7 @@ impl Accesses {
                 Pending::Lane(l, g) => on.wait_lane(l, *g)?,
                 Pending::Mark(m) => on.wait_for_event(m.event)?,
                 #[cfg(feature = "nccl")]
-                // Of the group being ordered (others were refused above): the library orders
-                // the group's operations itself.
+                // Of the group being ordered, both reads (the rest was refused above).
                 Pending::Deferred(_) => {
                     i += 1;
                     continue;
@@ -344,25 +355,8 @@ impl Accesses {
     /// The record shared with the graphs that captured this buffer, made on first capture
     /// (moving the accesses recorded so far there).
     pub(super) fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
-        let others = lock(&self.others);
-        let c = self.captured.get_or_init(|| Arc::new(make())).clone();
-        self.move_into(others, &c);
-        c
-    }
-
-    /// Shares `c`, the record of a buffer that graphs captured, with this new record of the
-    /// same memory (a buffer given up with `CudaSlice::leak` and taken back with
-    /// `upgrade_device_ptr`), moving the accesses recorded so far there: the graphs' launches
-    /// and this buffer's work stay ordered, and its free waits for the graphs.
-    pub(crate) fn rejoin(&self, c: Arc<Captured>) {
-        let others = lock(&self.others);
-        if self.captured.set(c.clone()).is_ok() {
-            self.move_into(others, &c);
-        }
-    }
-
-    /// Moves the accesses recorded here (`others`, locked) to the captured record `c`.
-    fn move_into(&self, mut others: MutexGuard<'_, Vec<Entry>>, c: &Captured) {
+        let mut others = lock(&self.others);
+        let c = self.captured.get_or_init(|| Arc::new(make()));
         let moved = std::mem::take(&mut *others);
         self.count.store(1, Ordering::Release);
         drop(others);
@@ -372,6 +366,7 @@ impl Accesses {
         let mut theirs = lock(&ops.others);
         theirs.extend(moved.into_iter().filter(|e| !e.is_finished()));
         ops.count.store(theirs.len(), Ordering::Release);
+        c.clone()
     }
 
     /// The lane every access that may still be running is on (or, where all have finished,

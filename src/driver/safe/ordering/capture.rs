@@ -9,12 +9,66 @@ use super::driver;
 use super::lane::Lane;
 use super::sync::{Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
 use std::sync::Arc;
 
 /// The lanes capturing now (by key), each with what its capture has recorded so far.
 static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =
     std::sync::Mutex::new(Vec::new());
+
+/// Teardown put off while a capture of its context was open (see [`after_captures`]), with the
+/// context's handle as an address.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+type PutOff = (usize, Box<dyn FnOnce() + Send>);
+
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+static AFTER_CAPTURES: std::sync::Mutex<Vec<PutOff>> = std::sync::Mutex::new(Vec::new());
+
+/// Runs `f` now, or, while a graph capture in `ctx`'s context is open (on any thread), once
+/// the last of them ends: for teardown that synchronizes the device (destroying a cuBLAS or
+/// cuBLASLt handle), which would invalidate a capture in progress. `f` makes its context
+/// current itself: it may run on the thread that ends the capture.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
+    let key = ctx.cu_primary_ctx as usize;
+    {
+        let caps = util::lock(&CAPTURES);
+        if caps
+            .iter()
+            .any(|(_, s)| s.main.ctx.cu_primary_ctx as usize == key)
+        {
+            util::lock(&AFTER_CAPTURES).push((key, f));
+            return;
+        }
+    }
+    f();
+}
+
+/// Runs what [`after_captures`] put off for the context with handle `key`, if no capture in
+/// it is open any more.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+fn run_put_off(key: usize) {
+    let due: Vec<PutOff> = {
+        let caps = util::lock(&CAPTURES);
+        if caps
+            .iter()
+            .any(|(_, s)| s.main.ctx.cu_primary_ctx as usize == key)
+        {
+            return;
+        }
+        let mut after = util::lock(&AFTER_CAPTURES);
+        let (due, rest) = std::mem::take(&mut *after)
+            .into_iter()
+            .partition(|(k, _)| *k == key);
+        *after = rest;
+        due
+    };
+    for (_, f) in due {
+        f();
+    }
+}
 
 /// What one capture in progress has recorded.
 struct CaptureState {
@@ -143,6 +197,8 @@ impl Capture {
         };
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
+        #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+        run_put_off(lane.ctx.cu_primary_ctx as usize);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));

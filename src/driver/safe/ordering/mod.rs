@@ -38,8 +38,9 @@
 //! A library may take work now and put it on the stream later: NCCL operations between
 //! `ncclGroupStart` and `ncclGroupEnd` reach their streams only when the group ends. A mark
 //! taken meanwhile would not cover them, so such an access is recorded as [`Deferred`] until
-//! the library has launched it: other work on its buffers is refused until then (operations of
-//! the same group excepted, which the library orders itself), and a buffer dropped meanwhile is
+//! the library has launched it: other work on its buffers is refused until then (reads by
+//! operations of the same group of a buffer the group only reads excepted: the library does not
+//! order a group's operations with each other), and a buffer dropped meanwhile is
 //! freed right after the launch. Once launched, the access is an ordinary one of its lane.
 //!
 //! # Graph captures
@@ -86,6 +87,8 @@ mod run;
 pub(crate) mod sync;
 
 pub(crate) use accesses::{Accesses, Captured, Enqueued, HeldCaptured, Use, Uses, free_in_order};
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+pub(crate) use capture::after_captures;
 pub(crate) use capture::{
     Capture, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };

@@ -10,7 +10,7 @@ pub(crate) use std::sync::atomic::Ordering;
 
 #[cfg(not(all(test, loom)))]
 pub(crate) use std::sync::{
-    Condvar, Mutex, MutexGuard,
+    Condvar, Mutex,
     atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize},
 };
 
