@@ -422,6 +422,23 @@ mod tests {
     }
 
     #[test]
+    fn images_whose_rows_span_over_2_gib_are_refused() {
+        // Every size fits in 32 bits, but the last row starts past 2 GiB: NPP would find it at
+        // a wrapped offset.
+        let (w, h) = (16384, 45_000);
+        let big = img(w, h, 3, 1);
+        assert!(big.pitch() * (h - 1) > i32::MAX as usize);
+        let m = msg(check_swap(&big, &big));
+        assert!(m.contains("too large for NPP"), "{m}");
+        assert!(m.contains("over 2 GiB"), "{m}");
+        // The largest span allowed: its last row ends at 2 GiB - 1.
+        let rows = (i32::MAX as usize + 1) / big.pitch();
+        let edge = img(w, rows, 3, 1);
+        assert!(edge.pitch() * (rows - 1) + edge.row_bytes() <= i32::MAX as usize);
+        assert!(check_swap(&edge, &edge).is_ok());
+    }
+
+    #[test]
     fn remap_maps_are_single_channel_floats_of_the_destination_size() {
         let (s, d) = (img(64, 64, 3, 4), img(32, 32, 3, 4));
         let (x, y) = (img(32, 32, 1, 4), img(32, 32, 1, 4));

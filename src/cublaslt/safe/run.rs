@@ -319,3 +319,33 @@ fn enqueue_on(
         None => Ok(Some(future)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn types(matrix: sys::cudaDataType) -> Types {
+        Types {
+            matrix,
+            compute: sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+            name: "T",
+        }
+    }
+
+    #[test]
+    fn a_matrix_type_of_another_size_than_t_is_refused() {
+        use sys::cudaDataType_t as D;
+        assert!(same_size::<f32>(types(D::CUDA_R_32F)).is_ok());
+        assert!(same_size::<f64>(types(D::CUDA_R_64F)).is_ok());
+        assert!(same_size::<u16>(types(D::CUDA_R_16F)).is_ok());
+        let e = same_size::<u16>(types(D::CUDA_R_32F)).unwrap_err();
+        assert_eq!(e.0, sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
+        let m = e.to_string();
+        assert!(m.contains("2 bytes") && m.contains("4 bytes"), "{m}");
+        // A type whose element size the crate does not know (sub-byte) is refused too.
+        let m = same_size::<u8>(types(D::CUDA_R_4F_E2M1))
+            .unwrap_err()
+            .to_string();
+        assert!(m.contains("not one whose element size is known"), "{m}");
+    }
+}
