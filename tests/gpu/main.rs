@@ -64,6 +64,8 @@ mod review_async;
 // A second review's attacks: composed operations and chains.
 mod review_compose;
 mod review_core;
+// Attacks on letting go of what work still uses without waiting for other work.
+mod review_release;
 // A second review's attacks: where the core's less used features meet.
 mod review_edges;
 // A second review's attacks: pitched images, their async copies and NPP.

@@ -46,19 +46,32 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
             Err(e)
         }
     });
-    let (out, mark) = match r {
-        Ok(v) => v,
-        Err(e) => {
-            // What the enqueued steps own goes only once their work is done.
-            ps.drain();
-            drop(keep);
-            let _ = post(Err(e));
-            return GpuFuture::failed(e);
-        }
-    };
     let (idx, own) = match &scope.stream {
         Stream::Pool(_, i) => (Some(*i), None),
         Stream::Own(ps) => (None, Some(Arc::clone(ps))),
+    };
+    let (out, mark) = match r {
+        Ok(v) => v,
+        Err(e) => {
+            // What the enqueued steps own goes only once their work is done: behind a mark,
+            // on the completion thread, so that the caller (often an executor's thread) gets
+            // the error without waiting for the stream's earlier work, which may be anyone's.
+            // Waited for here only if no mark can be recorded.
+            if !keep.is_empty() {
+                match ps.mark(false) {
+                    Ok(mark) => drop(adev.complete(idx, mark, move |_| {
+                        drop((keep, own));
+                        Ok(())
+                    })),
+                    Err(_) => {
+                        ps.drain();
+                        drop(keep);
+                    }
+                }
+            }
+            let _ = post(Err(e));
+            return GpuFuture::failed(e);
+        }
     };
     adev.complete(idx, mark, move |r: Result<(), DriverError>| {
         drop((keep, own));

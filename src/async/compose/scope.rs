@@ -112,7 +112,7 @@ impl<'p> Scope<'p> {
     }
 
     /// Runs `f` on a stream the policy picks on `adev`'s device, then makes this scope's stream
-    /// wait for it. On failure, waits for the branch's work before returning.
+    /// wait for it, failed or not, and keeps what the branch keeps.
     pub(super) fn branch<T>(
         &mut self,
         adev: &AsyncDevice,
@@ -124,17 +124,22 @@ impl<'p> Scope<'p> {
         }
         let idx = self.policy.pick(adev);
         let mut child = Scope::new(Stream::Pool(adev.clone(), idx), self.policy, false);
-        let r = f(&mut child).and_then(|out| {
-            let (here, there) = (self.stream.get(), child.stream.get());
-            if !here.same_as(there) {
-                here.wait_all_of(there)?;
-            }
-            Ok(out)
-        });
-        if r.is_err() {
-            child.stream.get().drain();
+        let r = f(&mut child);
+        // This scope's stream waits for the branch's work, whether the branch failed or not:
+        // what the branch keeps is then this scope's, kept until this scope's work is done.
+        let (here, there) = (self.stream.get(), child.stream.get());
+        let joined = if here.same_as(there) {
+            Ok(())
+        } else {
+            here.wait_all_of(there)
+        };
+        if joined.is_err() {
+            // Nothing orders the branch's work before the release of what it keeps.
+            there.drain();
         }
         self.keep.append(&mut child.keep);
-        r
+        let out = r?;
+        joined?;
+        Ok(out)
     }
 }

@@ -118,8 +118,9 @@ impl CudaDevice {
     /// dropping another `CudaDevice` of the same GPU meanwhile (its teardown waits for its work
     /// and frees its pinned memory): the capture then ends with
     /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, and the device stays usable. A cuBLAS or
-    /// cuBLASLt handle dropped meanwhile is fine: its destroy, which synchronizes the device,
-    /// is put off until the last capture on the device ends.
+    /// cuBLASLt handle dropped meanwhile is fine, and so is a module replaced by
+    /// [`load_ptx`](CudaDevice::load_ptx) under its name: the destroy or unload, which
+    /// synchronizes the device, is put off until the last capture on the device ends.
     ///
     /// # Errors
     ///

@@ -306,8 +306,9 @@ impl<T> ManagedSlice<T> {
         Ok(self.cu_device_ptr as *const T)
     }
 
-    /// Starts moving the pages to `to`, in order on the device's main stream, so that the
-    /// next user finds them there. Only a hint: the contents never change.
+    /// Starts moving the pages to `to`, on the calling thread's stream of the device, so that
+    /// the next user finds them there. Only a hint: the contents never change. Recorded with
+    /// the memory like a kernel reading it: its free and later writes wait for it.
     ///
     /// # Examples
     ///
@@ -325,12 +326,13 @@ impl<T> ManagedSlice<T> {
             return Ok(());
         }
         let loc = to.to_cu()?;
-        // SAFETY: the range is this live managed allocation; the main stream is live.
         let (ptr, bytes) = (self.cu_device_ptr, self.num_bytes());
+        // Recorded as a read of the memory, so that its free (and later writes) wait for it.
         // SAFETY: the range is this live managed allocation; the stream is live.
-        dev.here()?
-            .enqueue(|s| unsafe { result::mem_prefetch_async(ptr, bytes, loc, s) })
-            .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
+        dev.run_here(&[sealed::Sealed::read(self)], |s| unsafe {
+            result::mem_prefetch_async(ptr, bytes, loc, s)
+        })
+        .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))
     }
 
     /// [`prefetch`](Self::prefetch) to the device that allocated the memory.

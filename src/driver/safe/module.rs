@@ -31,12 +31,39 @@ unsafe impl Send for LoadedModule {}
 unsafe impl Sync for LoadedModule {}
 
 impl Drop for LoadedModule {
+    /// Unloads the module, after waiting for the context if a kernel of it ever ran: put off
+    /// while a graph capture of the context is open (on any thread), which that wait would
+    /// invalidate, until the last one ends.
     fn drop(&mut self) {
-        let launched = *self.launched.get_mut();
-        // SAFETY: the context is retained while `self.ctx` lives. If a kernel of the module
-        // was ever launched, the context is synchronised first so that none is still running.
+        let unload = Unload {
+            cu_module: self.cu_module,
+            ctx: self.ctx.clone(),
+            name: std::mem::take(&mut self.name),
+            launched: *self.launched.get_mut(),
+        };
+        super::ordering::after_captures(&self.ctx, Box::new(move || unload.run()));
+    }
+}
+
+/// A module's unload, which may be put off (see `LoadedModule`'s `Drop`).
+struct Unload {
+    cu_module: sys::CUmodule,
+    ctx: Arc<Ctx>,
+    name: String,
+    launched: bool,
+}
+
+// SAFETY: a module handle is usable from any thread with its context current, which `run`
+// makes it; nothing else holds this one any more.
+unsafe impl Send for Unload {}
+
+impl Unload {
+    fn run(self) {
+        // SAFETY: the context is retained while `self.ctx` lives, and the module is no longer
+        // in anyone's hands. If a kernel of the module was ever launched, the context is
+        // synchronised first so that none is still running.
         let r = self.ctx.make_current().and_then(|()| unsafe {
-            if launched {
+            if self.launched {
                 result::ctx::synchronize()?;
             }
             result::module::unload(self.cu_module)

@@ -9,7 +9,6 @@ use super::driver;
 use super::lane::Lane;
 use super::sync::{Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
 use std::sync::Arc;
@@ -20,17 +19,15 @@ static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =
 
 /// Teardown put off while a capture of its context was open (see [`after_captures`]), with the
 /// context's handle as an address.
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
 type PutOff = (usize, Box<dyn FnOnce() + Send>);
 
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
 static AFTER_CAPTURES: std::sync::Mutex<Vec<PutOff>> = std::sync::Mutex::new(Vec::new());
 
 /// Runs `f` now, or, while a graph capture in `ctx`'s context is open (on any thread), once
 /// the last of them ends: for teardown that synchronizes the device (destroying a cuBLAS or
-/// cuBLASLt handle), which would invalidate a capture in progress. `f` makes its context
-/// current itself: it may run on the thread that ends the capture.
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+/// cuBLASLt handle, unloading a module whose kernels ran), which would invalidate a capture in
+/// progress. `f` makes its context current itself: it may run on the thread that ends the
+/// capture.
 pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
     let key = ctx.cu_primary_ctx as usize;
     {
@@ -48,7 +45,6 @@ pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
 
 /// Runs what [`after_captures`] put off for the context with handle `key`, if no capture in
 /// it is open any more.
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
 fn run_put_off(key: usize) {
     let due: Vec<PutOff> = {
         let caps = util::lock(&CAPTURES);
@@ -197,7 +193,6 @@ impl Capture {
         };
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
-        #[cfg(any(feature = "cublas", feature = "cublaslt"))]
         run_put_off(lane.ctx.cu_primary_ctx as usize);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);

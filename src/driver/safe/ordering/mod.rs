@@ -87,7 +87,6 @@ mod run;
 pub(crate) mod sync;
 
 pub(crate) use accesses::{Accesses, Captured, Enqueued, HeldCaptured, Use, Uses, free_in_order};
-#[cfg(any(feature = "cublas", feature = "cublaslt"))]
 pub(crate) use capture::after_captures;
 pub(crate) use capture::{
     Capture, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
