@@ -287,9 +287,10 @@ impl<T> CudaSlice<T> {
         // open has yet to put its work on the buffer on a stream: neither can be waited for
         // here. The record is kept for `upgrade_device_ptr`, so that the buffer taken back is
         // ordered after that work and freed only after it.
-        let keep = accesses.captured().is_some() || accesses.awaits_launch();
+        let awaits_launch = accesses.awaits_launch();
+        let keep = awaits_launch || accesses.captured().is_some();
         let main = &dev.main;
-        if !accesses.awaits_launch() {
+        if !awaits_launch {
             if let Err(e) = dev
                 .make_current()
                 .and_then(|()| accesses.before(main, main, true))
