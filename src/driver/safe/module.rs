@@ -205,9 +205,10 @@ unsafe fn load_image(image: *const std::ffi::c_void) -> Result<sys::CUmodule, Dr
 }
 
 /// Whether PTX `text` declares a kernel `name` (`.entry name(`, any white space around),
-/// outside comments.
+/// outside comments and strings (a `.file` directive's name may hold anything). A kernel it
+/// does not see is asked of the driver instead.
 pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
-    let code = without_comments(text);
+    let code = without_strings(&without_comments(text));
     let mut rest = code.as_str();
     while let Some(i) = rest.find(".entry") {
         let token = i == 0 || rest[..i].ends_with(char::is_whitespace);
@@ -222,6 +223,32 @@ pub(crate) fn ptx_has_entry(text: &str, name: &str) -> bool {
         }
     }
     false
+}
+
+/// PTX `code` with its strings (`"..."`, with `\"` escapes, ending at the end of the line at
+/// the latest) made spaces.
+fn without_strings(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let (mut inside, mut escaped) = (false, false);
+    for c in code.chars() {
+        if c == '\n' {
+            (inside, escaped) = (false, false);
+            out.push(c);
+        } else if inside {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                inside = false;
+            }
+            out.push(' ');
+        } else {
+            inside = c == '"';
+            out.push(if inside { ' ' } else { c });
+        }
+    }
+    out
 }
 
 /// PTX `text` with its comments (`// ...` to the end of the line, `/* ... */`) made spaces.
@@ -265,6 +292,14 @@ mod tests {
     #[test]
     fn entries_in_comments_are_not_kernels() {
         assert!(!ptx_has_entry("// .visible .entry ghost(\n", "ghost"));
+        // Nor in strings, such as a `.file` directive's name.
+        assert!(!ptx_has_entry(".file 1 \"x .entry ghost( y\"\n", "ghost"));
+        assert!(!ptx_has_entry(
+            ".file 1 \"x \\\" .entry ghost(\"\n",
+            "ghost"
+        ));
+        assert!(ptx_has_entry(".file 1 \"x.cu\"\n.entry real(\n", "real"));
+        assert!(ptx_has_entry(".file 1 \"x\n.entry real(\n", "real"));
         assert!(!ptx_has_entry("/* .visible\n .entry ghost( */", "ghost"));
         assert!(!ptx_has_entry("/* unterminated .entry ghost(", "ghost"));
         assert!(!ptx_has_entry("x.entry ghost(", "ghost"));
