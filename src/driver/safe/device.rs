@@ -284,7 +284,9 @@ impl CudaDevice {
     /// The calling thread's stream of the device, which its copies, launches and frees go to
     /// (the main stream on the thread that opened the device: see [Streams and
     /// threads](Self#streams-and-threads)). Work enqueued on it through `sys` is outside the
-    /// crate's per-buffer ordering: order it yourself.
+    /// crate's per-buffer ordering: order it yourself. Once the main stream's handle was taken,
+    /// buffers are freed in its order (after the work it waited for), as cudarc frees them, so
+    /// that a free follows raw work enqueued there before the drop.
     ///
     /// ```no_run
     /// use cuda_driver::driver::result;
@@ -296,7 +298,7 @@ impl CudaDevice {
     /// ```
     pub fn cu_stream(&self) -> &sys::CUstream {
         if self.threads.is_home() {
-            return self.main.raw();
+            return self.main.hand_out();
         }
         // Made current without taking a kept error (it stays for the next fallible call).
         match self

@@ -668,7 +668,10 @@ pub(crate) fn free_in_order(
         write: true,
     }];
     let async_alloc = main.ctx.async_alloc && !managed;
-    if async_alloc {
+    // Once the user has the main stream's handle, the free stays in its order, behind raw
+    // work there that no record shows (as in cudarc, whose frees go on that stream).
+    let handed_out = main.handed_out.load(std::sync::atomic::Ordering::Relaxed);
+    if async_alloc && !handed_out {
         if let Some(lane) = acc.sole_lane(main) {
             // Every access still running is on `lane`, which has waited for the main lane's:
             // freed in its stream order, the main lane (and the work that waits for it) does

@@ -33,6 +33,10 @@ pub(crate) struct Lane {
     /// `capture::Capture`), so that asking costs no lock. std's also in the model tests, which
     /// capture nothing: a loom atomic here would add a branch point to every enqueue.
     pub(super) capturing: std::sync::atomic::AtomicBool,
+    /// Whether the user was handed the stream's handle (`CudaDevice::cu_stream`): work may
+    /// then be on it through `sys` that no buffer's record shows, which a free must follow as
+    /// in cudarc (see [`free_in_order`](super::free_in_order)).
+    pub(super) handed_out: std::sync::atomic::AtomicBool,
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
@@ -119,6 +123,7 @@ impl Lane {
             done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
             capturing: std::sync::atomic::AtomicBool::new(false),
+            handed_out: std::sync::atomic::AtomicBool::new(false),
             waited: Mutex::new(Vec::new()),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
@@ -209,6 +214,14 @@ impl Lane {
     /// The raw handle, for showing to users (`cu_stream`, `CudaStream::stream`) and comparing.
     /// Never enqueue through it: [`enqueue`](Self::enqueue) counts what is enqueued.
     pub(crate) fn raw(&self) -> &sys::CUstream {
+        &self.stream
+    }
+
+    /// The stream's handle, for the user: from now on frees go in this stream's order (see
+    /// [`free_in_order`](super::free_in_order)).
+    pub(crate) fn hand_out(&self) -> &sys::CUstream {
+        self.handed_out
+            .store(true, std::sync::atomic::Ordering::Relaxed);
         &self.stream
     }
 
