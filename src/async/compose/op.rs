@@ -399,7 +399,8 @@ impl<A: Op, B: Op, F: FnOnce(A::Output) -> B + Send> Op for Then<A, F> {
             next.enqueue(scope)
         } else {
             let adev = next.device().clone();
-            scope.branch(&adev, |s| next.enqueue(s))
+            let prior = scope.prior()?;
+            scope.branch(&adev, prior.as_deref(), |s| next.enqueue(s))
         }
     }
 }
@@ -462,11 +463,13 @@ macro_rules! zips {
             fn enqueue(self, scope: &mut Scope<'_>) -> Result<Self::Output, DriverError> {
                 let $name($first, $($rest),*) = self;
                 // The first on this scope's stream, the others each on a stream the policy
-                // picks (on their own device), joined back on the device.
+                // picks (on their own device), after the chain's steps before the zip, and
+                // joined back on the device.
+                let prior = scope.prior()?;
                 let $first = $first.enqueue(scope)?;
                 $(
                     let adev = $rest.device().clone();
-                    let $rest = scope.branch(&adev, |s| $rest.enqueue(s))?;
+                    let $rest = scope.branch(&adev, prior.as_deref(), |s| $rest.enqueue(s))?;
                 )*
                 Ok(($first, $($rest),*))
             }

@@ -4,7 +4,7 @@
 use super::SchedulingPolicy;
 use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
-use crate::driver::safe::port::{PoolStream, Uses};
+use crate::driver::safe::port::{OpMark, PoolStream, Uses};
 use crate::driver::sys::CUresult;
 use std::sync::Arc;
 
@@ -18,6 +18,9 @@ pub struct Scope<'p> {
     /// Enqueued into a graph being captured: only device work is allowed, and branches stay
     /// on the capturing stream.
     capturing: bool,
+    /// The stream's count of enqueues when the scope began: if it moved, the chain has work
+    /// there that a branch must follow.
+    began: u64,
 }
 
 impl std::fmt::Debug for Scope<'_> {
@@ -60,11 +63,13 @@ impl Stream {
 
 impl<'p> Scope<'p> {
     pub(super) fn new(stream: Stream, policy: &'p dyn SchedulingPolicy, capturing: bool) -> Self {
+        let began = stream.get().generation();
         Scope {
             stream,
             policy,
             keep: Vec::new(),
             capturing,
+            began,
         }
     }
 
@@ -106,16 +111,30 @@ impl<'p> Scope<'p> {
         Ok(())
     }
 
+    /// A mark after what the chain enqueued on this scope's stream so far, if anything: what a
+    /// branch made next must follow (`then` is in order, also onto another device or device
+    /// object, and so is a `zip` after a step). Taken before a `zip`'s first operation, so that
+    /// its other branches do not wait for that one.
+    pub(super) fn prior(&self) -> Result<Option<Arc<OpMark>>, DriverError> {
+        let ps = self.stream.get();
+        if self.capturing || ps.generation() == self.began {
+            return Ok(None);
+        }
+        ps.mark(false).map(Some)
+    }
+
     /// Whether this scope's stream is of `adev`'s device.
     pub(super) fn on_device_of(&self, adev: &AsyncDevice) -> bool {
         Arc::ptr_eq(self.stream.get().device(), adev.dev())
     }
 
-    /// Runs `f` on a stream the policy picks on `adev`'s device, then makes this scope's stream
-    /// wait for it, failed or not, and keeps what the branch keeps.
+    /// Runs `f` on a stream the policy picks on `adev`'s device, after `after` (a mark from
+    /// [`prior`](Self::prior)), then makes this scope's stream wait for it, failed or not, and
+    /// keeps what the branch keeps.
     pub(super) fn branch<T>(
         &mut self,
         adev: &AsyncDevice,
+        after: Option<&OpMark>,
         f: impl FnOnce(&mut Scope<'p>) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         if self.capturing {
@@ -124,6 +143,15 @@ impl<'p> Scope<'p> {
         }
         let idx = self.policy.pick(adev);
         let mut child = Scope::new(Stream::Pool(adev.clone(), idx), self.policy, false);
+        if let Some(m) = after {
+            let there = child.stream.get();
+            if !self.stream.get().same_as(there) {
+                // A mark of another device (or device object) is waited for in the branch's
+                // context.
+                there.device().make_current()?;
+                there.wait_mark(m)?;
+            }
+        }
         let r = f(&mut child);
         // This scope's stream waits for the branch's work, whether the branch failed or not:
         // what the branch keeps is then this scope's, kept until this scope's work is done.
