@@ -4,6 +4,8 @@
 //! first line (`// expect: E0499`), or compile (`// expect: compiles`, the control that proves
 //! the harness works). Lines right after the first of the form `// expect-text: ...` name text
 //! that the errors must also contain, to check that a snippet fails for the reason it is about.
+//! A snippet with a line `// emit: link` is compiled to a library, not only checked, for
+//! errors that show only once generic code is instantiated.
 //!
 //! Needs rustc and the crate's rlib beside this test binary (target/<profile>/deps/); where
 //! they are missing (a packed test binary on a machine without Rust) the test skips, and the
@@ -57,17 +59,18 @@ struct Harness {
 }
 
 impl Harness {
-    /// Compiles one snippet to metadata (enough for borrow checking): (success, stderr).
+    /// Compiles one snippet to metadata (enough for borrow checking), or, for a snippet with
+    /// a line `// emit: link`, to a library, so that the generic code it calls is instantiated
+    /// (for errors found only then): (success, stderr).
     fn compile(&self, snippet: &Path) -> (bool, String) {
+        let text = std::fs::read_to_string(snippet).unwrap_or_default();
+        let emit = if text.lines().any(|l| l.trim() == "// emit: link") {
+            "link"
+        } else {
+            "metadata"
+        };
         let out = Command::new(&self.rustc)
-            .args([
-                "--edition",
-                "2024",
-                "--crate-type",
-                "lib",
-                "--emit",
-                "metadata",
-            ])
+            .args(["--edition", "2024", "--crate-type", "lib", "--emit", emit])
             .arg("--extern")
             .arg(format!("cuda_driver={}", self.rlib.display()))
             .arg("-L")

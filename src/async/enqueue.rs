@@ -12,6 +12,7 @@
 //! The other operations are one call of the safe layer each (`PoolStream::alloc_zeros`,
 //! `copy`, `memset_zeros`, `launch_graph`), which both faces make directly.
 
+use crate::driver::safe::kernel_args::plain_data;
 use crate::driver::safe::port::{PinnedBuf, PoolStream, Target, advise_huge_pages, parallel_copy};
 use crate::driver::{
     ArgList, CudaFunction, CudaSlice, DevicePtr, DeviceRepr, DriverError, LaunchConfig,
@@ -29,6 +30,7 @@ pub(super) fn upload_new<T: DeviceRepr>(
     ps: &PoolStream,
     src: Vec<T>,
 ) -> Result<(CudaSlice<T>, PinnedBuf), DriverError> {
+    plain_data::<T>("htod_copy")?;
     let len = src.len();
     let staged = ps.stage(&src)?;
     drop(src);
@@ -43,11 +45,12 @@ pub(super) fn upload_new<T: DeviceRepr>(
 /// The upload into an existing buffer (`htod_copy_into`; the lengths were checked): stages
 /// `src` in pinned memory and copies it into `dst`. Returns the staging buffer, to keep until
 /// the GPU is done. `src` goes once staged.
-pub(super) fn upload_into<T>(
+pub(super) fn upload_into<T: DeviceRepr>(
     ps: &PoolStream,
     src: Vec<T>,
     dst: Target,
 ) -> Result<PinnedBuf, DriverError> {
+    plain_data::<T>("htod_copy_into")?;
     let staged = ps.stage(&src)?;
     drop(src);
     // SAFETY: the pinned buffer holds the values, and the caller keeps it until the GPU is
@@ -90,7 +93,10 @@ impl<T> Landing<T> {
     pub(super) fn download<S: DevicePtr<T> + ?Sized>(
         ps: &PoolStream,
         src: &S,
-    ) -> Result<Self, DriverError> {
+    ) -> Result<Self, DriverError>
+    where
+        T: DeviceRepr,
+    {
         Self::enqueue(ps, src.len(), src.num_bytes(), |buf| ps.download(src, buf))
     }
 
@@ -101,7 +107,11 @@ impl<T> Landing<T> {
         n: usize,
         bytes: usize,
         copy: impl FnOnce(&mut PinnedBuf) -> Result<(), DriverError>,
-    ) -> Result<Self, DriverError> {
+    ) -> Result<Self, DriverError>
+    where
+        T: DeviceRepr,
+    {
+        plain_data::<T>("a download")?;
         let mut staged = ps.staging(bytes)?;
         copy(&mut staged)?;
         Ok(Landing {

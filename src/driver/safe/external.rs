@@ -23,7 +23,10 @@ impl CudaDevice {
     /// # Safety
     ///
     /// `file` must be such a handle of a memory object and `size` its size in bytes (the
-    /// driver cannot check either).
+    /// driver cannot check either). While the buffers of this import are used, the memory
+    /// must not be used through another import of the same object (here, by another device
+    /// object, or by another API) unless you order that use yourself: each import's buffers
+    /// are ordered only with each other.
     ///
     /// ```no_run
     /// # fn exported() -> (std::fs::File, u64) { unimplemented!() }
@@ -248,6 +251,8 @@ impl Drop for MappedBuffer {
         unsafe { ManuallyDrop::drop(&mut self.external_memory) };
     }
 }
+
+impl sealed::Holds<u8> for MappedBuffer {}
 
 impl sealed::Sealed for MappedBuffer {
     fn accesses(&self) -> &Accesses {

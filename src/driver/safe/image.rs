@@ -658,6 +658,10 @@ geometry!(CudaImage<T>, CudaImageView<'_, T>, CudaImageViewMut<'_, T>);
 impl<T> DeviceImageMut<T> for CudaImage<T> {}
 impl<T> DeviceImageMut<T> for CudaImageViewMut<'_, T> {}
 
+impl<T> sealed::Holds<T> for CudaImage<T> {}
+impl<T> sealed::Holds<T> for CudaImageView<'_, T> {}
+impl<T> sealed::Holds<T> for CudaImageViewMut<'_, T> {}
+
 impl<T> sealed::Sealed for CudaImage<T> {
     fn accesses(&self) -> &Accesses {
         &self.accesses

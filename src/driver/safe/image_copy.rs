@@ -228,6 +228,7 @@ impl CudaDevice {
         src: &[T],
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
+        super::kernel_args::plain_data::<T>("htod_image_sync_copy_into")?;
         self.check_and_make_current()?;
         self.check_owner(dst)?;
         let p = dst.parts();
@@ -261,6 +262,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
+        super::kernel_args::plain_data::<T>("dtoh_image_sync_copy")?;
         self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();
@@ -294,6 +296,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut [T],
     ) -> Result<(), DriverError> {
+        super::kernel_args::plain_data::<T>("dtoh_image_sync_copy_into")?;
         self.check_and_make_current()?;
         self.check_owner(src)?;
         let p = src.parts();

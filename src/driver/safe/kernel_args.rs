@@ -75,6 +75,32 @@ pub unsafe trait DeviceRepr {
     {
         None
     }
+
+    /// Whether values of the type are, or hold, references to device buffers (a
+    /// `&CudaSlice<T>` passed to a kernel, an array of them): host references, which copies
+    /// refuse to move to or from device memory (bytes brought back would be references
+    /// made out of nothing).
+    #[doc(hidden)]
+    const HOST_REFERENCES: bool = false;
+}
+
+/// Refuses a copy of `T` to or from device memory (`what`, for the error) when `T`'s values
+/// are references to device buffers (see [`DeviceRepr`]'s hidden `HOST_REFERENCES`): those are
+/// kernel arguments, not data. Known when compiled: nothing is left of the check for data.
+#[inline(always)]
+pub(crate) fn plain_data<T: DeviceRepr>(what: &str) -> Result<(), DriverError> {
+    if T::HOST_REFERENCES {
+        return Err(host_references(std::any::type_name::<T>(), what));
+    }
+    Ok(())
+}
+
+#[cold]
+fn host_references(ty: &str, what: &str) -> DriverError {
+    DriverError::new(crate::driver::sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+        "{what}: `{ty}` holds references to device buffers, which are kernel arguments, not \
+         data: they cannot be copied to or from device memory"
+    ))
 }
 
 macro_rules! impl_marker {
@@ -88,8 +114,24 @@ impl_marker!(DeviceRepr: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64
 #[cfg(feature = "f16")]
 impl_marker!(DeviceRepr: half::f16, half::bf16);
 
-// SAFETY: an array of device-representable values is laid out as the C array.
-unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {}
+// SAFETY: an array of device-representable values is laid out as the C array. An array of
+// buffer references is no kernel argument (it would pass the host's references, not device
+// addresses): refused when the program is compiled.
+unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {
+    #[inline(always)]
+    fn as_kernel_param(&self) -> *mut c_void {
+        const {
+            assert!(
+                !T::HOST_REFERENCES,
+                "an array of references to device buffers is not a kernel argument: pass each \
+                 buffer as an argument of its own"
+            )
+        };
+        self as *const Self as *mut _
+    }
+
+    const HOST_REFERENCES: bool = T::HOST_REFERENCES;
+}
 
 macro_rules! impl_buffer_param {
     // A buffer of bytes, of no element type.
@@ -116,6 +158,8 @@ macro_rules! impl_buffer_param {
                 use $crate::driver::safe::slice::sealed::Sealed;
                 Some(if $write { Sealed::write(&**self) } else { Sealed::read(&**self) })
             }
+
+            const HOST_REFERENCES: bool = true;
         }
     };
 }

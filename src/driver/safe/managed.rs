@@ -400,6 +400,8 @@ impl<T> Drop for ManagedSlice<T> {
     }
 }
 
+impl<T> sealed::Holds<T> for ManagedSlice<T> {}
+
 impl<T> sealed::Sealed for ManagedSlice<T> {
     fn accesses(&self) -> &Accesses {
         &self.accesses

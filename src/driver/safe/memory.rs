@@ -264,6 +264,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &[T],
     ) -> Result<CudaSlice<T>, DriverError> {
+        super::kernel_args::plain_data::<T>("htod_sync_copy")?;
         // SAFETY: filled by the copy below before anything can read it.
         let mut dst = unsafe { self.alloc(src.len()) }?;
         self.htod_sync_copy_into(src, &mut dst)?;
@@ -322,6 +323,7 @@ impl CudaDevice {
         src: &[T],
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
+        super::kernel_args::plain_data::<T>("htod_sync_copy_into")?;
         self.check_and_make_current()?;
         self.check_owner(dst)?;
         if src.len() != dst.len() {
@@ -373,6 +375,7 @@ impl CudaDevice {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
+        super::kernel_args::plain_data::<T>("dtoh_sync_copy")?;
         self.check_and_make_current()?;
         self.check_owner(src)?;
         let n = src.len();
@@ -432,6 +435,7 @@ impl CudaDevice {
         src: &Src,
         dst: &mut [T],
     ) -> Result<(), DriverError> {
+        super::kernel_args::plain_data::<T>("dtoh_sync_copy_into")?;
         self.check_and_make_current()?;
         self.check_owner(src)?;
         if src.len() != dst.len() {
@@ -539,7 +543,9 @@ impl CudaDevice {
     /// cuMemAllocAsync, of at least `len * size_of::<T>()` bytes, owned by nobody else, holding
     /// valid values of `T`, and any work still using it must be ordered before the work
     /// enqueued on the device's main stream proper (the one of the thread that opened the
-    /// device, whichever thread calls this) from now on (memory from [`CudaSlice::leak`] is).
+    /// device, whichever thread calls this) from now on (memory from [`CudaSlice::leak`] on
+    /// this device object is; memory leaked by another `CudaDevice` of the same GPU is not:
+    /// synchronize that one first).
     /// Memory of a buffer that a graph captured, or that an open NCCL group used, given up
     /// with `leak`, is taken back with its record: the new buffer is ordered after that work
     /// (see [`CudaSlice::leak`]) and freed only after it.

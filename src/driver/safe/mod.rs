@@ -39,7 +39,7 @@ mod host_copy;
 // Pitched 2D images.
 mod image;
 mod image_copy;
-mod kernel_args;
+pub(crate) mod kernel_args;
 mod launch;
 mod launch_config;
 mod managed;

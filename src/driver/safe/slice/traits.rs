@@ -71,6 +71,16 @@ pub(crate) mod sealed {
     use crate::driver::safe::ordering::Use;
     use std::sync::Arc;
 
+    /// Seals [`DevicePtr`](super::DevicePtr) and [`DevicePtrMut`](super::DevicePtrMut) for
+    /// the element type: a buffer implements `Holds<T>` for its own `T` only. `Sealed` alone
+    /// would not do, as it has no element type: another crate could implement
+    /// `DevicePtr<Local> for CudaSlice<u8>` (the orphan rules allow it, for a local `Local`)
+    /// and have safe copies reach past the buffer.
+    pub trait Holds<T> {}
+    impl<T> Holds<T> for super::CudaSlice<T> {}
+    impl<T> Holds<T> for super::CudaView<'_, T> {}
+    impl<T> Holds<T> for super::CudaViewMut<'_, T> {}
+
     /// Seals [`DevicePtr`](super::DevicePtr) and gives the crate each buffer's record.
     pub trait Sealed {
         /// The record of the owning buffer.
@@ -122,8 +132,8 @@ pub(crate) mod sealed {
 
 /// Device memory that can be read: its address.
 ///
-/// Sealed: only this crate's buffers and views implement it, so a safe copy can only ever
-/// reach memory that a live buffer owns.
+/// Sealed: only this crate's buffers and views implement it, each for its own element type,
+/// so a safe copy can only ever reach memory that a live buffer owns.
 ///
 /// # Examples
 ///
@@ -135,7 +145,7 @@ pub(crate) mod sealed {
 /// assert_eq!(*a.slice(1..).device_ptr(), addr + 4);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
-pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed {
+pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed + sealed::Holds<T> {
     /// The address of the first element.
     ///
     /// ```no_run
@@ -164,7 +174,7 @@ pub trait DevicePtr<T>: DeviceSlice<T> + sealed::Sealed {
 /// assert_ne!(*a.device_ptr(), 0);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
-pub trait DevicePtrMut<T>: DeviceSlice<T> + sealed::Sealed {
+pub trait DevicePtrMut<T>: DeviceSlice<T> + sealed::Sealed + sealed::Holds<T> {
     /// The address of the first element. Writing through the returned reference changes
     /// nothing: the buffer keeps its own copy of its address.
     ///
