@@ -77,6 +77,11 @@ mod review_libs;
 mod review_libs2;
 mod review_nccl;
 mod review_streams;
+// A fourth review's attacks: device objects, events and host memory; tasks and threads; the
+// cudarc-shaped API mixed with the safe one.
+mod review_compat;
+mod review_devices;
+mod review_tasks;
 mod streams;
 mod threads;
 mod views;
