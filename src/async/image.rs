@@ -4,6 +4,7 @@
 
 use super::enqueue::Landing;
 use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
+use crate::driver::safe::kernel_args::plain_data;
 use crate::driver::safe::port::{Copy2D, HasParts, host_image_len, image_row_bytes, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,
@@ -90,13 +91,16 @@ impl AsyncDevice {
         dst: &mut Dst,
     ) -> GpuFuture<()> {
         let p = dst.parts();
-        if let Err(e) = host_image_len(
-            "htod_image_copy_into",
-            src.len(),
-            p.width(),
-            p.height(),
-            p.channels(),
-        ) {
+        let checked = plain_data::<T>("htod_image_copy_into").and_then(|()| {
+            host_image_len(
+                "htod_image_copy_into",
+                src.len(),
+                p.width(),
+                p.height(),
+                p.channels(),
+            )
+        });
+        if let Err(e) = checked {
             return GpuFuture::failed(e);
         }
         self.run(&[dst.write()], |ps| {

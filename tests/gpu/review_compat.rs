@@ -3,10 +3,9 @@
 //! `get_func`, `fork_default_stream`/`wait_for`, raw `result` calls on `cu_stream`) mixed with
 //! the crate's own ordering and its soundness claims.
 //!
-//! Two more attacks of this review are compile-fail snippets now, as their fixes refuse them
-//! when the program is compiled: tests/compile_fail/device_ptr_of_another_element_type.rs (a
-//! `DevicePtr<Aimed>` of the caller's for a `CudaSlice<Bait>`) and
-//! tests/compile_fail/array_of_buffers_as_kernel_argument.rs.
+//! One more attack of this review is a compile-fail snippet now, as its fix refuses it when
+//! the program is compiled: tests/compile_fail/device_ptr_of_another_element_type.rs (a
+//! `DevicePtr<Aimed>` of the caller's for a `CudaSlice<Bait>`).
 
 use crate::attack::live;
 use crate::kernels::{N, SLOW, assert_all, slow_kernels};
@@ -80,6 +79,39 @@ fn buffer_references_are_never_copied_to_or_from_the_device() {
         2.0,
         "x after its slow writer",
     );
+}
+
+/// kernel_args.rs: an array of buffer references as a kernel argument would pass the host's
+/// references (the addresses of the `CudaSlice` values), recorded as no use of either buffer;
+/// launch.rs (`CudaFunction::check`) refuses it by name. The attack: `add_one` launched with
+/// `([&x, &y], n)` where the kernel takes a pointer and a size (16 bytes then 8: the sizes
+/// would not match either, so the refusal must come first and name the array), through the
+/// sync API and the async adapter. Each must be an error naming the argument, and `x` must be
+/// unchanged.
+#[test]
+fn an_array_of_buffer_references_is_refused_as_a_kernel_argument() {
+    let dev = gpu!();
+    crate::kernels::basic(&dev);
+    let add_one = dev.get_func("basic", "add_one").unwrap();
+    let x = dev.htod_sync_copy(&[1.0f32; 8]).unwrap();
+    let y = dev.htod_sync_copy(&[3.0f32; 8]).unwrap();
+    let cfg = LaunchConfig::for_num_elems(8);
+    let parts = [
+        "argument 0",
+        "add_one",
+        "array of references to device buffers",
+    ];
+    // SAFETY: refused before the launch (a hole would launch it: the test then fails below).
+    let e = unsafe { add_one.clone().launch(cfg, ([&x, &y], 8usize)) }.unwrap_err();
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &parts);
+    let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+    // SAFETY: as above.
+    let e = unsafe { adev.launch(&add_one, cfg, ([&x, &y], 8usize)) }
+        .wait()
+        .unwrap_err();
+    expect_error(&e, CUresult::CUDA_ERROR_INVALID_VALUE, &parts);
+    assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "x");
+    assert_all(&dev.dtoh_sync_copy(&y).unwrap(), 3.0, "y");
 }
 
 // ---- a free on a forked stream, and raw work on the device's stream ----

@@ -63,9 +63,14 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
                         drop((keep, own));
                         Ok(())
                     })),
-                    Err(_) => {
+                    Err(m) => {
                         ps.drain();
                         drop(keep);
+                        // Not lost (it may be a drop's error that the mark took): kept for
+                        // the device's next call.
+                        ps.device().defer_error(
+                            m.context("while releasing what a failed chain's steps own"),
+                        );
                     }
                 }
             }

@@ -41,6 +41,13 @@ pub(crate) mod image_sealed {
         /// Where the image or region lies.
         fn parts(&self) -> super::Parts;
     }
+
+    /// Seals [`DeviceImageMut`](super::DeviceImageMut) for the element type: only an owned
+    /// image and a mutable view may be written (another crate could otherwise implement
+    /// `DeviceImageMut<Local>` for a shared `CudaImageView<'_, Local>`).
+    pub trait Writable<T> {}
+    impl<T> Writable<T> for super::CudaImage<T> {}
+    impl<T> Writable<T> for super::CudaImageViewMut<'_, T> {}
 }
 
 /// An image in device memory, read by an operation: a [`CudaImage`], or a region of one
@@ -176,7 +183,7 @@ pub trait DeviceImage<T>: DevicePtr<T> + image_sealed::HasParts {
 /// fill(&dev, &mut img.region_mut(Rect::new(8, 8, 16, 16))?)?;
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
-pub trait DeviceImageMut<T>: DeviceImage<T> {}
+pub trait DeviceImageMut<T>: DeviceImage<T> + image_sealed::Writable<T> {}
 
 /// An owned pitched image in device memory: `height` rows of `width` pixels, each pixel
 /// `channels` interleaved values of `T`, rows [`pitch`](DeviceImage::pitch) bytes apart.

@@ -79,17 +79,28 @@ pub unsafe trait DeviceRepr {
     /// Whether values of the type are, or hold, references to device buffers (a
     /// `&CudaSlice<T>` passed to a kernel, an array of them): host references, which copies
     /// refuse to move to or from device memory (bytes brought back would be references
-    /// made out of nothing).
+    /// made out of nothing). A function, not a constant, so that `dyn DeviceRepr` stays a
+    /// type (as in cudarc).
     #[doc(hidden)]
-    const HOST_REFERENCES: bool = false;
+    #[inline(always)]
+    fn host_references() -> bool
+    where
+        Self: Sized,
+    {
+        false
+    }
 }
 
+/// What [`DeviceRepr::kernel_param_size`] reports for an argument no kernel may be given (an
+/// array of buffer references): the launch's check refuses it by name.
+pub(crate) const REFUSED_ARGUMENT: usize = usize::MAX;
+
 /// Refuses a copy of `T` to or from device memory (`what`, for the error) when `T`'s values
-/// are references to device buffers (see [`DeviceRepr`]'s hidden `HOST_REFERENCES`): those are
+/// are references to device buffers (see [`DeviceRepr`]'s hidden `host_references`): those are
 /// kernel arguments, not data. Known when compiled: nothing is left of the check for data.
 #[inline(always)]
 pub(crate) fn plain_data<T: DeviceRepr>(what: &str) -> Result<(), DriverError> {
-    if T::HOST_REFERENCES {
+    if T::host_references() {
         return Err(host_references(std::any::type_name::<T>(), what));
     }
     Ok(())
@@ -116,21 +127,21 @@ impl_marker!(DeviceRepr: half::f16, half::bf16);
 
 // SAFETY: an array of device-representable values is laid out as the C array. An array of
 // buffer references is no kernel argument (it would pass the host's references, not device
-// addresses): refused when the program is compiled.
+// addresses): its size is reported as `REFUSED_ARGUMENT`, which the launch's check refuses.
 unsafe impl<T: DeviceRepr, const N: usize> DeviceRepr for [T; N] {
     #[inline(always)]
-    fn as_kernel_param(&self) -> *mut c_void {
-        const {
-            assert!(
-                !T::HOST_REFERENCES,
-                "an array of references to device buffers is not a kernel argument: pass each \
-                 buffer as an argument of its own"
-            )
-        };
-        self as *const Self as *mut _
+    fn kernel_param_size(&self) -> usize {
+        if T::host_references() {
+            REFUSED_ARGUMENT
+        } else {
+            size_of::<Self>()
+        }
     }
 
-    const HOST_REFERENCES: bool = T::HOST_REFERENCES;
+    #[inline(always)]
+    fn host_references() -> bool {
+        T::host_references()
+    }
 }
 
 macro_rules! impl_buffer_param {
@@ -159,7 +170,10 @@ macro_rules! impl_buffer_param {
                 Some(if $write { Sealed::write(&**self) } else { Sealed::read(&**self) })
             }
 
-            const HOST_REFERENCES: bool = true;
+            #[inline(always)]
+            fn host_references() -> bool {
+                true
+            }
         }
     };
 }
@@ -492,3 +506,53 @@ impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8);
 impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9);
 impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10);
 impl_chain_args!(A: 0, B: 1, C: 2, D: 3, E: 4, F: 5, G: 6, H: 7, I: 8, J: 9, K: 10, L: 11);
+
+#[cfg(test)]
+mod tests {
+    use super::{DeviceRepr, REFUSED_ARGUMENT, plain_data};
+    use crate::driver::safe::slice::{CudaSlice, CudaView, CudaViewMut};
+
+    fn refs<T: DeviceRepr>() -> bool {
+        T::host_references()
+    }
+
+    #[repr(C)]
+    struct Particle {
+        _x: f32,
+        _id: i32,
+    }
+    // SAFETY: #[repr(C)] plain data.
+    unsafe impl DeviceRepr for Particle {}
+
+    #[test]
+    fn buffer_references_and_arrays_of_them_are_not_data() {
+        assert!(refs::<&CudaSlice<f32>>());
+        assert!(refs::<&mut CudaSlice<f32>>());
+        assert!(refs::<&CudaView<'static, f32>>());
+        assert!(refs::<&mut CudaViewMut<'static, f32>>());
+        assert!(refs::<[&CudaSlice<f32>; 2]>());
+        assert!(refs::<[[&CudaSlice<u8>; 1]; 3]>());
+        assert!(!refs::<f32>() && !refs::<[u64; 4]>() && !refs::<Particle>());
+        assert!(!refs::<[Particle; 2]>());
+        let e = plain_data::<&CudaSlice<f32>>("htod_sync_copy").unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains("htod_sync_copy") && text.contains("CudaSlice"),
+            "{text}"
+        );
+        assert!(plain_data::<[f32; 3]>("htod_sync_copy").is_ok());
+    }
+
+    #[test]
+    fn an_array_of_plain_values_keeps_its_size_as_an_argument() {
+        assert_eq!([1.0f32, 2.0, 3.0].kernel_param_size(), 12);
+        assert_ne!([1.0f32, 2.0, 3.0].kernel_param_size(), REFUSED_ARGUMENT);
+    }
+
+    #[test]
+    fn device_repr_is_still_a_trait_object() {
+        let args: Vec<Box<dyn DeviceRepr>> = vec![Box::new(1.5f32), Box::new(7u64)];
+        // SAFETY: the first argument's pointer is to the boxed f32.
+        assert_eq!(unsafe { *(args[0].as_kernel_param() as *const f32) }, 1.5);
+    }
+}

@@ -180,9 +180,21 @@ impl CudaFunction {
         params: &P,
         cfg: &LaunchConfig,
     ) -> Result<(), DriverError> {
-        params.with_sizes(|sizes| match self.param_sizes() {
-            Some(expected) if expected != sizes => Err(self.mismatch(expected, sizes, true)),
-            _ => Ok(()),
+        params.with_sizes(|sizes| {
+            if let Some(i) = refused_argument(sizes) {
+                return Err(
+                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+                        "argument {i} of kernel {:?} is an array of references to device \
+                         buffers, which would pass the host's references: pass each buffer \
+                         as an argument of its own",
+                        self.0.name
+                    )),
+                );
+            }
+            match self.param_sizes() {
+                Some(expected) if expected != sizes => Err(self.mismatch(expected, sizes, true)),
+                _ => Ok(()),
+            }
         })?;
         let dev = &self.0.device.ctx;
         params.each_use(&mut |i, u| {
@@ -522,3 +534,24 @@ impl_launch!(
     T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20,
     T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31
 );
+
+/// The index of the first argument no kernel may be given (see
+/// [`REFUSED_ARGUMENT`](super::kernel_args::REFUSED_ARGUMENT)), among the arguments' sizes.
+fn refused_argument(sizes: &[usize]) -> Option<usize> {
+    sizes
+        .iter()
+        .position(|&s| s == super::kernel_args::REFUSED_ARGUMENT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refused_argument;
+    use crate::driver::safe::kernel_args::REFUSED_ARGUMENT;
+
+    #[test]
+    fn an_argument_reported_refused_is_found_by_its_index() {
+        assert_eq!(refused_argument(&[8, 4, 16]), None);
+        assert_eq!(refused_argument(&[8, REFUSED_ARGUMENT, 16]), Some(1));
+        assert_eq!(refused_argument(&[]), None);
+    }
+}
