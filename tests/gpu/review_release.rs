@@ -1,7 +1,8 @@
 //! Attacks on how the crate lets go of what work still uses without making the caller wait for
 //! other work: a chain that fails midway behind someone else's long kernel on its stream, a
-//! managed buffer freed while another thread's prefetch of it waits behind a long kernel, and a
-//! module replaced while another thread holds a graph capture open.
+//! managed buffer freed while another thread's prefetch of it waits behind a long kernel, a
+//! module replaced while another thread holds a graph capture open, and a capture begun while
+//! a replaced module's unload waits for the device.
 //!
 //! A 2 s `spin` kernel runs ahead of the operation under attack; [`snapshot`] reads its flag
 //! around the crate's ordering, to see whether it still runs, and every attack says so when it
@@ -248,4 +249,169 @@ fn replace_module_during_capture_child() {
         3.0,
         "x after a kernel of each module",
     );
+}
+
+/// ordering/capture.rs, `after_captures`: "No capture of the context begins while `f` runs".
+/// The other order of the attack above: a thread replaces a module whose kernel ran while a
+/// 1 s kernel runs, so that the old module's unload waits for the context that long; meanwhile
+/// this thread begins a capture and holds it open until the replacement is done. Before, the
+/// capture began in the middle of the unload's wait, which then invalidated it or failed (its
+/// error kept for the device's next call). Sound: the capture begins once the unload is done,
+/// its graph copies right, no error is kept, and the new module's kernel runs. In a child
+/// process, as above.
+#[test]
+fn a_capture_begun_while_a_replaced_module_is_being_unloaded_is_not_broken_by_the_unload() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "capture_during_unload_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn capture_during_unload_child() {
+    if !child::in_child(module_path!(), "capture_during_unload_child") {
+        return;
+    }
+    let dev = gpu!();
+    let spin = spin_kernel(&dev);
+    let n = 1 << 12;
+    let mut x = dev.htod_sync_copy(&vec![1.0f32; n]).unwrap();
+    let add_one = |dev: &Arc<CudaDevice>, x: &mut CudaSlice<f32>| {
+        let f = dev.get_func("replaced", "add_one").unwrap();
+        // SAFETY: add_one(float *x, size_t n) stays within n elements.
+        unsafe { f.launch(LaunchConfig::for_num_elems(n as u32), (x, n)) }.unwrap();
+    };
+    load(&dev, BASIC, "replaced", &["add_one"]);
+    add_one(&dev, &mut x);
+    let src = dev.htod_sync_copy(&vec![3.0f32; n]).unwrap();
+    let mut dst = dev.alloc_zeros::<f32>(n).unwrap();
+    let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
+    dev.synchronize().unwrap();
+    let t = Instant::now();
+    // SAFETY: spin(unsigned long long cycles, int *flag_out) writes flag_out[0] only.
+    unsafe { spin.launch(ONE, (cycles_for_ms(&dev, 1000), &mut flag)) }.unwrap();
+    let (started_tx, started_rx) = mpsc::channel::<()>();
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let replacer = {
+        let dev = dev.clone();
+        std::thread::spawn(move || {
+            started_tx.send(()).unwrap();
+            load(&dev, BASIC, "replaced", &["add_one"]);
+            let _ = done_tx.send(());
+        })
+    };
+    started_rx.recv().unwrap();
+    // Long enough for the replacement to reach the old module's unload, which waits for the
+    // 1 s kernel.
+    std::thread::sleep(Duration::from_millis(200));
+    live(
+        !replacer.is_finished() && running(&dev, &flag, t, "when the capture was asked for"),
+        "the replaced module's unload was waiting for the 1 s kernel when the capture was asked for",
+    );
+    let mut in_time = false;
+    let captured = dev.capture_graph(|s| {
+        s.memcpy_dtod(&src, &mut dst)?;
+        in_time = done_rx.recv_timeout(Duration::from_secs(10)).is_ok();
+        Ok(())
+    });
+    replacer.join().unwrap();
+    assert!(in_time, "the module's replacement did not end within 10 s");
+    let graph = captured.unwrap_or_else(|e| {
+        panic!("a capture begun while a replaced module was being unloaded failed: {e}")
+    });
+    assert_all(
+        &dev.dtoh_sync_copy(&dst).unwrap(),
+        0.0,
+        "the captured copy's output before any launch",
+    );
+    graph.instantiate().unwrap().launch().unwrap();
+    assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 3.0, "the graph's copy");
+    dev.synchronize()
+        .unwrap_or_else(|e| panic!("an error kept from the module's unload: {e}"));
+    add_one(&dev, &mut x);
+    assert_all(
+        &dev.dtoh_sync_copy(&x).unwrap(),
+        3.0,
+        "x after a kernel of each module",
+    );
+}
+
+/// As above, under load: three threads capture graphs back to back while a fourth replaces a
+/// module whose kernel ran, over and over. A teardown put off by one capture runs as that
+/// capture ends, just when another thread may begin one: before, the unload's wait for the
+/// device could start inside that other capture, which it invalidated. Sound: every capture
+/// succeeds and copies right, and no error is kept. In a child process, as above.
+#[test]
+fn captures_back_to_back_on_three_threads_survive_a_module_replaced_over_and_over() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "captures_during_replacements_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn captures_during_replacements_child() {
+    if !child::in_child(module_path!(), "captures_during_replacements_child") {
+        return;
+    }
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let dev = gpu!();
+    let n = 1 << 10;
+    load(&dev, BASIC, "replaced", &["add_one"]);
+    let stop = AtomicBool::new(false);
+    let replaced = AtomicUsize::new(0);
+    let (captures, failures): (Vec<usize>, Vec<String>) = std::thread::scope(|scope| {
+        let capturers: Vec<_> = (0..3)
+            .map(|i| {
+                let (dev, stop) = (&dev, &stop);
+                scope.spawn(move || {
+                    let src = dev.htod_sync_copy(&vec![i as f32 + 1.0; n]).unwrap();
+                    let mut dst = dev.alloc_zeros::<f32>(n).unwrap();
+                    let (mut ok, mut failed) = (0, Vec::new());
+                    while !stop.load(Ordering::Acquire) {
+                        match dev.capture_graph(|s| s.memcpy_dtod(&src, &mut dst)) {
+                            Ok(g) => {
+                                ok += 1;
+                                // Launched now and then, to check the graphs copy right.
+                                if ok % 64 == 0 {
+                                    g.instantiate().unwrap().launch().unwrap();
+                                    assert_all(
+                                        &dev.dtoh_sync_copy(&dst).unwrap(),
+                                        i as f32 + 1.0,
+                                        "a captured copy",
+                                    );
+                                }
+                            }
+                            Err(e) => failed.push(e.to_string()),
+                        }
+                    }
+                    (ok, failed)
+                })
+            })
+            .collect();
+        let mut x = dev.alloc_zeros::<f32>(n).unwrap();
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_millis(1500) {
+            let f = dev.get_func("replaced", "add_one").unwrap();
+            // SAFETY: add_one(float *x, size_t n) stays within n elements.
+            unsafe { f.launch(LaunchConfig::for_num_elems(n as u32), (&mut x, n)) }.unwrap();
+            load(&dev, BASIC, "replaced", &["add_one"]);
+            replaced.fetch_add(1, Ordering::Relaxed);
+        }
+        stop.store(true, Ordering::Release);
+        let results: Vec<_> = capturers.into_iter().map(|h| h.join().unwrap()).collect();
+        let captures = results.iter().map(|r| r.0).collect();
+        let failures = results.into_iter().flat_map(|r| r.1).collect();
+        (captures, failures)
+    });
+    println!(
+        "{} replacements; captures per thread: {captures:?}",
+        replaced.load(Ordering::Relaxed)
+    );
+    assert!(
+        failures.is_empty(),
+        "{} captures failed while a module was replaced on another thread, the first: {}",
+        failures.len(),
+        failures[0]
+    );
+    dev.synchronize()
+        .unwrap_or_else(|e| panic!("an error kept from a module's unload: {e}"));
 }

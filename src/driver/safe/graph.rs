@@ -120,7 +120,9 @@ impl CudaDevice {
     /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, and the device stays usable. A cuBLAS or
     /// cuBLASLt handle dropped meanwhile is fine, and so is a module replaced by
     /// [`load_ptx`](CudaDevice::load_ptx) under its name: the destroy or unload, which
-    /// synchronizes the device, is put off until the last capture on the device ends.
+    /// synchronizes the device, is put off until the last capture on the device ends. The
+    /// other way round, a capture asked for while such a destroy or unload runs on another
+    /// thread begins once it is done: `capture_graph` may wait that long.
     ///
     /// # Errors
     ///

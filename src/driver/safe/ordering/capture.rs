@@ -7,7 +7,7 @@ use super::super::util;
 use super::accesses::{Accesses, Captured};
 use super::driver;
 use super::lane::Lane;
-use super::sync::{Mutex, Ordering, lock};
+use super::sync::{Condvar, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -17,53 +17,158 @@ use std::sync::Arc;
 static CAPTURES: std::sync::Mutex<Vec<(u64, Arc<CaptureState>)>> =
     std::sync::Mutex::new(Vec::new());
 
-/// Teardown put off while a capture of its context was open (see [`after_captures`]), with the
-/// context's handle as an address.
-type PutOff = (usize, Box<dyn FnOnce() + Send>);
+/// Teardown put off while a capture of its context was open (see [`after_captures`]).
+type PutOff = Box<dyn FnOnce() + Send>;
 
-static AFTER_CAPTURES: std::sync::Mutex<Vec<PutOff>> = std::sync::Mutex::new(Vec::new());
+/// Graph captures and the teardown that would break them, per context (by the context's
+/// handle, as an address): a capture begins only while no such teardown of its context runs,
+/// and a teardown runs only while no capture of its context is open. One that comes during a
+/// capture is put off until the last capture of its context ends.
+///
+/// Both halves matter: a teardown that checked for captures and then synchronized the device
+/// would invalidate a capture begun on another thread in between, or while it waited.
+pub(super) struct Gate {
+    state: Mutex<GateState>,
+    /// Notified when a teardown ends.
+    torn_down: Condvar,
+}
+
+#[derive(Default)]
+struct GateState {
+    /// Per context: `(key, captures open, teardowns running)`, while either is above zero.
+    open: Vec<(usize, usize, usize)>,
+    /// The teardowns put off, with their context's key.
+    put_off: Vec<(usize, PutOff)>,
+}
+
+impl GateState {
+    fn entry(&mut self, key: usize) -> &mut (usize, usize, usize) {
+        let i = match self.open.iter().position(|e| e.0 == key) {
+            Some(i) => i,
+            None => {
+                self.open.push((key, 0, 0));
+                self.open.len() - 1
+            }
+        };
+        &mut self.open[i]
+    }
+
+    fn counts(&self, key: usize) -> (usize, usize) {
+        self.open
+            .iter()
+            .find(|e| e.0 == key)
+            .map_or((0, 0), |e| (e.1, e.2))
+    }
+
+    fn forget_idle(&mut self) {
+        self.open.retain(|e| e.1 > 0 || e.2 > 0);
+    }
+}
+
+/// A teardown running: ended (and the captures waiting for it woken) when dropped, also if the
+/// teardown panics.
+struct Tearing<'a>(&'a Gate, usize);
+
+impl Drop for Tearing<'_> {
+    fn drop(&mut self) {
+        let mut s = lock(&self.0.state);
+        s.entry(self.1).2 -= 1;
+        s.forget_idle();
+        self.0.torn_down.notify_all();
+    }
+}
+
+impl Gate {
+    pub(super) fn new() -> Gate {
+        Gate {
+            state: Mutex::new(GateState::default()),
+            torn_down: Condvar::new(),
+        }
+    }
+
+    /// Runs `begin` (which begins a capture of context `key`) once no teardown of the context
+    /// runs, and counts the capture as open if it began. `begin` runs with the gate locked: a
+    /// teardown cannot slip in between.
+    pub(super) fn begin_capture<T, E>(
+        &self,
+        key: usize,
+        begin: impl FnOnce() -> Result<T, E>,
+    ) -> Result<T, E> {
+        let mut s = lock(&self.state);
+        while s.counts(key).1 > 0 {
+            s = self.torn_down.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+        let r = begin()?;
+        s.entry(key).1 += 1;
+        Ok(r)
+    }
+
+    /// Counts a capture of context `key` (begun by [`begin_capture`](Self::begin_capture)) as
+    /// ended, and runs what was put off for the context if it was its last open capture.
+    pub(super) fn end_capture(&self, key: usize) {
+        let due: Vec<PutOff> = {
+            let mut s = lock(&self.state);
+            let e = s.entry(key);
+            e.1 -= 1;
+            if e.1 > 0 {
+                return;
+            }
+            let (due, rest) = std::mem::take(&mut s.put_off)
+                .into_iter()
+                .partition(|(k, _)| *k == key);
+            s.put_off = rest;
+            if !due.is_empty() {
+                s.entry(key).2 += 1;
+            }
+            s.forget_idle();
+            due.into_iter().map(|(_, f)| f).collect()
+        };
+        if !due.is_empty() {
+            let _tearing = Tearing(self, key);
+            for f in due {
+                f();
+            }
+        }
+    }
+
+    /// Runs `f` now, unless a capture of context `key` is open: then once the last of them
+    /// ends. No capture of the context begins while `f` runs.
+    pub(super) fn after_captures(&self, key: usize, f: PutOff) {
+        {
+            let mut s = lock(&self.state);
+            if s.counts(key).0 > 0 {
+                s.put_off.push((key, f));
+                return;
+            }
+            s.entry(key).2 += 1;
+        }
+        let _tearing = Tearing(self, key);
+        f();
+    }
+}
+
+/// The process's [`Gate`].
+#[cfg(not(all(test, loom)))]
+fn gate() -> &'static Gate {
+    static GATE: std::sync::OnceLock<Gate> = std::sync::OnceLock::new();
+    GATE.get_or_init(Gate::new)
+}
+
+/// Under loom, one gate per model thread's process would be a static that outlives the model:
+/// the model tests make their own gates, and nothing they run reaches this one.
+#[cfg(all(test, loom))]
+fn gate() -> &'static Gate {
+    unreachable!("the model tests make their own gates")
+}
 
 /// Runs `f` now, or, while a graph capture in `ctx`'s context is open (on any thread), once
 /// the last of them ends: for teardown that synchronizes the device (destroying a cuBLAS or
 /// cuBLASLt handle, unloading a module whose kernels ran), which would invalidate a capture in
-/// progress. `f` makes its context current itself: it may run on the thread that ends the
-/// capture.
+/// progress. No capture of the context begins while `f` runs: one that is asked for waits
+/// until `f` is done. `f` makes its context current itself: it may run on the thread that ends
+/// the capture.
 pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
-    let key = ctx.cu_primary_ctx as usize;
-    {
-        let caps = util::lock(&CAPTURES);
-        if caps
-            .iter()
-            .any(|(_, s)| s.main.ctx.cu_primary_ctx as usize == key)
-        {
-            util::lock(&AFTER_CAPTURES).push((key, f));
-            return;
-        }
-    }
-    f();
-}
-
-/// Runs what [`after_captures`] put off for the context with handle `key`, if no capture in
-/// it is open any more.
-fn run_put_off(key: usize) {
-    let due: Vec<PutOff> = {
-        let caps = util::lock(&CAPTURES);
-        if caps
-            .iter()
-            .any(|(_, s)| s.main.ctx.cu_primary_ctx as usize == key)
-        {
-            return;
-        }
-        let mut after = util::lock(&AFTER_CAPTURES);
-        let (due, rest) = std::mem::take(&mut *after)
-            .into_iter()
-            .partition(|(k, _)| *k == key);
-        *after = rest;
-        due
-    };
-    for (_, f) in due {
-        f();
-    }
+    gate().after_captures(ctx.cu_primary_ctx as usize, f);
 }
 
 /// What one capture in progress has recorded.
@@ -159,7 +264,7 @@ impl Capture {
     /// Starts capturing the work enqueued on `lane` (context current); `main` is the device's
     /// main lane, which frees what the capture's graphs keep.
     pub(crate) fn begin(lane: &Arc<Lane>, main: &Arc<Lane>) -> Result<Capture, DriverError> {
-        lane.begin_capture()?;
+        gate().begin_capture(lane.ctx.cu_primary_ctx as usize, || lane.begin_capture())?;
         let state = Arc::new(CaptureState {
             main: main.clone(),
             buffers: Mutex::new(Vec::new()),
@@ -193,7 +298,7 @@ impl Capture {
         };
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
-        run_put_off(lane.ctx.cu_primary_ctx as usize);
+        gate().end_capture(lane.ctx.cu_primary_ctx as usize);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));

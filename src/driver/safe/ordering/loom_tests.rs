@@ -605,3 +605,49 @@ fn ordering_mark_covered_by_a_later_mark() {
         dev.gpu.check();
     });
 }
+
+/// A teardown that would break a graph capture (`after_captures`: a module's unload, a cuBLAS
+/// handle's destroy) and a capture of the same context beginning on another thread: the
+/// teardown never runs while the capture is open, whichever thread comes first, and one put
+/// off by the capture runs once the capture ends. Before, a capture could begin between the
+/// teardown's check and its run, or while it ran.
+#[test]
+fn ordering_teardown_and_capture_never_overlap() {
+    use super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        let open = Arc::new(AtomicBool::new(false));
+        let tearing = Arc::new(AtomicBool::new(false));
+        let ran = Arc::new(AtomicBool::new(false));
+        let teardown = {
+            let (gate, open) = (gate.clone(), open.clone());
+            let (tearing, ran) = (tearing.clone(), ran.clone());
+            thread::spawn(move || {
+                gate.after_captures(
+                    1,
+                    Box::new(move || {
+                        // Two steps, so that a capture could begin between them.
+                        tearing.store(true, SeqCst);
+                        assert!(!open.load(SeqCst), "a teardown ran during a capture");
+                        tearing.store(false, SeqCst);
+                        ran.store(true, SeqCst);
+                    }),
+                )
+            })
+        };
+        // A capture of another context neither waits nor is waited for.
+        gate.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+        gate.begin_capture(1, || {
+            assert!(!tearing.load(SeqCst), "a capture began during a teardown");
+            open.store(true, SeqCst);
+            Ok::<_, ()>(())
+        })
+        .unwrap();
+        open.store(false, SeqCst);
+        gate.end_capture(1);
+        gate.end_capture(2);
+        teardown.join().unwrap();
+        assert!(ran.load(SeqCst), "the teardown never ran");
+    });
+}
