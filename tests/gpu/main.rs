@@ -66,6 +66,8 @@ mod review_compose;
 mod review_core;
 // Attacks on letting go of what work still uses without waiting for other work.
 mod review_release;
+// Attacks on a graph capture from another thread: what the crate tears down or sets up meanwhile.
+mod review_captures;
 // A second review's attacks: where the core's less used features meet.
 mod review_edges;
 // A second review's attacks: pitched images, their async copies and NPP.

@@ -1,0 +1,187 @@
+//! Attacks on graph captures from the other side: what the crate does on one thread while
+//! another holds a capture open. `capture_graph`'s docs name what invalidates a capture
+//! (synchronizing the device, dropping another `CudaDevice` of the GPU) and say that a cuBLAS
+//! handle's destroy and a module's unload are put off; everything else the crate does on its
+//! own must leave the capture valid. Each attack runs one such operation through
+//! [`capture_while_elsewhere`], in a child process of its own: a capture broken by one must not
+//! hide whether the next breaks one too, and a context-wide wait must not hit other tests'
+//! captures.
+
+use crate::attack::capture_while_elsewhere;
+use crate::kernels::assert_all;
+use crate::support::child;
+use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::CudaDevice;
+use std::sync::Arc;
+
+/// The child of each attack: `$name` runs `$body(dev)` in a child process.
+macro_rules! during_capture {
+    ($(#[$doc:meta])* $name:ident, $child:ident, $body:expr) => {
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let _dev = gpu!();
+            child::run_in_child(module_path!(), stringify!($child));
+        }
+
+        #[test]
+        #[ignore = "runs in the child process of its parent test"]
+        fn $child() {
+            if !child::in_child(module_path!(), stringify!($child)) {
+                return;
+            }
+            let dev = gpu!();
+            let body: fn(&Arc<CudaDevice>) = $body;
+            body(&dev);
+        }
+    };
+}
+
+/// 1 MiB of f32s.
+const N: usize = 1 << 18;
+
+during_capture!(
+    /// host.rs, `PinnedHostSlice`: its drop frees the pinned memory (`cuMemFreeHost`).
+    freeing_pinned_memory_that_an_upload_used_leaves_a_capture_valid,
+    free_pinned_child,
+    |dev| {
+        let mut host = dev.alloc_pinned::<f32>(N).unwrap();
+        host.iter_mut().for_each(|v| *v = 2.0);
+        let x = dev.htod_sync_copy(&host).unwrap();
+        capture_while_elsewhere(dev, "freeing pinned memory", move || drop(host));
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 2.0, "the upload");
+    }
+);
+
+during_capture!(
+    /// host.rs, `alloc_pinned` (`cuMemHostAlloc`) on another thread.
+    allocating_pinned_memory_leaves_a_capture_valid,
+    alloc_pinned_child,
+    |dev| {
+        let d = dev.clone();
+        let host = capture_while_elsewhere(dev, "allocating pinned memory", move || {
+            d.alloc_pinned::<f32>(N).unwrap()
+        });
+        assert!(host.iter().all(|&v| v == 0.0));
+    }
+);
+
+during_capture!(
+    /// host.rs, `RegisteredVec`: its drop unregisters the memory (`cuMemHostUnregister`).
+    unregistering_host_memory_that_an_upload_used_leaves_a_capture_valid,
+    unregister_child,
+    |dev| {
+        let v = dev.register_host(vec![4.0f32; N]).unwrap();
+        let x = dev.htod_sync_copy(&v).unwrap();
+        capture_while_elsewhere(dev, "unregistering host memory", move || drop(v));
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 4.0, "the upload");
+    }
+);
+
+during_capture!(
+    /// async/mod.rs: the last clone of an adapter going waits for its completion thread, and
+    /// its pool streams and pinned staging buffers go.
+    dropping_an_adapter_that_ran_work_leaves_a_capture_valid,
+    drop_adapter_child,
+    |dev| {
+        let adev = AsyncDevice::new(dev.clone()).unwrap();
+        let x = adev.htod_copy(vec![5.0f32; N]).wait().unwrap();
+        let back = adev.dtoh_copy(&x).wait().unwrap();
+        assert_all(&back, 5.0, "the adapter's round trip");
+        capture_while_elsewhere(dev, "dropping an async adapter", move || drop(adev));
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 5.0, "the adapter's upload");
+    }
+);
+
+during_capture!(
+    /// async/mod.rs, `AsyncDevice::new`: its pool streams and completion thread start.
+    making_an_adapter_leaves_a_capture_valid,
+    make_adapter_child,
+    |dev| {
+        let d = dev.clone();
+        let adev = capture_while_elsewhere(dev, "making an async adapter", move || {
+            AsyncDevice::new(d).unwrap()
+        });
+        let x = adev.htod_copy(vec![6.0f32; 16]).wait().unwrap();
+        assert_all(&adev.dtoh_copy(&x).wait().unwrap(), 6.0, "the new adapter's round trip");
+    }
+);
+
+during_capture!(
+    /// stream.rs: a `CudaStream` that ran work, dropped (it joins the main stream and is
+    /// destroyed).
+    dropping_a_stream_that_ran_work_leaves_a_capture_valid,
+    drop_stream_child,
+    |dev| {
+        let s = dev.fork_default_stream().unwrap();
+        let src = dev.htod_sync_copy(&vec![7.0f32; N]).unwrap();
+        let mut x = dev.alloc_zeros::<f32>(N).unwrap();
+        s.memcpy_dtod(&src, &mut x).unwrap();
+        capture_while_elsewhere(dev, "dropping a stream", move || drop(s));
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 7.0, "the stream's upload");
+    }
+);
+
+during_capture!(
+    /// graph.rs: an executable graph that ran and its graph, dropped.
+    dropping_a_launched_graph_leaves_a_capture_valid,
+    drop_graph_child,
+    |dev| {
+        let src = dev.htod_sync_copy(&vec![8.0f32; N]).unwrap();
+        let mut dst = dev.alloc_zeros::<f32>(N).unwrap();
+        let g = dev
+            .capture_graph(|s| s.memcpy_dtod(&src, &mut dst))
+            .unwrap();
+        let exec = g.instantiate().unwrap();
+        exec.launch().unwrap();
+        capture_while_elsewhere(dev, "dropping a launched graph", move || drop((exec, g)));
+        assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 8.0, "the graph's copy");
+    }
+);
+
+during_capture!(
+    /// device.rs, the threads' own streams: a new thread's first call makes its stream, and
+    /// the thread's end destroys it (and frees what it kept of freed allocations).
+    a_thread_that_comes_and_goes_leaves_a_capture_valid,
+    thread_lane_child,
+    |dev| {
+        let d = dev.clone();
+        let x = capture_while_elsewhere(dev, "a thread coming and going", move || {
+            std::thread::spawn(move || {
+                let x = d.htod_sync_copy(&vec![9.0f32; N]).unwrap();
+                drop(d.htod_sync_copy(&vec![1.0f32; N]).unwrap());
+                x
+            })
+            .join()
+            .unwrap()
+        });
+        assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 9.0, "the thread's upload");
+    }
+);
+
+during_capture!(
+    /// managed.rs: a `ManagedSlice` that an upload wrote, dropped (a synchronous `cuMemFree`
+    /// after its users).
+    freeing_managed_memory_leaves_a_capture_valid,
+    free_managed_child,
+    |dev| {
+        let mut m = dev.alloc_managed::<f32>(N).unwrap();
+        dev.htod_sync_copy_into(&vec![3.0f32; N], &mut m).unwrap();
+        let x = dev.alloc_zeros::<f32>(N).unwrap();
+        capture_while_elsewhere(dev, "freeing managed memory", move || drop(m));
+        drop(x);
+    }
+);
+
+during_capture!(
+    /// managed.rs, `alloc_managed` (`cuMemAllocManaged`, then zeroed on the main stream).
+    allocating_managed_memory_leaves_a_capture_valid,
+    alloc_managed_child,
+    |dev| {
+        let d = dev.clone();
+        let m = capture_while_elsewhere(dev, "allocating managed memory", move || {
+            d.alloc_managed::<f32>(N).unwrap()
+        });
+        assert!(m.as_slice().unwrap().iter().all(|&v| v == 0.0));
+    }
+);
