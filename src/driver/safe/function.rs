@@ -406,10 +406,14 @@ impl CudaDevice {
                 .lookup(name)
                 .map_err(|e| e.context(format!("{}: no kernel named {name:?}", what())))?;
         }
-        self.modules
+        let replaced = self
+            .modules
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .insert(module_name.to_owned(), module);
+        // Dropped with the table unlocked: its unload may wait for the whole device, and
+        // `get_func` on every thread would wait with it.
+        drop(replaced);
         Ok(())
     }
 

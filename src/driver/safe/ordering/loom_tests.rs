@@ -607,19 +607,31 @@ fn ordering_mark_covered_by_a_later_mark() {
 }
 
 /// A teardown that would break a graph capture (`after_captures`: a module's unload, a cuBLAS
-/// handle's destroy) and a capture of the same context beginning on another thread: the
-/// teardown never runs while the capture is open, whichever thread comes first, and one put
-/// off by the capture runs once the capture ends. Before, a capture could begin between the
-/// teardown's check and its run, or while it ran.
+/// handle's destroy) and two captures of the same context, each on its own thread: the
+/// teardown never runs while a capture is open, and no capture begins while it runs, whichever
+/// comes first. A teardown put off by the captures runs once the last of them ends, on the
+/// thread that ends it, while the other thread may be beginning a capture again. Before, a
+/// capture could begin between the teardown's check and its run, or while it ran.
 #[test]
-fn ordering_teardown_and_capture_never_overlap() {
+fn ordering_teardown_and_captures_never_overlap() {
     use super::capture::Gate;
-    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    use loom::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
     model(None, || {
         let gate = Arc::new(Gate::new());
-        let open = Arc::new(AtomicBool::new(false));
+        // Captures of context 1 open now, and whether a teardown of it runs now.
+        let open = Arc::new(AtomicUsize::new(0));
         let tearing = Arc::new(AtomicBool::new(false));
         let ran = Arc::new(AtomicBool::new(false));
+        let capture = |gate: &Gate, open: &AtomicUsize, tearing: &AtomicBool| {
+            gate.begin_capture(1, || {
+                assert!(!tearing.load(SeqCst), "a capture began during a teardown");
+                open.fetch_add(1, SeqCst);
+                Ok::<_, ()>(())
+            })
+            .unwrap();
+            open.fetch_sub(1, SeqCst);
+            gate.end_capture(1);
+        };
         let teardown = {
             let (gate, open) = (gate.clone(), open.clone());
             let (tearing, ran) = (tearing.clone(), ran.clone());
@@ -629,25 +641,50 @@ fn ordering_teardown_and_capture_never_overlap() {
                     Box::new(move || {
                         // Two steps, so that a capture could begin between them.
                         tearing.store(true, SeqCst);
-                        assert!(!open.load(SeqCst), "a teardown ran during a capture");
+                        assert_eq!(open.load(SeqCst), 0, "a teardown ran during a capture");
                         tearing.store(false, SeqCst);
                         ran.store(true, SeqCst);
                     }),
                 )
             })
         };
-        // A capture of another context neither waits nor is waited for.
-        gate.begin_capture(2, || Ok::<_, ()>(())).unwrap();
-        gate.begin_capture(1, || {
-            assert!(!tearing.load(SeqCst), "a capture began during a teardown");
-            open.store(true, SeqCst);
-            Ok::<_, ()>(())
-        })
-        .unwrap();
-        open.store(false, SeqCst);
-        gate.end_capture(1);
-        gate.end_capture(2);
+        let other = {
+            let (gate, open, tearing) = (gate.clone(), open.clone(), tearing.clone());
+            thread::spawn(move || capture(&gate, &open, &tearing))
+        };
+        capture(&gate, &open, &tearing);
+        other.join().unwrap();
         teardown.join().unwrap();
         assert!(ran.load(SeqCst), "the teardown never ran");
+    });
+}
+
+/// The gate is per context: a capture open in one context neither puts off a teardown of
+/// another nor waits for one (a teardown of context 1 runs at once while context 2 captures,
+/// and context 2 begins a capture from inside that teardown).
+#[test]
+fn ordering_teardown_and_capture_of_other_contexts_go_ahead() {
+    use super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        let ran = Arc::new(AtomicBool::new(false));
+        gate.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+        {
+            let (g, ran) = (gate.clone(), ran.clone());
+            gate.after_captures(
+                1,
+                Box::new(move || {
+                    g.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+                    g.end_capture(2);
+                    ran.store(true, SeqCst);
+                }),
+            );
+        }
+        assert!(
+            ran.load(SeqCst),
+            "a capture of context 2 put off a teardown of context 1"
+        );
+        gate.end_capture(2);
     });
 }
