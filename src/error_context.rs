@@ -224,6 +224,11 @@ impl<E: Coded> Carried<E> {
         }
     }
 
+    /// The error, without its details.
+    pub(crate) fn error(&self) -> &E {
+        &self.error
+    }
+
     /// The error, its details set on this thread.
     pub(crate) fn release(self) -> E {
         set(self.lib, self.code, self.details);

@@ -84,6 +84,9 @@ mod review_streams;
 mod review_compat;
 mod review_devices;
 mod review_tasks;
+// A fifth review's attacks: slices, views and sizes; events, pools, peers and cuRAND.
+mod review_events_pools;
+mod review_slices;
 mod streams;
 mod threads;
 mod views;

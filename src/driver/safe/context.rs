@@ -197,6 +197,34 @@ impl Ctx {
         }
     }
 
+    /// Runs `f` with the errors kept from drops set aside, and keeps them again afterwards,
+    /// ahead of any that drops kept meanwhile: for a call that cannot return them (`Clone`),
+    /// which must neither fail because of them nor lose them.
+    pub(crate) fn with_kept_errors_set_aside<T>(&self, f: impl FnOnce() -> T) -> T {
+        if self.status.load(Ordering::Acquire) & DEFERRED == 0 {
+            return f();
+        }
+        let held = {
+            let mut d = lock(&self.deferred);
+            self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
+            d.take()
+        };
+        let r = f();
+        if let Some(held) = held {
+            let mut d = lock(&self.deferred);
+            *d = Some(match d.take() {
+                None => held,
+                Some(newer) => Deferred {
+                    more: held.more + 1 + newer.more,
+                    last: newer.last.or(Some(newer.first.error().0)),
+                    first: held.first,
+                },
+            });
+            self.status.fetch_or(DEFERRED, Ordering::AcqRel);
+        }
+        r
+    }
+
     /// Keeps an error from a `Drop` for the next fallible call.
     #[cold]
     pub(crate) fn defer_error(&self, e: DriverError) {

@@ -608,7 +608,9 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
     /// # Panics
     ///
     /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
-    /// [`try_clone`](CudaSlice::try_clone) to get the error instead.
+    /// [`try_clone`](CudaSlice::try_clone) to get the error instead. An error kept from an
+    /// earlier drop is neither the cause of a panic here nor taken: the next fallible call
+    /// still returns it.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -619,7 +621,9 @@ impl<T: DeviceRepr> Clone for CudaSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     fn clone(&self) -> Self {
-        self.try_clone()
+        self.device
+            .ctx
+            .with_kept_errors_set_aside(|| self.try_clone())
             .unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
     }
 }

@@ -19,6 +19,13 @@ use std::sync::Arc;
 /// such as other `CudaDevice`s of the same ordinal); this handle only reads and changes its
 /// settings.
 ///
+/// The streams of the calling threads and of the async adapter keep a few small freed
+/// allocations (up to 256 KiB each) for their next allocations of the same size, also after
+/// their thread ended. The pool counts them as used until they are given back: by
+/// [`CudaDevice::synchronize`], when an allocation runs out of memory, or when the device
+/// object goes. Synchronize before reading [`stats`](Self::stats) or calling
+/// [`trim_to`](Self::trim_to) to leave them out.
+///
 /// # Examples
 ///
 /// ```no_run

@@ -470,7 +470,9 @@ impl CudaDevice {
         acc: &Accesses,
         managed: bool,
     ) {
-        if bytes == 0 {
+        // Empty buffers the crate made own no allocation (address 0); one taken back with
+        // `upgrade_device_ptr` at length 0 still owns its memory.
+        if ptr == 0 {
             return;
         }
         if let Some(c) = acc.captured() {

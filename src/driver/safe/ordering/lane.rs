@@ -139,7 +139,8 @@ impl Lane {
     /// freeing it; `false` if this lane keeps none (or no more, or none that large).
     pub(super) fn keep_freed(&self, ptr: sys::CUdeviceptr, bytes: usize) -> bool {
         let Some(c) = &self.cache else { return false };
-        if bytes > CACHE_MAX_BYTES || self.is_capturing() {
+        // Zero bytes: memory taken back at length 0, which no allocation asks for again.
+        if bytes == 0 || bytes > CACHE_MAX_BYTES || self.is_capturing() {
             return false;
         }
         let mut kept = lock(&c.kept);

@@ -122,7 +122,9 @@ impl<'a, T> CudaView<'a, T> {
     ///
     /// # Safety
     ///
-    /// The bytes must be valid values of `S`; `None` if they do not fit.
+    /// The bytes must be valid values of `S`; `None` if they do not fit. The view's address is
+    /// not checked against `S`'s alignment: copies work at any address, but a kernel given a
+    /// misaligned view faults (a launch's contract covers what its kernel reads).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -274,7 +276,9 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// # Safety
     ///
-    /// The bytes must be valid values of `S`; `None` if they do not fit.
+    /// The bytes must be valid values of `S`; `None` if they do not fit. The view's address is
+    /// not checked against `S`'s alignment: copies work at any address, but a kernel given a
+    /// misaligned view faults (a launch's contract covers what its kernel reads).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -293,7 +297,9 @@ impl<'a, T> CudaViewMut<'a, T> {
     ///
     /// # Safety
     ///
-    /// The bytes must be valid values of `S`, and every `S` written valid as `T`.
+    /// The bytes must be valid values of `S`, and every `S` written valid as `T`. The view's
+    /// address is not checked against `S`'s alignment: copies work at any address, but a
+    /// kernel given a misaligned view faults (a launch's contract covers what its kernel reads).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
