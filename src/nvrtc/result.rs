@@ -105,8 +105,12 @@ impl fmt::Display for NvrtcError {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.load_error() {
-            Some(load) => write!(f, "{:?}: {load}", self.0),
-            None => write!(f, "{:?}", self.0),
+            Some(load) => write!(f, "{:?}: {load}", self.0)?,
+            None => write!(f, "{:?}", self.0)?,
+        }
+        match error_context::what(self) {
+            Some(what) => write!(f, " ({what})"),
+            None => Ok(()),
         }
     }
 }
@@ -224,7 +228,8 @@ pub fn supported_archs() -> Result<Vec<i32>, NvrtcError> {
 /// Creates a program from CUDA C++ source (`nvrtcCreateProgram`), named `name` in messages
 /// (`"default_program"` when `None`).
 ///
-/// A source or name with an interior NUL byte gives `NVRTC_ERROR_INVALID_INPUT`.
+/// A source or name with an interior NUL byte gives `NVRTC_ERROR_INVALID_INPUT`, saying which
+/// of the two holds it and where.
 ///
 /// ```no_run
 /// use cuda_driver::nvrtc::result;
@@ -244,9 +249,19 @@ pub fn create_program_with_name<S: AsRef<str>>(
     src: S,
     name: Option<&str>,
 ) -> Result<sys::nvrtcProgram, NvrtcError> {
-    let bad = || NvrtcError::new(sys::nvrtcResult::NVRTC_ERROR_INVALID_INPUT);
-    let src = CString::new(src.as_ref()).map_err(|_| bad())?;
-    let name = name.map(CString::new).transpose().map_err(|_| bad())?;
+    let bad = |what: String, e: std::ffi::NulError| {
+        error_context::with_context(
+            NvrtcError::new(sys::nvrtcResult::NVRTC_ERROR_INVALID_INPUT),
+            format!(
+                "the program's {what} holds a NUL byte at byte {}",
+                e.nul_position()
+            ),
+        )
+    };
+    let src = CString::new(src.as_ref()).map_err(|e| bad("source".into(), e))?;
+    let name = name
+        .map(|n| CString::new(n).map_err(|e| bad(format!("name {n:?}"), e)))
+        .transpose()?;
     let mut prog = std::ptr::null_mut();
     // SAFETY: both strings are NUL-terminated and outlive the call; no headers are passed.
     unsafe {

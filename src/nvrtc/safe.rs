@@ -339,8 +339,9 @@ pub fn compile_ptx<S: AsRef<str>>(src: S) -> Result<Ptx, CompileError> {
 /// NVRTC version, so compiling the same source again costs a hash lookup. Set
 /// `CUDA_DRIVER_NVRTC_CACHE_DIR` (or call [`cache::set_disk_dir`]) to keep them on disk too.
 /// A source that may read headers of yours is compiled every time, as their text is not part
-/// of the key: one with an `#include "..."`, or compiled with
-/// [`include_paths`](CompileOptions::include_paths) or an `-I`/`--include-path` option.
+/// of the key: one compiled with [`include_paths`](CompileOptions::include_paths) or an
+/// `-I`/`--include-path`/`--pre-include` option, or one with a line that mentions `include`
+/// (or `embed`) other than a plain `#include <name>` of one of NVRTC's own headers.
 ///
 /// # Examples
 ///
@@ -399,17 +400,45 @@ fn compile(src: &str, name: Option<&str>, opts: &CompileOptions) -> Result<Ptx, 
     Ok(Ptx(PtxKind::Image(image)))
 }
 
-/// Whether compiling `src` with `options` may read headers outside NVRTC's and the CUDA
-/// toolkit's: an `#include "..."`, or an include path given.
+/// Whether compiling `src` with `options` may read files of the user's: an include path or a
+/// header named in the options, or a line of the source that mentions `include` or `embed`
+/// other than a plain `#include <name>` of a relative name (a header of NVRTC's own). Erring
+/// towards yes: a line the preprocessor could read a file for in any spelling (a macro naming
+/// the header, a comment before the `#`, a `%:` digraph, a line spliced with `\`, an absolute
+/// path in angle brackets) is one, and so is a comment that only mentions the word.
 fn reads_own_headers(src: &str, options: &[String]) -> bool {
+    const READING: [&str; 5] = [
+        "-I",
+        "--include-path",
+        "--pre-include",
+        "-include",
+        "--embed",
+    ];
     options
         .iter()
-        .any(|o| o.starts_with("-I") || o.starts_with("--include-path"))
-        || src.lines().any(|line| {
-            line.trim_start()
-                .strip_prefix('#')
-                .is_some_and(|d| d.trim_start().starts_with("include") && d.contains('"'))
-        })
+        .any(|o| READING.iter().any(|p| o.starts_with(p)))
+        || src
+            .lines()
+            .any(|line| (line.contains("include") || line.contains("embed")) && !nvrtc_header(line))
+}
+
+/// Whether `line` is `#include <name>` alone (a trailing `//` comment aside), with `name`
+/// relative and plain: a header NVRTC has built in, found on no path of the user's when no
+/// include path is given.
+fn nvrtc_header(line: &str) -> bool {
+    let line = line.split("//").next().unwrap_or_default().trim();
+    let name = line
+        .strip_prefix('#')
+        .and_then(|d| d.trim_start().strip_prefix("include"))
+        .and_then(|r| r.trim_start().strip_prefix('<'))
+        .and_then(|r| r.strip_suffix('>'));
+    name.is_some_and(|n| {
+        !n.is_empty()
+            && !n.starts_with('/')
+            && !n.contains("..")
+            && n.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'))
+    })
 }
 
 fn compile_uncached(key: &cache::Key) -> Result<CString, CompileError> {
@@ -644,7 +673,7 @@ pub mod cache {
     /// The file's first part repeats the whole key, so a hash collision is a miss, not wrong PTX.
     fn header(key: &Key) -> Vec<u8> {
         let mut h = format!(
-            "cuda-driver nvrtc cache 1\nnvrtc {}.{}\nname {:?}\n",
+            "cuda-driver nvrtc cache 2\nnvrtc {}.{}\nname {:?}\n",
             key.version.0, key.version.1, key.name
         );
         for o in &key.options {
@@ -667,11 +696,25 @@ pub mod cache {
         dir.join(format!("{:016x}{:016x}.ptx-cache", a.finish(), b.finish()))
     }
 
+    /// The line between the header and the PTX: its length and checksum, so that a file
+    /// damaged or cut short is a miss, not wrong PTX.
+    fn ptx_line(ptx: &[u8]) -> String {
+        // FNV-1a: the same in every process and every build.
+        let sum = ptx.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        format!("ptx {} {sum:016x}\n", ptx.len())
+    }
+
     fn read_disk(key: &Key) -> Option<CString> {
         let dir = disk_dir()?;
         let bytes = std::fs::read(path(&dir, key)).ok()?;
         let rest = bytes.strip_prefix(header(key).as_slice())?;
-        CStr::from_bytes_with_nul(rest).ok().map(CStr::to_owned)
+        let newline = rest.iter().position(|&b| b == b'\n')?;
+        let (line, ptx) = (&rest[..=newline], &rest[newline + 1..]);
+        let ptx = CStr::from_bytes_with_nul(ptx).ok()?;
+        let good = !ptx.is_empty() && line == ptx_line(ptx.to_bytes()).as_bytes();
+        good.then(|| ptx.to_owned())
     }
 
     fn write_disk(key: &Key, ptx: &CStr) {
@@ -681,6 +724,7 @@ pub mod cache {
             return;
         }
         let mut bytes = header(key);
+        bytes.extend_from_slice(ptx_line(ptx.to_bytes()).as_bytes());
         bytes.extend_from_slice(ptx.to_bytes_with_nul());
         let final_path = path(&dir, key);
         let tmp = final_path.with_extension(format!("tmp{}", std::process::id()));
@@ -719,5 +763,41 @@ mod tests {
             ]
         );
         assert!(CompileOptions::default().build().is_empty());
+    }
+
+    #[test]
+    fn every_spelling_of_a_header_of_the_users_is_compiled_each_time() {
+        let none: &[String] = &[];
+        for src in [
+            "#include \"h.cuh\"\n",
+            "#include </tmp/h.cuh>\n",
+            "#include <../h.cuh>\n",
+            "#define H \"h.cuh\"\n#include H\n",
+            "/* c */ #include \"h.cuh\"\n",
+            "#\\\ninclude \"h.cuh\"\n",
+            "%:include \"h.cuh\"\n",
+            "#if __has_include(\"h.cuh\")\n#endif\n",
+            "#embed \"data.bin\"\n",
+            "// we include nothing, but say so\n",
+        ] {
+            assert!(reads_own_headers(src, none), "{src:?}");
+        }
+        for opt in [
+            "-I.",
+            "--include-path=inc",
+            "--pre-include=h.cuh",
+            "-include",
+            "-includeh",
+        ] {
+            assert!(reads_own_headers("", &[opt.to_owned()]), "{opt}");
+        }
+        for src in [
+            "extern \"C\" __global__ void k() {}",
+            "#include <cuda_fp16.h>\n",
+            "  #  include <cuda/std/cstdint> // fixed-width types\n",
+        ] {
+            assert!(!reads_own_headers(src, none), "{src:?}");
+        }
+        assert!(!reads_own_headers("", &["-DX=1".to_owned()]));
     }
 }

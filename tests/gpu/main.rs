@@ -87,6 +87,9 @@ mod review_tasks;
 // A fifth review's attacks: slices, views and sizes; events, pools, peers and cuRAND.
 mod review_events_pools;
 mod review_slices;
+// A sixth review's attacks: NVRTC, modules and the disk cache; launches, managed and host memory.
+mod review_launch_memory;
+mod review_nvrtc;
 mod streams;
 mod threads;
 mod views;

@@ -2,7 +2,7 @@
 
 use super::device::CudaDevice;
 use super::launch_config::LaunchConfig;
-use super::module::{LoadedModule, ptx_has_entry};
+use super::module::{LoadedModule, PtxCode};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::nvrtc::Ptx;
@@ -309,9 +309,17 @@ impl CudaFunction {
     pub fn get_attribute(&self, attribute: sys::CUfunction_attribute) -> Result<i32, DriverError> {
         self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.keep_if_sticky(unsafe {
-            result::function::get_function_attribute(self.0.cu_function, attribute)
-        })
+        self.0
+            .device
+            .keep_if_sticky(unsafe {
+                result::function::get_function_attribute(self.0.cu_function, attribute)
+            })
+            .map_err(|e| {
+                e.context(format!(
+                    "while reading {attribute:?} of kernel {:?}",
+                    self.0.name
+                ))
+            })
     }
 
     /// Sets an attribute of the kernel, such as its maximum dynamic shared memory.
@@ -334,9 +342,17 @@ impl CudaFunction {
     ) -> Result<(), DriverError> {
         self.0.device.check_and_make_current()?;
         // SAFETY: as above.
-        self.0.device.keep_if_sticky(unsafe {
-            result::function::set_function_attribute(self.0.cu_function, attribute, value)
-        })
+        self.0
+            .device
+            .keep_if_sticky(unsafe {
+                result::function::set_function_attribute(self.0.cu_function, attribute, value)
+            })
+            .map_err(|e| {
+                e.context(format!(
+                    "while setting {attribute:?} of kernel {:?} to {value}",
+                    self.0.name
+                ))
+            })
     }
 
     /// Sets the kernel's preference between L1 cache and shared memory (cudarc 0.13's name).
@@ -355,9 +371,17 @@ impl CudaFunction {
     ) -> Result<(), DriverError> {
         self.0.device.check_and_make_current()?;
         // SAFETY: the function's module is alive while `self` is.
-        self.0.device.keep_if_sticky(unsafe {
-            result::function::set_function_cache_config(self.0.cu_function, attribute)
-        })
+        self.0
+            .device
+            .keep_if_sticky(unsafe {
+                result::function::set_function_cache_config(self.0.cu_function, attribute)
+            })
+            .map_err(|e| {
+                e.context(format!(
+                    "while setting the cache preference of kernel {:?} to {attribute:?}",
+                    self.0.name
+                ))
+            })
     }
 }
 
@@ -394,10 +418,11 @@ impl CudaDevice {
         };
         // Kernels are loaded lazily, at first use: a name found in PTX text is not asked of the
         // driver now, which would load the kernel.
+        let code = ptx.text().map(PtxCode::new);
         let unseen: Vec<&str> = func_names
             .iter()
             .copied()
-            .filter(|name| !ptx.text().is_some_and(|t| ptx_has_entry(t, name)))
+            .filter(|name| !code.as_ref().is_some_and(|c| c.has_entry(name)))
             .collect();
         let module =
             LoadedModule::load(&self.ctx, ptx, module_name).map_err(|e| e.context(what()))?;

@@ -168,7 +168,12 @@ impl CudaFunction {
     pub(crate) fn param_sizes(&self) -> Option<&[usize]> {
         self.0
             .params
-            .get_or_init(|| read_param_sizes(self.0.cu_function))
+            .get_or_init(|| {
+                // Read once, maybe on a thread that never used the device (an async launch's
+                // check): a query without the context current must not turn the check off.
+                let _ = self.0.device.make_current();
+                read_param_sizes(self.0.cu_function)
+            })
             .as_deref()
     }
 
