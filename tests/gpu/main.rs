@@ -90,6 +90,10 @@ mod review_slices;
 // A sixth review's attacks: NVRTC, modules and the disk cache; launches, managed and host memory.
 mod review_launch_memory;
 mod review_nvrtc;
+// A seventh review's attacks: graphs; the arguments of cuBLAS and cuBLASLt calls.
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+mod review_blas_args;
+mod review_graphs;
 mod streams;
 mod threads;
 mod views;

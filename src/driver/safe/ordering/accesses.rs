@@ -354,19 +354,33 @@ impl Accesses {
 
     /// The record shared with the graphs that captured this buffer, made on first capture
     /// (moving the accesses recorded so far there).
+    ///
+    /// The record is filled before it is published, all under the buffer's lock: an operation
+    /// of another thread that finds it (under that lock) finds every access made before.
     pub(super) fn capture(&self, make: impl FnOnce() -> Captured) -> Arc<Captured> {
         let mut others = lock(&self.others);
-        let c = self.captured.get_or_init(|| Arc::new(make()));
-        let moved = std::mem::take(&mut *others);
+        if let Some(c) = self.captured.get() {
+            return c.clone();
+        }
+        let c = Arc::new(make());
+        // First, as before the record existed: a main-lane access recorded from now on sees
+        // a count and goes to the lock, which it gets once the record is published.
         self.count.store(1, Ordering::Release);
-        drop(others);
         let ops = &c.ops;
         ops.main_access(self.main_read.load(Ordering::Acquire), false);
         ops.main_access(self.main_write.load(Ordering::Acquire), true);
-        let mut theirs = lock(&ops.others);
-        theirs.extend(moved.into_iter().filter(|e| !e.is_finished()));
-        ops.count.store(theirs.len(), Ordering::Release);
-        c.clone()
+        {
+            let mut theirs = lock(&ops.others);
+            theirs.extend(
+                std::mem::take(&mut *others)
+                    .into_iter()
+                    .filter(|e| !e.is_finished()),
+            );
+            ops.count.store(theirs.len(), Ordering::Release);
+        }
+        let _ = self.captured.set(c.clone());
+        drop(others);
+        c
     }
 
     /// The lane every access that may still be running is on (or, where all have finished,

@@ -688,3 +688,52 @@ fn ordering_teardown_and_capture_of_other_contexts_go_ahead() {
         gate.end_capture(2);
     });
 }
+
+/// A buffer's first capture on one thread while another thread reads it on lane B, with a
+/// write on lane A still pending: the capture moves the buffer's accesses into a record
+/// shared with its graphs, and the read, whether it finds the buffer's own list or the shared
+/// record, waits for the write; then the main lane reads it too. Before, the record was
+/// published before it was filled, and a read in between waited for nothing.
+#[test]
+fn ordering_first_capture_while_another_lane_reads() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &buf, true);
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&b, &buf, false);
+        capture.join().unwrap();
+        dev.access(&dev.main, &buf, false);
+        dev.gpu.check();
+    });
+}
+
+/// As above, with the main lane writing the buffer while the capture takes its record over:
+/// the main lane's write waits for lane A's, and a read on lane B afterwards waits for both,
+/// whether the main lane's write was recorded in the buffer's own record (and moved) or in the
+/// shared one.
+#[test]
+fn ordering_first_capture_while_the_main_lane_writes() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &buf, true);
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&dev.main, &buf, true);
+        capture.join().unwrap();
+        dev.access(&b, &buf, false);
+        dev.gpu.check();
+    });
+}
