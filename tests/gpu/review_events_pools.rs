@@ -190,8 +190,20 @@ fn a_wait_made_before_an_event_is_recorded_again_still_waits_for_the_old_point()
 /// runs when launched and not before) and the device keeps no error. A hole: a refused record
 /// marked the event recorded (an `elapsed_ms` on a handle never recorded), or broke the
 /// capture or the device.
+/// In a child process: a capture that the driver invalidates here must not hit other tests'
+/// calls.
 #[test]
 fn a_record_refused_during_a_capture_leaves_the_event_unrecorded_and_the_capture_going() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "record_during_capture_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn record_during_capture_child() {
+    if !child::in_child(module_path!(), "record_during_capture_child") {
+        return;
+    }
     let dev = gpu!();
     let src = dev.htod_sync_copy(&vec![5.0f32; 4096]).unwrap();
     let mut dst = dev.alloc_zeros::<f32>(4096).unwrap();
@@ -253,8 +265,20 @@ fn a_record_refused_during_a_capture_leaves_the_event_unrecorded_and_the_capture
 /// (the graph's copy runs at once, before the work `ev` marks), or the device breaks.
 /// (Uncertain: the driver may treat a wait for an event recorded outside the capture as an
 /// error, which is sound here.)
+/// In a child process: a capture that the driver invalidates here must not hit other tests'
+/// calls.
 #[test]
 fn a_captured_wait_for_an_event_recorded_outside_the_capture_is_refused_or_kept() {
+    let _dev = gpu!();
+    child::run_in_child(module_path!(), "wait_during_capture_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn wait_during_capture_child() {
+    if !child::in_child(module_path!(), "wait_during_capture_child") {
+        return;
+    }
     let dev = gpu!();
     let k = slow_kernels(&dev);
     let mut w = dev.alloc_zeros::<f32>(N).unwrap();
