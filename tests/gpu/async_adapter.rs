@@ -342,3 +342,35 @@ fn many_marks_kept_alive_stay_correct() {
         }
     });
 }
+
+/// Copies larger than the pinned pool's largest size class are staged through a buffer of
+/// their own size, freed after each copy: values survive the round trip, every time, also
+/// with the buffers of several copies in flight at once.
+#[test]
+fn copies_past_the_pinned_pools_largest_class_round_trip() {
+    let Some((dev, adev)) = setup() else { return };
+    // One element past 256 MiB, the largest pooled staging buffer.
+    let n = (256 << 20) / 4 + 1;
+    let f = dev.get_func("basic", "add_one").unwrap();
+    let cfg = LaunchConfig::for_num_elems(n as u32);
+    futures_lite::future::block_on(async {
+        for seed in 0..2u64 {
+            let data = random_f32(n, 70 + seed);
+            let mut x = adev.htod_copy(data.clone()).await.unwrap();
+            let y = adev.htod_copy(data.clone()).await.unwrap();
+            // SAFETY: add_one(float *x, size_t n) stays within n elements.
+            unsafe { adev.launch(&f, cfg, (&mut x, n)) }.await.unwrap();
+            let (bx, by) = futures_lite::future::zip(adev.dtoh_copy(&x), adev.dtoh_copy(&y)).await;
+            let want: Vec<f32> = data.iter().map(|v| v + 1.0).collect();
+            assert!(
+                bx.unwrap() == want,
+                "round {seed}: the launched copy differs"
+            );
+            assert!(by.unwrap() == data, "round {seed}: the plain copy differs");
+        }
+    });
+    // The sync API's staged copies of the same size.
+    let data = random_f32(n, 72);
+    let a = dev.htod_sync_copy(&data).unwrap();
+    assert!(dev.dtoh_sync_copy(&a).unwrap() == data);
+}

@@ -8,9 +8,12 @@
 //! operation own its host memory until the GPU is done with it (so dropping or leaking its
 //! future cannot free memory a copy still uses).
 //!
-//! Buffers come back to the pool by power-of-two size class when their [`PinnedBuf`] is dropped,
-//! up to [`MAX_POOLED`] bytes in all; larger returns are freed. The pool holds the device's
-//! context, so pooled buffers are freed before it is released.
+//! Buffers of up to [`MAX_POOLED`] bytes come in power-of-two size classes and go back to the
+//! pool when their [`PinnedBuf`] is dropped, up to [`MAX_POOLED`] bytes in all; returns past that
+//! are freed. A larger buffer is never pooled, so it is allocated at its size (rounded up to a
+//! page) rather than at the next power of two, and freed when dropped: staging 4 GiB and one
+//! byte pins 4 GiB and a page, not 8 GiB. The pool holds the device's context, so pooled buffers
+//! are freed before it is released.
 
 use super::context::Ctx;
 use super::util::lock;
@@ -20,6 +23,20 @@ use std::sync::{Arc, Mutex};
 /// Pooled buffers are kept up to this many bytes in all; larger returns are freed.
 pub(crate) const MAX_POOLED: usize = 256 << 20;
 const MIN_CLASS: usize = 4096;
+/// The class of a buffer too large to pool (see [`size_class`]).
+const UNPOOLED: usize = usize::MAX;
+
+/// The bytes to allocate for a buffer of at least `bytes` bytes, and its size class (`MIN_CLASS
+/// << class` bytes), or [`UNPOOLED`] for a buffer larger than [`MAX_POOLED`], which is allocated
+/// at `bytes` rounded up to a page; `None` if that overflows.
+fn size_class(bytes: usize) -> Option<(usize, usize)> {
+    if bytes > MAX_POOLED {
+        let cap = bytes.checked_next_multiple_of(MIN_CLASS)?;
+        return Some((cap, UNPOOLED));
+    }
+    let cap = bytes.max(MIN_CLASS).next_power_of_two();
+    Some((cap, (cap / MIN_CLASS).trailing_zeros() as usize))
+}
 
 /// Free pinned buffers by size class.
 pub(crate) struct PinnedPool {
@@ -46,14 +63,10 @@ impl PinnedPool {
 
     /// A buffer of at least `bytes` bytes (contents unspecified).
     pub(crate) fn get(self: &Arc<Self>, bytes: usize) -> Result<PinnedBuf, DriverError> {
-        let cap = bytes
-            .max(MIN_CLASS)
-            .checked_next_power_of_two()
-            .ok_or_else(|| {
-                super::checks::too_large(bytes, "a pinned staging buffer of that many bytes")
-            })?;
-        let class = (cap / MIN_CLASS).trailing_zeros() as usize;
-        {
+        let (cap, class) = size_class(bytes).ok_or_else(|| {
+            super::checks::too_large(bytes, "a pinned staging buffer of that many bytes")
+        })?;
+        if class != UNPOOLED {
             let mut free = lock(&self.free);
             if let Some(p) = free.0.get_mut(class).and_then(Vec::pop) {
                 free.1 -= cap;
@@ -81,6 +94,9 @@ impl PinnedPool {
     }
 
     fn put(&self, buf: &PinnedBuf) {
+        if buf.class == UNPOOLED {
+            return self.release(buf.ptr);
+        }
         let mut free = lock(&self.free);
         if free.1 + buf.cap <= MAX_POOLED {
             if free.0.len() <= buf.class {
@@ -138,5 +154,33 @@ impl PinnedBuf {
 impl Drop for PinnedBuf {
     fn drop(&mut self) {
         self.pool.put(self);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_buffers_take_a_power_of_two_class_and_large_ones_their_size() {
+        assert_eq!(size_class(0), Some((4096, 0)));
+        assert_eq!(size_class(1), Some((4096, 0)));
+        assert_eq!(size_class(4097), Some((8192, 1)));
+        assert_eq!(size_class(MAX_POOLED), Some((MAX_POOLED, 16)));
+        assert_eq!(
+            size_class(MAX_POOLED + 1),
+            Some((MAX_POOLED + 4096, UNPOOLED))
+        );
+        #[cfg(target_pointer_width = "64")]
+        assert_eq!(
+            size_class((4 << 30) + 1),
+            Some(((4 << 30) + 4096, UNPOOLED))
+        );
+        assert_eq!(size_class(usize::MAX), None);
+        assert_eq!(size_class(usize::MAX - 4094), None);
+        assert_eq!(
+            size_class(usize::MAX - 4095),
+            Some((usize::MAX - 4095, UNPOOLED))
+        );
     }
 }
