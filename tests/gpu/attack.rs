@@ -22,6 +22,32 @@ macro_rules! slow_adapter {
     }};
 }
 
+/// `$name` runs `$body(dev)` with device 0 in a child process of its own (`$child`, an ignored
+/// test): for attacks that hold a graph capture open (another test's device-wide wait would
+/// invalidate it, and a capture broken by one attack must not hide what the next does) or that
+/// time their work.
+macro_rules! in_child {
+    ($(#[$doc:meta])* $name:ident, $child:ident, $body:expr) => {
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let _dev = gpu!();
+            $crate::support::child::run_in_child(module_path!(), stringify!($child));
+        }
+
+        #[test]
+        #[ignore = "runs in the child process of its parent test"]
+        fn $child() {
+            if !$crate::support::child::in_child(module_path!(), stringify!($child)) {
+                return;
+            }
+            let dev = gpu!();
+            let body: fn(std::sync::Arc<cuda_driver::driver::CudaDevice>) = $body;
+            body(dev);
+        }
+    };
+}
+
 /// One thread of one block.
 pub(crate) const ONE: LaunchConfig = LaunchConfig {
     grid_dim: (1, 1, 1),

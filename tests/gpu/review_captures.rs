@@ -9,38 +9,12 @@
 
 use crate::attack::capture_while_elsewhere;
 use crate::kernels::assert_all;
-use crate::support::child;
 use cuda_driver::r#async::AsyncDevice;
-use cuda_driver::driver::CudaDevice;
-use std::sync::Arc;
-
-/// The child of each attack: `$name` runs `$body(dev)` in a child process.
-macro_rules! during_capture {
-    ($(#[$doc:meta])* $name:ident, $child:ident, $body:expr) => {
-        $(#[$doc])*
-        #[test]
-        fn $name() {
-            let _dev = gpu!();
-            child::run_in_child(module_path!(), stringify!($child));
-        }
-
-        #[test]
-        #[ignore = "runs in the child process of its parent test"]
-        fn $child() {
-            if !child::in_child(module_path!(), stringify!($child)) {
-                return;
-            }
-            let dev = gpu!();
-            let body: fn(&Arc<CudaDevice>) = $body;
-            body(&dev);
-        }
-    };
-}
 
 /// 1 MiB of f32s.
 const N: usize = 1 << 18;
 
-during_capture!(
+in_child!(
     /// host.rs, `PinnedHostSlice`: its drop frees the pinned memory (`cuMemFreeHost`).
     freeing_pinned_memory_that_an_upload_used_leaves_a_capture_valid,
     free_pinned_child,
@@ -48,37 +22,37 @@ during_capture!(
         let mut host = dev.alloc_pinned::<f32>(N).unwrap();
         host.iter_mut().for_each(|v| *v = 2.0);
         let x = dev.htod_sync_copy(&host).unwrap();
-        capture_while_elsewhere(dev, "freeing pinned memory", move || drop(host));
+        capture_while_elsewhere(&dev, "freeing pinned memory", move || drop(host));
         assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 2.0, "the upload");
     }
 );
 
-during_capture!(
+in_child!(
     /// host.rs, `alloc_pinned` (`cuMemHostAlloc`) on another thread.
     allocating_pinned_memory_leaves_a_capture_valid,
     alloc_pinned_child,
     |dev| {
         let d = dev.clone();
-        let host = capture_while_elsewhere(dev, "allocating pinned memory", move || {
+        let host = capture_while_elsewhere(&dev, "allocating pinned memory", move || {
             d.alloc_pinned::<f32>(N).unwrap()
         });
         assert!(host.iter().all(|&v| v == 0.0));
     }
 );
 
-during_capture!(
+in_child!(
     /// host.rs, `RegisteredVec`: its drop unregisters the memory (`cuMemHostUnregister`).
     unregistering_host_memory_that_an_upload_used_leaves_a_capture_valid,
     unregister_child,
     |dev| {
         let v = dev.register_host(vec![4.0f32; N]).unwrap();
         let x = dev.htod_sync_copy(&v).unwrap();
-        capture_while_elsewhere(dev, "unregistering host memory", move || drop(v));
+        capture_while_elsewhere(&dev, "unregistering host memory", move || drop(v));
         assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 4.0, "the upload");
     }
 );
 
-during_capture!(
+in_child!(
     /// async/mod.rs: the last clone of an adapter going waits for its completion thread, and
     /// its pool streams and pinned staging buffers go.
     dropping_an_adapter_that_ran_work_leaves_a_capture_valid,
@@ -88,18 +62,18 @@ during_capture!(
         let x = adev.htod_copy(vec![5.0f32; N]).wait().unwrap();
         let back = adev.dtoh_copy(&x).wait().unwrap();
         assert_all(&back, 5.0, "the adapter's round trip");
-        capture_while_elsewhere(dev, "dropping an async adapter", move || drop(adev));
+        capture_while_elsewhere(&dev, "dropping an async adapter", move || drop(adev));
         assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 5.0, "the adapter's upload");
     }
 );
 
-during_capture!(
+in_child!(
     /// async/mod.rs, `AsyncDevice::new`: its pool streams and completion thread start.
     making_an_adapter_leaves_a_capture_valid,
     make_adapter_child,
     |dev| {
         let d = dev.clone();
-        let adev = capture_while_elsewhere(dev, "making an async adapter", move || {
+        let adev = capture_while_elsewhere(&dev, "making an async adapter", move || {
             AsyncDevice::new(d).unwrap()
         });
         let x = adev.htod_copy(vec![6.0f32; 16]).wait().unwrap();
@@ -107,7 +81,7 @@ during_capture!(
     }
 );
 
-during_capture!(
+in_child!(
     /// stream.rs: a `CudaStream` that ran work, dropped (it joins the main stream and is
     /// destroyed).
     dropping_a_stream_that_ran_work_leaves_a_capture_valid,
@@ -117,12 +91,12 @@ during_capture!(
         let src = dev.htod_sync_copy(&vec![7.0f32; N]).unwrap();
         let mut x = dev.alloc_zeros::<f32>(N).unwrap();
         s.memcpy_dtod(&src, &mut x).unwrap();
-        capture_while_elsewhere(dev, "dropping a stream", move || drop(s));
+        capture_while_elsewhere(&dev, "dropping a stream", move || drop(s));
         assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 7.0, "the stream's upload");
     }
 );
 
-during_capture!(
+in_child!(
     /// graph.rs: an executable graph that ran and its graph, dropped.
     dropping_a_launched_graph_leaves_a_capture_valid,
     drop_graph_child,
@@ -134,19 +108,19 @@ during_capture!(
             .unwrap();
         let exec = g.instantiate().unwrap();
         exec.launch().unwrap();
-        capture_while_elsewhere(dev, "dropping a launched graph", move || drop((exec, g)));
+        capture_while_elsewhere(&dev, "dropping a launched graph", move || drop((exec, g)));
         assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 8.0, "the graph's copy");
     }
 );
 
-during_capture!(
+in_child!(
     /// device.rs, the threads' own streams: a new thread's first call makes its stream, and
     /// the thread's end destroys it (and frees what it kept of freed allocations).
     a_thread_that_comes_and_goes_leaves_a_capture_valid,
     thread_lane_child,
     |dev| {
         let d = dev.clone();
-        let x = capture_while_elsewhere(dev, "a thread coming and going", move || {
+        let x = capture_while_elsewhere(&dev, "a thread coming and going", move || {
             std::thread::spawn(move || {
                 let x = d.htod_sync_copy(&vec![9.0f32; N]).unwrap();
                 drop(d.htod_sync_copy(&vec![1.0f32; N]).unwrap());
@@ -159,7 +133,7 @@ during_capture!(
     }
 );
 
-during_capture!(
+in_child!(
     /// managed.rs: a `ManagedSlice` that an upload wrote, dropped (a synchronous `cuMemFree`
     /// after its users).
     freeing_managed_memory_leaves_a_capture_valid,
@@ -168,18 +142,18 @@ during_capture!(
         let mut m = dev.alloc_managed::<f32>(N).unwrap();
         dev.htod_sync_copy_into(&vec![3.0f32; N], &mut m).unwrap();
         let x = dev.alloc_zeros::<f32>(N).unwrap();
-        capture_while_elsewhere(dev, "freeing managed memory", move || drop(m));
+        capture_while_elsewhere(&dev, "freeing managed memory", move || drop(m));
         drop(x);
     }
 );
 
-during_capture!(
+in_child!(
     /// managed.rs, `alloc_managed` (`cuMemAllocManaged`, then zeroed on the main stream).
     allocating_managed_memory_leaves_a_capture_valid,
     alloc_managed_child,
     |dev| {
         let d = dev.clone();
-        let m = capture_while_elsewhere(dev, "allocating managed memory", move || {
+        let m = capture_while_elsewhere(&dev, "allocating managed memory", move || {
             d.alloc_managed::<f32>(N).unwrap()
         });
         assert!(m.as_slice().unwrap().iter().all(|&v| v == 0.0));

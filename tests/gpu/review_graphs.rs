@@ -11,7 +11,7 @@
 
 use crate::attack::{cycles_for_ms, live, meet, spin_for};
 use crate::kernels::{CFG, N, SlowKernels, assert_all, assert_usable, slow_kernels};
-use crate::support::{child, snapshot};
+use crate::support::snapshot;
 use cuda_driver::r#async::{AsyncDevice, Op, zip};
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaDevice, CudaSlice, CudaStream, DriverError, LaunchAsync};
@@ -19,29 +19,6 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
-
-/// `$name` runs `$body(dev)` in a child process of its own (`$child`, an ignored test).
-macro_rules! in_child {
-    ($(#[$doc:meta])* $name:ident, $child:ident, $body:expr) => {
-        $(#[$doc])*
-        #[test]
-        fn $name() {
-            let _dev = gpu!();
-            child::run_in_child(module_path!(), stringify!($child));
-        }
-
-        #[test]
-        #[ignore = "runs in the child process of its parent test"]
-        fn $child() {
-            if !child::in_child(module_path!(), stringify!($child)) {
-                return;
-            }
-            let dev = gpu!();
-            let body: fn(Arc<CudaDevice>) = $body;
-            body(dev);
-        }
-    };
-}
 
 /// Whether `e` is the driver's or the crate's refusal of something during a capture.
 fn is_capture_error(e: &DriverError) -> bool {
