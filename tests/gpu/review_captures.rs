@@ -7,9 +7,12 @@
 //! hide whether the next breaks one too, and a context-wide wait must not hit other tests'
 //! captures.
 
-use crate::attack::capture_while_elsewhere;
-use crate::kernels::assert_all;
+use crate::attack::{capture_while_elsewhere, cycles_for_ms, live};
+use crate::kernels::{assert_all, assert_usable, slow_kernels};
 use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::sys::CUresult;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// 1 MiB of f32s.
 const N: usize = 1 << 18;
@@ -157,5 +160,92 @@ in_child!(
             d.alloc_managed::<f32>(N).unwrap()
         });
         assert!(m.as_slice().unwrap().iter().all(|&v| v == 0.0));
+    }
+);
+
+in_child!(
+    /// device.rs, `CudaDevice::synchronize`: while a capture is open on another thread, the
+    /// driver refuses the device-wide wait, which "returns
+    /// `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` at once, without waiting for anything ... Work
+    /// enqueued before it is then still ordered as usual". A slow write made just before the
+    /// refused wait must still be waited for by a read on a third thread (whose stream learns
+    /// of it only through the buffer's record), and by the writer's own next read; the capture
+    /// ends with a clear error (or, should a driver wait after all, a graph that copies right);
+    /// afterwards nothing is kept and the device works.
+    a_device_wide_wait_refused_during_a_capture_counts_nothing_as_finished,
+    refused_wait_child,
+    |dev| {
+        let k = slow_kernels(&dev);
+        let cycles = cycles_for_ms(&dev, 300);
+        let src = dev.htod_sync_copy(&vec![3.0f32; N]).unwrap();
+        let mut dst = dev.alloc_zeros::<f32>(N).unwrap();
+        let x = std::sync::RwLock::new(dev.alloc_zeros::<f32>(N).unwrap());
+        let (go_tx, go_rx) = mpsc::channel::<()>();
+        let (done_tx, done_rx) = mpsc::channel::<()>();
+        let (captured, (waited, took, third, own)) = std::thread::scope(|scope| {
+            let (dev, k, x) = (&dev, &k, &x);
+            let other = scope.spawn(move || {
+                go_rx.recv().unwrap();
+                k.fill(None, &mut x.write().unwrap(), 7.0, cycles);
+                let t = Instant::now();
+                let waited = dev.synchronize();
+                let took = t.elapsed();
+                // A read on another thread, at once: its stream must wait for the fill.
+                let third = std::thread::scope(|s| {
+                    s.spawn(|| dev.dtoh_sync_copy(&*x.read().unwrap()).unwrap())
+                        .join()
+                        .unwrap()
+                });
+                let own = dev.dtoh_sync_copy(&*x.read().unwrap()).unwrap();
+                done_tx.send(()).unwrap();
+                (waited, took, third, own)
+            });
+            let g = dev.capture_graph(|s| {
+                s.memcpy_dtod(&src, &mut dst)?;
+                go_tx.send(()).unwrap();
+                assert!(
+                    done_rx.recv_timeout(Duration::from_secs(20)).is_ok(),
+                    "the other thread did not finish within 20 s"
+                );
+                s.memcpy_dtod(&src, &mut dst)
+            });
+            (g, other.join().unwrap())
+        });
+        println!("synchronize during the capture: {waited:?} after {took:?}");
+        match &waited {
+            Ok(()) => assert!(took >= Duration::from_millis(250), "Ok without waiting"),
+            Err(e) => {
+                assert_eq!(
+                    e.code(),
+                    CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+                    "the refused wait's error: {e}"
+                );
+                live(
+                    took < Duration::from_millis(150),
+                    "the refused wait returned before the slow fill ended",
+                );
+            }
+        }
+        assert_all(&third, 7.0, "a third thread's read right after the refused wait");
+        assert_all(&own, 7.0, "the writer's own read after the refused wait");
+        match captured {
+            Ok(g) => {
+                assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 0.0, "before the launch");
+                g.instantiate().unwrap().launch().unwrap();
+                assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 3.0, "the graph's copies");
+            }
+            Err(e) => assert!(
+                matches!(
+                    e.code(),
+                    CUresult::CUDA_ERROR_STREAM_CAPTURE_INVALIDATED
+                        | CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
+                ),
+                "not a clear capture error: {e}"
+            ),
+        }
+        dev.synchronize()
+            .unwrap_or_else(|e| panic!("an error kept after the capture: {e}"));
+        assert_usable(&dev);
+        assert_all(&dev.dtoh_sync_copy(&x.into_inner().unwrap()).unwrap(), 7.0, "x at the end");
     }
 );

@@ -353,6 +353,16 @@ impl CudaDevice {
     /// allocations their threads' streams and their async adapters' streams kept for reuse go
     /// back too (what their adapters release stays theirs to drop, on their next call).
     ///
+    /// # Errors
+    ///
+    /// An error kept from a `Drop`, or the driver's. While a graph capture is open in the
+    /// context (through [`capture_graph`](Self::capture_graph) on another thread, or by any
+    /// device object of the same GPU) the driver refuses the wait: this returns
+    /// `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` at once, **without waiting for anything**, and
+    /// the capture is invalidated. Work enqueued before it is then still ordered as usual (the
+    /// next operation on a buffer still waits for the writes before it); synchronize a stream
+    /// ([`CudaStream::synchronize`](super::CudaStream::synchronize)) to wait during a capture.
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// dev.synchronize()?;

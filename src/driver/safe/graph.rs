@@ -133,10 +133,11 @@ impl CudaDevice {
     /// capture is ended and its partial graph discarded, also if `f` panics; these errors do
     /// not break the device, which stays usable.
     ///
-    /// A [`CudaDevice::synchronize`] on any thread while the capture runs waits for every stream
-    /// of the context, the capturing one included, which the driver does not allow: the
-    /// capture then fails with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`. Synchronise the main
-    /// stream or a `CudaStream` instead while capturing.
+    /// A [`CudaDevice::synchronize`] on any thread while the capture runs would wait for every
+    /// stream of the context, the capturing one included, which the driver does not allow: that
+    /// synchronize fails at once with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, having waited for
+    /// nothing, and the capture then fails with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`.
+    /// Synchronise the main stream or a `CudaStream` instead while capturing.
     ///
     /// # Examples
     ///

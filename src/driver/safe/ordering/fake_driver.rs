@@ -109,6 +109,9 @@ struct State {
     events: Vec<Event>,
     items: Vec<Item>,
     pages: Vec<Page>,
+    /// Whether `cuCtxSynchronize` fails at once, as the driver's does while a graph capture is
+    /// open in the context on another thread (see [`Gpu::refuse_device_waits`]).
+    device_waits_refused: bool,
 }
 
 /// Where flag writes that completed land, after the lock is let go: each is a loom operation.
@@ -383,6 +386,22 @@ impl Gpu {
             .count()
     }
 
+    /// From now on (`true`) or no more, `cuCtxSynchronize` returns
+    /// `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` at once and runs nothing: what the driver does
+    /// while a graph capture is open in the context on another thread.
+    pub(crate) fn refuse_device_waits(&self, refused: bool) {
+        self.raw().device_waits_refused = refused;
+    }
+
+    /// How many flag writes have completed.
+    pub(crate) fn flag_writes(&self) -> usize {
+        self.raw()
+            .items
+            .iter()
+            .filter(|it| it.done.is_some() && matches!(it.work, Work::Write { .. }))
+            .count()
+    }
+
     /// Whether item `id` has completed.
     pub(crate) fn is_done(&self, id: usize) -> bool {
         self.raw().items[id].done.is_some()
@@ -587,7 +606,11 @@ pub(super) fn ctx_flags(_: &Ctx) -> Result<u32, DriverError> {
 /// # Safety
 /// None: a fake.
 pub(super) unsafe fn ctx_synchronize(ctx: &Ctx) -> sys::CUresult {
-    gpu_of(ctx).run_all();
+    let gpu = gpu_of(ctx);
+    if gpu.state().device_waits_refused {
+        return sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    }
+    gpu.run_all();
     sys::CUresult::CUDA_SUCCESS
 }
 

@@ -737,3 +737,32 @@ fn ordering_first_capture_while_the_main_lane_writes() {
         dev.gpu.check();
     });
 }
+
+/// An event pool torn down while the driver refuses device-wide waits (`cuCtxSynchronize`
+/// fails at once, without waiting, while a graph capture is open in the context on another
+/// thread), with a mark's flag write still queued behind unfinished work. The pool must not
+/// free the flag's page under that write (the fake GPU panics on a write to a freed page): it
+/// leaves its pages allocated.
+#[test]
+fn ordering_pool_teardown_while_device_waits_are_refused_frees_no_page_under_a_write() {
+    model(None, || {
+        let Dev {
+            gpu,
+            ctx,
+            main,
+            pool,
+        } = Dev::new(true);
+        let lane = Lane::create(&ctx, None).unwrap();
+        gpu.access(lane.stream, 0x100, true);
+        let mark = OpMark::record(&pool, &lane, true).unwrap();
+        gpu.refuse_device_waits(true);
+        drop((mark, lane, main));
+        assert_eq!(Arc::strong_count(&pool), 1, "the pool goes here");
+        drop(pool);
+        gpu.refuse_device_waits(false);
+        // The unfinished work completes, and with it the flag write.
+        gpu.run_all();
+        assert_eq!(gpu.flag_writes(), 1, "the mark wrote a flag");
+        drop(ctx);
+    });
+}

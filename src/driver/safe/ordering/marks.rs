@@ -214,10 +214,17 @@ impl Drop for EventPool {
             let flags = self.flags.get_mut().unwrap_or_else(|e| e.into_inner());
             if !flags.pages.is_empty() {
                 // No write to a flag may land after its page is freed: whatever the marks saw,
-                // the context finishes all its work first (once per pool, at its teardown; a
-                // faulted context returns at once, and runs nothing that could still write).
+                // the context finishes all its work first (once per pool, at its teardown).
                 // SAFETY: the context is current.
-                let _ = unsafe { driver::ctx_synchronize(&self.ctx) };
+                let synced = unsafe { driver::ctx_synchronize(&self.ctx) };
+                if synced != sys::CUresult::CUDA_SUCCESS {
+                    // The driver refused to wait, and returned at once: it does so while a
+                    // graph capture is open in the context on another thread
+                    // (`CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`), and after a fault. A flag
+                    // write may still be queued, so the pages (4 KiB each) are left allocated
+                    // rather than freed under it.
+                    flags.pages.clear();
+                }
                 for p in flags.pages.drain(..) {
                     // SAFETY: from malloc_host, and nothing writes to it any more.
                     let _ = unsafe { driver::free_host(&self.ctx, p) };
