@@ -6,6 +6,7 @@ use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{PoolStream, Sealed, check_same_device, lock};
 use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A cuRAND pseudo-random generator (the default kind, XORWOW) of one device, filling device
@@ -19,6 +20,14 @@ use std::sync::{Arc, Mutex};
 /// refused.
 ///
 /// `Send` and `Sync`: fills from several threads take turns on the generator.
+///
+/// The first fill after [`new`](Self::new), [`set_seed`](Self::set_seed) or
+/// [`set_offset`](Self::set_offset) makes cuRAND set the generator up, which synchronizes the
+/// device and would invalidate a graph capture. That fill, and `new`, wait until no capture of
+/// the device's context ([`CudaDevice::capture_graph`], from any device object of the GPU) is
+/// open on another thread, and no capture begins while they run. On a thread that holds a
+/// capture open itself they run at once, and such a fill inside the capture fails: fill once
+/// before capturing.
 ///
 /// # Examples
 ///
@@ -45,6 +54,10 @@ pub struct CudaRng {
 /// generator's state; destroyed when the last of them goes.
 struct RngInner {
     generator: Mutex<Generator>,
+    /// Whether a fill succeeded since the generator was made or its seed or offset set: until
+    /// then a fill makes cuRAND set the generator up first, which synchronizes the device and
+    /// so would invalidate a graph capture open in the context (see [`CudaRng::fill`]).
+    set_up: AtomicBool,
     /// Stands for the generator's state on the GPU, which each fill reads and writes: every
     /// fill writes it too, so fills enqueued on different streams (and graph replays) run one
     /// after the other, and the generator is destroyed only after the last one ran. Its
@@ -84,10 +97,11 @@ impl CudaRng {
     pub fn new(seed: u64, dev: Arc<CudaDevice>) -> Result<Self, CurandError> {
         dev.check_and_make_current()?;
         let state = dev.alloc_zeros::<u8>(1)?;
-        let generator = Generator(result::create_generator()?);
+        let generator = Generator(dev.outside_captures(result::create_generator)?);
         let rng = CudaRng {
             inner: Arc::new(RngInner {
                 generator: Mutex::new(generator),
+                set_up: AtomicBool::new(false),
                 state,
             }),
         };
@@ -121,6 +135,7 @@ impl CudaRng {
     /// ```
     pub fn set_seed(&mut self, seed: u64) -> Result<(), CurandError> {
         self.device().check_and_make_current()?;
+        self.inner.set_up.store(false, Ordering::Relaxed);
         // SAFETY: our live generator; `&mut self` excludes every other use of it.
         unsafe { result::set_seed(lock(&self.inner.generator).0, seed) }
     }
@@ -135,6 +150,7 @@ impl CudaRng {
     /// ```
     pub fn set_offset(&mut self, offset: u64) -> Result<(), CurandError> {
         self.device().check_and_make_current()?;
+        self.inner.set_up.store(false, Ordering::Relaxed);
         // SAFETY: as in `set_seed`.
         unsafe { result::set_offset(lock(&self.inner.generator).0, offset) }
     }
@@ -229,7 +245,30 @@ impl CudaRng {
     /// nothing else of the process: the device is current, the generator is this thread's
     /// alone until it returns, and the memory is `dst`'s, which nothing else uses until the
     /// stream has run the work.
+    ///
+    /// The first fill after [`new`](Self::new), `set_seed` or `set_offset` makes cuRAND set the
+    /// generator up, which synchronizes the device: it waits until no graph capture of the
+    /// device's context is open on another thread, and no capture begins while it runs, as a
+    /// capture would be invalidated (and the fill fail with `CURAND_STATUS_LAUNCH_FAILURE`).
     pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
+        &self,
+        via: FillVia<'_>,
+        dst: &mut Dst,
+        kind: &str,
+        pairs: bool,
+        generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
+    ) -> Result<Option<GpuFuture<()>>, CurandError> {
+        if self.inner.set_up.load(Ordering::Relaxed) {
+            return self.fill_now(via, dst, kind, pairs, generate);
+        }
+        // Waited for before the generator's lock is taken: a capture open on another thread
+        // may be waiting for that lock in a fill of its own.
+        self.device()
+            .outside_captures(|| self.fill_now(via, dst, kind, pairs, generate))
+    }
+
+    /// [`fill`](Self::fill), now.
+    fn fill_now<T, Dst: DevicePtrMut<T>>(
         &self,
         via: FillVia<'_>,
         dst: &mut Dst,
@@ -258,7 +297,11 @@ impl CudaRng {
             // or the adapter keeps it); each fill sets the stream again before generating.
             let set = unsafe { result::set_stream(generator.0, stream) };
             let generate = generate.take().expect("one fill");
-            set.and_then(|()| generate(generator.0, out, len))
+            let made = set.and_then(|()| generate(generator.0, out, len));
+            if made.is_ok() {
+                self.inner.set_up.store(true, Ordering::Relaxed);
+            }
+            made
         };
         match via {
             FillVia::Here => {

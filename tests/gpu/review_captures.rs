@@ -249,3 +249,149 @@ in_child!(
         assert_all(&dev.dtoh_sync_copy(&x.into_inner().unwrap()).unwrap(), 7.0, "x at the end");
     }
 );
+
+#[cfg(feature = "curand")]
+in_child!(
+    /// curand/safe.rs, `Drop for RngInner`: it waits for the generator's last fill on a stream,
+    /// then `curandDestroyGenerator`, which is not put off like a cuBLAS handle's destroy. A
+    /// generator that filled a buffer, dropped on another thread while a capture is open.
+    dropping_a_curand_generator_leaves_a_capture_valid,
+    drop_rng_child,
+    |_| {
+        // The generator's own device object, for the buffer and the capture too.
+        let (dev, rng) = crate::curand::curand!(7);
+        let mut x = dev.alloc_zeros::<f32>(N).unwrap();
+        rng.fill_with_uniform(&mut x).unwrap();
+        capture_while_elsewhere(&dev, "dropping a cuRAND generator", move || drop(rng));
+        let v = dev.dtoh_sync_copy(&x).unwrap();
+        assert!(v.iter().all(|&u| u > 0.0 && u <= 1.0), "uniform values in (0, 1]");
+    }
+);
+
+#[cfg(feature = "curand")]
+in_child!(
+    /// curand/safe.rs, `CudaRng`: "the first fill after `new`, `set_seed` or `set_offset` ...
+    /// waits until no graph capture of the device's context is open on another thread". cuRAND
+    /// sets the generator up then, synchronizing the device, which made the fill fail
+    /// (`CURAND_STATUS_LAUNCH_FAILURE`) and invalidated the capture. While one thread holds a
+    /// capture open (not waiting for the other), another fills with a generator set up before
+    /// (at once), then makes a new one and fills with it (after the capture ends): every fill
+    /// succeeds, the capture too, and the graph copies right.
+    making_and_using_a_curand_generator_leaves_a_capture_valid,
+    make_rng_child,
+    |dev| {
+        use cuda_driver::curand::CudaRng;
+        drop(crate::curand::curand!(1));
+        let old = CudaRng::new(3, dev.clone()).unwrap();
+        let mut y = dev.alloc_zeros::<f32>(N).unwrap();
+        old.fill_with_uniform(&mut y).unwrap();
+        let src = dev.htod_sync_copy(&vec![3.0f32; N]).unwrap();
+        let mut dst = dev.alloc_zeros::<f32>(N).unwrap();
+        let (go_tx, go_rx) = mpsc::channel::<()>();
+        let mut closing = None;
+        let (captured, (r_old, rng, x, filled_at)) = std::thread::scope(|scope| {
+            let (d, old, y) = (&dev, &old, &mut y);
+            let other = scope.spawn(move || {
+                go_rx.recv().unwrap();
+                let r_old = old.fill_with_uniform(y);
+                let rng = CudaRng::new(11, d.clone()).unwrap();
+                let mut x = d.alloc_zeros::<f32>(N).unwrap();
+                rng.fill_with_normal(&mut x, 0.0, 1.0)
+                    .unwrap_or_else(|e| panic!("a new generator's first fill: {e}"));
+                (r_old, rng, x, Instant::now())
+            });
+            let g = dev.capture_graph(|s| {
+                s.memcpy_dtod(&src, &mut dst)?;
+                go_tx.send(()).unwrap();
+                std::thread::sleep(Duration::from_millis(300));
+                s.memcpy_dtod(&src, &mut dst)?;
+                closing = Some(Instant::now());
+                Ok(())
+            });
+            (g, other.join().unwrap())
+        });
+        r_old.unwrap_or_else(|e| panic!("a set-up generator's fill during the capture: {e}"));
+        assert!(
+            filled_at > closing.unwrap(),
+            "the new generator's first fill ended while the capture was open"
+        );
+        let g = captured.unwrap_or_else(|e| panic!("the capture failed: {e}"));
+        g.instantiate().unwrap().launch().unwrap();
+        assert_all(&dev.dtoh_sync_copy(&dst).unwrap(), 3.0, "the graph's copies");
+        let v = dev.dtoh_sync_copy(&x).unwrap();
+        let mean = v.iter().map(|&u| u as f64).sum::<f64>() / N as f64;
+        assert!(v.iter().all(|u| u.is_finite()) && mean.abs() < 0.05, "mean {mean}");
+        let u = dev.dtoh_sync_copy(&y).unwrap();
+        assert!(u.iter().all(|&u| u > 0.0 && u <= 1.0), "uniform values in (0, 1]");
+        drop(rng);
+        dev.synchronize().unwrap();
+    }
+);
+
+#[cfg(feature = "curand")]
+in_child!(
+    /// curand/safe.rs, `CudaRng`: a first fill that would wait for the captures of its context
+    /// to end runs at once on a thread that holds one open itself ("waiting would never end").
+    /// Inside `capture_graph`'s closure, a new generator's first fill on the thread's own
+    /// stream: it must return (an error or not), and the device must work after the capture.
+    a_first_fill_inside_this_threads_own_capture_does_not_wait_for_it,
+    own_capture_rng_child,
+    |dev| {
+        use cuda_driver::curand::CudaRng;
+        drop(crate::curand::curand!(1));
+        let src = dev.htod_sync_copy(&vec![3.0f32; N]).unwrap();
+        let mut dst = dev.alloc_zeros::<f32>(N).unwrap();
+        let mut x = dev.alloc_zeros::<f32>(N).unwrap();
+        let mut inner = None;
+        let captured = dev.capture_graph(|s| {
+            s.memcpy_dtod(&src, &mut dst)?;
+            let rng = CudaRng::new(5, dev.clone());
+            inner = Some(rng.map(|rng| rng.fill_with_uniform(&mut x).map(|()| rng)));
+            Ok(())
+        });
+        println!("inside the capture: {inner:?}; the capture: {:?}", captured.as_ref().map(drop));
+        dev.synchronize().unwrap();
+        let rng = CudaRng::new(6, dev.clone()).unwrap();
+        rng.fill_with_uniform(&mut x).unwrap();
+        let u = dev.dtoh_sync_copy(&x).unwrap();
+        assert!(u.iter().all(|&u| u > 0.0 && u <= 1.0), "uniform values in (0, 1]");
+        assert_usable(&dev);
+    }
+);
+
+#[cfg(feature = "cublas")]
+in_child!(
+    /// cublas/safe/mod.rs, `CudaBlas::new` (`cublasCreate`, which allocates) and a product large
+    /// enough to go to cuBLAS (512^3, past the crate's own small kernel), on another thread
+    /// while a capture is open.
+    making_and_using_a_cublas_handle_leaves_a_capture_valid,
+    make_blas_child,
+    |dev| {
+        drop(crate::cublas::cublas!());
+        let d = dev.clone();
+        let (blas, c) =
+            capture_while_elsewhere(&dev, "making and using a cuBLAS handle", move || {
+                let blas = cuda_driver::cublas::CudaBlas::new(d.clone()).unwrap();
+                let n = 512;
+                let a = d.htod_sync_copy(&vec![1.0f32; n * n]).unwrap();
+                let mut c = d.alloc_zeros::<f32>(n * n).unwrap();
+                let cfg = cuda_driver::cublas::GemmConfig {
+                    transa: cuda_driver::cublas::sys::cublasOperation_t::CUBLAS_OP_N,
+                    transb: cuda_driver::cublas::sys::cublasOperation_t::CUBLAS_OP_N,
+                    m: n as i32,
+                    n: n as i32,
+                    k: n as i32,
+                    alpha: 1.0f32,
+                    lda: n as i32,
+                    ldb: n as i32,
+                    beta: 0.0,
+                    ldc: n as i32,
+                };
+                blas.checked_gemm(cfg, &a, &a, &mut c).unwrap();
+                (blas, d.dtoh_sync_copy(&c).unwrap())
+            });
+        // Dropped after the capture: its destroy would be put off until the capture ended.
+        drop(blas);
+        assert_all(&c, 512.0, "the product of two 512 x 512 matrices of ones");
+    }
+);

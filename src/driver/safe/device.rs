@@ -502,6 +502,14 @@ impl CudaDevice {
         super::ordering::after_captures(&self.ctx, Box::new(f));
     }
 
+    /// Runs `f` once no graph capture of this GPU's context is open on another thread, with
+    /// none beginning while it runs: for a library's work that would invalidate a capture and
+    /// whose result the caller waits for (cuRAND's setup of a generator).
+    #[cfg(feature = "curand")]
+    pub(crate) fn outside_captures<T>(&self, f: impl FnOnce() -> T) -> T {
+        super::ordering::outside_captures(&self.ctx, f)
+    }
+
     /// Keeps an error from a `Drop` for the next fallible call.
     pub(crate) fn defer_error(&self, e: DriverError) {
         self.ctx.defer_error(e)

@@ -7,7 +7,7 @@ use super::super::util;
 use super::accesses::{Accesses, Captured};
 use super::driver;
 use super::lane::Lane;
-use super::sync::{Condvar, Mutex, Ordering, lock};
+use super::sync::{Condvar, Mutex, Ordering, ThreadId, lock, thread_id};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -27,10 +27,14 @@ type PutOff = Box<dyn FnOnce() + Send>;
 ///
 /// Both halves matter: a teardown that checked for captures and then synchronized the device
 /// would invalidate a capture begun on another thread in between, or while it waited.
+///
+/// Work that would invalidate a capture but cannot be put off (cuRAND's setup of a generator,
+/// whose caller waits for its result) waits instead for the context's captures to end
+/// ([`outside_captures`](Self::outside_captures)), and counts as a teardown while it runs.
 pub(super) struct Gate {
     state: Mutex<GateState>,
-    /// Notified when a teardown ends.
-    torn_down: Condvar,
+    /// Notified when a teardown ends, and when the last capture of a context ends.
+    changed: Condvar,
 }
 
 #[derive(Default)]
@@ -39,6 +43,8 @@ struct GateState {
     open: Vec<(usize, usize, usize)>,
     /// The teardowns put off, with their context's key.
     put_off: Vec<(usize, PutOff)>,
+    /// The open captures, by context key, with the thread that began them (which ends them).
+    holders: Vec<(usize, ThreadId)>,
 }
 
 impl GateState {
@@ -74,7 +80,7 @@ impl Drop for Tearing<'_> {
         let mut s = lock(&self.0.state);
         s.entry(self.1).2 -= 1;
         s.forget_idle();
-        self.0.torn_down.notify_all();
+        self.0.changed.notify_all();
     }
 }
 
@@ -82,7 +88,7 @@ impl Gate {
     pub(super) fn new() -> Gate {
         Gate {
             state: Mutex::new(GateState::default()),
-            torn_down: Condvar::new(),
+            changed: Condvar::new(),
         }
     }
 
@@ -96,10 +102,11 @@ impl Gate {
     ) -> Result<T, E> {
         let mut s = lock(&self.state);
         while s.counts(key).1 > 0 {
-            s = self.torn_down.wait(s).unwrap_or_else(|e| e.into_inner());
+            s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
         }
         let r = begin()?;
         s.entry(key).1 += 1;
+        s.holders.push((key, thread_id()));
         Ok(r)
     }
 
@@ -108,11 +115,17 @@ impl Gate {
     pub(super) fn end_capture(&self, key: usize) {
         let due: Vec<PutOff> = {
             let mut s = lock(&self.state);
+            let me = (key, thread_id());
+            if let Some(i) = s.holders.iter().position(|h| *h == me) {
+                s.holders.swap_remove(i);
+            }
             let e = s.entry(key);
             e.1 -= 1;
             if e.1 > 0 {
                 return;
             }
+            // Work waiting in `outside_captures` may go.
+            self.changed.notify_all();
             let (due, rest) = std::mem::take(&mut s.put_off)
                 .into_iter()
                 .partition(|(k, _)| *k == key);
@@ -145,6 +158,25 @@ impl Gate {
         let _tearing = Tearing(self, key);
         f();
     }
+
+    /// Runs `f` once no capture of context `key` is open, and keeps captures of the context
+    /// from beginning while it runs. A capture open on the calling thread would never end
+    /// while it waited: then `f` runs at once (and may break that capture).
+    #[cfg(any(feature = "curand", all(test, loom)))]
+    pub(super) fn outside_captures<T>(&self, key: usize, f: impl FnOnce() -> T) -> T {
+        {
+            let mut s = lock(&self.state);
+            let me = (key, thread_id());
+            if !s.holders.contains(&me) {
+                while s.counts(key).0 > 0 {
+                    s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+            }
+            s.entry(key).2 += 1;
+        }
+        let _tearing = Tearing(self, key);
+        f()
+    }
 }
 
 /// The process's [`Gate`].
@@ -169,6 +201,15 @@ fn gate() -> &'static Gate {
 /// the capture.
 pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
     gate().after_captures(ctx.cu_primary_ctx as usize, f);
+}
+
+/// Runs `f` once no graph capture in `ctx`'s context is open (on any other thread), with none
+/// beginning while it runs: for work that would invalidate a capture and whose caller needs
+/// its result (cuRAND's setup of a generator, which synchronizes the device). On a thread that
+/// holds a capture of the context open itself, `f` runs at once.
+#[cfg(feature = "curand")]
+pub(crate) fn outside_captures<T>(ctx: &Ctx, f: impl FnOnce() -> T) -> T {
+    gate().outside_captures(ctx.cu_primary_ctx as usize, f)
 }
 
 /// What one capture in progress has recorded.

@@ -766,3 +766,42 @@ fn ordering_pool_teardown_while_device_waits_are_refused_frees_no_page_under_a_w
         drop(ctx);
     });
 }
+
+/// Work that waits for the captures of its context to end (`outside_captures`: cuRAND's setup
+/// of a generator) on one thread, and a capture of the same context on another: the work never
+/// runs while the capture is open, and the capture never begins while the work runs,
+/// whichever comes first. A thread that holds a capture open itself runs such work at once
+/// (waiting would never end).
+#[test]
+fn ordering_work_outside_captures_and_a_capture_never_overlap() {
+    use super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        let open = Arc::new(AtomicBool::new(false));
+        let working = Arc::new(AtomicBool::new(false));
+        let work = {
+            let (gate, open, working) = (gate.clone(), open.clone(), working.clone());
+            thread::spawn(move || {
+                gate.outside_captures(1, || {
+                    // Two steps, so that a capture could begin between them.
+                    working.store(true, SeqCst);
+                    assert!(!open.load(SeqCst), "the work ran during a capture");
+                    working.store(false, SeqCst);
+                })
+            })
+        };
+        gate.begin_capture(1, || {
+            assert!(!working.load(SeqCst), "a capture began during the work");
+            open.store(true, SeqCst);
+            Ok::<_, ()>(())
+        })
+        .unwrap();
+        // This thread's own capture: at once.
+        let ran_here = gate.outside_captures(1, || true);
+        open.store(false, SeqCst);
+        gate.end_capture(1);
+        work.join().unwrap();
+        assert!(ran_here);
+    });
+}

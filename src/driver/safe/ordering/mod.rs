@@ -88,6 +88,8 @@ pub(crate) mod sync;
 
 pub(crate) use accesses::{Accesses, Captured, Enqueued, HeldCaptured, Use, Uses, free_in_order};
 pub(crate) use capture::after_captures;
+#[cfg(feature = "curand")]
+pub(crate) use capture::outside_captures;
 pub(crate) use capture::{
     Capture, Recorded, capture_buffer, capture_keep, is_capturing, refuse_capturing,
 };
