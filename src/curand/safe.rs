@@ -322,18 +322,9 @@ impl CudaRng {
                 });
                 // A graph's replays run cuRAND's kernels on the generator's state: it keeps it.
                 ps.keep_in_capture(&self.inner);
-                done.map(|()| filled).map_err(mine)?.map_err(|e| {
-                    let e = e.context(while_filling());
-                    if ps.capturing() {
-                        // cuRAND sets the generator up on its first fill after `new`,
-                        // `set_seed` or `set_offset`, with work a capture cannot hold.
-                        return e.context(
-                            "in a graph capture: fill once outside the capture first, after \
-                             creating the generator or changing its seed or offset",
-                        );
-                    }
-                    e
-                })?;
+                done.map(|()| filled)
+                    .map_err(mine)?
+                    .map_err(|e| in_capture(e.context(while_filling()), ps.capturing()))?;
                 Ok(None)
             }
             FillVia::Async(adev) => {
@@ -423,6 +414,19 @@ impl CudaRng {
         }
         Ok(Some(out))
     }
+}
+
+/// A fill's error `e`, saying what to do when it failed in a graph capture: cuRAND sets the
+/// generator up on its first fill after `new`, `set_seed` or `set_offset`, with work a capture
+/// cannot hold.
+fn in_capture(e: CurandError, capturing: bool) -> CurandError {
+    if !capturing {
+        return e;
+    }
+    e.context(
+        "in a graph capture: fill once outside the capture first, after creating the generator \
+         or changing its seed or offset",
+    )
 }
 
 /// Where a fill goes: the calling thread's stream, an async adapter's, or a chain's.
