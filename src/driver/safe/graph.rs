@@ -122,7 +122,9 @@ impl CudaDevice {
     /// [`load_ptx`](CudaDevice::load_ptx) under its name: the destroy or unload, which
     /// synchronizes the device, is put off until the last capture on the device ends. The
     /// other way round, a capture asked for while such a destroy or unload runs on another
-    /// thread begins once it is done: `capture_graph` may wait that long.
+    /// thread begins once it is done: `capture_graph` may wait that long. A cuRAND generator
+    /// made, or filled for the first time after it was made or reseeded, on another thread
+    /// meanwhile waits for the capture to end (cuRAND's setup synchronizes the device).
     ///
     /// # Errors
     ///
