@@ -27,7 +27,8 @@ use std::sync::{Arc, Mutex};
 /// the device's context ([`CudaDevice::capture_graph`], from any device object of the GPU) is
 /// open on another thread, and no capture begins while they run. On a thread that holds a
 /// capture open itself they run at once, and such a fill inside the capture fails: fill once
-/// before capturing.
+/// before capturing. So a capture's closure must not wait for another thread's first fill:
+/// that fill waits for the capture to end, and neither would.
 ///
 /// # Examples
 ///
