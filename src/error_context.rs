@@ -5,8 +5,16 @@
 //! cuBLASLt's `CublasError(pub cublasStatus_t)`, `Copy` and `Eq`, built and matched as tuple
 //! structs. What this crate adds to an error it returns (which argument was wrong and why,
 //! what was being done, what NCCL said, the timeout that ran out) cannot live in them, so it
-//! is kept here: per thread and per code, the details of the latest error of that code this
-//! crate returned on the thread. The errors' `Display` and their accessors read them back.
+//! is kept here: per thread and per code, the details of the latest error of that type and
+//! code this crate returned on the thread. The errors' `Display` and their accessors read them
+//! back.
+//!
+//! The rule a held error relies on: its details change only when the crate returns another
+//! error of the same type and code on the same thread. Errors the crate makes and does not
+//! return (a lookup that answers `None`, a probe of what the driver supports, a driver error
+//! that a library turns into its own) run in an [`internal`] or [`returning`] scope, which
+//! undoes what they wrote; each library's codes are kept apart from the driver's; and nothing
+//! is evicted (see [`Store`]).
 //!
 //! An error that crosses threads inside the crate (a future's result, an error kept by a
 //! `Drop` for the device's next call) travels as a [`Carried`], which takes its details along
@@ -51,40 +59,144 @@ pub(crate) struct Details {
     pub(crate) extra: Option<Arc<dyn Any + Send + Sync>>,
 }
 
-/// How many codes' details a thread keeps (the oldest go first): errors are few, and a thread
-/// sees few distinct codes.
-const KEEP: usize = 32;
-
 thread_local! {
-    static DETAILS: RefCell<Vec<(Lib, i64, Details)>> = const { RefCell::new(Vec::new()) };
+    static STORE: RefCell<Store> = const {
+        RefCell::new(Store {
+            entries: Vec::new(),
+            scopes: Vec::new(),
+        })
+    };
+}
+
+/// What a thread keeps: one entry per library and code at most, so it is bounded by the number
+/// of codes the crate's error types have (a little over 150 in all: the driver's `CUresult`
+/// has about 100, the libraries' statuses a dozen each). Nothing is evicted: the details of a
+/// held error change only when the crate returns another error of the same type and code on
+/// the thread.
+struct Store {
+    entries: Vec<(Lib, i64, Details)>,
+    /// The scopes open on the thread ([`internal`], [`returning`]), innermost last: each with
+    /// the entries changed while it is open, and their values before.
+    scopes: Vec<Vec<(Lib, i64, Option<Details>)>>,
+}
+
+impl Store {
+    fn position(&self, lib: Lib, code: i64) -> Option<usize> {
+        self.entries
+            .iter()
+            .position(|(l, c, _)| *l == lib && *c == code)
+    }
+
+    fn get(&self, lib: Lib, code: i64) -> Option<&Details> {
+        self.position(lib, code).map(|i| &self.entries[i].2)
+    }
+
+    /// Sets (or, with `None`, forgets) the details of `code` of `lib`, noting their value
+    /// before in the innermost scope, the first time it changes them.
+    fn put(&mut self, lib: Lib, code: i64, details: Option<Details>) {
+        let i = self.position(lib, code);
+        if let Some(scope) = self.scopes.last_mut() {
+            if !scope.iter().any(|(l, c, _)| *l == lib && *c == code) {
+                scope.push((lib, code, i.map(|i| self.entries[i].2.clone())));
+            }
+        }
+        match (i, details) {
+            (Some(i), Some(d)) => self.entries[i].2 = d,
+            (Some(i), None) => drop(self.entries.swap_remove(i)),
+            (None, Some(d)) => self.entries.push((lib, code, d)),
+            (None, None) => {}
+        }
+    }
+
+    /// Closes the innermost scope: every entry it changed gets its value back, except `keep`'s
+    /// (the error the scope returns), whose value before is handed to the scope around it, if
+    /// any, to restore in turn.
+    fn close(&mut self, keep: Option<(Lib, i64)>) {
+        let Some(changed) = self.scopes.pop() else {
+            return;
+        };
+        for (lib, code, before) in changed {
+            if keep == Some((lib, code)) {
+                if let Some(outer) = self.scopes.last_mut() {
+                    if !outer.iter().any(|(l, c, _)| *l == lib && *c == code) {
+                        outer.push((lib, code, before));
+                    }
+                }
+                continue;
+            }
+            // Not through `put`: nothing to note in the scope around it, which has the value
+            // from before this one, or never saw the entry change.
+            let i = self.position(lib, code);
+            match (i, before) {
+                (Some(i), Some(d)) => self.entries[i].2 = d,
+                (Some(i), None) => drop(self.entries.swap_remove(i)),
+                (None, Some(d)) => self.entries.push((lib, code, d)),
+                (None, None) => {}
+            }
+        }
+    }
 }
 
 /// The details this thread keeps for `code` of `lib`.
 pub(crate) fn get(lib: Lib, code: i64) -> Details {
-    DETAILS
-        .try_with(|d| {
-            d.borrow()
-                .iter()
-                .rev()
-                .find(|(l, c, _)| *l == lib && *c == code)
-                .map(|(_, _, x)| x.clone())
-                .unwrap_or_default()
-        })
+    STORE
+        .try_with(|s| s.borrow().get(lib, code).cloned().unwrap_or_default())
         .unwrap_or_default()
 }
 
 /// Sets the details of `code` of `lib` on this thread (an empty `Details` forgets them).
 pub(crate) fn set(lib: Lib, code: i64, details: Details) {
-    let _ = DETAILS.try_with(|d| {
-        let mut d = d.borrow_mut();
-        d.retain(|(l, c, _)| !(*l == lib && *c == code));
-        if details.context.is_some() || details.load.is_some() || details.extra.is_some() {
-            if d.len() >= KEEP {
-                d.remove(0);
-            }
-            d.push((lib, code, details));
-        }
-    });
+    let keep = details.context.is_some() || details.load.is_some() || details.extra.is_some();
+    let _ = STORE.try_with(|s| s.borrow_mut().put(lib, code, keep.then_some(details)));
+}
+
+/// An open scope of the store (see [`internal`]); closed when dropped, also by a panic.
+struct Scope {
+    keep: Option<(Lib, i64)>,
+}
+
+impl Scope {
+    fn open() -> Scope {
+        let _ = STORE.try_with(|s| s.borrow_mut().scopes.push(Vec::new()));
+        Scope { keep: None }
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        let keep = self.keep;
+        let _ = STORE.try_with(|s| s.borrow_mut().close(keep));
+    }
+}
+
+/// Runs `f`, whose errors are the crate's own business (a lookup that answers `None`, a probe
+/// of what the driver supports, a driver error that becomes a library's): whatever it does to
+/// the details this thread keeps is undone afterwards, so that an error the caller holds reads
+/// the same text before and after.
+pub(crate) fn internal<T>(f: impl FnOnce() -> T) -> T {
+    let _scope = Scope::open();
+    f()
+}
+
+/// Runs `f`, which returns the errors of `E` to the caller: what it does to the details of
+/// any other type or code (the errors of the layers below it that it turned into its own, or
+/// handled) is undone afterwards; the details of the error it returns are kept.
+#[cfg_attr(
+    not(any(
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt"
+    )),
+    allow(dead_code)
+)]
+pub(crate) fn returning<T, E: Coded>(f: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    let mut scope = Scope::open();
+    let r = f();
+    if let Err(e) = &r {
+        scope.keep = Some((E::LIB, e.raw_code()));
+    }
+    r
 }
 
 /// Changes the details of `code` of `lib` on this thread with `f`.
@@ -277,11 +389,75 @@ mod tests {
     }
 
     #[test]
-    fn a_thread_keeps_the_latest_codes_only() {
-        for code in 0..100 {
+    fn a_thread_keeps_every_code_it_saw() {
+        for code in 0..200 {
             add_context(Lib::Nvrtc, code, format!("while {code}"));
         }
-        assert!(get(Lib::Nvrtc, 0).context.is_none());
-        assert_eq!(get(Lib::Nvrtc, 99).context.as_deref(), Some("while 99"));
+        assert_eq!(get(Lib::Nvrtc, 0).context.as_deref(), Some("while 0"));
+        assert_eq!(get(Lib::Nvrtc, 199).context.as_deref(), Some("while 199"));
+        for code in 0..200 {
+            set(Lib::Nvrtc, code, Details::default());
+        }
+    }
+
+    #[test]
+    fn an_internal_scope_leaves_held_errors_as_they_were() {
+        let held = with_context(fresh(Code(7)), "while holding".into());
+        internal(|| {
+            let _ = with_context(fresh(Code(7)), "while probing".into());
+            let _ = with_context(fresh(Code(8)), "while probing more".into());
+            internal(|| fresh(Code(7)));
+        });
+        assert_eq!(what(&held).as_deref(), Some("while holding"));
+        assert!(get(Lib::Driver, 8).context.is_none());
+        set(Lib::Driver, 7, Details::default());
+    }
+
+    #[test]
+    fn returning_keeps_only_the_returned_code() {
+        #[derive(Clone, Copy)]
+        struct Other(i64);
+        impl Coded for Other {
+            const LIB: Lib = Lib::Nvrtc;
+            fn raw_code(&self) -> i64 {
+                self.0
+            }
+        }
+        let held = with_context(fresh(Code(3)), "while holding".into());
+        let r: Result<(), Other> = returning(|| {
+            // A driver error of the same code, turned into the returned one.
+            let inner = with_context(fresh(Code(3)), "while inside".into());
+            let carried = Carried::of(inner);
+            assert_eq!(what(carried.error()).as_deref(), Some("while inside"));
+            Err(with_context(fresh(Other(3)), "while returning".into()))
+        });
+        let e = r.err().unwrap();
+        assert_eq!(what(&held).as_deref(), Some("while holding"));
+        assert_eq!(what(&e).as_deref(), Some("while returning"));
+        // Nested: the inner scope returns the outer one's inner error, which the outer undoes.
+        let r: Result<(), Other> = returning(|| {
+            let inner: Result<(), Code> =
+                returning(|| Err(with_context(fresh(Code(3)), "while nested".into())));
+            assert_eq!(what(&inner.err().unwrap()).as_deref(), Some("while nested"));
+            Err(fresh(Other(4)))
+        });
+        assert!(r.is_err());
+        assert_eq!(what(&held).as_deref(), Some("while holding"));
+        set(Lib::Driver, 3, Details::default());
+        set(Lib::Nvrtc, 3, Details::default());
+    }
+
+    #[test]
+    fn a_panic_in_a_scope_still_restores() {
+        let held = with_context(fresh(Code(11)), "while holding".into());
+        let r = std::panic::catch_unwind(|| {
+            internal(|| {
+                let _ = with_context(fresh(Code(11)), "while panicking".into());
+                panic!("a bug");
+            })
+        });
+        assert!(r.is_err());
+        assert_eq!(what(&held).as_deref(), Some("while holding"));
+        set(Lib::Driver, 11, Details::default());
     }
 }

@@ -38,7 +38,7 @@ pub(crate) fn display<E: LibError>(e: &E, f: &mut fmt::Formatter<'_>) -> fmt::Re
     let code = e.status();
     if let Some(load) = error_context::load_error(e) {
         write!(f, "{code:?}: {load}")?;
-    } else if let Some(d) = e.driver_error() {
+    } else if let Some(d) = driver_text(e) {
         write!(f, "{code:?}: {d}")?;
     } else {
         write!(f, "{code:?} ({})", e.description())?;
@@ -52,9 +52,15 @@ pub(crate) fn display<E: LibError>(e: &E, f: &mut fmt::Formatter<'_>) -> fmt::Re
     Ok(())
 }
 
+/// The text of the driver error behind `e`, if any, read without changing the details this
+/// thread keeps for the driver's codes: printing an error must not change another one.
+fn driver_text<E: LibError>(e: &E) -> Option<String> {
+    error_context::internal(|| e.driver_error().map(|d| d.to_string()))
+}
+
 /// `Error::source` of a library error: the driver error behind it, or the loading failure.
 pub(crate) fn source<E: LibError>(e: &E) -> Option<&'static (dyn std::error::Error + 'static)> {
-    if let Some(d) = e.driver_error() {
+    if let Some(d) = error_context::internal(|| e.driver_error()) {
         return Some(crate::driver::result::static_error(d.0));
     }
     error_context::load_error(e).map(|l| l as _)

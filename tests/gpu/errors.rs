@@ -1,9 +1,10 @@
 //! Errors that leave the device usable: a device that does not exist, allocations far beyond
-//! memory, size overflow, and what a DriverError carries.
+//! memory, size overflow, and what a DriverError carries, and keeps while it is held.
 
-use crate::kernels::assert_usable;
+use crate::kernels::{BASIC, assert_usable};
 use cuda_driver::driver::sys::CUresult;
-use cuda_driver::driver::{CudaDevice, DriverError};
+use cuda_driver::driver::{CudaDevice, DriverError, LaunchAsync, LaunchConfig};
+use cuda_driver::nvrtc::Ptx;
 
 #[test]
 fn opening_a_missing_device_names_the_count() {
@@ -108,4 +109,54 @@ fn errors_are_cudarcs_tuple_structs_and_keep_their_context_across_threads() {
         msg.contains("htod_copy_into") && msg.contains("3 elements"),
         "{msg}"
     );
+}
+
+/// A held error's text stays as it was while the crate makes errors it does not return: the
+/// lookup of a missing kernel (`get_func` answers `None`) and the first launch of a kernel
+/// (which asks the driver for its parameters until it refuses) leave a held
+/// `CUDA_ERROR_NOT_FOUND` and a held `CUDA_ERROR_INVALID_VALUE` as they were.
+#[test]
+fn a_held_error_keeps_its_text_through_lookups_and_probes() {
+    let dev = gpu!();
+    let missing = dev
+        .load_ptx(Ptx::from_src(BASIC), "held_errors", &["no_such_kernel"])
+        .unwrap_err();
+    assert_eq!(missing.0, CUresult::CUDA_ERROR_NOT_FOUND);
+    let missing_text = missing.to_string();
+    assert!(missing_text.contains("no_such_kernel"), "{missing_text}");
+    let mut x = dev.alloc_zeros::<f32>(4).unwrap();
+    let short = dev.htod_sync_copy_into(&[1.0f32; 3], &mut x).unwrap_err();
+    assert_eq!(short.0, CUresult::CUDA_ERROR_INVALID_VALUE);
+    let short_text = short.to_string();
+    assert!(short_text.contains("3 elements"), "{short_text}");
+    // A module that loads, a kernel it lacks, and a first launch of one it has.
+    dev.load_ptx(Ptx::from_src(BASIC), "held_errors_ok", &["add_one"])
+        .unwrap();
+    assert!(dev.get_func("held_errors_ok", "no_such_kernel").is_none());
+    let add_one = dev.get_func("held_errors_ok", "add_one").unwrap();
+    // SAFETY: add_one(float *x, size_t n) writes within n elements.
+    unsafe { add_one.launch(LaunchConfig::for_num_elems(4), (&mut x, 4usize)) }.unwrap();
+    dev.synchronize().unwrap();
+    assert_eq!(missing.to_string(), missing_text, "the held NOT_FOUND");
+    assert_eq!(short.to_string(), short_text, "the held INVALID_VALUE");
+}
+
+/// The details a thread keeps are not evicted: after errors of every other code the driver
+/// has, made with context on the same thread, a held error still says what it said.
+#[test]
+fn a_held_error_keeps_its_text_after_errors_of_every_other_code() {
+    let dev = gpu!();
+    let mut x = dev.alloc_zeros::<u32>(4).unwrap();
+    let held = dev.htod_sync_copy_into(&[1u32; 3], &mut x).unwrap_err();
+    let text = held.to_string();
+    let others: Vec<CUresult> = (1..1200)
+        .filter_map(CUresult::from_raw)
+        .filter(|&c| c != held.0)
+        .collect();
+    assert!(others.len() > 32, "{} other codes", others.len());
+    for &code in &others {
+        let e = DriverError::new(code).context(format!("while testing {code:?}"));
+        assert!(e.to_string().ends_with(&format!("while testing {code:?}")));
+    }
+    assert_eq!(held.to_string(), text, "after {} other codes", others.len());
 }

@@ -100,15 +100,18 @@ impl CudaBlasLT {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(device: Arc<CudaDevice>) -> Result<Self, CublasError> {
-        device.check_and_make_current()?;
-        let workspace = Workspace::new(device.clone())?;
-        let handle = result::create_handle()?;
-        Ok(CudaBlasLT {
-            handle,
-            main: PoolStream::main_of(&device).raw(),
-            workspace,
-            others: Mutex::new(HashMap::new()),
-            device,
+        // The driver's errors on the way come back as cuBLASLt's (see `error_context`).
+        crate::error_context::returning(|| {
+            device.check_and_make_current()?;
+            let workspace = Workspace::new(device.clone())?;
+            let handle = result::create_handle()?;
+            Ok(CudaBlasLT {
+                handle,
+                main: PoolStream::main_of(&device).raw(),
+                workspace,
+                others: Mutex::new(HashMap::new()),
+                device,
+            })
         })
     }
 
@@ -197,14 +200,17 @@ impl CudaBlasLT {
             compute: <Self as Matmul<T>>::compute_type(),
             name: std::any::type_name::<T>(),
         };
-        let r = matmul_on(
-            self.handle,
-            &self.device,
-            (types, cfg, via),
-            ops,
-            act,
-            |ps| self.workspace_for(ps),
-        );
+        // The driver's errors on the way come back as cuBLASLt's (see `error_context`).
+        let r = crate::error_context::returning(|| {
+            matmul_on(
+                self.handle,
+                &self.device,
+                (types, cfg, via),
+                ops,
+                act,
+                |ps| self.workspace_for(ps),
+            )
+        });
         if let Via::Chain(ps) = via {
             if ps.capturing() {
                 // The graph keeps the workspace it used alive; the capturing stream goes away

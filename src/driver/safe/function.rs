@@ -532,7 +532,11 @@ impl CudaDevice {
         if self.ctx.is_broken() {
             return None;
         }
-        self.make_current().ok()?;
-        self.function_of(module, func_name).ok()
+        // A lookup: the error of a missing kernel is not returned, and must not change the
+        // text of one the caller holds (see `error_context`).
+        crate::error_context::internal(|| {
+            self.make_current().ok()?;
+            self.function_of(module, func_name).ok()
+        })
     }
 }

@@ -370,8 +370,15 @@ impl CudaFunction {
     }
 }
 
-/// Reads the parameter sizes with cuFuncGetParamInfo, stopping at the first invalid index.
+/// Reads the parameter sizes with cuFuncGetParamInfo, stopping at the first invalid index. A
+/// probe: the error that ends it is not returned, and must not change the text of one the
+/// caller holds (see `error_context`).
 fn read_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
+    crate::error_context::internal(|| probe_param_sizes(f))
+}
+
+/// [`read_param_sizes`], in its scope of errors.
+fn probe_param_sizes(f: sys::CUfunction) -> Option<Box<[usize]>> {
     let mut sizes = Vec::new();
     loop {
         // SAFETY: `f` is a live function handle.

@@ -485,6 +485,17 @@ impl Comm {
         plan: Result<Plan<'_>, NcclError>,
         on: SyncStream<'_>,
     ) -> Result<NcclStatus, NcclError> {
+        // The driver errors met on the way are this call's own business: they come back as
+        // NCCL's (see `error_context`).
+        crate::error_context::returning(|| self.run_now(plan, on))
+    }
+
+    /// [`run`](Self::run), in its scope of errors.
+    fn run_now(
+        &self,
+        plan: Result<Plan<'_>, NcclError>,
+        on: SyncStream<'_>,
+    ) -> Result<NcclStatus, NcclError> {
         let plan = plan?;
         let inner = &self.inner;
         inner.usable()?;
