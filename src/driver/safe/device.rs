@@ -504,10 +504,16 @@ impl CudaDevice {
 
     /// Runs `f` once no graph capture of this GPU's context is open on another thread, with
     /// none beginning while it runs: for a library's work that would invalidate a capture and
-    /// whose result the caller waits for (cuRAND's setup of a generator).
+    /// whose result the caller waits for (cuRAND's setup of a generator, `doing`). An error,
+    /// and `f` not run, if a capture is still open after a while (see
+    /// `ordering::outside_captures`).
     #[cfg(feature = "curand")]
-    pub(crate) fn outside_captures<T>(&self, f: impl FnOnce() -> T) -> T {
-        super::ordering::outside_captures(&self.ctx, f)
+    pub(crate) fn outside_captures<T>(
+        &self,
+        doing: &str,
+        f: impl FnOnce() -> T,
+    ) -> Result<T, DriverError> {
+        super::ordering::outside_captures(&self.ctx, doing, f)
     }
 
     /// Keeps an error from a `Drop` for the next fallible call.

@@ -7,6 +7,8 @@ use super::super::util;
 use super::accesses::{Accesses, Captured};
 use super::driver;
 use super::lane::Lane;
+#[cfg(any(feature = "curand", test))]
+use super::sync::wait_until;
 use super::sync::{Condvar, Mutex, Ordering, ThreadId, lock, thread_id};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
@@ -138,9 +140,7 @@ impl Gate {
         };
         if !due.is_empty() {
             let _tearing = Tearing(self, key);
-            for f in due {
-                f();
-            }
+            run_all(due);
         }
     }
 
@@ -161,35 +161,62 @@ impl Gate {
 
     /// Runs `f` once no capture of context `key` is open, and keeps captures of the context
     /// from beginning while it runs. A capture open on the calling thread would never end
-    /// while it waited: then `f` runs at once (and may break that capture).
-    #[cfg(any(feature = "curand", all(test, loom)))]
-    pub(super) fn outside_captures<T>(&self, key: usize, f: impl FnOnce() -> T) -> T {
+    /// while it waited: then `f` runs at once (and may break that capture). Waits at most
+    /// `patience` for the captures of other threads: `None` (and `f` not run) if one is still
+    /// open then, as its thread may itself be waiting for the caller.
+    #[cfg(any(feature = "curand", test))]
+    pub(super) fn outside_captures<T>(
+        &self,
+        key: usize,
+        patience: std::time::Duration,
+        f: impl FnOnce() -> T,
+    ) -> Option<T> {
         {
             let mut s = lock(&self.state);
             let me = (key, thread_id());
             if !s.holders.contains(&me) {
+                let deadline = std::time::Instant::now().checked_add(patience);
                 while s.counts(key).0 > 0 {
-                    s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
+                    let timed_out;
+                    (s, timed_out) = wait_until(&self.changed, s, deadline);
+                    if timed_out && s.counts(key).0 > 0 {
+                        return None;
+                    }
                 }
             }
             s.entry(key).2 += 1;
         }
         let _tearing = Tearing(self, key);
-        f()
+        Some(f())
+    }
+}
+
+/// Runs every teardown of `due`, also those after one that panics (each is a library's
+/// handle or a module, which would otherwise never be destroyed); the first panic goes on
+/// once all have run.
+fn run_all(due: Vec<PutOff>) {
+    let mut panicked = None;
+    for f in due {
+        if let Err(p) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+            panicked.get_or_insert(p);
+        }
+    }
+    if let Some(p) = panicked {
+        std::panic::resume_unwind(p);
     }
 }
 
 /// The process's [`Gate`].
 #[cfg(not(all(test, loom)))]
-fn gate() -> &'static Gate {
-    static GATE: std::sync::OnceLock<Gate> = std::sync::OnceLock::new();
-    GATE.get_or_init(Gate::new)
+fn gate() -> &'static Arc<Gate> {
+    static GATE: std::sync::OnceLock<Arc<Gate>> = std::sync::OnceLock::new();
+    GATE.get_or_init(|| Arc::new(Gate::new()))
 }
 
 /// Under loom, one gate per model thread's process would be a static that outlives the model:
 /// the model tests make their own gates, and nothing they run reaches this one.
 #[cfg(all(test, loom))]
-fn gate() -> &'static Gate {
+fn gate() -> &'static Arc<Gate> {
     unreachable!("the model tests make their own gates")
 }
 
@@ -203,13 +230,35 @@ pub(crate) fn after_captures(ctx: &Ctx, f: Box<dyn FnOnce() + Send>) {
     gate().after_captures(ctx.cu_primary_ctx as usize, f);
 }
 
+/// How long [`outside_captures`] waits for the captures of other threads to end.
+#[cfg(feature = "curand")]
+pub(crate) const CAPTURE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Runs `f` once no graph capture in `ctx`'s context is open (on any other thread), with none
 /// beginning while it runs: for work that would invalidate a capture and whose caller needs
 /// its result (cuRAND's setup of a generator, which synchronizes the device). On a thread that
 /// holds a capture of the context open itself, `f` runs at once.
+///
+/// Waits at most [`CAPTURE_PATIENCE`]: a capture still open then may be held by a thread that
+/// waits for this one, which would never end. That is an error
+/// (`CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, saying so), and `f` does not run.
 #[cfg(feature = "curand")]
-pub(crate) fn outside_captures<T>(ctx: &Ctx, f: impl FnOnce() -> T) -> T {
-    gate().outside_captures(ctx.cu_primary_ctx as usize, f)
+pub(crate) fn outside_captures<T>(
+    ctx: &Ctx,
+    doing: &str,
+    f: impl FnOnce() -> T,
+) -> Result<T, DriverError> {
+    gate()
+        .outside_captures(ctx.cu_primary_ctx as usize, CAPTURE_PATIENCE, f)
+        .ok_or_else(|| {
+            DriverError::new(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(format!(
+                "{doing} synchronizes the device, which would invalidate the graph capture open \
+                 on another thread; it waited {} s for the capture to end, and the thread that \
+                 holds it may be waiting for this one, which would never end: do this before the \
+                 capture begins, or after it ends",
+                CAPTURE_PATIENCE.as_secs()
+            ))
+        })
 }
 
 /// What one capture in progress has recorded.
@@ -298,6 +347,8 @@ pub(crate) struct Recorded {
 pub(crate) struct Capture {
     lane: Arc<Lane>,
     state: Arc<CaptureState>,
+    /// The gate that counts it open (the process's; a model test's own under loom).
+    gate: Arc<Gate>,
     ended: bool,
 }
 
@@ -305,7 +356,16 @@ impl Capture {
     /// Starts capturing the work enqueued on `lane` (context current); `main` is the device's
     /// main lane, which frees what the capture's graphs keep.
     pub(crate) fn begin(lane: &Arc<Lane>, main: &Arc<Lane>) -> Result<Capture, DriverError> {
-        gate().begin_capture(lane.ctx.cu_primary_ctx as usize, || lane.begin_capture())?;
+        Self::begin_in(gate().clone(), lane, main)
+    }
+
+    /// [`begin`](Self::begin), counted open in `gate`.
+    pub(super) fn begin_in(
+        gate: Arc<Gate>,
+        lane: &Arc<Lane>,
+        main: &Arc<Lane>,
+    ) -> Result<Capture, DriverError> {
+        gate.begin_capture(lane.ctx.cu_primary_ctx as usize, || lane.begin_capture())?;
         let state = Arc::new(CaptureState {
             main: main.clone(),
             buffers: Mutex::new(Vec::new()),
@@ -316,20 +376,37 @@ impl Capture {
         Ok(Capture {
             lane: lane.clone(),
             state,
+            gate,
             ended: false,
         })
     }
 
     /// Ends the capture: its graph (or why there is none) and what it recorded.
+    ///
+    /// Counted ended only once the driver's capture has: if the driver cannot end it (its
+    /// context cannot be made current, or the end fails) and the stream still captures, the
+    /// capture stays open (its lane capturing, teardowns of the context put off) and the error
+    /// is returned; the drop tries again.
     pub(crate) fn end(&mut self) -> (Result<sys::CUgraph, DriverError>, Recorded) {
-        self.ended = true;
         let lane = &self.lane;
-        // The closure may have made another context current; the capture belongs to ours.
+        // The closure may have made another context current; the capture belongs to ours. The
+        // end is tried even if that fails: it names its stream, which names the context.
+        let made = driver::make_current(&lane.ctx);
         // SAFETY: capture began on this live stream and has not ended.
-        let r = lane
-            .ctx
-            .make_current()
-            .and_then(|()| unsafe { driver::end_capture(&lane.ctx, lane.stream) });
+        let r = match (made, unsafe { driver::end_capture(&lane.ctx, lane.stream) }) {
+            (_, Ok(g)) => Ok(g),
+            (Err(e), Err(_)) | (Ok(()), Err(e)) => Err(e),
+        };
+        // SAFETY: a live stream. A status that cannot be read counts as still capturing: the
+        // capture is then kept open rather than taken for ended while work on it is not run.
+        if r.is_err() && unsafe { driver::still_capturing(&lane.ctx, lane.stream) } {
+            let recorded = Recorded {
+                buffers: Vec::new(),
+                keep: Vec::new(),
+            };
+            return (lane.ctx.keep_if_sticky(r), recorded);
+        }
+        self.ended = true;
         // The stream captures no more: work enqueued on it from now on runs, and is ordered.
         lane.capturing.store(false, Ordering::Release);
         let entry = {
@@ -339,7 +416,7 @@ impl Capture {
         };
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
-        gate().end_capture(lane.ctx.cu_primary_ctx as usize);
+        self.gate.end_capture(lane.ctx.cu_primary_ctx as usize);
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
@@ -358,5 +435,54 @@ impl Drop for Capture {
                 }
             }
         }
+    }
+}
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::Gate;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    #[test]
+    fn a_teardown_that_panics_does_not_lose_the_ones_after_it() {
+        let gate = Gate::new();
+        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
+        let ran = Arc::new(AtomicUsize::new(0));
+        gate.after_captures(1, Box::new(|| panic!("a teardown's bug")));
+        let r = ran.clone();
+        gate.after_captures(
+            1,
+            Box::new(move || {
+                r.fetch_add(1, Ordering::SeqCst);
+            }),
+        );
+        let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| gate.end_capture(1)));
+        assert!(ended.is_err(), "the teardown's panic goes on");
+        assert_eq!(ran.load(Ordering::SeqCst), 1, "the teardown after it ran");
+        // No teardown is counted running any more: a capture begins at once.
+        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
+        gate.end_capture(1);
+    }
+
+    #[test]
+    fn work_outside_captures_gives_up_on_a_capture_that_stays_open() {
+        let gate = Arc::new(Gate::new());
+        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
+        let patience = Duration::from_millis(50);
+        let g = gate.clone();
+        let waited = std::thread::spawn(move || g.outside_captures(1, patience, || ()));
+        assert_eq!(
+            waited.join().unwrap(),
+            None,
+            "gave up while the capture was open"
+        );
+        // This thread holds the capture: at once.
+        assert_eq!(gate.outside_captures(1, patience, || 1), Some(1));
+        gate.end_capture(1);
+        let g = gate.clone();
+        let after = std::thread::spawn(move || g.outside_captures(1, patience, || 2));
+        assert_eq!(after.join().unwrap(), Some(2), "ran once the capture ended");
     }
 }

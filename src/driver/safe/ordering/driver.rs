@@ -101,6 +101,25 @@ pub(super) unsafe fn begin_capture(_: &Ctx, stream: sys::CUstream) -> Result<(),
     }
 }
 
+/// Makes `ctx` current on the calling thread (`Ctx::make_current`).
+#[inline(always)]
+pub(super) fn make_current(ctx: &Ctx) -> Result<(), DriverError> {
+    ctx.make_current()
+}
+
+/// Whether `stream` is still capturing (active or invalidated): `true` too if that cannot be
+/// read.
+///
+/// # Safety
+/// As [`result::stream::is_capturing`].
+pub(super) unsafe fn still_capturing(_: &Ctx, stream: sys::CUstream) -> bool {
+    // SAFETY: the caller's contract.
+    !matches!(
+        unsafe { result::stream::is_capturing(stream) },
+        Ok(sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE)
+    )
+}
+
 /// # Safety
 /// As [`result::stream::end_capture`].
 #[inline(always)]

@@ -77,6 +77,8 @@ struct Item {
 struct Stream {
     items: Vec<usize>,
     destroyed: bool,
+    /// Whether a graph capture is open on it.
+    capturing: bool,
 }
 
 #[derive(Default)]
@@ -112,6 +114,9 @@ struct State {
     /// Whether `cuCtxSynchronize` fails at once, as the driver's does while a graph capture is
     /// open in the context on another thread (see [`Gpu::refuse_device_waits`]).
     device_waits_refused: bool,
+    /// How many of the next `cuStreamEndCapture`s fail, leaving their streams capturing (see
+    /// [`Gpu::fail_capture_ends`]).
+    capture_ends_to_fail: usize,
 }
 
 /// Where flag writes that completed land, after the lock is let go: each is a loom operation.
@@ -393,6 +398,12 @@ impl Gpu {
         self.raw().device_waits_refused = refused;
     }
 
+    /// The next `n` ends of a graph capture fail (`CUDA_ERROR_INVALID_CONTEXT`) and leave their
+    /// streams capturing: what a thread that cannot reach the capture's context sees.
+    pub(crate) fn fail_capture_ends(&self, n: usize) {
+        self.raw().capture_ends_to_fail = n;
+    }
+
     /// How many flag writes have completed.
     pub(crate) fn flag_writes(&self) -> usize {
         self.raw()
@@ -414,10 +425,6 @@ impl Gpu {
             panic!("{e}");
         }
     }
-}
-
-fn not_supported() -> DriverError {
-    DriverError::new(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED)
 }
 
 // ---- the driver.rs functions ------------------------------------------------------------------
@@ -503,18 +510,52 @@ pub(super) unsafe fn write_value32(
     Ok(())
 }
 
-/// Captures are not modelled.
+/// Makes the context current: every fake context always is.
+pub(super) fn make_current(_: &Ctx) -> Result<(), DriverError> {
+    Ok(())
+}
+
+/// Captures are modelled as a state of the stream only: the work enqueued meanwhile is not
+/// kept apart (the model tests enqueue none).
 ///
 /// # Safety
 /// None: a fake.
-pub(super) unsafe fn begin_capture(_: &Ctx, _: sys::CUstream) -> Result<(), DriverError> {
-    Err(not_supported())
+pub(super) unsafe fn begin_capture(ctx: &Ctx, stream: sys::CUstream) -> Result<(), DriverError> {
+    let mut s = gpu_of(ctx).state();
+    let i = s.stream(stream);
+    assert!(!s.streams[i].capturing, "a capture begun twice");
+    s.streams[i].capturing = true;
+    Ok(())
 }
 
+/// Ends the capture, with a graph handle that stands for nothing, unless told to fail
+/// ([`Gpu::fail_capture_ends`]).
+///
 /// # Safety
 /// None: a fake.
-pub(super) unsafe fn end_capture(_: &Ctx, _: sys::CUstream) -> Result<sys::CUgraph, DriverError> {
-    Err(not_supported())
+pub(super) unsafe fn end_capture(
+    ctx: &Ctx,
+    stream: sys::CUstream,
+) -> Result<sys::CUgraph, DriverError> {
+    let mut s = gpu_of(ctx).state();
+    let i = s.stream(stream);
+    assert!(s.streams[i].capturing, "the end of a capture never begun");
+    if s.capture_ends_to_fail > 0 {
+        s.capture_ends_to_fail -= 1;
+        return Err(DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_CONTEXT));
+    }
+    s.streams[i].capturing = false;
+    Ok(handle(0))
+}
+
+/// Whether `stream` still captures.
+///
+/// # Safety
+/// None: a fake.
+pub(super) unsafe fn still_capturing(ctx: &Ctx, stream: sys::CUstream) -> bool {
+    let mut s = gpu_of(ctx).state();
+    let i = s.stream(stream);
+    s.streams[i].capturing
 }
 
 /// # Safety

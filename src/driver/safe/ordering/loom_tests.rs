@@ -783,7 +783,7 @@ fn ordering_work_outside_captures_and_a_capture_never_overlap() {
         let work = {
             let (gate, open, working) = (gate.clone(), open.clone(), working.clone());
             thread::spawn(move || {
-                gate.outside_captures(1, || {
+                gate.outside_captures(1, std::time::Duration::MAX, || {
                     // Two steps, so that a capture could begin between them.
                     working.store(true, SeqCst);
                     assert!(!open.load(SeqCst), "the work ran during a capture");
@@ -798,10 +798,40 @@ fn ordering_work_outside_captures_and_a_capture_never_overlap() {
         })
         .unwrap();
         // This thread's own capture: at once.
-        let ran_here = gate.outside_captures(1, || true);
+        let ran_here = gate.outside_captures(1, std::time::Duration::MAX, || true);
         open.store(false, SeqCst);
         gate.end_capture(1);
-        work.join().unwrap();
-        assert!(ran_here);
+        assert_eq!(work.join().unwrap(), Some(()), "the work ran");
+        assert_eq!(ran_here, Some(true));
+    });
+}
+
+/// A capture whose end fails in the driver, its stream still capturing (a thread that cannot
+/// reach the capture's context): it stays open, its lane capturing and a teardown of its
+/// context put off; the next end (the capture's drop) ends it, and the teardown runs then.
+#[test]
+fn ordering_a_capture_that_fails_to_end_stays_open() {
+    use super::capture::{Capture, Gate};
+    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let dev = Dev::new(true);
+        let gate = Arc::new(Gate::new());
+        let lane = Lane::create(&dev.ctx, None).unwrap();
+        let mut capture = Capture::begin_in(gate.clone(), &lane, &dev.main).unwrap();
+        dev.gpu.fail_capture_ends(1);
+        let (ended, _) = capture.end();
+        assert!(ended.is_err(), "the driver's end failed");
+        assert!(lane.is_capturing(), "its lane still captures");
+        let torn = Arc::new(AtomicBool::new(false));
+        let t = torn.clone();
+        let key = dev.ctx.cu_primary_ctx as usize;
+        gate.after_captures(key, Box::new(move || t.store(true, SeqCst)));
+        assert!(
+            !torn.load(SeqCst),
+            "a teardown ran while the capture was open"
+        );
+        drop(capture);
+        assert!(torn.load(SeqCst), "the teardown ran once the capture ended");
+        assert!(!lane.is_capturing(), "its lane captures no more");
     });
 }

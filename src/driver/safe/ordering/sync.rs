@@ -58,6 +58,36 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Waits on `cv` until notified or `deadline` (none: no limit); whether the deadline passed.
+#[cfg(all(not(all(test, loom)), any(feature = "curand", test)))]
+pub(crate) fn wait_until<'a, T>(
+    cv: &Condvar,
+    guard: std::sync::MutexGuard<'a, T>,
+    deadline: Option<std::time::Instant>,
+) -> (std::sync::MutexGuard<'a, T>, bool) {
+    let Some(deadline) = deadline else {
+        return (cv.wait(guard).unwrap_or_else(|e| e.into_inner()), false);
+    };
+    let left = deadline.saturating_duration_since(std::time::Instant::now());
+    if left.is_zero() {
+        return (guard, true);
+    }
+    let (g, r) = cv
+        .wait_timeout(guard, left)
+        .unwrap_or_else(|e| e.into_inner());
+    (g, r.timed_out())
+}
+
+/// Waits on `cv` until notified: loom models no time, so a deadline never passes there.
+#[cfg(all(test, loom))]
+pub(crate) fn wait_until<'a, T>(
+    cv: &Condvar,
+    guard: MutexGuard<'a, T>,
+    _deadline: Option<std::time::Instant>,
+) -> (MutexGuard<'a, T>, bool) {
+    (cv.wait(guard).unwrap_or_else(|e| e.into_inner()), false)
+}
+
 /// A busy-wait hint; under loom, a yield to the other threads of the model.
 #[cfg(not(all(test, loom)))]
 pub(crate) use std::hint::spin_loop;
