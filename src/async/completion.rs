@@ -18,7 +18,7 @@ use crate::driver::safe::port::{OpMark, PoolStream, Releaser, lock};
 
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -123,6 +123,26 @@ thread_local! {
     static ORPHANS: RefCell<Option<Vec<Box<dyn Send>>>> = const { RefCell::new(None) };
 }
 
+thread_local! {
+    /// How many [`HeldOrphans`] the thread holds: while any, it drops no orphans.
+    static HELD: Cell<usize> = const { Cell::new(0) };
+}
+
+/// While alive, the thread that holds it drops none of what dropped futures left (see
+/// [`Completer::drop_orphans`]); when it goes, it drops them. For a library that submits while
+/// holding a lock of its own (a cuBLAS or cuRAND handle's): an orphan's `Drop` is user code,
+/// which may use that handle again, and must run once the lock is released. Declare the guard
+/// before the lock's, so that it is dropped after it.
+#[cfg_attr(not(any(feature = "cublas", feature = "curand")), allow(dead_code))]
+pub(crate) struct HeldOrphans<'a>(&'a Completer);
+
+impl Drop for HeldOrphans<'_> {
+    fn drop(&mut self) {
+        HELD.with(|h| h.set(h.get() - 1));
+        self.0.drop_orphans();
+    }
+}
+
 /// Drops `v` now, unless this is a completion thread: there it is put aside, and a thread of
 /// the user's drops it later ([`Completer::drop_orphans`]). For what a finisher releases that
 /// may be the user's own (a result whose future is gone, a chain's output and the closures it
@@ -210,7 +230,10 @@ impl Completer {
     /// poll of a future, a synchronize and the last clone's drop. A no-op (one atomic load)
     /// when there is nothing, and on the completion thread itself.
     pub(crate) fn drop_orphans(&self) {
-        if !self.s.orphaned.load(Ordering::Acquire) || ORPHANS.with_borrow(Option::is_some) {
+        if !self.s.orphaned.load(Ordering::Acquire)
+            || ORPHANS.with_borrow(Option::is_some)
+            || HELD.with(Cell::get) > 0
+        {
             return;
         }
         let list = {
@@ -220,6 +243,13 @@ impl Completer {
         };
         // With no lock held: a `Drop` may call the adapter again.
         drop(list);
+    }
+
+    /// Puts off this thread's dropping of orphans until the guard goes (see [`HeldOrphans`]).
+    #[cfg_attr(not(any(feature = "cublas", feature = "curand")), allow(dead_code))]
+    pub(crate) fn hold_orphans(&self) -> HeldOrphans<'_> {
+        HELD.with(|h| h.set(h.get() + 1));
+        HeldOrphans(self)
     }
 
     /// Queues `finish` to run when the GPU reaches `mark` (recorded on stream `idx` after the

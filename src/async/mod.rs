@@ -354,6 +354,14 @@ impl AsyncDevice {
         self.inner.completer.awaited_alone()
     }
 
+    /// Puts off the calling thread's dropping of what dropped futures left until the guard
+    /// goes: for a library that submits while holding a lock of its own (see
+    /// [`HeldOrphans`](completion::HeldOrphans)).
+    #[cfg_attr(not(any(feature = "cublas", feature = "curand")), allow(dead_code))]
+    pub(crate) fn hold_orphans(&self) -> completion::HeldOrphans<'_> {
+        self.inner.completer.hold_orphans()
+    }
+
     /// Pool stream `idx` (taken modulo their number).
     pub(crate) fn stream(&self, idx: usize) -> &PoolStream {
         &self.inner.completer.streams[idx % POOL_STREAMS]

@@ -27,8 +27,10 @@ use std::sync::{Arc, Mutex};
 /// the device's context ([`CudaDevice::capture_graph`], from any device object of the GPU) is
 /// open on another thread, and no capture begins while they run. On a thread that holds a
 /// capture open itself they run at once, and such a fill inside the capture fails: fill once
-/// before capturing. So a capture's closure must not wait for another thread's first fill:
-/// that fill waits for the capture to end, and neither would.
+/// before capturing. They wait two seconds at most: a capture still open then may be held by
+/// a thread that waits for this fill, and neither would ever end, so the fill (or `new`)
+/// returns an error that says so instead (its driver error is
+/// `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`), having done nothing.
 ///
 /// # Examples
 ///
@@ -96,9 +98,16 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(seed: u64, dev: Arc<CudaDevice>) -> Result<Self, CurandError> {
+        // The driver's errors on the way come back as cuRAND's (see `error_context`).
+        crate::error_context::returning(|| Self::new_now(seed, dev))
+    }
+
+    /// [`new`](Self::new), in its scope of errors.
+    fn new_now(seed: u64, dev: Arc<CudaDevice>) -> Result<Self, CurandError> {
         dev.check_and_make_current()?;
         let state = dev.alloc_zeros::<u8>(1)?;
-        let generator = Generator(dev.outside_captures(result::create_generator)?);
+        let made = dev.outside_captures("making a cuRAND generator", result::create_generator)?;
+        let generator = Generator(made?);
         let rng = CudaRng {
             inner: Arc::new(RngInner {
                 generator: Mutex::new(generator),
@@ -135,10 +144,12 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_seed(&mut self, seed: u64) -> Result<(), CurandError> {
-        self.device().check_and_make_current()?;
-        self.inner.set_up.store(false, Ordering::Relaxed);
-        // SAFETY: our live generator; `&mut self` excludes every other use of it.
-        unsafe { result::set_seed(lock(&self.inner.generator).0, seed) }
+        crate::error_context::returning(|| {
+            self.device().check_and_make_current()?;
+            self.inner.set_up.store(false, Ordering::Relaxed);
+            // SAFETY: our live generator; `&mut self` excludes every other use of it.
+            unsafe { result::set_seed(lock(&self.inner.generator).0, seed) }
+        })
     }
 
     /// Sets the offset: the next fill starts that many numbers into the seed's sequence.
@@ -150,10 +161,12 @@ impl CudaRng {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_offset(&mut self, offset: u64) -> Result<(), CurandError> {
-        self.device().check_and_make_current()?;
-        self.inner.set_up.store(false, Ordering::Relaxed);
-        // SAFETY: as in `set_seed`.
-        unsafe { result::set_offset(lock(&self.inner.generator).0, offset) }
+        crate::error_context::returning(|| {
+            self.device().check_and_make_current()?;
+            self.inner.set_up.store(false, Ordering::Relaxed);
+            // SAFETY: as in `set_seed`.
+            unsafe { result::set_offset(lock(&self.inner.generator).0, offset) }
+        })
     }
 
     /// Fills `dst` with uniform numbers: in (0, 1] for `f32` and `f64`, every bit random for
@@ -250,7 +263,8 @@ impl CudaRng {
     /// The first fill after [`new`](Self::new), `set_seed` or `set_offset` makes cuRAND set the
     /// generator up, which synchronizes the device: it waits until no graph capture of the
     /// device's context is open on another thread, and no capture begins while it runs, as a
-    /// capture would be invalidated (and the fill fail with `CURAND_STATUS_LAUNCH_FAILURE`).
+    /// capture would be invalidated (and the fill fail with `CURAND_STATUS_LAUNCH_FAILURE`);
+    /// an error if one is still open after a while (see [`CudaRng`]).
     pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
         &self,
         via: FillVia<'_>,
@@ -259,13 +273,17 @@ impl CudaRng {
         pairs: bool,
         generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
     ) -> Result<Option<GpuFuture<()>>, CurandError> {
-        if self.inner.set_up.load(Ordering::Relaxed) {
-            return self.fill_now(via, dst, kind, pairs, generate);
-        }
-        // Waited for before the generator's lock is taken: a capture open on another thread
-        // may be waiting for that lock in a fill of its own.
-        self.device()
-            .outside_captures(|| self.fill_now(via, dst, kind, pairs, generate))
+        // The driver's errors on the way come back as cuRAND's (see `error_context`).
+        crate::error_context::returning(|| {
+            if self.inner.set_up.load(Ordering::Relaxed) {
+                return self.fill_now(via, dst, kind, pairs, generate);
+            }
+            // Waited for before the generator's lock is taken: a capture open on another
+            // thread may be waiting for that lock in a fill of its own.
+            let doing = "a cuRAND generator's first fill (its setup)";
+            self.device()
+                .outside_captures(doing, || self.fill_now(via, dst, kind, pairs, generate))?
+        })
     }
 
     /// [`fill`](Self::fill), now.
@@ -288,6 +306,12 @@ impl CudaRng {
                 FillVia::Async(_) => Some(GpuFuture::ready(Ok(()))),
                 FillVia::Here | FillVia::Chain(_) => None,
             });
+        };
+        // Taken before the generator's lock, so released after it: what dropped futures left is
+        // dropped then, outside the lock, as its `Drop` may use this generator again.
+        let _orphans = match via {
+            FillVia::Async(adev) => Some(adev.hold_orphans()),
+            FillVia::Here | FillVia::Chain(_) => None,
         };
         let generator = lock(&self.inner.generator);
         let uses = [dst.write(), self.inner.state.write()];

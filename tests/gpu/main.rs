@@ -37,11 +37,15 @@ mod cublas;
 // cuBLAS's small products, which run on the crate's own kernel.
 #[cfg(feature = "cublas")]
 mod cublas_small;
+#[cfg(feature = "cublas")]
+mod cublas_threads;
 #[cfg(feature = "cublaslt")]
 mod cublaslt;
 // cudarc 0.13.9's own cuBLASLt tests.
 #[cfg(feature = "curand")]
 mod curand;
+#[cfg(feature = "curand")]
+mod curand_threads;
 mod device;
 mod driver_info;
 mod errors;

@@ -10,6 +10,7 @@ use crate::driver::safe::port::{
 use crate::driver::sys::CUdevice_attribute;
 use crate::driver::{CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::thread::ThreadId;
 
 mod asynchronous;
 mod checks;
@@ -26,8 +27,8 @@ pub use gemm::{Gemm, GemmConfig, GemmScalar, Gemv, GemvConfig, GemvScalar, Strid
 /// afterwards without ordering it by hand, and nothing it reads or writes is freed under it.
 ///
 /// `Send` and `Sync`: products from several threads take turns on the handle for the few
-/// microseconds it takes to enqueue them, and run on each thread's own stream, each with its
-/// own workspace.
+/// microseconds it takes to enqueue them, and run on each thread's own stream (or the one that
+/// thread set with [`set_stream`](Self::set_stream)), each with its own workspace.
 ///
 /// # Examples
 ///
@@ -60,9 +61,10 @@ pub struct CudaBlas {
 /// What the handle's products share, behind the lock that gives one thread the handle at a
 /// time.
 struct State {
-    /// The stream set with [`CudaBlas::set_stream`], if any: products go there instead of the
-    /// calling thread's stream.
-    stream: Option<PoolStream>,
+    /// The streams set with [`CudaBlas::set_stream`], by the thread that set each: that
+    /// thread's products go there instead of its own stream. A thread's setting stays until it
+    /// sets `None` or the handle goes.
+    streams: Vec<(ThreadId, PoolStream)>,
     /// One workspace per stream the handle has worked on, by stream handle. Every product
     /// cuBLAS computes writes its stream's workspace (as a use, ordered like any other), so products on one
     /// stream never wait for those of another, and a stream handle that is ever reused finds
@@ -103,6 +105,12 @@ impl CudaBlas {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(device: Arc<CudaDevice>) -> Result<Self, CublasError> {
+        // The driver's errors on the way come back as cuBLAS's (see `error_context`).
+        crate::error_context::returning(|| Self::new_now(device))
+    }
+
+    /// [`new`](Self::new), in its scope of errors.
+    fn new_now(device: Arc<CudaDevice>) -> Result<Self, CublasError> {
         let major =
             device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
         let workspace_size = if major >= 9 { 32 << 20 } else { 4 << 20 };
@@ -110,7 +118,7 @@ impl CudaBlas {
         Ok(CudaBlas {
             handle,
             state: Mutex::new(State {
-                stream: None,
+                streams: Vec::new(),
                 workspaces: Vec::new(),
                 applied: None,
                 device_pointers: false,
@@ -149,11 +157,17 @@ impl CudaBlas {
         &self.device
     }
 
-    /// Sends later products to `opt_stream`, or back to the calling thread's stream of the
-    /// device with `None` (cudarc's; there `None` meant the device's stream). This is how a
-    /// product goes into a graph: set the stream [`capture_graph`](CudaDevice::capture_graph)
-    /// gives, multiply, and set `None` again before the capture ends; the graph keeps the
-    /// buffers and the workspace it uses alive.
+    /// Sends the calling thread's later products to `opt_stream`, or back to the calling
+    /// thread's stream of the device with `None` (cudarc's; there `None` meant the device's
+    /// stream). This is how a product goes into a graph: set the stream
+    /// [`capture_graph`](CudaDevice::capture_graph) gives, multiply, and set `None` again
+    /// before the capture ends; the graph keeps the buffers and the workspace it uses alive.
+    ///
+    /// The setting is the calling thread's alone (cudarc's is the handle's): products other
+    /// threads ask for on the same handle meanwhile stay on their own streams (their own
+    /// setting, or their thread's stream), so a product that returned `Ok` on one thread never
+    /// lands in a capture another thread opened. A thread's setting lasts until it sets `None`
+    /// or the handle is dropped.
     ///
     /// # Safety
     ///
@@ -170,6 +184,11 @@ impl CudaBlas {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub unsafe fn set_stream(&self, opt_stream: Option<&CudaStream>) -> Result<(), CublasError> {
+        crate::error_context::returning(|| self.set_stream_now(opt_stream))
+    }
+
+    /// [`set_stream`](Self::set_stream), in its scope of errors.
+    fn set_stream_now(&self, opt_stream: Option<&CudaStream>) -> Result<(), CublasError> {
         let stream = opt_stream.map(PoolStream::of_stream);
         if let Some(s) = &stream {
             check_same_device(
@@ -179,16 +198,23 @@ impl CudaBlas {
                 &self.device,
             )?;
         }
+        let me = std::thread::current().id();
         let mut state = lock(&self.state);
-        // The workspace of the stream set before goes with it (freed once its last product
-        // ran): a stream set for a graph capture is gone after it, and its workspace would
-        // otherwise stay allocated for as long as the handle.
-        if let Some(old) = state.stream.take() {
-            let key = old.raw() as usize;
-            state.workspaces.retain(|(k, _)| *k != key);
-            state.applied = None;
+        // The workspace of the stream this thread set before goes with it (freed once its last
+        // product ran), unless another thread still sends products there: a stream set for a
+        // graph capture is gone after it, and its workspace would otherwise stay allocated for
+        // as long as the handle.
+        if let Some(i) = state.streams.iter().position(|(t, _)| *t == me) {
+            let (_, old) = state.streams.swap_remove(i);
+            if !state.streams.iter().any(|(_, s)| s.same_as(&old)) {
+                let key = old.raw() as usize;
+                state.workspaces.retain(|(k, _)| *k != key);
+                state.applied = None;
+            }
         }
-        state.stream = stream;
+        if let Some(s) = stream {
+            state.streams.push((me, s));
+        }
         Ok(())
     }
 
@@ -209,13 +235,15 @@ impl CudaBlas {
         &self,
         pointer_mode: sys::cublasPointerMode_t,
     ) -> Result<(), CublasError> {
-        self.device.check_and_make_current()?;
-        let mut state = lock(&self.state);
-        // SAFETY: our live handle, ours alone while the lock is held.
-        unsafe { result::set_pointer_mode(self.handle, pointer_mode) }?;
-        state.device_pointers =
-            pointer_mode == sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE;
-        Ok(())
+        crate::error_context::returning(|| {
+            self.device.check_and_make_current()?;
+            let mut state = lock(&self.state);
+            // SAFETY: our live handle, ours alone while the lock is held.
+            unsafe { result::set_pointer_mode(self.handle, pointer_mode) }?;
+            state.device_pointers =
+                pointer_mode == sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE;
+            Ok(())
+        })
     }
 
     /// The handle's pointer mode (see [`set_pointer_mode`](Self::set_pointer_mode)).
@@ -228,10 +256,12 @@ impl CudaBlas {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn get_pointer_mode(&self) -> Result<sys::cublasPointerMode_t, CublasError> {
-        self.device.check_and_make_current()?;
-        let _handle = lock(&self.state);
-        // SAFETY: as in `set_pointer_mode`.
-        unsafe { result::get_pointer_mode(self.handle) }
+        crate::error_context::returning(|| {
+            self.device.check_and_make_current()?;
+            let _handle = lock(&self.state);
+            // SAFETY: as in `set_pointer_mode`.
+            unsafe { result::get_pointer_mode(self.handle) }
+        })
     }
 
     /// Enqueues one product `via` the calling thread's stream (or the one set with
@@ -257,9 +287,28 @@ impl CudaBlas {
         small: Option<usize>,
         call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
+        // The driver's errors on the way come back as cuBLAS's (see `error_context`).
+        crate::error_context::returning(|| self.enqueue_now(via, doing, uses, small, call))
+    }
+
+    /// [`enqueue`](Self::enqueue), in its scope of errors.
+    fn enqueue_now(
+        &self,
+        via: Via<'_>,
+        doing: &dyn Fn() -> String,
+        uses: [(&str, Use<'_>); 3],
+        small: Option<usize>,
+        call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
+    ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
         self.check_devices(via, doing, &uses)?;
         let kernel = small.and_then(|size| self.small_kernel(size));
+        // Taken before the handle's lock, so released after it: what dropped futures left is
+        // dropped then, outside the lock, as its `Drop` may use this handle again.
+        let _orphans = match via {
+            Via::Async(adev) => Some(adev.hold_orphans()),
+            Via::Sync | Via::Chain(_) => None,
+        };
         let mut state = lock(&self.state);
         check_pointer_mode(&state, doing)?;
         let [a, b, c] = uses.map(|(_, u)| u);
@@ -270,7 +319,7 @@ impl CudaBlas {
                 (adev.stream(idx).clone(), Some((adev, idx)))
             }
             Via::Chain(ps) => (ps.clone(), None),
-            Via::Sync => match &state.stream {
+            Via::Sync => match state.stream_set_here() {
                 Some(s) => (s.clone(), None),
                 None => (
                     PoolStream::here(&self.device, &[a, b, c]).map_err(mine)?,
@@ -450,8 +499,10 @@ impl CudaBlas {
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
-        self.check_devices(via, doing, &uses)?;
-        check_pointer_mode(&lock(&self.state), doing)?;
+        crate::error_context::returning(|| {
+            self.check_devices(via, doing, &uses)?;
+            check_pointer_mode(&lock(&self.state), doing)
+        })?;
         Ok(match via {
             Via::Sync | Via::Chain(_) => None,
             Via::Async(_) => Some(GpuFuture::ready(Ok(()))),
@@ -474,6 +525,15 @@ fn check_pointer_mode(state: &State, doing: &dyn Fn() -> String) -> Result<(), C
 }
 
 impl State {
+    /// The stream the calling thread set with [`CudaBlas::set_stream`], if any.
+    fn stream_set_here(&self) -> Option<&PoolStream> {
+        if self.streams.is_empty() {
+            return None;
+        }
+        let me = std::thread::current().id();
+        self.streams.iter().find(|(t, _)| *t == me).map(|(_, s)| s)
+    }
+
     /// The workspace of `stream` in `workspaces`, allocated on its first product there.
     fn workspace<'a>(
         workspaces: &'a mut Vec<(usize, CudaSlice<u8>)>,
