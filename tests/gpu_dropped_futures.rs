@@ -103,6 +103,15 @@ fn memory_returns_after_dropped_chains() {
     );
 }
 
+/// What the crate's frees did, in a build with `--cfg cuda_driver_contention` (its profile of
+/// named events); nothing otherwise.
+fn events() -> String {
+    #[cfg(cuda_driver_contention)]
+    return format!("\n{}", cuda_driver::driver::safe::contention_report());
+    #[cfg(not(cuda_driver_contention))]
+    String::new()
+}
+
 /// Small allocations the adapter's streams keep for reuse go back to the device's memory pool
 /// at `AsyncDevice::synchronize`, at `CudaDevice::synchronize`, once the adapter is idle, and
 /// when the adapter goes. Each round frees eight 64 KiB buffers right behind their downloads
@@ -147,6 +156,8 @@ fn kept_allocations_go_back_to_the_pool() {
         "adapter dropped",
     ] {
         let a = adev.as_ref().unwrap();
+        #[cfg(cuda_driver_contention)]
+        cuda_driver::driver::safe::contention_reset();
         let bufs: Vec<_> = (0..8)
             .map(|i| block_on(a.htod_copy(vec![i as u8; 64 << 10])).unwrap())
             .collect();
@@ -174,8 +185,10 @@ fn kept_allocations_go_back_to_the_pool() {
             assert!(
                 used > base,
                 "nothing kept before the {when}: {used} bytes used, {base} before \
-                 ({:?} after the slow kernel's launch, {busy:?})",
-                launched.elapsed()
+                 ({:?} after the slow kernel's launch, {busy:?}); pool {:?}{}",
+                launched.elapsed(),
+                pool.stats(),
+                events()
             );
         }
         match when {
