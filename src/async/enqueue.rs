@@ -12,7 +12,7 @@
 //! The other operations are one call of the safe layer each (`PoolStream::alloc_zeros`,
 //! `copy`, `memset_zeros`, `launch_graph`), which both faces make directly.
 
-use crate::driver::safe::kernel_args::plain_data;
+use crate::driver::safe::port::plain_data;
 use crate::driver::safe::port::{PinnedBuf, PoolStream, Target, advise_huge_pages, parallel_copy};
 use crate::driver::{
     ArgList, CudaFunction, CudaSlice, DevicePtr, DeviceRepr, DriverError, LaunchConfig,

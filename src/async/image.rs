@@ -4,7 +4,7 @@
 
 use super::enqueue::Landing;
 use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
-use crate::driver::safe::kernel_args::plain_data;
+use crate::driver::safe::port::plain_data;
 use crate::driver::safe::port::{Copy2D, HasParts, host_image_len, image_row_bytes, same_shape};
 use crate::driver::{
     CudaImage, DeviceImage, DeviceImageMut, DeviceRepr, DriverError, ValidAsZeroBits,

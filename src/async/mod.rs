@@ -131,7 +131,7 @@ pub use compose::{
 pub use future::GpuFuture;
 
 use crate::driver::safe::port::{
-    HeldCaptured, PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow,
+    AsyncPool, HeldCaptured, PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow,
 };
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
@@ -235,6 +235,52 @@ impl<T, F: FnOnce(Result<(), DriverError>) -> Result<T, DriverError> + Send + 's
 /// An operation that uses no existing buffer.
 const NO_BUFFERS: &[Use<'static>] = &[];
 
+/// The adapter as the port's submission path sees it (see `port::Dest::Pool`): the libraries
+/// reach its streams only through this.
+impl AsyncPool for AsyncDevice {
+    type Future = GpuFuture<()>;
+
+    fn pool_device(&self) -> &Arc<CudaDevice> {
+        self.dev()
+    }
+
+    fn choose<U: Uses + ?Sized>(&self, uses: &U, follow: bool) -> usize {
+        let streams = &self.inner.completer.streams;
+        follow
+            .then(|| stream_to_follow(streams, uses))
+            .flatten()
+            .unwrap_or_else(|| self.next_stream())
+    }
+
+    fn pool_stream(&self, idx: usize) -> &PoolStream {
+        self.stream(idx)
+    }
+
+    fn run_on(
+        &self,
+        idx: usize,
+        uses: &[Use<'_>],
+        keep: impl Send + 'static,
+        enqueue: impl FnOnce(&PoolStream) -> Result<(), DriverError>,
+    ) -> GpuFuture<()> {
+        self.run_on(idx, uses, |ps| {
+            enqueue(ps)?;
+            Ok(move |r: Result<(), DriverError>| {
+                drop(keep);
+                r
+            })
+        })
+    }
+
+    fn ready(&self) -> GpuFuture<()> {
+        GpuFuture::ready(Ok(()))
+    }
+
+    fn hold_leftovers(&self) -> impl Sized + '_ {
+        self.inner.completer.hold_orphans()
+    }
+}
+
 impl AsyncDevice {
     /// How many streams each adapter spreads its work over.
     pub const POOL_STREAMS: usize = POOL_STREAMS;
@@ -278,7 +324,7 @@ impl AsyncDevice {
     /// `uses` must follow, runs `enqueue` (which returns what releases the operation's
     /// resources and makes its result), then queues its completion and records it with the
     /// buffers. The new future resolves once the GPU is done.
-    pub(crate) fn run<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
+    fn run<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
         &self,
         uses: &U,
         enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
@@ -290,7 +336,7 @@ impl AsyncDevice {
 
     /// As [`run`](Self::run), on pool stream `idx` (from [`next_stream`](Self::next_stream)):
     /// for a library that picks what the operation uses by its stream (cuBLAS's workspace).
-    pub(crate) fn run_on<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
+    fn run_on<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
         &self,
         idx: usize,
         uses: &U,
@@ -325,7 +371,7 @@ impl AsyncDevice {
     /// spreads over the pool; work that runs one operation at a time stays on one stream,
     /// where the driver reuses stream-ordered allocations at once (memory freed on one stream
     /// and allocated on another costs it more per allocation).
-    pub(crate) fn next_stream(&self) -> usize {
+    fn next_stream(&self) -> usize {
         let claim = |idx: usize, g: u64| (g << 3) | idx as u64;
         let idx = self.inner.next.load(Ordering::Relaxed) % POOL_STREAMS;
         if let Some(g) = self.stream(idx).idle_generation() {
@@ -350,27 +396,19 @@ impl AsyncDevice {
     /// load, operations go without the flag their marks would otherwise get: its enqueue costs
     /// CPU time and driver time, which concurrent callers share, so that many tasks running
     /// chains at once would slow each other down.
-    pub(crate) fn likely_awaited_alone(&self) -> bool {
+    fn likely_awaited_alone(&self) -> bool {
         self.inner.completer.awaited_alone()
     }
 
-    /// Puts off the calling thread's dropping of what dropped futures left until the guard
-    /// goes: for a library that submits while holding a lock of its own (see
-    /// [`HeldOrphans`](completion::HeldOrphans)).
-    #[cfg_attr(not(any(feature = "cublas", feature = "curand")), allow(dead_code))]
-    pub(crate) fn hold_orphans(&self) -> completion::HeldOrphans<'_> {
-        self.inner.completer.hold_orphans()
-    }
-
     /// Pool stream `idx` (taken modulo their number).
-    pub(crate) fn stream(&self, idx: usize) -> &PoolStream {
+    fn stream(&self, idx: usize) -> &PoolStream {
         &self.inner.completer.streams[idx % POOL_STREAMS]
     }
 
     /// Queues `finish` to run once the GPU reaches `mark`, recorded on pool stream `idx` (or,
     /// with `None`, on a stream of the user's), and returns the future that resolves to its
     /// result.
-    pub(crate) fn complete<T: Send + 'static>(
+    fn complete<T: Send + 'static>(
         &self,
         idx: Option<usize>,
         mark: Arc<crate::driver::safe::port::OpMark>,

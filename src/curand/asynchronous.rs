@@ -4,9 +4,9 @@
 
 use super::CudaRng;
 use super::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
-use super::safe::FillVia;
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
+use crate::driver::safe::port::Dest;
 use crate::driver::{DevicePtrMut, DriverError};
 
 /// The future of an async fill (there is one whenever the fill was enqueued).
@@ -43,7 +43,10 @@ impl AsyncDevice {
         sys::curandGenerator_t: UniformFill<T>,
     {
         future(rng.fill(
-            FillVia::Async(self),
+            Dest::Pool {
+                pool: self,
+                follow: true,
+            },
             dst,
             "uniform",
             false,
@@ -77,12 +80,19 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        future(
-            rng.fill(FillVia::Async(self), dst, "normal", true, |g, out, num| {
+        future(rng.fill(
+            Dest::Pool {
+                pool: self,
+                follow: true,
+            },
+            dst,
+            "normal",
+            true,
+            |g, out, num| {
                 // SAFETY: `CudaRng::fill`'s promise (see there).
                 unsafe { NormalFill::fill(g, out, num, mean, std) }
-            }),
-        )
+            },
+        ))
     }
 
     /// [`CudaRng::fill_with_log_normal`] on one of the adapter's streams, as
@@ -109,7 +119,10 @@ impl AsyncDevice {
         sys::curandGenerator_t: LogNormalFill<T>,
     {
         future(rng.fill(
-            FillVia::Async(self),
+            Dest::Pool {
+                pool: self,
+                follow: true,
+            },
             dst,
             "log-normal",
             true,
@@ -155,7 +168,7 @@ impl Ops {
     {
         self.step(move |s| {
             rng.fill(
-                FillVia::Chain(s.stream()),
+                Dest::Step(s.stream()),
                 &mut *dst,
                 "uniform",
                 false,
@@ -193,7 +206,7 @@ impl Ops {
     {
         self.step(move |s| {
             rng.fill(
-                FillVia::Chain(s.stream()),
+                Dest::Step(s.stream()),
                 &mut *dst,
                 "normal",
                 true,
@@ -231,7 +244,7 @@ impl Ops {
     {
         self.step(move |s| {
             rng.fill(
-                FillVia::Chain(s.stream()),
+                Dest::Step(s.stream()),
                 &mut *dst,
                 "log-normal",
                 true,

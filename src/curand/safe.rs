@@ -4,7 +4,7 @@
 use super::result::{self, CurandError, LogNormalFill, NormalFill, UniformFill};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{PoolStream, Sealed, check_same_device, lock};
+use crate::driver::safe::port::{AsyncPool, Dest, Sealed, lock};
 use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -187,7 +187,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        self.fill(FillVia::Here, dst, "uniform", false, |g, out, num| {
+        self.fill(Dest::Here, dst, "uniform", false, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { UniformFill::fill(g, out, num) }
         })
@@ -217,7 +217,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        self.fill(FillVia::Here, dst, "normal", true, |g, out, num| {
+        self.fill(Dest::Here, dst, "normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { NormalFill::fill(g, out, num, mean, std) }
         })
@@ -244,7 +244,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        self.fill(FillVia::Here, dst, "log-normal", true, |g, out, num| {
+        self.fill(Dest::Here, dst, "log-normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { LogNormalFill::fill(g, out, num, mean, std) }
         })
@@ -252,9 +252,9 @@ impl CudaRng {
     }
 
     /// Checks `dst` (`pairs`: its length must be even), then calls `generate` with the
-    /// generator, `dst`'s address and length, on the calling thread's stream (or `via` an
-    /// adapter's stream, returning the future of the fill, or a chain's), ordered as a
-    /// write of `dst` and of the generator's state. `generate` may enqueue cuRAND's work on the
+    /// generator, `dst`'s address and length, at `dest` (the calling thread's stream, an
+    /// adapter's, returning the future of the fill, or a chain's) through the port's
+    /// submission path, ordered as a write of `dst` and of the generator's state. `generate` may enqueue cuRAND's work on the
     /// generator's stream (set to that stream just before) that writes those elements and
     /// nothing else of the process: the device is current, the generator is this thread's
     /// alone until it returns, and the memory is `dst`'s, which nothing else uses until the
@@ -267,7 +267,7 @@ impl CudaRng {
     /// an error if one is still open after a while (see [`CudaRng`]).
     pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
         &self,
-        via: FillVia<'_>,
+        dest: Dest<'_, AsyncDevice>,
         dst: &mut Dst,
         kind: &str,
         pairs: bool,
@@ -276,20 +276,20 @@ impl CudaRng {
         // The driver's errors on the way come back as cuRAND's (see `error_context`).
         crate::error_context::returning(|| {
             if self.inner.set_up.load(Ordering::Relaxed) {
-                return self.fill_now(via, dst, kind, pairs, generate);
+                return self.fill_now(dest, dst, kind, pairs, generate);
             }
             // Waited for before the generator's lock is taken: a capture open on another
             // thread may be waiting for that lock in a fill of its own.
             let doing = "a cuRAND generator's first fill (its setup)";
             self.device()
-                .outside_captures(doing, || self.fill_now(via, dst, kind, pairs, generate))?
+                .outside_captures(doing, || self.fill_now(dest, dst, kind, pairs, generate))?
         })
     }
 
     /// [`fill`](Self::fill), now.
     fn fill_now<T, Dst: DevicePtrMut<T>>(
         &self,
-        via: FillVia<'_>,
+        dest: Dest<'_, AsyncDevice>,
         dst: &mut Dst,
         kind: &str,
         pairs: bool,
@@ -301,84 +301,49 @@ impl CudaRng {
             format!("while filling {len} {ty} with {kind} numbers")
         };
         let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        let Some(out) = self.check_fill(via, dst, kind, pairs, &while_filling)? else {
-            return Ok(match via {
-                FillVia::Async(_) => Some(GpuFuture::ready(Ok(()))),
-                FillVia::Here | FillVia::Chain(_) => None,
-            });
-        };
+        self.check_fill(dst, kind, pairs, &while_filling)?;
+        let named = [("the buffer", dst.write()), ("", self.inner.state.write())];
+        let sub = dest
+            .check(self.device(), "this CudaRng runs on", &named)
+            .map_err(mine)?;
+        if len == 0 {
+            return Ok(sub.nothing());
+        }
+        let out = self.check_pairs(dst, kind, pairs, &while_filling)?;
         // Taken before the generator's lock, so released after it: what dropped futures left is
         // dropped then, outside the lock, as its `Drop` may use this generator again.
-        let _orphans = match via {
-            FillVia::Async(adev) => Some(adev.hold_orphans()),
-            FillVia::Here | FillVia::Chain(_) => None,
-        };
+        let _leftovers = sub.pool().map(|p| p.hold_leftovers());
         let generator = lock(&self.inner.generator);
         let uses = [dst.write(), self.inner.state.write()];
-        let mut generate = Some(generate);
-        let mut on = |stream: crate::driver::sys::CUstream| {
+        let capturing = sub.stream().capturing();
+        if let Dest::Step(ps) = dest {
+            // A graph's replays run cuRAND's kernels on the generator's state: it keeps it.
+            ps.keep_in_capture(&self.inner);
+        }
+        let done = sub.submit(&uses, |_, stream| {
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
             // which is current, and stays alive while work enqueued on it can run (the device
             // or the adapter keeps it); each fill sets the stream again before generating.
             let set = unsafe { result::set_stream(generator.0, stream) };
-            let generate = generate.take().expect("one fill");
             let made = set.and_then(|()| generate(generator.0, out, len));
             if made.is_ok() {
                 self.inner.set_up.store(true, Ordering::Relaxed);
             }
             made
-        };
-        match via {
-            FillVia::Here => {
-                let done = self.device().run_here(&uses, |stream| Ok(on(stream)));
-                done.map_err(mine)?
-                    .map_err(|e| e.context(while_filling()))?;
-                Ok(None)
-            }
-            FillVia::Chain(ps) => {
-                // Through the stream's enqueue, so that the fill counts in the stream's
-                // generation that the step records in the buffers.
-                let mut filled = Ok(());
-                let done = ps.step(&uses, |ps| {
-                    ps.enqueue(|raw| {
-                        filled = on(raw);
-                        Ok(())
-                    })
-                });
-                // A graph's replays run cuRAND's kernels on the generator's state: it keeps it.
-                ps.keep_in_capture(&self.inner);
-                done.map(|()| filled)
-                    .map_err(mine)?
-                    .map_err(|e| in_capture(e.context(while_filling()), ps.capturing()))?;
-                Ok(None)
-            }
-            FillVia::Async(adev) => {
-                let mut failed = None;
-                let future = adev.run(&uses, |ps| match on(ps.raw()) {
-                    Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
-                    Err(e) => {
-                        failed = Some(e);
-                        Err(e.into())
-                    }
-                });
-                match failed {
-                    Some(e) => Err(e.context(while_filling())),
-                    None => Ok(Some(future)),
-                }
-            }
-        }
+        });
+        let step = matches!(dest, Dest::Step(_));
+        done.map(|d| d.future())
+            .map_err(|e| in_capture(e.context(while_filling()), step && capturing))
     }
 
-    /// The checks of a fill of `dst` (see [`fill`](Self::fill)), with the device made
-    /// current: its address, or `None` for an empty buffer (nothing to do).
+    /// The checks of a fill of `dst` that need no device: its length (even for `pairs`).
     fn check_fill<T, Dst: DevicePtrMut<T>>(
         &self,
-        via: FillVia<'_>,
-        dst: &mut Dst,
+        dst: &Dst,
         kind: &str,
         pairs: bool,
         while_filling: &dyn Fn() -> String,
-    ) -> Result<Option<*mut T>, CurandError> {
+    ) -> Result<(), CurandError> {
         let len = dst.len();
         if pairs && len % 2 != 0 {
             return Err(CurandError::refused(
@@ -390,36 +355,18 @@ impl CudaRng {
                 ),
             ));
         }
-        let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        self.device().check_and_make_current().map_err(mine)?;
-        let user = "this CudaRng runs on";
-        check_same_device(
-            || "the buffer".into(),
-            dst.device_arc(),
-            user,
-            self.device(),
-        )
-        .map_err(mine)?;
-        match via {
-            FillVia::Here => {}
-            FillVia::Async(adev) => check_same_device(
-                || "the AsyncDevice".into(),
-                &adev.device(),
-                user,
-                self.device(),
-            )
-            .map_err(mine)?,
-            FillVia::Chain(ps) => check_same_device(
-                || "the chain's stream".into(),
-                ps.device(),
-                user,
-                self.device(),
-            )
-            .map_err(mine)?,
-        }
-        if len == 0 {
-            return Ok(None);
-        }
+        Ok(())
+    }
+
+    /// `dst`'s address, checked for `pairs` (normal and log-normal numbers) to be aligned to a
+    /// pair of elements.
+    fn check_pairs<T, Dst: DevicePtrMut<T>>(
+        &self,
+        dst: &mut Dst,
+        kind: &str,
+        pairs: bool,
+        while_filling: &dyn Fn() -> String,
+    ) -> Result<*mut T, CurandError> {
         let out = *dst.device_ptr_mut() as *mut T;
         // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
         // twice the size: the address must be aligned to that, or the kernel faults (a view
@@ -437,7 +384,7 @@ impl CudaRng {
                 ),
             ));
         }
-        Ok(Some(out))
+        Ok(out)
     }
 }
 
@@ -452,14 +399,6 @@ fn in_capture(e: CurandError, capturing: bool) -> CurandError {
         "in a graph capture: fill once outside the capture first, after creating the generator \
          or changing its seed or offset",
     )
-}
-
-/// Where a fill goes: the calling thread's stream, an async adapter's, or a chain's.
-#[derive(Clone, Copy)]
-pub(super) enum FillVia<'a> {
-    Here,
-    Async(&'a AsyncDevice),
-    Chain(&'a PoolStream),
 }
 
 impl Drop for RngInner {

@@ -9,7 +9,7 @@ use super::result::{self, DeviceInfo};
 use super::sys;
 use super::types::{Interpolation, NppPixel, YuvMatrix};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::Use;
+use crate::driver::safe::port::{Dest, NoPool, Submitted, Use};
 use crate::driver::sys::CUdevice_attribute as A;
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
 use std::sync::Arc;
@@ -111,10 +111,14 @@ impl Exec for Npp {
         uses: &[Use<'_>],
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
-        self.dev.check_and_make_current()?;
         let info = self.info;
-        self.dev
-            .run_here(uses, |stream| call(result::stream_context(&info, stream)))
+        let sub = Dest::<NoPool>::Here.check(&self.dev, self.runs_on(), &named(uses))?;
+        match sub.submit(uses, |_, stream| {
+            call(result::stream_context(&info, stream))
+        })? {
+            Submitted::Enqueued(()) => Ok(()),
+            Submitted::Future(never) => match never {},
+        }
     }
 }
 
@@ -139,11 +143,29 @@ impl Exec for AsyncNpp {
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
         let info = self.info;
-        self.adev.run(uses, |ps| {
-            ps.enqueue(|stream| call(result::stream_context(&info, stream)))?;
-            Ok(Box::new(|r| r))
-        })
+        let dest = Dest::Pool {
+            pool: &self.adev,
+            follow: true,
+        };
+        let done = dest
+            .check(&self.dev, self.runs_on(), &named(uses))
+            .and_then(|sub| {
+                sub.submit(uses, |_, stream| {
+                    call(result::stream_context(&info, stream))
+                })
+            });
+        match done {
+            Ok(Submitted::Future(f)) => f,
+            Ok(Submitted::Enqueued(())) => GpuFuture::ready(Ok(())),
+            Err(e) => GpuFuture::failed(e),
+        }
     }
+}
+
+/// The images of an operation, named for the device checks (which `ops.rs` made already, by
+/// name).
+fn named<'a>(uses: &[Use<'a>]) -> Vec<(&'static str, Use<'a>)> {
+    uses.iter().map(|u| ("an image", *u)).collect()
 }
 
 /// `(top, left)` that centres `src` in `dst`.

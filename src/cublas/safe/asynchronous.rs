@@ -2,10 +2,11 @@
 //! [`AsyncDevice::gemv`], on the adapter's streams; and as steps of composed operations
 //! ([`Ops::gemm`] and its siblings), on the chain's stream.
 
+use super::CudaBlas;
 use super::gemm::{GemmConfig, GemmScalar, GemvConfig, GemvScalar, StridedBatchedConfig};
-use super::{CudaBlas, Via};
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
 use crate::cublas::result::CublasError;
+use crate::driver::safe::port::Dest;
 use crate::driver::{DevicePtr, DevicePtrMut, DriverError};
 
 /// The future of an async product (there is one whenever the product was enqueued).
@@ -46,7 +47,17 @@ impl AsyncDevice {
         b: &B,
         c: &mut C,
     ) -> Result<GpuFuture<()>, CublasError> {
-        future(blas.product(Via::Async(self), cfg, None, a, b, c))
+        future(blas.product(
+            Dest::Pool {
+                pool: self,
+                follow: false,
+            },
+            cfg,
+            None,
+            a,
+            b,
+            c,
+        ))
     }
 
     /// [`CudaBlas::checked_gemm_strided_batched`] on one of the adapter's streams, as
@@ -82,7 +93,17 @@ impl AsyncDevice {
         c: &mut C,
     ) -> Result<GpuFuture<()>, CublasError> {
         let batch = Some((cfg.batch_size, [cfg.stride_a, cfg.stride_b, cfg.stride_c]));
-        future(blas.product(Via::Async(self), cfg.gemm, batch, a, b, c))
+        future(blas.product(
+            Dest::Pool {
+                pool: self,
+                follow: false,
+            },
+            cfg.gemm,
+            batch,
+            a,
+            b,
+            c,
+        ))
     }
 
     /// [`CudaBlas::checked_gemv`] on one of the adapter's streams, as [`gemm`](Self::gemm).
@@ -108,7 +129,16 @@ impl AsyncDevice {
         x: &X,
         y: &mut Y,
     ) -> Result<GpuFuture<()>, CublasError> {
-        future(blas.gemv_via(Via::Async(self), cfg, a, x, y))
+        future(blas.gemv_via(
+            Dest::Pool {
+                pool: self,
+                follow: false,
+            },
+            cfg,
+            a,
+            x,
+            y,
+        ))
     }
 }
 
@@ -151,7 +181,7 @@ impl Ops {
         C: DevicePtrMut<T> + Send,
     {
         self.step(move |s| {
-            blas.product(Via::Chain(s.stream()), cfg, None, a, b, &mut *c)
+            blas.product(Dest::Step(s.stream()), cfg, None, a, b, &mut *c)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -190,7 +220,7 @@ impl Ops {
     {
         self.step(move |s| {
             let batch = Some((cfg.batch_size, [cfg.stride_a, cfg.stride_b, cfg.stride_c]));
-            blas.product(Via::Chain(s.stream()), cfg.gemm, batch, a, b, &mut *c)
+            blas.product(Dest::Step(s.stream()), cfg.gemm, batch, a, b, &mut *c)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -226,7 +256,7 @@ impl Ops {
         Y: DevicePtrMut<T> + Send,
     {
         self.step(move |s| {
-            blas.gemv_via(Via::Chain(s.stream()), cfg, a, x, &mut *y)
+            blas.gemv_via(Dest::Step(s.stream()), cfg, a, x, &mut *y)
                 .map_err(DriverError::from)?;
             Ok(y)
         })

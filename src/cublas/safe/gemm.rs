@@ -3,9 +3,11 @@
 
 use super::checks::{Matrix, check_vector, known_op, non_negative, stored};
 use super::small::{Small, is_small};
-use super::{CudaBlas, On, Via, result, sys};
+use super::{CudaBlas, On, result, sys};
+use crate::r#async::AsyncDevice;
 use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
+use crate::driver::safe::port::Dest;
 use crate::driver::{DevicePtr, DevicePtrMut};
 use core::ffi::{c_int, c_longlong};
 
@@ -393,7 +395,7 @@ impl CudaBlas {
         b: &B,
         c: &mut C,
     ) -> Result<(), CublasError> {
-        self.product(Via::Sync, cfg, None, a, b, c).map(drop)
+        self.product(Dest::Here, cfg, None, a, b, c).map(drop)
     }
 
     /// `batch_size` products of `cfg.gemm`'s shape, safe: as [`checked_gemm`](Self::checked_gemm),
@@ -430,7 +432,7 @@ impl CudaBlas {
     ) -> Result<(), CublasError> {
         let strides = [cfg.stride_a, cfg.stride_b, cfg.stride_c];
         let batch = Some((cfg.batch_size, strides));
-        self.product(Via::Sync, cfg.gemm, batch, a, b, c).map(drop)
+        self.product(Dest::Here, cfg.gemm, batch, a, b, c).map(drop)
     }
 
     /// `y = alpha * op(A) x + beta * y`, safe: `cfg`'s dimensions, leading dimension and
@@ -455,13 +457,13 @@ impl CudaBlas {
         x: &X,
         y: &mut Y,
     ) -> Result<(), CublasError> {
-        self.gemv_via(Via::Sync, cfg, a, x, y).map(drop)
+        self.gemv_via(Dest::Here, cfg, a, x, y).map(drop)
     }
 
     /// The checks and the enqueue of a gemv.
     pub(super) fn gemv_via<T: GemvScalar, A: DevicePtr<T>, X: DevicePtr<T>, Y: DevicePtrMut<T>>(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         cfg: GemvConfig<T>,
         a: &A,
         x: &X,
@@ -496,7 +498,7 @@ impl CudaBlas {
         let (pa, px) = (*a.device_ptr() as *const T, *x.device_ptr() as *const T);
         let py = *y.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("x", x.read()), ("y", y.write())];
-        self.enqueue(via, &doing, uses, None, |on| match on {
+        self.enqueue(dest, &doing, uses, None, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
             On::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
@@ -507,7 +509,7 @@ impl CudaBlas {
     /// The checks and the enqueue of a product, batched or not.
     pub(super) fn product<T: GemmScalar, A: DevicePtr<T>, B: DevicePtr<T>, C: DevicePtrMut<T>>(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         cfg: GemmConfig<T>,
         batch: Option<(c_int, [c_longlong; 3])>,
         a: &A,
@@ -575,7 +577,7 @@ impl CudaBlas {
         let pc = *c.device_ptr_mut() as *mut T;
         let uses = [("A", a.read()), ("B", b.read()), ("C", c.write())];
         if matches!(batch, Some((0, _))) {
-            return self.nothing(via, &doing, uses);
+            return self.nothing(dest, &doing, uses);
         }
         // A single small product of f32 or f64 runs on the crate's kernel (see small.rs),
         // unless it cannot be loaded here. With m or n zero there is nothing to compute (cuBLAS
@@ -583,7 +585,7 @@ impl CudaBlas {
         let small_size = match batch {
             None if T::SMALL && is_small(cfg.m, cfg.n, cfg.k) => {
                 if cfg.m == 0 || cfg.n == 0 {
-                    return self.nothing(via, &doing, uses);
+                    return self.nothing(dest, &doing, uses);
                 }
                 Some(std::mem::size_of::<T>())
             }
@@ -605,7 +607,7 @@ impl CudaBlas {
             c: pc as u64,
             ldc: cfg.ldc as i64,
         };
-        self.enqueue(via, &doing, uses, small_size, |on| match on {
+        self.enqueue(dest, &doing, uses, small_size, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
             On::Handle(h) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },

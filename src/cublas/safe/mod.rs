@@ -5,7 +5,7 @@ use super::result::{self, CublasError};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{
-    PoolStream, Sealed, Use, check_same_device, check_use_device, lock,
+    AsyncPool, Dest, PoolStream, Sealed, Use, check_same_device, lock,
 };
 use crate::driver::sys::CUdevice_attribute;
 use crate::driver::{CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr};
@@ -264,12 +264,12 @@ impl CudaBlas {
         })
     }
 
-    /// Enqueues one product `via` the calling thread's stream (or the one set with
-    /// `set_stream`) or an async adapter's: checks that every buffer of `uses` (named by their
-    /// `&str`) belongs to this device, then, holding the handle, picks the stream and its
-    /// workspace, and calls `call` with the handle set to that stream and workspace, ordered
-    /// after what the buffers must follow and recorded in them. Through an adapter, the future
-    /// that resolves once the product ran.
+    /// Enqueues one product at `dest` (for [`Dest::Here`], the stream the calling thread set
+    /// with `set_stream`, if any, else its own): checks that every buffer of `uses` (named by
+    /// their `&str`) belongs to this device, then, holding the handle, picks the stream's
+    /// workspace and calls `call` with the handle set to that stream and workspace, through the
+    /// port's submission path (ordered after what the buffers must follow and recorded in
+    /// them). Through an adapter, the future that resolves once the product ran.
     ///
     /// `call` may enqueue cuBLAS work on the handle that touches the buffers of `uses` within
     /// what the caller checked, and nothing else of the process: the device is current, the
@@ -281,52 +281,43 @@ impl CudaBlas {
     /// it is, and no workspace is used.
     pub(super) fn enqueue(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
         small: Option<usize>,
         call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         // The driver's errors on the way come back as cuBLAS's (see `error_context`).
-        crate::error_context::returning(|| self.enqueue_now(via, doing, uses, small, call))
+        crate::error_context::returning(|| self.enqueue_now(dest, doing, uses, small, call))
     }
 
     /// [`enqueue`](Self::enqueue), in its scope of errors.
     fn enqueue_now(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
         small: Option<usize>,
         call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
-        self.check_devices(via, doing, &uses)?;
+        let set = match dest {
+            Dest::Here => lock(&self.state).stream_set_here().cloned(),
+            _ => None,
+        };
+        let dest = match &set {
+            Some(s) => Dest::Stream(s),
+            None => dest,
+        };
+        let sub = dest.check(&self.device, USER, &uses).map_err(mine)?;
         let kernel = small.and_then(|size| self.small_kernel(size));
         // Taken before the handle's lock, so released after it: what dropped futures left is
         // dropped then, outside the lock, as its `Drop` may use this handle again.
-        let _orphans = match via {
-            Via::Async(adev) => Some(adev.hold_orphans()),
-            Via::Sync | Via::Chain(_) => None,
-        };
+        let _leftovers = sub.pool().map(|p| p.hold_leftovers());
         let mut state = lock(&self.state);
         check_pointer_mode(&state, doing)?;
         let [a, b, c] = uses.map(|(_, u)| u);
         let state = &mut *state;
-        let (stream, pool) = match via {
-            Via::Async(adev) => {
-                let idx = adev.next_stream();
-                (adev.stream(idx).clone(), Some((adev, idx)))
-            }
-            Via::Chain(ps) => (ps.clone(), None),
-            Via::Sync => match state.stream_set_here() {
-                Some(s) => (s.clone(), None),
-                None => (
-                    PoolStream::here(&self.device, &[a, b, c]).map_err(mine)?,
-                    None,
-                ),
-            },
-        };
         let (ws, four, three);
         let uses: &[Use<'_>] = match kernel {
             Some(_) => {
@@ -336,20 +327,19 @@ impl CudaBlas {
             }
             None => {
                 let size = self.workspace_size;
-                let workspace = State::workspace(&mut state.workspaces, &stream, size);
+                let workspace = State::workspace(&mut state.workspaces, sub.stream(), size);
                 let workspace = workspace.map_err(mine)?;
                 ws = *workspace.device_ptr();
                 four = [a, b, c, workspace.write()];
                 &four
             }
         };
+        let (step, key) = (matches!(dest, Dest::Step(_)), sub.stream().raw() as usize);
+        let capturing = sub.stream().capturing();
         let applied = &mut state.applied;
-        let mut call = Some(call);
-        let mut set_and_call = |ps: &PoolStream, raw: crate::driver::sys::CUstream| {
+        let done = sub.submit(uses, |ps, raw| {
             if let Some(f) = kernel {
-                return call
-                    .take()
-                    .map_or(Ok(()), |call| call(On::Kernel(ps, raw, f)));
+                return call(On::Kernel(ps, raw, f));
             }
             let this = Some((raw as usize, ws));
             if *applied != this {
@@ -368,55 +358,20 @@ impl CudaBlas {
                 }?;
                 *applied = this;
             }
-            call.take()
-                .map_or(Ok(()), |call| call(On::Handle(self.handle)))
-        };
-        match pool {
-            None if matches!(via, Via::Chain(_)) => {
-                // Through the stream's enqueue, so that the product counts in the stream's
-                // generation that the step records in the buffers.
-                let mut product = Ok(());
-                let done = stream.step(uses, |ps| {
-                    ps.enqueue(|raw| {
-                        product = set_and_call(ps, raw);
-                        Ok(())
-                    })
-                });
-                let done = done.map(|()| product);
-                let r = done
-                    .map_err(mine)
-                    .and_then(|r| r.map_err(|e| e.context(doing())));
-                if stream.capturing() {
-                    // The graph keeps the workspace it used alive; the capturing stream goes
-                    // away with the capture, so its workspace leaves the handle now.
-                    let key = stream.raw() as usize;
-                    state.workspaces.retain(|(k, _)| *k != key);
-                    state.applied = None;
-                }
-                r.map(|()| None)
-            }
-            None => {
-                let done = stream.run(uses, |raw| Ok(set_and_call(&stream, raw)));
-                done.map_err(mine)?.map_err(|e| e.context(doing()))?;
-                Ok(None)
-            }
-            Some((adev, idx)) => {
-                let mut failed = None;
-                let future = adev.run_on(idx, uses, |ps| match set_and_call(ps, ps.raw()) {
-                    Ok(()) => Ok(|r: Result<(), crate::driver::DriverError>| r),
-                    Err(e) => {
-                        failed = Some(e);
-                        Err(e.into())
-                    }
-                });
-                match failed {
-                    Some(e) => Err(e.context(doing())),
-                    None => Ok(Some(future)),
-                }
-            }
+            call(On::Handle(self.handle))
+        });
+        if step && capturing {
+            // The graph keeps the workspace it used alive; the capturing stream goes away with
+            // the capture, so its workspace leaves the handle now.
+            state.workspaces.retain(|(k, _)| *k != key);
+            state.applied = None;
         }
+        done.map(|d| d.future()).map_err(|e| e.context(doing()))
     }
 }
+
+/// Who runs cuBLAS's products, as the checks of their buffers' devices say it.
+const USER: &str = "this CudaBlas runs on";
 
 /// What [`CudaBlas::enqueue`]'s call gets: the handle, set to the product's stream and its
 /// workspace; or, for a product on the crate's kernel, the stream (and its handle) to launch
@@ -448,64 +403,20 @@ impl CudaBlas {
     }
 }
 
-/// Where a product goes: the calling thread's stream of the device (or the one set with
-/// [`CudaBlas::set_stream`]), or one of an async adapter's streams.
-#[derive(Clone, Copy)]
-pub(super) enum Via<'a> {
-    Sync,
-    Async(&'a AsyncDevice),
-    /// A step of a composed operation, on its stream.
-    Chain(&'a PoolStream),
-}
-
 impl CudaBlas {
-    /// Checks that the device can be made current, that every buffer of `uses` belongs to it,
-    /// and that `via` is of it.
-    fn check_devices(
-        &self,
-        via: Via<'_>,
-        doing: &dyn Fn() -> String,
-        uses: &[(&str, Use<'_>); 3],
-    ) -> Result<(), CublasError> {
-        let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
-        self.device.check_and_make_current().map_err(mine)?;
-        let user = "this CudaBlas runs on";
-        for (name, u) in uses {
-            check_use_device(|| (*name).into(), u, user, &self.device).map_err(mine)?;
-        }
-        match via {
-            Via::Sync => Ok(()),
-            Via::Async(adev) => check_same_device(
-                || "the AsyncDevice".into(),
-                &adev.device(),
-                user,
-                &self.device,
-            ),
-            Via::Chain(ps) => check_same_device(
-                || "the chain's stream".into(),
-                ps.device(),
-                user,
-                &self.device,
-            ),
-        }
-        .map_err(mine)
-    }
-
     /// What a product with nothing to do (a batch of none) returns, after the same checks as
-    /// one with something to do: its buffers and `via` of this device, the host pointer mode.
+    /// one with something to do: its buffers and `dest` of this device, the host pointer mode.
     pub(super) fn nothing(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         crate::error_context::returning(|| {
-            self.check_devices(via, doing, &uses)?;
-            check_pointer_mode(&lock(&self.state), doing)
-        })?;
-        Ok(match via {
-            Via::Sync | Via::Chain(_) => None,
-            Via::Async(_) => Some(GpuFuture::ready(Ok(()))),
+            let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
+            let sub = dest.check(&self.device, USER, &uses).map_err(mine)?;
+            check_pointer_mode(&lock(&self.state), doing)?;
+            Ok(sub.nothing())
         })
     }
 }

@@ -1,10 +1,11 @@
 //! cuBLASLt products as futures ([`AsyncDevice::matmul`], on the adapter's streams) and as
 //! steps of composed operations ([`Ops::matmul`], on the chain's stream).
 
-use super::run::{Operands, Via};
+use super::run::Operands;
 use super::{Activation, CudaBlasLT, Matmul, MatmulConfig};
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
 use crate::cublaslt::result::CublasError;
+use crate::driver::safe::port::Dest;
 use crate::driver::{DevicePtr, DevicePtrMut, DriverError};
 
 /// cuBLASLt products (feature `cublaslt`).
@@ -47,7 +48,15 @@ impl AsyncDevice {
     where
         CudaBlasLT: Matmul<T>,
     {
-        let r = blas.matmul_via(Via::Async(self), cfg, Operands { a, b, c, bias }, act);
+        let r = blas.matmul_via(
+            Dest::Pool {
+                pool: self,
+                follow: false,
+            },
+            cfg,
+            Operands { a, b, c, bias },
+            act,
+        );
         r.map(|f| f.unwrap_or_else(|| GpuFuture::ready(Ok(()))))
     }
 }
@@ -104,7 +113,7 @@ impl Ops {
                 c: &mut *c,
                 bias,
             };
-            blas.matmul_via(Via::Chain(s.stream()), cfg, ops, act)
+            blas.matmul_via(Dest::Step(s.stream()), cfg, ops, act)
                 .map_err(DriverError::from)?;
             Ok(c)
         })

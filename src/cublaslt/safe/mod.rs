@@ -9,11 +9,11 @@ mod types;
 
 use super::result::{self, CublasError};
 use super::sys;
-use crate::r#async::GpuFuture;
-use crate::driver::safe::port::{PoolStream, lock};
+use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::driver::safe::port::{Dest, PoolStream, lock};
 use crate::driver::sys::CUstream;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut};
-use run::{Operands, Types, Via, matmul_on};
+use run::{Operands, Types, matmul_on};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -180,14 +180,14 @@ impl CudaBlasLT {
     where
         Self: Matmul<T>,
     {
-        self.matmul_via(Via::Here, cfg, Operands { a, b, c, bias }, act)
+        self.matmul_via(Dest::Here, cfg, Operands { a, b, c, bias }, act)
             .map(drop)
     }
 
-    /// [`checked_matmul`](Self::checked_matmul) `via` a stream (see [`Via`]).
+    /// [`checked_matmul`](Self::checked_matmul) at `dest` (see [`Dest`]).
     fn matmul_via<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
         &self,
-        via: Via<'_>,
+        dest: Dest<'_, AsyncDevice>,
         cfg: MatmulConfig,
         ops: Operands<'_, I, O>,
         act: Option<&Activation>,
@@ -205,13 +205,13 @@ impl CudaBlasLT {
             matmul_on(
                 self.handle,
                 &self.device,
-                (types, cfg, via),
+                (types, cfg, dest),
                 ops,
                 act,
                 |ps| self.workspace_for(ps),
             )
         });
-        if let Via::Chain(ps) = via {
+        if let Dest::Step(ps) = dest {
             if ps.capturing() {
                 // The graph keeps the workspace it used alive; the capturing stream goes away
                 // with the capture, so its workspace leaves the handle now.
@@ -382,7 +382,7 @@ pub trait Matmul<T>: MatmulShared {
         matmul_on(
             *self.handle(),
             &dev,
-            (types, cfg, Via::Here),
+            (types, cfg, Dest::Here),
             ops,
             act,
             |_| Ok(ws),

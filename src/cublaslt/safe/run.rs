@@ -6,7 +6,7 @@ use super::types::{Activation, MatmulConfig, Workspace};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
-use crate::driver::safe::port::{PoolStream, Sealed, Use, check_same_device};
+use crate::driver::safe::port::{AsyncPool, Dest, PoolStream, Sealed, Use, check_same_device};
 use crate::driver::sys::CUdeviceptr;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut, DriverError};
 use std::ops::Deref;
@@ -75,12 +75,11 @@ fn check_devices<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
     dev: &CudaDevice,
     ops: &Operands<'_, I, O>,
 ) -> Result<(), DriverError> {
-    let user = "this CudaBlasLT runs on";
-    check_same_device(|| "A".into(), ops.a.device_arc(), user, dev)?;
-    check_same_device(|| "B".into(), ops.b.device_arc(), user, dev)?;
-    check_same_device(|| "C".into(), ops.c.device_arc(), user, dev)?;
+    check_same_device(|| "A".into(), ops.a.device_arc(), USER, dev)?;
+    check_same_device(|| "B".into(), ops.b.device_arc(), USER, dev)?;
+    check_same_device(|| "C".into(), ops.c.device_arc(), USER, dev)?;
     if let Some(bias) = ops.bias {
-        check_same_device(|| "the bias".into(), bias.device_arc(), user, dev)?;
+        check_same_device(|| "the bias".into(), bias.device_arc(), USER, dev)?;
     }
     Ok(())
 }
@@ -165,25 +164,16 @@ fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
     Ok(shape)
 }
 
-/// Where a product goes: the calling thread's stream of the device, an async adapter's stream
-/// (the product's future is returned), or a composed operation's stream.
-#[derive(Clone, Copy)]
-pub(super) enum Via<'a> {
-    Here,
-    Async(&'a AsyncDevice),
-    Chain(&'a PoolStream),
-}
-
 /// Runs one product on `dev` with `handle`: checks `cfg` against the buffers and their device,
-/// picks the stream `via` says (the calling thread's stream of `dev`, as a copy or a launch
-/// would), takes that stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there,
+/// picks the stream `dest` says (for [`Dest::Here`], the calling thread's stream of `dev`, as a
+/// copy or a launch would), takes that stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there,
 /// ordered after every earlier use of the buffers (and of the workspace) and recorded in them:
 /// A, B and the bias read, C and the workspace written. Through an adapter, the product's
 /// future.
 pub(super) fn matmul_on<T, I, O, W>(
     handle: sys::cublasLtHandle_t,
     dev: &Arc<CudaDevice>,
-    (types, cfg, via): (Types, MatmulConfig, Via<'_>),
+    (types, cfg, dest): (Types, MatmulConfig, Dest<'_, AsyncDevice>),
     ops: Operands<'_, I, O>,
     act: Option<&Activation>,
     workspace: impl FnOnce(&PoolStream) -> Result<W, CublasError>,
@@ -200,7 +190,10 @@ where
     same_size::<T>(types).map_err(|e| e.context(what()))?;
     let shape = check_all(dev, &cfg, &ops).map_err(|e| e.context(what()))?;
     let Some(shape) = shape else {
-        return Ok(matches!(via, Via::Async(_)).then(|| GpuFuture::ready(Ok(()))));
+        return Ok(match dest {
+            Dest::Pool { pool, .. } => Some(pool.ready()),
+            _ => None,
+        });
     };
     let mine = |e: DriverError| CublasError::from(e).context(what());
     let (a, b) = (*ops.a.device_ptr(), *ops.b.device_ptr());
@@ -208,13 +201,17 @@ where
     let c = *ops.c.device_ptr_mut();
     let described =
         Described::new(&shape, types, &cfg, act, bias).map_err(|e| e.context(what()))?;
-    let mut uses: Vec<Use<'_>> = vec![ops.a.read(), ops.b.read(), ops.c.write()];
-    uses.extend(ops.bias.map(|x| x.read()));
-    let (ps, pool) = stream_for(dev, via, uses.as_slice()).map_err(mine)?;
-    let ws = workspace(&ps).map_err(|e| e.context(what()))?;
-    let user = "this CudaBlasLT runs on";
-    check_same_device(|| "the workspace".into(), ws.buffer.device_arc(), user, dev)
+    let mut named = vec![
+        ("A", ops.a.read()),
+        ("B", ops.b.read()),
+        ("C", ops.c.write()),
+    ];
+    named.extend(ops.bias.map(|x| ("the bias", x.read())));
+    let sub = dest.check(dev, USER, &named).map_err(mine)?;
+    let ws = workspace(sub.stream()).map_err(|e| e.context(what()))?;
+    check_same_device(|| "the workspace".into(), ws.buffer.device_arc(), USER, dev)
         .map_err(mine)?;
+    let mut uses: Vec<Use<'_>> = named.iter().map(|(_, u)| *u).collect();
     uses.push(ws.buffer.write());
     let align = [alignment(a), alignment(b), alignment(c)];
     let algo = described
@@ -252,73 +249,13 @@ where
             )
         }
     };
-    let chain = matches!(via, Via::Chain(_));
-    enqueue_on(&ps, pool, chain, uses.as_slice(), enqueue).map_err(|e| e.context(what()))
+    sub.submit(&uses, |_, raw| enqueue(raw))
+        .map(|done| done.future())
+        .map_err(|e| e.context(what()))
 }
 
-/// The stream a product goes to `via`, and with an adapter, its index there. Refuses an
-/// adapter or a chain of another device object.
-fn stream_for(
-    dev: &Arc<CudaDevice>,
-    via: Via<'_>,
-    uses: &[Use<'_>],
-) -> Result<(PoolStream, Option<(AsyncDevice, usize)>), DriverError> {
-    let user = "this CudaBlasLT runs on";
-    match via {
-        Via::Here => Ok((PoolStream::here(dev, uses)?, None)),
-        Via::Async(adev) => {
-            check_same_device(|| "the AsyncDevice".into(), &adev.device(), user, dev)?;
-            let idx = adev.next_stream();
-            Ok((adev.stream(idx).clone(), Some((adev.clone(), idx))))
-        }
-        Via::Chain(ps) => {
-            check_same_device(|| "the chain's stream".into(), ps.device(), user, dev)?;
-            Ok((ps.clone(), None))
-        }
-    }
-}
-
-/// Enqueues `enqueue` on `ps` with `uses` ordered: as a chain's step (`chain`), on an
-/// adapter's pool stream (`pool`, returning the future), or as the calling thread's work.
-fn enqueue_on(
-    ps: &PoolStream,
-    pool: Option<(AsyncDevice, usize)>,
-    chain: bool,
-    uses: &[Use<'_>],
-    enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<(), CublasError>,
-) -> Result<Option<GpuFuture<()>>, CublasError> {
-    let mine = CublasError::from;
-    if chain {
-        // Through the stream's enqueue, so that the product counts in the stream's generation
-        // that the step records in the buffers.
-        let mut product = Ok(());
-        let done = ps.step(uses, |ps| {
-            ps.enqueue(|raw| {
-                product = enqueue(raw);
-                Ok(())
-            })
-        });
-        return done.map_err(mine).and(product).map(|()| None);
-    }
-    let Some((adev, idx)) = pool else {
-        return ps
-            .run(uses, |s| Ok(enqueue(s)))
-            .map_err(mine)?
-            .map(|()| None);
-    };
-    let mut failed = None;
-    let future = adev.run_on(idx, uses, |ps| match enqueue(ps.raw()) {
-        Ok(()) => Ok(|r: Result<(), DriverError>| r),
-        Err(e) => {
-            failed = Some(e);
-            Err(e.into())
-        }
-    });
-    match failed {
-        Some(e) => Err(e),
-        None => Ok(Some(future)),
-    }
-}
+/// Who runs cuBLASLt's products, as the checks of their buffers' devices say it.
+const USER: &str = "this CudaBlasLT runs on";
 
 #[cfg(test)]
 mod tests {

@@ -11,7 +11,6 @@
 //! of what it writes, on any stream, and later uses wait for it.
 
 use super::comm::Comm;
-use super::ops::SyncStream;
 use super::types::{NcclType, ReduceOp};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut};
@@ -50,7 +49,7 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_gather(sendbuff, recvbuff), SyncStream::Main)
+        self.run(self.plan_all_gather(sendbuff, recvbuff), None)
     }
 
     /// [`all_gather`](Self::all_gather) on `stream` instead of the main stream (a stream of the
@@ -75,10 +74,7 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_all_gather(sendbuff, recvbuff),
-            SyncStream::Stream(stream),
-        )
+        self.run(self.plan_all_gather(sendbuff, recvbuff), Some(stream))
     }
 
     /// [`all_gather`](Self::all_gather) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -143,10 +139,7 @@ impl Comm {
         recvbuff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_all_reduce(sendbuff, recvbuff, reduce_op),
-            SyncStream::Main,
-        )
+        self.run(self.plan_all_reduce(sendbuff, recvbuff, reduce_op), None)
     }
 
     /// [`all_reduce`](Self::all_reduce) on `stream` instead of the main stream (a stream of the
@@ -175,7 +168,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_all_reduce(sendbuff, recvbuff, reduce_op),
-            SyncStream::Stream(stream),
+            Some(stream),
         )
     }
 
@@ -241,10 +234,7 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_all_reduce_in_place(buff, reduce_op),
-            SyncStream::Main,
-        )
+        self.run(self.plan_all_reduce_in_place(buff, reduce_op), None)
     }
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on `stream` instead of the main stream (a stream of the
@@ -270,10 +260,7 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_all_reduce_in_place(buff, reduce_op),
-            SyncStream::Stream(stream),
-        )
+        self.run(self.plan_all_reduce_in_place(buff, reduce_op), Some(stream))
     }
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -343,10 +330,7 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_reduce(sendbuff, recvbuff, reduce_op, root),
-            SyncStream::Main,
-        )
+        self.run(self.plan_reduce(sendbuff, recvbuff, reduce_op, root), None)
     }
 
     /// [`reduce`](Self::reduce) on `stream` instead of the main stream (a stream of the
@@ -377,7 +361,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce(sendbuff, recvbuff, reduce_op, root),
-            SyncStream::Stream(stream),
+            Some(stream),
         )
     }
 
@@ -445,10 +429,7 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_reduce_in_place(recvbuff, reduce_op, root),
-            SyncStream::Main,
-        )
+        self.run(self.plan_reduce_in_place(recvbuff, reduce_op, root), None)
     }
 
     /// [`reduce_in_place`](Self::reduce_in_place) on `stream` instead of the main stream (a stream of the
@@ -477,7 +458,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_in_place(recvbuff, reduce_op, root),
-            SyncStream::Stream(stream),
+            Some(stream),
         )
     }
 
@@ -550,7 +531,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
-            SyncStream::Main,
+            None,
         )
     }
 
@@ -581,7 +562,7 @@ impl Comm {
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
             self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
-            SyncStream::Stream(stream),
+            Some(stream),
         )
     }
 

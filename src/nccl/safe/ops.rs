@@ -6,7 +6,9 @@
 use super::comm::{Comm, CommInner};
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{PoolStream, Use, check_same_device, check_use_device};
+use crate::driver::safe::port::{
+    Dest, NoPool, PoolStream, Submitted, Use, check_same_device, check_use_device,
+};
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
 use crate::nccl::group;
 use crate::nccl::result::{self, NcclError, NcclStatus};
@@ -181,15 +183,6 @@ impl<'a> Plan<'a> {
     fn uses(&self) -> &[Use<'a>] {
         &self.list[..self.n]
     }
-}
-
-/// The stream a sync collective is enqueued on.
-#[derive(Clone, Copy)]
-pub(crate) enum SyncStream<'a> {
-    /// The device's main stream itself (the plain methods, such as `all_reduce`).
-    Main,
-    /// A user's stream (the `*_on_stream` methods).
-    Stream(&'a CudaStream),
 }
 
 impl Comm {
@@ -478,12 +471,13 @@ impl Comm {
 
     // ---- running a plan ----------------------------------------------------------------------
 
-    /// Enqueues a checked call on the main stream or `on`'s stream, ordered with its buffers'
-    /// other uses; inside a group, recorded as deferred until the group ends.
+    /// Enqueues a checked call on the main stream (`None`) or `on`'s stream, ordered with its
+    /// buffers' other uses through the port's submission path; inside a group, recorded as
+    /// deferred until the group ends.
     pub(crate) fn run(
         &self,
         plan: Result<Plan<'_>, NcclError>,
-        on: SyncStream<'_>,
+        on: Option<&CudaStream>,
     ) -> Result<NcclStatus, NcclError> {
         // The driver errors met on the way are this call's own business: they come back as
         // NCCL's (see `error_context`).
@@ -494,20 +488,19 @@ impl Comm {
     fn run_now(
         &self,
         plan: Result<Plan<'_>, NcclError>,
-        on: SyncStream<'_>,
+        on: Option<&CudaStream>,
     ) -> Result<NcclStatus, NcclError> {
         let plan = plan?;
         let inner = &self.inner;
         inner.usable()?;
         let dev = &inner.device;
-        dev.check_and_make_current()?;
         let stream = match on {
-            SyncStream::Main => PoolStream::main_of(dev),
-            SyncStream::Stream(s) => {
+            None => PoolStream::main_of(dev),
+            Some(s) => {
                 check_same_device(
                     || format!("{}: the stream", plan.call.kind.verb()),
                     s.device(),
-                    "the communicator is on",
+                    USER,
                     dev,
                 )?;
                 PoolStream::of_stream(s)
@@ -515,44 +508,43 @@ impl Comm {
         };
         let call = plan.call;
         let raw = inner.raw;
+        let sub = Dest::<NoPool>::Stream(&stream).check(dev, USER, &[])?;
         let deferred = group::join(inner, &stream)?;
         inner.note_stream(&stream);
-        if deferred.is_none() {
-            // Captured into a graph, the call uses the communicator at every replay: the graph
-            // keeps it alive.
-            stream.keep_in_capture(inner);
-        }
-        let r = match deferred {
-            None => stream.run(plan.uses(), |s| {
-                if let Err(e) = call.compare(inner, false) {
-                    return Ok(Err(e));
-                }
-                // SAFETY: the plan checked the buffers (device, lengths, type size) and
-                // `compare` the other side's length where this process sees it; `run` orders
-                // the call after their earlier uses and records it, so they stay allocated
-                // until it is done; the communicator is live and of this device.
-                let r = unsafe { call.issue(raw, s) };
-                Ok(r.and_then(|st| inner.settle(st, || call.describe(inner)))
-                    .inspect_err(|_| inner.clique.stop()))
-            }),
-            Some(d) => stream.run_deferred(plan.uses(), &d, |s| {
-                if let Err(e) = call.compare(inner, true) {
-                    return Ok(Err(e));
-                }
-                // SAFETY: as above; the buffers record the call as deferred until the group
-                // has launched it.
-                Ok(unsafe { call.issue(raw, s) }.inspect_err(|_| inner.clique.stop()))
-            }),
+        let in_group = deferred.is_some();
+        let sub = match deferred {
+            Some(d) => sub.deferred(d),
+            None => {
+                // Captured into a graph, the call uses the communicator at every replay: the
+                // graph keeps it alive.
+                stream.keep_in_capture(inner);
+                sub
+            }
         };
-        match r {
-            Ok(Ok(status)) => Ok(status),
-            Ok(Err(e)) => Err(e.context(format!("while {}", call.describe(inner)))),
-            Err(e) => Err(NcclError::from(e).context(format!("while {}", call.describe(inner)))),
+        let done = sub.submit(plan.uses(), |_, s| {
+            call.compare(inner, in_group)?;
+            // SAFETY: the plan checked the buffers (device, lengths, type size) and `compare`
+            // the other side's length where this process sees it; the submission orders the
+            // call after their earlier uses and records it (as deferred until the group has
+            // launched it, in a group), so they stay allocated until it is done; the
+            // communicator is live and of this device.
+            let r = unsafe { call.issue(raw, s) };
+            let r = if in_group {
+                r
+            } else {
+                r.and_then(|st| inner.settle(st, || call.describe(inner)))
+            };
+            r.inspect_err(|_| inner.clique.stop())
+        });
+        match done {
+            Ok(Submitted::Enqueued(status)) => Ok(status),
+            Ok(Submitted::Future(never)) => match never {},
+            Err(e) => Err(e.context(format!("while {}", call.describe(inner)))),
         }
     }
 
-    /// Enqueues a checked call on one of `adev`'s streams; the future resolves once the GPU
-    /// has done it.
+    /// Enqueues a checked call on one of `adev`'s streams through the port's submission path;
+    /// the future resolves once the GPU has done it.
     pub(crate) fn run_async(
         &self,
         adev: &AsyncDevice,
@@ -582,29 +574,40 @@ impl Comm {
         };
         let call = plan.call;
         let raw = inner.raw;
-        let guard = InFlight::new(&inner.in_flight);
-        adev.run(plan.uses(), move |ps| {
-            ps.enqueue(|s| {
+        let dest = Dest::Pool {
+            pool: adev,
+            follow: true,
+        };
+        let named: Vec<(&str, Use<'_>)> = plan.uses().iter().map(|u| ("a buffer", *u)).collect();
+        let done = dest.check(&inner.device, USER, &named).and_then(|sub| {
+            // Counted in flight until the GPU is done with it: the communicator's drop waits.
+            let guard = InFlight::new(&inner.in_flight);
+            sub.submit_keeping(plan.uses(), guard, |_, s| {
                 // Async calls are never in a group.
                 call.compare(inner, false).map_err(|e| {
                     DriverError::from(e.context(format!("while {}", call.describe(inner))))
                 })?;
-                // SAFETY: as in `run`; the adapter orders the call after the buffers' earlier
-                // uses and records it with them, and the communicator's drop waits for it.
+                // SAFETY: as in `run`; the submission orders the call after the buffers'
+                // earlier uses and records it with them, and the communicator's drop waits
+                // for it.
                 let r = unsafe { call.issue(raw, s) }
                     .and_then(|st| inner.settle(st, || call.describe(inner)))
                     .inspect_err(|_| inner.clique.stop());
                 r.map(drop).map_err(|e| {
                     DriverError::from(e.context(format!("while {}", call.describe(inner))))
                 })
-            })?;
-            Ok(Box::new(move |r| {
-                drop(guard);
-                r
-            }))
-        })
+            })
+        });
+        match done {
+            Ok(Submitted::Future(f)) => f,
+            Ok(Submitted::Enqueued(())) => GpuFuture::ready(Ok(())),
+            Err(e) => GpuFuture::failed(e),
+        }
     }
 }
+
+/// Who runs NCCL's calls, as the checks of their streams' devices say it.
+const USER: &str = "the communicator is on";
 
 /// The error for a source and destination of different lengths.
 #[cold]

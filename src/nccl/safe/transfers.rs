@@ -3,7 +3,6 @@
 //! (`*_async`). The checks and the ordering are those of every collective (see `collectives.rs`).
 
 use super::comm::Comm;
-use super::ops::SyncStream;
 use super::types::NcclType;
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut};
@@ -38,8 +37,7 @@ impl Comm {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn send<S: DevicePtr<T>, T: NcclType>(&self, data: &S, peer: i32) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), SyncStream::Main)
-            .map(drop)
+        self.run(self.plan_send(data, peer), None).map(drop)
     }
 
     /// [`send`](Self::send) on `stream` instead of the main stream (a stream of the
@@ -63,8 +61,7 @@ impl Comm {
         data: &S,
         peer: i32,
     ) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), SyncStream::Stream(stream))
-            .map(drop)
+        self.run(self.plan_send(data, peer), Some(stream)).map(drop)
     }
 
     /// [`send`](Self::send) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -127,7 +124,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), SyncStream::Main)
+        self.run(self.plan_recv(buff, peer), None)
     }
 
     /// [`recv`](Self::recv) on `stream` instead of the main stream (a stream of the
@@ -151,7 +148,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), SyncStream::Stream(stream))
+        self.run(self.plan_recv(buff, peer), Some(stream))
     }
 
     /// [`recv`](Self::recv) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -217,10 +214,7 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_broadcast(sendbuff, recvbuff, root),
-            SyncStream::Main,
-        )
+        self.run(self.plan_broadcast(sendbuff, recvbuff, root), None)
     }
 
     /// [`broadcast`](Self::broadcast) on `stream` instead of the main stream (a stream of the
@@ -247,10 +241,7 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_broadcast(sendbuff, recvbuff, root),
-            SyncStream::Stream(stream),
-        )
+        self.run(self.plan_broadcast(sendbuff, recvbuff, root), Some(stream))
     }
 
     /// [`broadcast`](Self::broadcast) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -313,10 +304,7 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_broadcast_in_place(recvbuff, root),
-            SyncStream::Main,
-        )
+        self.run(self.plan_broadcast_in_place(recvbuff, root), None)
     }
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on `stream` instead of the main stream (a stream of the
@@ -341,10 +329,7 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(
-            self.plan_broadcast_in_place(recvbuff, root),
-            SyncStream::Stream(stream),
-        )
+        self.run(self.plan_broadcast_in_place(recvbuff, root), Some(stream))
     }
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on one of `adev`'s streams (`adev` must wrap the communicator's

@@ -24,14 +24,17 @@ use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
+mod submit;
+
 pub(crate) use super::checks::len_mismatch;
+// Used by the libraries, each behind its feature.
 #[cfg(feature = "npp")]
 pub(crate) use super::checks::{bad_image, region_within};
 pub(crate) use super::device::Releaser;
 pub(crate) use super::host_copy::{advise_huge_pages, parallel_copy};
 #[cfg(feature = "npp")]
 pub(crate) use super::image::Parts;
-pub(crate) use super::kernel_args::ChainArgList;
+pub(crate) use super::kernel_args::{ChainArgList, plain_data};
 #[cfg(feature = "nccl")]
 pub(crate) use super::ordering::Deferred;
 pub(crate) use super::ordering::{HeldCaptured, OpMark, Use, Uses, sync};
@@ -40,6 +43,17 @@ pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
 #[cfg(feature = "npp")]
 pub(crate) use super::util::plural;
+#[cfg_attr(
+    not(all(
+        feature = "npp",
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt"
+    )),
+    allow(unused_imports)
+)]
+pub(crate) use submit::{AsyncPool, Dest, NoPool, Submitted};
 
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
 /// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
@@ -47,7 +61,6 @@ pub(crate) use super::util::plural;
 #[cfg(any(
     feature = "npp",
     feature = "nccl",
-    feature = "curand",
     feature = "cublas",
     feature = "cublaslt"
 ))]
@@ -62,7 +75,7 @@ pub(crate) fn check_same_device(
 }
 
 /// As [`check_same_device`], for a buffer that an operation on device `this` uses.
-#[cfg(any(feature = "nccl", feature = "cublas"))]
+#[cfg(feature = "nccl")]
 #[inline]
 pub(crate) fn check_use_device(
     thing: impl FnOnce() -> String,
@@ -162,7 +175,6 @@ impl PoolStream {
     /// uses `uses` (see [`CudaDevice::run_here`]): a library that keeps something per stream
     /// (cuBLAS's workspace) picks it with [`raw`](Self::raw), then enqueues with
     /// [`run`](Self::run).
-    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
     pub(crate) fn here<U: Uses + ?Sized>(
         dev: &Arc<CudaDevice>,
         uses: &U,
@@ -175,7 +187,7 @@ impl PoolStream {
 
     /// The stream's handle, as a library's `set_stream` takes it. Work enqueued on it by hand
     /// is not ordered with the crate's buffers: enqueue through [`run`](Self::run).
-    #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+    #[cfg(any(feature = "cublas", feature = "cublaslt"))]
     pub(crate) fn raw(&self) -> crate::driver::sys::CUstream {
         *self.lane.raw()
     }
@@ -292,7 +304,6 @@ impl PoolStream {
     /// ordered with every other use of its buffers. The caller has made the device current and
     /// checked that the buffers belong to it. On a stream capturing a graph the buffers are
     /// recorded with the capture instead.
-    #[cfg(any(feature = "nccl", feature = "cublas", feature = "cublaslt"))]
     pub(crate) fn run<T, U: Uses + ?Sized>(
         &self,
         uses: &U,
