@@ -190,10 +190,7 @@ where
     same_size::<T>(types).map_err(|e| e.context(what()))?;
     let shape = check_all(dev, &cfg, &ops).map_err(|e| e.context(what()))?;
     let Some(shape) = shape else {
-        return Ok(match dest {
-            Dest::Pool { pool, .. } => Some(pool.ready()),
-            _ => None,
-        });
+        return Ok(nothing(dest));
     };
     let mine = |e: DriverError| CublasError::from(e).context(what());
     let (a, b) = (*ops.a.device_ptr(), *ops.b.device_ptr());
@@ -252,6 +249,14 @@ where
     sub.submit(&uses, |_, raw| enqueue(raw))
         .map(|done| done.future())
         .map_err(|e| e.context(what()))
+}
+
+/// What a product with nothing to compute returns `dest`: nothing, or a ready future.
+fn nothing(dest: Dest<'_, AsyncDevice>) -> Option<GpuFuture<()>> {
+    match dest {
+        Dest::Pool { pool, .. } => Some(pool.ready()),
+        _ => None,
+    }
 }
 
 /// Who runs cuBLASLt's products, as the checks of their buffers' devices say it.
