@@ -69,6 +69,7 @@ if [ "$tests_only" = 0 ]; then
   done < .gpu/built-release.txt
 fi
 strip .gpu/tests/* .gpu/examples/* .gpu/benches/* 2>/dev/null || true
+grep -v '^#' scripts/gpu-known-failures.txt > .gpu/known-failures
 listing="tests:    $(ls .gpu/tests | tr '\n' ' ')
 examples: $(ls .gpu/examples | tr '\n' ' ')
 benches:  $(ls .gpu/benches | tr '\n' ' ')"
@@ -100,10 +101,18 @@ for t in "\${bins[@]}"; do
   n=\$(basename "\$t")
   log=\$(mktemp)
   start=\$SECONDS
-  if "\$t" "\$@" > "\$log" 2>&1; then s=ok; else s=FAILED; fail=1; fi
+  if "\$t" "\$@" > "\$log" 2>&1; then
+    s=ok
+  else
+    # Failures all on the known list (scripts/gpu-known-failures.txt) are reported, not counted.
+    failed=\$(sed -n 's/^test \\(.*\\) \\.\\.\\. FAILED\$/\\1/p' "\$log" | sort -u)
+    unknown=\$(grep -vxF -f .gpu/known-failures <<<"\$failed" || true)
+    if [ -n "\$failed" ] && [ -z "\$unknown" ]; then s="ok*"; else s=FAILED; fail=1; fi
+  fi
   { echo "=== \$n: \$s"; cat "\$log"; } >> "\$out/gpu-tests.log"
   printf '%-36s %-6s %4ss  %s\n' "\$n" "\$s" "\$((SECONDS - start))" "\$(grep -E '^test result:' "\$log" | tail -1)"
-  if [ \$s = FAILED ]; then grep -E 'panicked|FAILED|failed' "\$log" | head -20; fi
+  if [ "\$s" = FAILED ]; then grep -E 'panicked|FAILED|failed' "\$log" | head -20; fi
+  if [ "\$s" = "ok*" ]; then echo "  known failures: \$(echo \$failed)"; fi
 done
 echo "full log: \$out/gpu-tests.log"
 exit \$fail

@@ -103,6 +103,22 @@ fn memory_returns_after_dropped_chains() {
     );
 }
 
+/// The pool's bytes in use once they stopped changing (the same over 50 ms).
+fn settled(pool: &cuda_driver::driver::MemPool) -> u64 {
+    let mut last = pool.used_current().unwrap();
+    let mut same_since = std::time::Instant::now();
+    let deadline = same_since + std::time::Duration::from_secs(5);
+    while same_since.elapsed() < std::time::Duration::from_millis(50) {
+        assert!(std::time::Instant::now() < deadline, "the pool's use kept changing");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        let now = pool.used_current().unwrap();
+        if now != last {
+            (last, same_since) = (now, std::time::Instant::now());
+        }
+    }
+    last
+}
+
 /// What the crate's frees did, in a build with `--cfg cuda_driver_contention` (its profile of
 /// named events); nothing otherwise.
 fn events() -> String {
@@ -133,7 +149,9 @@ fn kept_allocations_go_back_to_the_pool() {
     };
     let mut adev = Some(AsyncDevice::new(dev.clone()).unwrap());
     dev.synchronize().unwrap();
-    let base = pool.used_current().unwrap();
+    // The pool is the GPU's, shared by every device object of the process: what the tests
+    // before this one freed must be back before the measure.
+    let base = settled(&pool);
     let back = |when: &str| {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
         loop {
