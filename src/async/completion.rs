@@ -14,7 +14,7 @@
 //! clone's drop: see [`Completer::drop_orphans`]). A `Drop` that waits for the adapter's own
 //! work would otherwise wait for the one thread that can complete it.
 
-use crate::driver::safe::port::{OpMark, PoolStream, Releaser, lock};
+use crate::driver::safe::port::{OpMark, Releaser, Stream, lock};
 
 use crate::driver::sys;
 use crate::driver::{CudaDevice, DriverError};
@@ -92,7 +92,7 @@ type Completed = (Arc<Op>, Result<(), DriverError>);
 /// The pool's streams, their queues of operations in flight, and the thread that completes them.
 pub(crate) struct Completer {
     pub(crate) dev: Arc<CudaDevice>,
-    pub(crate) streams: Vec<PoolStream>,
+    pub(crate) streams: Vec<Stream>,
     /// One queue per pool stream, in enqueue order, then one per stream of the user's that has
     /// operations in flight (see `user_queue`).
     queues: Mutex<Vec<VecDeque<Arc<Op>>>>,
@@ -163,7 +163,7 @@ impl Completer {
     /// Creates `n` pool streams and starts the completion thread.
     pub(crate) fn start(dev: Arc<CudaDevice>, n: usize) -> Result<Arc<Self>, DriverError> {
         let streams = (0..n)
-            .map(|_| PoolStream::new(&dev))
+            .map(|_| Stream::new(&dev))
             .collect::<Result<Vec<_>, _>>()?;
         let c = Arc::new(Completer {
             dev,
@@ -420,9 +420,9 @@ impl Completer {
                 continue;
             }
             match self.collect_heads(&mut heads, &mut newest, last_progress) {
-                Heads::Exit => return,
-                Heads::Slept => continue,
-                Heads::Some => {}
+                QueueHeads::Exit => return,
+                QueueHeads::Slept => continue,
+                QueueHeads::Some => {}
             }
             self.query_newest(&newest);
             let (finished, all_watched) = self.poll_heads(&mut heads, &mut watched);
@@ -453,7 +453,7 @@ impl Completer {
         heads: &mut Vec<(usize, Arc<Op>)>,
         newest: &mut Vec<Arc<Op>>,
         last_progress: Instant,
-    ) -> Heads {
+    ) -> QueueHeads {
         let queues = lock(&self.queues);
         heads.clear();
         newest.clear();
@@ -468,10 +468,10 @@ impl Completer {
             }
         }
         if !heads.is_empty() {
-            return Heads::Some;
+            return QueueHeads::Some;
         }
         if self.s.closing.load(Ordering::Acquire) {
-            return Heads::Exit;
+            return QueueHeads::Exit;
         }
         if !self.active_within(last_progress, Duration::from_millis(1)) {
             // Idle: what the streams kept of freed allocations goes back to the pool (a
@@ -487,9 +487,9 @@ impl Completer {
                 .map(|(q, _)| q)
                 .unwrap_or_else(|e| e.into_inner().0);
             self.sleeping.store(false, Ordering::Relaxed);
-            return Heads::Slept;
+            return QueueHeads::Slept;
         }
-        Heads::Some
+        QueueHeads::Some
     }
 
     /// Asks the driver about each head and pops those that completed, with their results.
@@ -665,7 +665,7 @@ impl Completer {
 
     /// Makes `ps` wait for the operations in flight on streams of the user's (composed
     /// operations run with `Op::on`), which the adapter's streams know nothing of.
-    pub(crate) fn wait_for_user_streams(&self, ps: &PoolStream) -> Result<(), DriverError> {
+    pub(crate) fn wait_for_user_streams(&self, ps: &Stream) -> Result<(), DriverError> {
         for mark in self.user_queue_marks() {
             if !mark.is_finished() && !mark.is_covered() {
                 ps.wait_mark(&mark)?;
@@ -736,7 +736,7 @@ impl Completer {
 }
 
 /// What [`Completer::collect_heads`] found.
-enum Heads {
+enum QueueHeads {
     /// Operations to poll.
     Some,
     /// Slept (or timed out) waiting for work.

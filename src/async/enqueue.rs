@@ -7,13 +7,13 @@
 //! Each function gets the pool stream the operation was ordered on (its checks passed before),
 //! enqueues the work, and returns what it made together with what must stay alive until the
 //! GPU is done with it. An enqueue that fails drains the stream before returning (see
-//! `PoolStream::enqueue`), so that whatever the operation owns may go at once.
+//! `Stream::enqueue`), so that whatever the operation owns may go at once.
 //!
-//! The other operations are one call of the safe layer each (`PoolStream::alloc_zeros`,
+//! The other operations are one call of the safe layer each (`Stream::alloc_zeros`,
 //! `copy`, `memset_zeros`, `launch_graph`), which both faces make directly.
 
 use crate::driver::safe::port::plain_data;
-use crate::driver::safe::port::{PinnedBuf, PoolStream, Target, advise_huge_pages, parallel_copy};
+use crate::driver::safe::port::{PinnedBuf, Stream, Target, advise_huge_pages, parallel_copy};
 use crate::driver::{
     ArgList, CudaFunction, CudaSlice, DevicePtr, DeviceRepr, DriverError, LaunchConfig,
 };
@@ -27,7 +27,7 @@ use std::marker::PhantomData;
 /// here, recorded nowhere, would be freed unordered with its allocation). Past the allocation,
 /// a failed enqueue drains the stream before the buffer is dropped. `src` goes once staged.
 pub(super) fn upload_new<T: DeviceRepr>(
-    ps: &PoolStream,
+    ps: &Stream,
     src: Vec<T>,
 ) -> Result<(CudaSlice<T>, PinnedBuf), DriverError> {
     plain_data::<T>("htod_copy")?;
@@ -46,7 +46,7 @@ pub(super) fn upload_new<T: DeviceRepr>(
 /// `src` in pinned memory and copies it into `dst`. Returns the staging buffer, to keep until
 /// the GPU is done. `src` goes once staged.
 pub(super) fn upload_into<T: DeviceRepr>(
-    ps: &PoolStream,
+    ps: &Stream,
     src: Vec<T>,
     dst: Target,
 ) -> Result<PinnedBuf, DriverError> {
@@ -67,7 +67,7 @@ pub(super) fn upload_into<T: DeviceRepr>(
 /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the arguments match what the kernel
 /// expects, and it stays within its buffers and writes only those passed as `&mut` (or owned).
 pub(super) unsafe fn launch<P: ArgList>(
-    ps: &PoolStream,
+    ps: &Stream,
     f: CudaFunction,
     cfg: &LaunchConfig,
     params: &P,
@@ -80,18 +80,18 @@ pub(super) unsafe fn launch<P: ArgList>(
 /// Where a download lands: a pinned buffer, owned by the operation, that the GPU copies `n`
 /// values of `T` into, read once it is done. Every download (of a buffer, of an image, per
 /// call or composed) goes through one.
-pub(super) struct Landing<T> {
+pub(super) struct DownloadBuffer<T> {
     staged: PinnedBuf,
     bytes: usize,
     n: usize,
     _values: PhantomData<fn() -> T>,
 }
 
-impl<T> Landing<T> {
+impl<T> DownloadBuffer<T> {
     /// The download of a buffer (`dtoh_copy`, `dtoh_copy_into`, `reclaim`; ordered after its
     /// writes by the caller) into a pinned buffer.
     pub(super) fn download<S: DevicePtr<T> + ?Sized>(
-        ps: &PoolStream,
+        ps: &Stream,
         src: &S,
     ) -> Result<Self, DriverError>
     where
@@ -103,7 +103,7 @@ impl<T> Landing<T> {
     /// A pinned buffer of `bytes` bytes, into which `copy` enqueues the copy of `n` values of
     /// `T` (of `bytes` bytes) on `ps`: any download, of a buffer or of an image.
     pub(super) fn enqueue(
-        ps: &PoolStream,
+        ps: &Stream,
         n: usize,
         bytes: usize,
         copy: impl FnOnce(&mut PinnedBuf) -> Result<(), DriverError>,
@@ -114,7 +114,7 @@ impl<T> Landing<T> {
         plain_data::<T>("a download")?;
         let mut staged = ps.staging(bytes)?;
         copy(&mut staged)?;
-        Ok(Landing {
+        Ok(DownloadBuffer {
             staged,
             bytes,
             n,
@@ -139,7 +139,7 @@ impl<T> Landing<T> {
 }
 
 /// Builds the `Vec` a download resolves to from the first `n * size_of::<T>()` of `bytes`, in
-/// `dst`'s allocation (its values are dropped first; see [`Landing::to_vec`]).
+/// `dst`'s allocation (its values are dropped first; see [`DownloadBuffer::to_vec`]).
 ///
 /// # Safety
 ///
@@ -171,7 +171,7 @@ unsafe fn bytes_to_vec<T>(bytes: &[u8], n: usize, mut dst: Vec<T>) -> Vec<T> {
 /// shared between a chain and its output.
 const _: fn() = || {
     fn send<T: Send>() {}
-    send::<std::sync::Arc<Landing<u8>>>();
+    send::<std::sync::Arc<DownloadBuffer<u8>>>();
 };
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! on a pool stream when called, and host data goes through a pinned buffer that the operation
 //! owns until the GPU is done with it.
 
-use super::enqueue::Landing;
+use super::enqueue::DownloadBuffer;
 use super::{AsyncDevice, GpuFuture, NO_BUFFERS};
 use crate::driver::safe::port::plain_data;
 use crate::driver::safe::port::{Copy2D, HasParts, host_image_len, image_row_bytes, same_shape};
@@ -157,7 +157,7 @@ impl AsyncDevice {
         // Here, not on the completion thread (their `Drop` is the user's code).
         dst.clear();
         self.run(&[src.read()], |ps| {
-            let landing = Landing::enqueue(ps, n, bytes, |buf| {
+            let landing = DownloadBuffer::enqueue(ps, n, bytes, |buf| {
                 let copy = Copy2D::dtoh(&p, buf.as_mut_ptr());
                 // SAFETY: the pinned buffer has room for the packed rows and is owned by the
                 // operation until the copy is done; `src` is ordered by `run`.

@@ -131,14 +131,14 @@ pub use compose::{
 pub use future::GpuFuture;
 
 use crate::driver::safe::port::{
-    AsyncPool, HeldCaptured, PoolStream, Target, Use, Uses, len_mismatch, stream_to_follow,
+    AsyncPool, HeldCaptured, Stream, Target, Use, Uses, len_mismatch, stream_to_follow,
 };
 use crate::driver::{
     ArgList, CudaDevice, CudaFunction, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
     DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
 };
 use completion::{Completer, now_ns};
-use enqueue::Landing;
+use enqueue::DownloadBuffer;
 use future::{Direct, ResultCell};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -252,7 +252,7 @@ impl AsyncPool for AsyncDevice {
             .unwrap_or_else(|| self.next_stream())
     }
 
-    fn pool_stream(&self, idx: usize) -> &PoolStream {
+    fn pool_stream(&self, idx: usize) -> &Stream {
         self.stream(idx)
     }
 
@@ -261,7 +261,7 @@ impl AsyncPool for AsyncDevice {
         idx: usize,
         uses: &[Use<'_>],
         keep: impl Send + 'static,
-        enqueue: impl FnOnce(&PoolStream) -> Result<(), DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<(), DriverError>,
     ) -> GpuFuture<()> {
         self.run_on(idx, uses, |ps| {
             enqueue(ps)?;
@@ -327,7 +327,7 @@ impl AsyncDevice {
     fn run<T: Send + 'static, U: Uses + ?Sized, F: FinishFn<T>>(
         &self,
         uses: &U,
-        enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<F, DriverError>,
     ) -> GpuFuture<T> {
         let idx = stream_to_follow(&self.inner.completer.streams, uses)
             .unwrap_or_else(|| self.next_stream());
@@ -340,7 +340,7 @@ impl AsyncDevice {
         &self,
         idx: usize,
         uses: &U,
-        enqueue: impl FnOnce(&PoolStream) -> Result<F, DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<F, DriverError>,
     ) -> GpuFuture<T> {
         let ps = self.stream(idx);
         // With nothing else running, the operation's completion is what its caller waits for:
@@ -401,7 +401,7 @@ impl AsyncDevice {
     }
 
     /// Pool stream `idx` (taken modulo their number).
-    fn stream(&self, idx: usize) -> &PoolStream {
+    fn stream(&self, idx: usize) -> &Stream {
         &self.inner.completer.streams[idx % POOL_STREAMS]
     }
 
@@ -540,7 +540,7 @@ impl AsyncDevice {
         dst: Vec<T>,
     ) -> GpuFuture<Vec<T>> {
         self.run(&[src.read()], |ps| {
-            let landing = Landing::download(ps, src)?;
+            let landing = DownloadBuffer::download(ps, src)?;
             Ok(move |r: Result<(), DriverError>| {
                 // SAFETY: read only if the copy succeeded, and the GPU is done with it.
                 r.map(|()| unsafe { landing.to_vec(dst) })

@@ -187,7 +187,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        self.fill(Dest::Here, dst, "uniform", false, |g, out, num| {
+        self.fill(Dest::Thread, dst, "uniform", false, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { UniformFill::fill(g, out, num) }
         })
@@ -217,7 +217,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        self.fill(Dest::Here, dst, "normal", true, |g, out, num| {
+        self.fill(Dest::Thread, dst, "normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { NormalFill::fill(g, out, num, mean, std) }
         })
@@ -244,7 +244,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        self.fill(Dest::Here, dst, "log-normal", true, |g, out, num| {
+        self.fill(Dest::Thread, dst, "log-normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { LogNormalFill::fill(g, out, num, mean, std) }
         })

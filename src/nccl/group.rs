@@ -9,7 +9,7 @@
 
 use super::result::{NcclError, NcclStatus, check};
 use super::sys;
-use crate::driver::safe::port::{Deferred, PoolStream};
+use crate::driver::safe::port::{Deferred, Stream};
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -53,7 +53,7 @@ struct Open {
     id: u64,
     comms: Vec<Arc<dyn Member>>,
     /// The deferred work of each stream the group's operations went to.
-    deferred: Vec<(PoolStream, Arc<Deferred>)>,
+    deferred: Vec<(Stream, Arc<Deferred>)>,
 }
 
 thread_local! {
@@ -174,7 +174,7 @@ impl Drop for Open {
 #[inline]
 pub(crate) fn join<C: Member + 'static>(
     comm: &Arc<C>,
-    stream: &PoolStream,
+    stream: &Stream,
 ) -> Result<Option<Arc<Deferred>>, NcclError> {
     take_kept()?;
     OPEN.with_borrow_mut(|o| {

@@ -112,7 +112,7 @@ impl Exec for Npp {
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
         let info = self.info;
-        let sub = Dest::<NoPool>::Here.check(&self.dev, self.runs_on(), &named(uses))?;
+        let sub = Dest::<NoPool>::Thread.check(&self.dev, self.runs_on(), &named(uses))?;
         match sub.submit(uses, |_, stream| {
             call(result::stream_context(&info, stream))
         })? {

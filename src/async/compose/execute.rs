@@ -1,7 +1,7 @@
 //! What executes an operation: [`execute`] enqueues it and hands its output over once the GPU
 //! is done, and [`ChainFuture`] is the future of an executed one.
 
-use super::scope::{Scope, Stream};
+use super::scope::{Scope, ScopeStream};
 use super::{Later, Resolve, SchedulingPolicy};
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::r#async::{AsyncDevice, GpuFuture};
@@ -21,7 +21,7 @@ use std::task::{Context, Poll};
 pub(super) fn execute<T: Resolve, R: Send + 'static>(
     adev: AsyncDevice,
     enqueue: impl FnOnce(&mut Scope<'_>) -> Result<T, DriverError>,
-    stream: Stream,
+    stream: ScopeStream,
     policy: &dyn SchedulingPolicy,
     post: impl FnOnce(Result<Later<T::Resolved>, DriverError>) -> Result<R, DriverError>
     + Send
@@ -47,8 +47,8 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
         }
     });
     let (idx, own) = match &scope.stream {
-        Stream::Pool(_, i) => (Some(*i), None),
-        Stream::Own(ps) => (None, Some(Arc::clone(ps))),
+        ScopeStream::Pool(_, i) => (Some(*i), None),
+        ScopeStream::Own(ps) => (None, Some(Arc::clone(ps))),
     };
     let (out, mark) = match r {
         Ok(v) => v,

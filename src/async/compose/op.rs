@@ -2,10 +2,10 @@
 //! [`Map`] and [`Zip`] ([`Zip3`], [`Zip4`]) that [`Op`]'s methods and [`zip`] build.
 
 use super::execute::execute;
-use super::scope::{Scope, Stream};
+use super::scope::{Scope, ScopeStream};
 use super::{ChainFuture, Half, Later, Resolve, RoundRobin, SchedulingPolicy, Shared};
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::PoolStream;
+use crate::driver::safe::port::Stream;
 use crate::driver::sys::CUresult;
 use crate::driver::{CudaStream, DriverError};
 use std::future::IntoFuture;
@@ -252,7 +252,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
                 });
             return ChainFuture(GpuFuture::failed(e));
         }
-        let ps = Arc::new(PoolStream::of_stream(stream));
+        let ps = Arc::new(Stream::of_stream(stream));
         if ps.capturing() {
             // Its steps would be captured but its completion awaited now, and what it owns
             // (staging, downloads' landing) given back while the graph still uses it.
@@ -262,7 +262,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
             );
             return ChainFuture(GpuFuture::failed(e));
         }
-        let stream = Stream::Own(ps);
+        let stream = ScopeStream::Own(ps);
         ChainFuture(execute(
             adev,
             move |s| self.enqueue(s),
@@ -291,7 +291,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
     {
         let adev = self.device().clone();
         let idx = policy.pick(&adev);
-        let stream = Stream::Pool(adev.clone(), idx);
+        let stream = ScopeStream::Pool(adev.clone(), idx);
         ChainFuture(execute(
             adev,
             move |s| self.enqueue(s),

@@ -2,12 +2,12 @@
 //! [`AsyncDevice::capture`]. What each step enqueues is shared with the per-call futures
 //! (see `r#async::enqueue`).
 
-use super::scope::{Scope, Stream};
+use super::scope::{Scope, ScopeStream};
 use super::{Later, Op, RoundRobin, Step};
 use crate::r#async::AsyncDevice;
-use crate::r#async::enqueue::{self, Landing};
+use crate::r#async::enqueue::{self, DownloadBuffer};
 use crate::driver::safe::port::Sealed as _;
-use crate::driver::safe::port::{ChainArgList, PoolStream, Target, len_mismatch};
+use crate::driver::safe::port::{ChainArgList, Stream, Target, len_mismatch};
 use crate::driver::sys::{CUresult, CUstream};
 use crate::driver::{
     ChainArgs, CudaFunction, CudaGraph, CudaGraphExec, CudaSlice, DevicePtr, DevicePtrMut,
@@ -72,8 +72,8 @@ impl AsyncDevice {
         let mut op = Some(op);
         let mut failed = None;
         let graph = self.device().capture_graph(|stream| {
-            let ps = Arc::new(PoolStream::of_stream(stream));
-            let mut scope = Scope::new(Stream::Own(ps), &RoundRobin, true);
+            let ps = Arc::new(Stream::of_stream(stream));
+            let mut scope = Scope::new(ScopeStream::Own(ps), &RoundRobin, true);
             let Some(op) = op.take() else {
                 return Ok(());
             };
@@ -197,7 +197,7 @@ impl Ops {
     ) -> Result<Later<Vec<T>>, DriverError> {
         s.device_work_only("a download")?;
         let (landing, copied) = s.step(&[src.read()], |ps| {
-            let landing = Landing::download(ps, src)?;
+            let landing = DownloadBuffer::download(ps, src)?;
             Ok((Arc::new(landing), ps.enqueued_so_far()))
         })?;
         // Kept by the chain until the GPU is done, whatever happens to the `Later`.

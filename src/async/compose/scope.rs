@@ -4,7 +4,7 @@
 use super::SchedulingPolicy;
 use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
-use crate::driver::safe::port::{OpMark, PoolStream, Uses};
+use crate::driver::safe::port::{OpMark, Stream, Uses};
 use crate::driver::sys::CUresult;
 use std::sync::Arc;
 
@@ -12,7 +12,7 @@ use std::sync::Arc;
 /// stay alive until the GPU is done with the chain.
 #[doc(hidden)]
 pub struct Scope<'p> {
-    pub(super) stream: Stream,
+    pub(super) stream: ScopeStream,
     policy: &'p dyn SchedulingPolicy,
     pub(super) keep: Vec<Box<dyn Send>>,
     /// Enqueued into a graph being captured: only device work is allowed, and branches stay
@@ -47,22 +47,26 @@ impl Drop for Scope<'_> {
 }
 
 /// The stream a scope enqueues on: one of an adapter's, or a user's.
-pub(super) enum Stream {
+pub(super) enum ScopeStream {
     Pool(AsyncDevice, usize),
-    Own(Arc<PoolStream>),
+    Own(Arc<Stream>),
 }
 
-impl Stream {
-    pub(super) fn get(&self) -> &PoolStream {
+impl ScopeStream {
+    pub(super) fn get(&self) -> &Stream {
         match self {
-            Stream::Pool(adev, i) => adev.stream(*i),
-            Stream::Own(ps) => ps,
+            ScopeStream::Pool(adev, i) => adev.stream(*i),
+            ScopeStream::Own(ps) => ps,
         }
     }
 }
 
 impl<'p> Scope<'p> {
-    pub(super) fn new(stream: Stream, policy: &'p dyn SchedulingPolicy, capturing: bool) -> Self {
+    pub(super) fn new(
+        stream: ScopeStream,
+        policy: &'p dyn SchedulingPolicy,
+        capturing: bool,
+    ) -> Self {
         let began = stream.get().generation();
         Scope {
             stream,
@@ -78,15 +82,15 @@ impl<'p> Scope<'p> {
     pub(super) fn step<T, U: Uses + ?Sized>(
         &mut self,
         uses: &U,
-        enqueue: impl FnOnce(&PoolStream) -> Result<T, DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         self.stream.get().step(uses, enqueue)
     }
 
     /// The stream the chain is being enqueued on: a library's step enqueues there with
-    /// [`PoolStream::step`].
+    /// [`Stream::step`].
     #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
-    pub(crate) fn stream(&self) -> &PoolStream {
+    pub(crate) fn stream(&self) -> &Stream {
         self.stream.get()
     }
 
@@ -142,7 +146,7 @@ impl<'p> Scope<'p> {
             return f(self);
         }
         let idx = self.policy.pick(adev);
-        let mut child = Scope::new(Stream::Pool(adev.clone(), idx), self.policy, false);
+        let mut child = Scope::new(ScopeStream::Pool(adev.clone(), idx), self.policy, false);
         if let Some(m) = after {
             let there = child.stream.get();
             if !self.stream.get().same_as(there) {

@@ -5,7 +5,7 @@
 //! [`Op::unzip`]: super::Op::unzip
 
 use super::execute::execute;
-use super::scope::{Scope, Stream};
+use super::scope::{Scope, ScopeStream};
 use super::{Later, Resolve, RoundRobin, SchedulingPolicy};
 use crate::r#async::AsyncDevice;
 use crate::r#async::completion::drop_off_completion_thread;
@@ -86,7 +86,7 @@ impl<T: Clone + Send + 'static> Shared<T> {
             drop(execute(
                 adev.clone(),
                 enqueue,
-                Stream::Pool(adev, idx),
+                ScopeStream::Pool(adev, idx),
                 &RoundRobin,
                 move |r| {
                     *lock(&state.raw) = Some(r.map_err(Carried::of));

@@ -6,11 +6,11 @@ use super::super::result::CublasError;
 use super::super::sys::{cublasOperation_t, cublasStatus_t};
 
 /// What a product is, for its errors: the text is made only when one is returned.
-pub(super) type Doing<'a> = &'a dyn Fn() -> String;
+pub(super) type Describe<'a> = &'a dyn Fn() -> String;
 
 /// A refusal: `CUBLAS_STATUS_INVALID_VALUE`, saying why, while doing `doing`.
 #[cold]
-pub(super) fn refuse(doing: Doing<'_>, why: String) -> CublasError {
+pub(super) fn refuse(doing: Describe<'_>, why: String) -> CublasError {
     let doing = doing();
     CublasError::refused(
         cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE,
@@ -21,7 +21,7 @@ pub(super) fn refuse(doing: Doing<'_>, why: String) -> CublasError {
 /// Refuses an operation other than `CUBLAS_OP_N`, `CUBLAS_OP_T` and `CUBLAS_OP_C` (the
 /// checks here know the shapes of those three only).
 pub(super) fn known_op(
-    doing: Doing<'_>,
+    doing: Describe<'_>,
     name: &str,
     op: cublasOperation_t,
 ) -> Result<(), CublasError> {
@@ -64,7 +64,7 @@ pub(super) struct Matrix<'a> {
 impl Matrix<'_> {
     /// Checks the leading dimension and that the buffer holds every element the product
     /// touches: `ld * (cols - 1) + rows` for one matrix, plus `stride * (batch - 1)`.
-    pub(super) fn check(&self, doing: Doing<'_>) -> Result<(), CublasError> {
+    pub(super) fn check(&self, doing: Describe<'_>) -> Result<(), CublasError> {
         let Matrix {
             name,
             ld_name,
@@ -115,7 +115,7 @@ impl Matrix<'_> {
 
     /// For the output of a batched product: refuses batches that share an element, which
     /// several kernels would then write at once.
-    pub(super) fn check_disjoint(&self, doing: Doing<'_>) -> Result<(), CublasError> {
+    pub(super) fn check_disjoint(&self, doing: Describe<'_>) -> Result<(), CublasError> {
         let Some((s_name, stride, count)) = self.batch else {
             return Ok(());
         };
@@ -147,7 +147,7 @@ impl Matrix<'_> {
 }
 
 /// Refuses a negative dimension, batch count or stride.
-pub(super) fn non_negative(doing: Doing<'_>, what: &[(&str, i128)]) -> Result<(), CublasError> {
+pub(super) fn non_negative(doing: Describe<'_>, what: &[(&str, i128)]) -> Result<(), CublasError> {
     match what.iter().find(|(_, v)| *v < 0) {
         Some((name, v)) => Err(refuse(doing, format!("{name} = {v} is negative"))),
         None => Ok(()),
@@ -157,7 +157,7 @@ pub(super) fn non_negative(doing: Doing<'_>, what: &[(&str, i128)]) -> Result<()
 /// Checks a vector of `n` elements `inc` apart (negative: walked from the end, as BLAS does)
 /// against its buffer.
 pub(super) fn check_vector(
-    doing: Doing<'_>,
+    doing: Describe<'_>,
     name: &str,
     inc_name: &str,
     n: i128,

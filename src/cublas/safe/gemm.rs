@@ -3,7 +3,7 @@
 
 use super::checks::{Matrix, check_vector, known_op, non_negative, stored};
 use super::small::{Small, is_small};
-use super::{CudaBlas, On, result, sys};
+use super::{CudaBlas, ProductOn, result, sys};
 use crate::r#async::AsyncDevice;
 use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
@@ -395,7 +395,7 @@ impl CudaBlas {
         b: &B,
         c: &mut C,
     ) -> Result<(), CublasError> {
-        self.product(Dest::Here, cfg, None, a, b, c).map(drop)
+        self.product(Dest::Thread, cfg, None, a, b, c).map(drop)
     }
 
     /// `batch_size` products of `cfg.gemm`'s shape, safe: as [`checked_gemm`](Self::checked_gemm),
@@ -432,7 +432,8 @@ impl CudaBlas {
     ) -> Result<(), CublasError> {
         let strides = [cfg.stride_a, cfg.stride_b, cfg.stride_c];
         let batch = Some((cfg.batch_size, strides));
-        self.product(Dest::Here, cfg.gemm, batch, a, b, c).map(drop)
+        self.product(Dest::Thread, cfg.gemm, batch, a, b, c)
+            .map(drop)
     }
 
     /// `y = alpha * op(A) x + beta * y`, safe: `cfg`'s dimensions, leading dimension and
@@ -457,7 +458,7 @@ impl CudaBlas {
         x: &X,
         y: &mut Y,
     ) -> Result<(), CublasError> {
-        self.gemv_via(Dest::Here, cfg, a, x, y).map(drop)
+        self.gemv_via(Dest::Thread, cfg, a, x, y).map(drop)
     }
 
     /// The checks and the enqueue of a gemv.
@@ -501,8 +502,8 @@ impl CudaBlas {
         self.enqueue(dest, &doing, uses, None, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
-            On::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
-            On::Kernel(..) => unreachable!("a gemv asks for no kernel"),
+            ProductOn::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
+            ProductOn::Kernel(..) => unreachable!("a gemv asks for no kernel"),
         })
     }
 
@@ -610,8 +611,8 @@ impl CudaBlas {
         self.enqueue(dest, &doing, uses, small_size, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
-            On::Handle(h) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },
-            On::Kernel(ps, raw, f) => {
+            ProductOn::Handle(h) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },
+            ProductOn::Kernel(ps, raw, f) => {
                 // SAFETY: `kernel` is the one for T (by its size: f32 or f64, `T::SMALL`); the
                 // buffers hold what `cfg` touches (checked above), m and n are non-zero, and
                 // `enqueue` calls this inside the stream's `run`, which orders the buffers.

@@ -4,9 +4,7 @@
 use super::result::{self, CublasError};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{
-    AsyncPool, Dest, PoolStream, Sealed, Use, check_same_device, lock,
-};
+use crate::driver::safe::port::{AsyncPool, Dest, Sealed, Stream, Use, check_same_device, lock};
 use crate::driver::sys::CUdevice_attribute;
 use crate::driver::{CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -64,7 +62,7 @@ struct State {
     /// The streams set with [`CudaBlas::set_stream`], by the thread that set each: that
     /// thread's products go there instead of its own stream. A thread's setting stays until it
     /// sets `None` or the handle goes.
-    streams: Vec<(ThreadId, PoolStream)>,
+    streams: Vec<(ThreadId, Stream)>,
     /// One workspace per stream the handle has worked on, by stream handle. Every product
     /// cuBLAS computes writes its stream's workspace (as a use, ordered like any other), so products on one
     /// stream never wait for those of another, and a stream handle that is ever reused finds
@@ -189,7 +187,7 @@ impl CudaBlas {
 
     /// [`set_stream`](Self::set_stream), in its scope of errors.
     fn set_stream_now(&self, opt_stream: Option<&CudaStream>) -> Result<(), CublasError> {
-        let stream = opt_stream.map(PoolStream::of_stream);
+        let stream = opt_stream.map(Stream::of_stream);
         if let Some(s) = &stream {
             check_same_device(
                 || "the stream".into(),
@@ -264,7 +262,7 @@ impl CudaBlas {
         })
     }
 
-    /// Enqueues one product at `dest` (for [`Dest::Here`], the stream the calling thread set
+    /// Enqueues one product at `dest` (for [`Dest::Thread`], the stream the calling thread set
     /// with `set_stream`, if any, else its own): checks that every buffer of `uses` (named by
     /// their `&str`) belongs to this device, then, holding the handle, picks the stream's
     /// workspace and calls `call` with the handle set to that stream and workspace, through the
@@ -285,7 +283,7 @@ impl CudaBlas {
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
         small: Option<usize>,
-        call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
+        call: impl FnOnce(ProductOn<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         // The driver's errors on the way come back as cuBLAS's (see `error_context`).
         crate::error_context::returning(|| self.enqueue_now(dest, doing, uses, small, call))
@@ -298,11 +296,11 @@ impl CudaBlas {
         doing: &dyn Fn() -> String,
         uses: [(&str, Use<'_>); 3],
         small: Option<usize>,
-        call: impl FnOnce(On<'_>) -> Result<(), CublasError>,
+        call: impl FnOnce(ProductOn<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
         let set = match dest {
-            Dest::Here => lock(&self.state).stream_set_here().cloned(),
+            Dest::Thread => lock(&self.state).stream_set_here().cloned(),
             _ => None,
         };
         let dest = match &set {
@@ -339,7 +337,7 @@ impl CudaBlas {
         let applied = &mut state.applied;
         let done = sub.submit(uses, |ps, raw| {
             if let Some(f) = kernel {
-                return call(On::Kernel(ps, raw, f));
+                return call(ProductOn::Kernel(ps, raw, f));
             }
             let this = Some((raw as usize, ws));
             if *applied != this {
@@ -358,7 +356,7 @@ impl CudaBlas {
                 }?;
                 *applied = this;
             }
-            call(On::Handle(self.handle))
+            call(ProductOn::Handle(self.handle))
         });
         if step && capturing {
             // The graph keeps the workspace it used alive; the capturing stream goes away with
@@ -376,13 +374,9 @@ const USER: &str = "this CudaBlas runs on";
 /// What [`CudaBlas::enqueue`]'s call gets: the handle, set to the product's stream and its
 /// workspace; or, for a product on the crate's kernel, the stream (and its handle) to launch
 /// the kernel on.
-pub(super) enum On<'a> {
+pub(super) enum ProductOn<'a> {
     Handle(sys::cublasHandle_t),
-    Kernel(
-        &'a PoolStream,
-        crate::driver::sys::CUstream,
-        &'a CudaFunction,
-    ),
+    Kernel(&'a Stream, crate::driver::sys::CUstream, &'a CudaFunction),
 }
 
 impl CudaBlas {
@@ -437,7 +431,7 @@ fn check_pointer_mode(state: &State, doing: &dyn Fn() -> String) -> Result<(), C
 
 impl State {
     /// The stream the calling thread set with [`CudaBlas::set_stream`], if any.
-    fn stream_set_here(&self) -> Option<&PoolStream> {
+    fn stream_set_here(&self) -> Option<&Stream> {
         if self.streams.is_empty() {
             return None;
         }
@@ -448,7 +442,7 @@ impl State {
     /// The workspace of `stream` in `workspaces`, allocated on its first product there.
     fn workspace<'a>(
         workspaces: &'a mut Vec<(usize, CudaSlice<u8>)>,
-        stream: &PoolStream,
+        stream: &Stream,
         size: usize,
     ) -> Result<&'a CudaSlice<u8>, crate::driver::DriverError> {
         let key = stream.raw() as usize;

@@ -13,7 +13,7 @@
 //! read; with `alpha == 0` or `k == 0` A and B are not read and alpha is not applied. It ignores
 //! the math mode set on the raw handle (a TF32 mode would only make cuBLAS less exact).
 
-use crate::driver::safe::port::PoolStream;
+use crate::driver::safe::port::Stream;
 use crate::driver::{CudaDevice, CudaFunction, DeviceRepr, DriverError, LaunchConfig, sys};
 use std::sync::Arc;
 
@@ -107,7 +107,7 @@ impl<T: DeviceRepr + Copy> Small<T> {
     /// dimensions touch, C's elements do not overlap, and `ps`'s `run` orders the buffers.
     pub(super) unsafe fn launch(
         &self,
-        ps: &PoolStream,
+        ps: &Stream,
         f: &CudaFunction,
         raw: sys::CUstream,
     ) -> Result<(), DriverError> {

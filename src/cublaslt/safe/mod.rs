@@ -10,7 +10,7 @@ mod types;
 use super::result::{self, CublasError};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{Dest, PoolStream, lock};
+use crate::driver::safe::port::{Dest, Stream, lock};
 use crate::driver::sys::CUstream;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut};
 use run::{Operands, Types, matmul_on};
@@ -107,7 +107,7 @@ impl CudaBlasLT {
             let handle = result::create_handle()?;
             Ok(CudaBlasLT {
                 handle,
-                main: PoolStream::main_of(&device).raw(),
+                main: Stream::main_of(&device).raw(),
                 workspace,
                 others: Mutex::new(HashMap::new()),
                 device,
@@ -180,7 +180,7 @@ impl CudaBlasLT {
     where
         Self: Matmul<T>,
     {
-        self.matmul_via(Dest::Here, cfg, Operands { a, b, c, bias }, act)
+        self.matmul_via(Dest::Thread, cfg, Operands { a, b, c, bias }, act)
             .map(drop)
     }
 
@@ -223,7 +223,7 @@ impl CudaBlasLT {
 
     /// The workspace of `ps`: the main stream's, or one of another stream, made on its first
     /// product.
-    fn workspace_for(&self, ps: &PoolStream) -> Result<Picked<'_>, CublasError> {
+    fn workspace_for(&self, ps: &Stream) -> Result<Picked<'_>, CublasError> {
         let raw = ps.raw();
         if raw == self.main {
             return Ok(Picked::Main(&self.workspace));
@@ -382,7 +382,7 @@ pub trait Matmul<T>: MatmulShared {
         matmul_on(
             *self.handle(),
             &dev,
-            (types, cfg, Dest::Here),
+            (types, cfg, Dest::Thread),
             ops,
             act,
             |_| Ok(ws),

@@ -6,7 +6,7 @@ use super::types::{Activation, MatmulConfig, Workspace};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
-use crate::driver::safe::port::{AsyncPool, Dest, PoolStream, Sealed, Use, check_same_device};
+use crate::driver::safe::port::{AsyncPool, Dest, Sealed, Stream, Use, check_same_device};
 use crate::driver::sys::CUdeviceptr;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut, DriverError};
 use std::ops::Deref;
@@ -165,7 +165,7 @@ fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
 }
 
 /// Runs one product on `dev` with `handle`: checks `cfg` against the buffers and their device,
-/// picks the stream `dest` says (for [`Dest::Here`], the calling thread's stream of `dev`, as a
+/// picks the stream `dest` says (for [`Dest::Thread`], the calling thread's stream of `dev`, as a
 /// copy or a launch would), takes that stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there,
 /// ordered after every earlier use of the buffers (and of the workspace) and recorded in them:
 /// A, B and the bias read, C and the workspace written. Through an adapter, the product's
@@ -176,7 +176,7 @@ pub(super) fn matmul_on<T, I, O, W>(
     (types, cfg, dest): (Types, MatmulConfig, Dest<'_, AsyncDevice>),
     ops: Operands<'_, I, O>,
     act: Option<&Activation>,
-    workspace: impl FnOnce(&PoolStream) -> Result<W, CublasError>,
+    workspace: impl FnOnce(&Stream) -> Result<W, CublasError>,
 ) -> Result<Option<GpuFuture<()>>, CublasError>
 where
     I: DevicePtr<T>,

@@ -25,7 +25,7 @@ pub(crate) struct Ctx {
     /// The first error of a `Drop` not yet returned, with its context (returned on whichever
     /// thread makes the next call), and how many came after it until then and the last of
     /// their codes. Set, and taken, together with `status`'s `DEFERRED` under its lock.
-    deferred: Mutex<Option<Deferred>>,
+    deferred: Mutex<Option<KeptDropErrors>>,
     sticky: Mutex<Option<Carried<DriverError>>>,
     /// The fake GPU the ordering core's driver calls go to in its model tests (the fake driver
     /// knows its type).
@@ -162,7 +162,7 @@ impl Ctx {
                 self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
                 d.take()
             };
-            if let Some(Deferred { first, more, last }) = taken {
+            if let Some(KeptDropErrors { first, more, last }) = taken {
                 let e = first.release();
                 return Err(match (more, last) {
                     (0, _) | (_, None) => e.context("(kept from an earlier drop)"),
@@ -214,7 +214,7 @@ impl Ctx {
             let mut d = lock(&self.deferred);
             *d = Some(match d.take() {
                 None => held,
-                Some(newer) => Deferred {
+                Some(newer) => KeptDropErrors {
                     more: held.more + 1 + newer.more,
                     last: newer.last.or(Some(newer.first.error().0)),
                     first: held.first,
@@ -232,7 +232,7 @@ impl Ctx {
         let mut d = lock(&self.deferred);
         match &mut *d {
             None => {
-                *d = Some(Deferred {
+                *d = Some(KeptDropErrors {
                     first: Carried::of(e),
                     more: 0,
                     last: None,
@@ -260,7 +260,7 @@ impl Drop for Ctx {
 }
 
 /// A kept drop error, and the count and last code of those after it (see `Ctx::deferred`).
-struct Deferred {
+struct KeptDropErrors {
     first: Carried<DriverError>,
     more: usize,
     last: Option<sys::CUresult>,

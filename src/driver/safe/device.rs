@@ -4,7 +4,7 @@ use super::context::Ctx;
 use super::module::LoadedModule;
 use super::ordering::{Accesses, EventPool, Lane, OpMark};
 use super::staging::PinnedPool;
-use super::thread_lanes::{Here, ThreadLanes};
+use super::thread_lanes::{ThreadLane, ThreadLanes};
 use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
@@ -304,7 +304,7 @@ impl CudaDevice {
         match self
             .ctx
             .make_current()
-            .and_then(|()| self.threads.here(&self.main, &self.ctx))
+            .and_then(|()| self.threads.thread_lane(&self.main, &self.ctx))
         {
             Ok(here) => {
                 let raw: *const sys::CUstream = here.raw();
@@ -524,8 +524,8 @@ impl CudaDevice {
     /// The calling thread's stream (see [Streams and threads](Self#streams-and-threads)). The
     /// caller has made the device current.
     #[inline(always)]
-    pub(crate) fn here(&self) -> Result<Here<'_>, DriverError> {
-        self.threads.here(&self.main, &self.ctx)
+    pub(crate) fn thread_lane(&self) -> Result<ThreadLane<'_>, DriverError> {
+        self.threads.thread_lane(&self.main, &self.ctx)
     }
 
     /// The stream an operation on `uses` goes to from the calling thread: the thread's own, or
@@ -533,12 +533,12 @@ impl CudaDevice {
     /// too: a launch writes its buffers without borrowing them, so stream order is what keeps
     /// it and a sync call on one of them (from any thread) from overlapping.
     #[inline(always)]
-    pub(crate) fn here_for<U: super::ordering::Uses + ?Sized>(
+    pub(crate) fn lane_for<U: super::ordering::Uses + ?Sized>(
         &self,
         uses: &U,
-    ) -> Result<Here<'_>, DriverError> {
+    ) -> Result<ThreadLane<'_>, DriverError> {
         if self.threads.is_home() {
-            return Ok(Here::Main(&self.main));
+            return Ok(ThreadLane::Main(&self.main));
         }
         let mut captured = false;
         let _ = uses.each(|u| {
@@ -546,22 +546,22 @@ impl CudaDevice {
             Ok(())
         });
         if captured {
-            return Ok(Here::Main(&self.main));
+            return Ok(ThreadLane::Main(&self.main));
         }
-        self.here()
+        self.thread_lane()
     }
 
-    /// Enqueues on the calling thread's stream (see [`here_for`](Self::here_for)) an operation
+    /// Enqueues on the calling thread's stream (see [`lane_for`](Self::lane_for)) an operation
     /// that uses `uses`, ordered after their pending accesses and recorded in them (see
     /// [`Lane::run`]). The caller has made the device current and checked that the buffers belong
     /// to it.
     #[inline(always)]
-    pub(crate) fn run_here<T, U: super::ordering::Uses + ?Sized>(
+    pub(crate) fn run_on_thread_lane<T, U: super::ordering::Uses + ?Sized>(
         &self,
         uses: &U,
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        self.here_for(uses)?.run(&self.main, uses, enqueue)
+        self.lane_for(uses)?.run(&self.main, uses, enqueue)
     }
 }
 

@@ -212,7 +212,7 @@ impl CudaDevice {
     pub fn wait_event(self: &Arc<Self>, event: &CudaEvent) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         // The stream and the event are live; the driver accepts an event of another context.
-        self.here()?.wait_event(event.cu_event)
+        self.thread_lane()?.wait_event(event.cu_event)
     }
 }
 
@@ -229,7 +229,7 @@ impl CudaEvent {
     /// ```
     pub fn record(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
-        self.record_raw(&**self.device.here()?)
+        self.record_raw(&**self.device.thread_lane()?)
     }
 
     /// Records the event on `stream`, which must belong to the event's device (to the same

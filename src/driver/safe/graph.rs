@@ -423,7 +423,7 @@ impl CudaGraphExec {
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.check_and_make_current()?;
-        // On the main stream whatever the thread: see `CudaDevice::here_for`.
+        // On the main stream whatever the thread: see `CudaDevice::lane_for`.
         dev.main
             .run(&dev.main, &*self.res, |stream| self.enqueue(stream))
     }

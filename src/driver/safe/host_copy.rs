@@ -5,8 +5,8 @@
 //! thread gets one stripe of the copy, cut at huge-page (2 MiB) boundaries of the end that may
 //! be fresh memory, so no two threads fault the same huge page (see [`advise_huge_pages`]).
 //!
-//! Two shapes use the same [`Stripes`]: [`parallel_copy`], one copy with threads started for
-//! it (the async adapter's uploads and downloads), and [`Team`], threads that stay for every
+//! Two shapes use the same [`CopyStripes`]: [`parallel_copy`], one copy with threads started for
+//! it (the async adapter's uploads and downloads), and [`CopyThreads`], threads that stay for every
 //! chunk of one staged copy (the sync API's large copies, in `memory.rs`).
 //!
 //! How many threads a copy may use is [`copy_threads`]: the threads the process may run at
@@ -88,7 +88,7 @@ pub(crate) enum Aligned {
 
 /// One copy of `len` bytes from `src` to `dst`, split into one stripe per worker.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Stripes {
+pub(crate) struct CopyStripes {
     src: usize,
     dst: usize,
     len: usize,
@@ -96,7 +96,7 @@ pub(crate) struct Stripes {
     aligned: Aligned,
 }
 
-impl Stripes {
+impl CopyStripes {
     /// The copy of `len` bytes from `src` to `dst`, split among `threads` workers (at least
     /// one) at huge-page boundaries of the `aligned` end.
     pub(crate) fn new(
@@ -106,7 +106,7 @@ impl Stripes {
         threads: usize,
         aligned: Aligned,
     ) -> Self {
-        Stripes {
+        CopyStripes {
             src: src as usize,
             dst: dst as usize,
             len,
@@ -174,7 +174,7 @@ pub(crate) unsafe fn parallel_copy(src: *const u8, dst: *mut u8, bytes: usize) {
         unsafe { std::ptr::copy_nonoverlapping(src, dst, bytes) };
         return;
     }
-    let stripes = Stripes::new(src, dst, bytes, threads, Aligned::Dst);
+    let stripes = CopyStripes::new(src, dst, bytes, threads, Aligned::Dst);
     std::thread::scope(|scope| {
         for w in 1..threads {
             // SAFETY: as the caller promised; the scope joins every worker before returning.
@@ -188,7 +188,7 @@ pub(crate) unsafe fn parallel_copy(src: *const u8, dst: *mut u8, bytes: usize) {
 /// A team of threads that each do their part of one chunk at a time, in step with the thread
 /// that drives the copy.
 #[derive(Debug)]
-pub(crate) struct Team {
+pub(crate) struct CopyThreads {
     /// The chunk to do, or `DONE`.
     current: AtomicUsize,
     barrier: Barrier,
@@ -196,9 +196,9 @@ pub(crate) struct Team {
 
 const DONE: usize = usize::MAX;
 
-impl Team {
+impl CopyThreads {
     pub(crate) fn new(threads: usize) -> Self {
-        Team {
+        CopyThreads {
             current: AtomicUsize::new(DONE),
             barrier: Barrier::new(threads),
         }
@@ -276,7 +276,7 @@ mod tests {
             (12345, 3 << 20, 8),
             (0, 1, 16),
         ] {
-            let s = Stripes {
+            let s = CopyStripes {
                 src: 1 << 40,
                 dst: base,
                 len,
@@ -316,7 +316,7 @@ mod tests {
     #[test]
     fn a_team_does_every_chunk_with_every_worker() {
         let threads = 4;
-        let team = Team::new(threads);
+        let team = CopyThreads::new(threads);
         let done: Vec<AtomicUsize> = (0..3).map(|_| AtomicUsize::new(0)).collect();
         std::thread::scope(|scope| {
             for _ in 1..threads {

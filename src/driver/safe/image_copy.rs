@@ -184,7 +184,7 @@ impl CudaDevice {
         let p = img.parts();
         let bytes = p.pitch * p.height;
         // SAFETY: the allocation has `pitch * height` bytes; zero bytes are valid values of T.
-        self.run_here(&[img.write()], |s| unsafe {
+        self.run_on_thread_lane(&[img.write()], |s| unsafe {
             result::memset_d8_async(p.ptr, 0, bytes, s)
         })?;
         Ok(img)
@@ -243,7 +243,7 @@ impl CudaDevice {
         // SAFETY: `src` holds the packed rows and stays borrowed until the synchronize
         // returns; `dst` holds `height` rows of `row_bytes` bytes at its pitch and is borrowed
         // mutably.
-        self.run_here(&[dst.write()], |s| unsafe {
+        self.run_on_thread_lane(&[dst.write()], |s| unsafe {
             copy.enqueue(s)?;
             result::stream::synchronize(s)
         })
@@ -271,7 +271,7 @@ impl CudaDevice {
         let copy = Copy2D::dtoh(&p, out.as_mut_ptr().cast());
         // SAFETY: the Vec's spare capacity has room for the packed rows and is not touched
         // until the synchronize returns; `src` holds the rows at its pitch.
-        self.run_here(&[src.read()], |s| unsafe {
+        self.run_on_thread_lane(&[src.read()], |s| unsafe {
             copy.enqueue(s)?;
             result::stream::synchronize(s)
         })?;
@@ -310,7 +310,7 @@ impl CudaDevice {
         let copy = Copy2D::dtoh(&p, dst.as_mut_ptr().cast());
         // SAFETY: `dst` has room for the packed rows and stays borrowed until the synchronize
         // returns; `src` holds the rows at its pitch.
-        self.run_here(&[src.read()], |s| unsafe {
+        self.run_on_thread_lane(&[src.read()], |s| unsafe {
             copy.enqueue(s)?;
             result::stream::synchronize(s)
         })
@@ -341,7 +341,7 @@ impl CudaDevice {
         let copy = Copy2D::dtod(&s, &d);
         // SAFETY: both hold `height` rows of `row_bytes` bytes at their pitches, valid in the
         // main stream's order; `dst` is borrowed mutably, so it is not `src`.
-        self.run_here(&[src.read(), dst.write()], |stream| unsafe {
+        self.run_on_thread_lane(&[src.read(), dst.write()], |stream| unsafe {
             copy.enqueue(stream)
         })
     }

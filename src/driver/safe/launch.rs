@@ -290,7 +290,7 @@ impl CudaFunction {
         let lane = match lane {
             Some(l) => l,
             None => {
-                here = dev.here_for(params)?;
+                here = dev.lane_for(params)?;
                 &*here
             }
         };
@@ -321,7 +321,7 @@ impl CudaFunction {
         let lane = match lane {
             Some(l) => l,
             None => {
-                here = dev.here()?;
+                here = dev.thread_lane()?;
                 &*here
             }
         };

@@ -174,7 +174,7 @@ impl CudaDevice {
         out.cu_device_ptr = ptr;
         out.scratch = ptr;
         // SAFETY: the allocation has `bytes` bytes; on failure Drop frees it.
-        self.run_here(&[sealed::Sealed::write(&out)], |stream| unsafe {
+        self.run_on_thread_lane(&[sealed::Sealed::write(&out)], |stream| unsafe {
             result::memset_d8_async(ptr, 0, bytes, stream)
         })?;
         Ok(out)
@@ -329,7 +329,7 @@ impl<T> ManagedSlice<T> {
         let (ptr, bytes) = (self.cu_device_ptr, self.num_bytes());
         // Recorded as a read of the memory, so that its free (and later writes) wait for it.
         // SAFETY: the range is this live managed allocation; the stream is live.
-        dev.run_here(&[sealed::Sealed::read(self)], |s| unsafe {
+        dev.run_on_thread_lane(&[sealed::Sealed::read(self)], |s| unsafe {
             result::mem_prefetch_async(ptr, bytes, loc, s)
         })
         .map_err(|e| e.context(format!("while prefetching managed memory to {to:?}")))

@@ -6,7 +6,7 @@
 
 use super::checks::{bytes_of, human, len_mismatch, same_device};
 use super::device::CudaDevice;
-use super::host_copy::{Aligned, Stripes, Team, advise_huge_pages, copy_threads};
+use super::host_copy::{Aligned, CopyStripes, CopyThreads, advise_huge_pages, copy_threads};
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::{Lane, OpMark};
 use super::slice::sealed::Sealed;
@@ -66,7 +66,7 @@ impl CudaDevice {
             return Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, len) });
         }
         let async_alloc = self.ctx.async_alloc;
-        let here = self.here()?;
+        let here = self.thread_lane()?;
         if async_alloc {
             if let Some(ptr) = here.take_freed(bytes) {
                 // SAFETY: an allocation of `bytes` bytes freed on this stream and owned by
@@ -168,7 +168,7 @@ impl CudaDevice {
         }
         let d = *dst.device_ptr_mut();
         // SAFETY: `dst` is a live buffer of `bytes` bytes, borrowed mutably.
-        self.run_here(&[dst.write()], |s| unsafe {
+        self.run_on_thread_lane(&[dst.write()], |s| unsafe {
             result::memset_d8_async(d, 0, bytes, s)
         })
     }
@@ -199,7 +199,7 @@ impl CudaDevice {
         }
         let (s, d) = (*src.device_ptr(), *dst.device_ptr_mut());
         // SAFETY: both are live buffers of this many bytes; `dst` is borrowed mutably.
-        self.run_here(&[src.read(), dst.write()], |stream| unsafe {
+        self.run_on_thread_lane(&[src.read(), dst.write()], |stream| unsafe {
             result::memcpy_dtod_async(d, s, bytes, stream)
         })
     }
@@ -335,7 +335,7 @@ impl CudaDevice {
         }
         let d = *dst.device_ptr_mut();
         let uses = [dst.write()];
-        let here = self.here_for(&uses)?;
+        let here = self.lane_for(&uses)?;
         here.run(&self.main, &uses, |stream| {
             // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
             // copy from pageable host memory returns once the source has been copied to its
@@ -385,7 +385,7 @@ impl CudaDevice {
             let s = *src.device_ptr();
             let dst = out.as_mut_ptr();
             let uses = [src.read()];
-            let here = self.here_for(&uses)?;
+            let here = self.lane_for(&uses)?;
             here.run(&self.main, &uses, |stream| {
                 if bytes >= STAGED_MIN_BYTES {
                     let dst = dst.cast();
@@ -447,7 +447,7 @@ impl CudaDevice {
         let s = *src.device_ptr();
         let bytes = src.num_bytes();
         let uses = [src.read()];
-        let here = self.here_for(&uses)?;
+        let here = self.lane_for(&uses)?;
         here.run(&self.main, &uses, |stream| {
             // Pinned memory is copied at the bus's speed as it is; pageable memory that large
             // goes faster through the staging buffers.
@@ -685,7 +685,7 @@ impl CudaDevice {
             threads,
             bufs: [bufs[0].as_ptr() as usize, bufs[1].as_ptr() as usize],
         };
-        let team = Team::new(threads);
+        let team = CopyThreads::new(threads);
         std::thread::scope(|scope| {
             for worker in 1..threads {
                 let (team, chunks) = (&team, &chunks);
@@ -816,14 +816,14 @@ impl Chunks {
         let len = CHUNK.min(self.bytes - c * CHUNK);
         let staging = self.bufs[c % 2] as *mut u8;
         let stripes = match self.dir {
-            Staged::Up { src, .. } => Stripes::new(
+            Staged::Up { src, .. } => CopyStripes::new(
                 src.wrapping_add(c * CHUNK),
                 staging,
                 len,
                 self.threads,
                 Aligned::Src,
             ),
-            Staged::Down { dst, .. } => Stripes::new(
+            Staged::Down { dst, .. } => CopyStripes::new(
                 staging,
                 dst.wrapping_add(c * CHUNK),
                 len,

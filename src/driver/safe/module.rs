@@ -257,59 +257,59 @@ fn ptx_has_entry(text: &str, name: &str) -> bool {
 /// lines kept. One pass: a `"` in a comment starts no string, and a `//` in a string no
 /// comment.
 fn code_of(text: &str) -> String {
-    enum In {
+    enum Lexing {
         Code,
         Line,
         Block,
         Str { escaped: bool },
     }
     let mut out = String::with_capacity(text.len());
-    let mut state = In::Code;
+    let mut state = Lexing::Code;
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         if c == '\n' {
-            if !matches!(state, In::Block) {
-                state = In::Code;
+            if !matches!(state, Lexing::Block) {
+                state = Lexing::Code;
             }
             out.push('\n');
             continue;
         }
         state = match state {
-            In::Code => match (c, chars.peek()) {
+            Lexing::Code => match (c, chars.peek()) {
                 ('/', Some('/')) => {
                     chars.next();
                     out.push(' ');
-                    In::Line
+                    Lexing::Line
                 }
                 ('/', Some('*')) => {
                     chars.next();
                     out.push(' ');
-                    In::Block
+                    Lexing::Block
                 }
                 ('"', _) => {
                     out.push(' ');
-                    In::Str { escaped: false }
+                    Lexing::Str { escaped: false }
                 }
                 _ => {
                     out.push(c);
-                    In::Code
+                    Lexing::Code
                 }
             },
-            In::Line => In::Line,
-            In::Block => match (c, chars.peek()) {
+            Lexing::Line => Lexing::Line,
+            Lexing::Block => match (c, chars.peek()) {
                 ('*', Some('/')) => {
                     chars.next();
-                    In::Code
+                    Lexing::Code
                 }
-                _ => In::Block,
+                _ => Lexing::Block,
             },
-            In::Str { escaped } => {
+            Lexing::Str { escaped } => {
                 out.push(' ');
                 match c {
-                    _ if escaped => In::Str { escaped: false },
-                    '\\' => In::Str { escaped: true },
-                    '"' => In::Code,
-                    _ => In::Str { escaped: false },
+                    _ if escaped => Lexing::Str { escaped: false },
+                    '\\' => Lexing::Str { escaped: true },
+                    '"' => Lexing::Code,
+                    _ => Lexing::Str { escaped: false },
                 }
             }
         };

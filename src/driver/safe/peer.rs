@@ -231,7 +231,7 @@ impl CudaDevice {
         let on: &Arc<Lane> = match lane {
             Some(l) => l,
             None => {
-                here = self.here_for(uses)?;
+                here = self.lane_for(uses)?;
                 &here
             }
         };

@@ -8,7 +8,7 @@ use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
 use super::ordering::{Lane, refuse_capturing};
 use super::slice::sealed::Sealed;
 use super::slice::{DevicePtr, DevicePtrMut};
-use super::thread_lanes::Here;
+use super::thread_lanes::ThreadLane;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
@@ -104,7 +104,7 @@ impl CudaDevice {
         refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
         // Everything: also work a cudarc program enqueued on `stream.stream` itself, which
         // the crate does not count.
-        self.here()?.wait_everything(&stream.lane)
+        self.thread_lane()?.wait_everything(&stream.lane)
     }
 }
 
@@ -123,9 +123,9 @@ impl CudaStream {
         let dev = &self.device;
         // Everything: also work a cudarc program enqueued on `cu_stream` itself, which the
         // crate does not count.
-        match dev.here()? {
-            Here::Main(main) => self.lane.wait_everything_of_main(main),
-            Here::Thread(lane) => self.lane.wait_everything(&lane),
+        match dev.thread_lane()? {
+            ThreadLane::Main(main) => self.lane.wait_everything_of_main(main),
+            ThreadLane::Thread(lane) => self.lane.wait_everything(&lane),
         }
     }
 
@@ -159,7 +159,7 @@ impl CudaStream {
     /// device's home thread and on a thread that is ending.
     fn join(&self) -> Result<(), DriverError> {
         // Everything: also work enqueued on `stream.stream` itself.
-        self.device.here()?.wait_everything(&self.lane)
+        self.device.thread_lane()?.wait_everything(&self.lane)
     }
 }
 

@@ -64,18 +64,18 @@ static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 /// The stream a call of the calling thread goes to: the device's main stream, or the thread's
 /// own.
-pub(crate) enum Here<'a> {
+pub(crate) enum ThreadLane<'a> {
     Main(&'a Arc<Lane>),
     Thread(Arc<Lane>),
 }
 
-impl std::ops::Deref for Here<'_> {
+impl std::ops::Deref for ThreadLane<'_> {
     type Target = Arc<Lane>;
     #[inline(always)]
     fn deref(&self) -> &Arc<Lane> {
         match self {
-            Here::Main(l) => l,
-            Here::Thread(l) => l,
+            ThreadLane::Main(l) => l,
+            ThreadLane::Thread(l) => l,
         }
     }
 }
@@ -100,16 +100,16 @@ impl ThreadLanes {
     /// The calling thread's stream (made now if it has none; the context is current), or
     /// `main` on the thread that opened the device.
     #[inline(always)]
-    pub(crate) fn here<'a>(
+    pub(crate) fn thread_lane<'a>(
         self: &Arc<Self>,
         main: &'a Arc<Lane>,
         ctx: &Arc<Ctx>,
-    ) -> Result<Here<'a>, DriverError> {
+    ) -> Result<ThreadLane<'a>, DriverError> {
         if self.is_home() {
-            return Ok(Here::Main(main));
+            return Ok(ThreadLane::Main(main));
         }
         if let Some(l) = self.existing() {
-            return Ok(Here::Thread(l));
+            return Ok(ThreadLane::Thread(l));
         }
         if ENTRIES.try_with(|_| ()).is_err() {
             // The thread is ending (its thread-locals are being destroyed): a stream made now
@@ -120,9 +120,9 @@ impl ThreadLanes {
             for lane in lock(&self.all).iter() {
                 main.wait_all_of(lane)?;
             }
-            return Ok(Here::Main(main));
+            return Ok(ThreadLane::Main(main));
         }
-        self.make(ctx).map(Here::Thread)
+        self.make(ctx).map(ThreadLane::Thread)
     }
 
     /// The calling thread's own stream, if it has one.

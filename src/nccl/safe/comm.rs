@@ -3,7 +3,7 @@
 use super::id::Id;
 use super::id::claim_id;
 use super::matching::{Clique, SelfPairs};
-use crate::driver::safe::port::{PoolStream, lock};
+use crate::driver::safe::port::{Stream, lock};
 use crate::driver::{CudaDevice, DriverError};
 use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
@@ -47,7 +47,7 @@ pub(crate) struct CommInner {
     /// Sends to itself and recvs from itself in the open group, paired.
     pub(crate) self_pairs: SelfPairs,
     /// The streams sync operations went to, for waiting before the handle is freed.
-    streams: Mutex<Vec<PoolStream>>,
+    streams: Mutex<Vec<Stream>>,
     /// The group (see `group.rs`) holding operations of this communicator; 0 when none.
     pub(crate) group: AtomicU64,
     /// Async operations not finished yet.
@@ -123,7 +123,7 @@ impl Comm {
         timeout: Option<Duration>,
         clique: Arc<Clique>,
     ) -> Comm {
-        let main = PoolStream::main_of(&device);
+        let main = Stream::main_of(&device);
         Comm {
             inner: Arc::new(CommInner {
                 raw,
@@ -565,7 +565,7 @@ impl CommInner {
 
     /// Remembers that sync operations went to `stream`.
     #[inline]
-    pub(crate) fn note_stream(&self, stream: &PoolStream) {
+    pub(crate) fn note_stream(&self, stream: &Stream) {
         let mut streams = lock(&self.streams);
         if !streams.iter().any(|s| s.same_as(stream)) {
             streams.push(stream.clone());

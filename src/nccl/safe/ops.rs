@@ -7,7 +7,7 @@ use super::comm::{Comm, CommInner};
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{
-    Dest, NoPool, PoolStream, Submitted, Use, check_same_device, check_use_device,
+    Dest, NoPool, Stream, Submitted, Use, check_same_device, check_use_device,
 };
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
 use crate::nccl::group;
@@ -495,7 +495,7 @@ impl Comm {
         inner.usable()?;
         let dev = &inner.device;
         let stream = match on {
-            None => PoolStream::main_of(dev),
+            None => Stream::main_of(dev),
             Some(s) => {
                 check_same_device(
                     || format!("{}: the stream", plan.call.kind.verb()),
@@ -503,7 +503,7 @@ impl Comm {
                     USER,
                     dev,
                 )?;
-                PoolStream::of_stream(s)
+                Stream::of_stream(s)
             }
         };
         let call = plan.call;

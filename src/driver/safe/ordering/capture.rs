@@ -75,9 +75,9 @@ impl GateState {
 
 /// A teardown running: ended (and the captures waiting for it woken) when dropped, also if the
 /// teardown panics.
-struct Tearing<'a>(&'a Gate, usize);
+struct TeardownRunning<'a>(&'a Gate, usize);
 
-impl Drop for Tearing<'_> {
+impl Drop for TeardownRunning<'_> {
     fn drop(&mut self) {
         let mut s = lock(&self.0.state);
         s.entry(self.1).2 -= 1;
@@ -139,7 +139,7 @@ impl Gate {
             due.into_iter().map(|(_, f)| f).collect()
         };
         if !due.is_empty() {
-            let _tearing = Tearing(self, key);
+            let _tearing = TeardownRunning(self, key);
             run_all(due);
         }
     }
@@ -155,7 +155,7 @@ impl Gate {
             }
             s.entry(key).2 += 1;
         }
-        let _tearing = Tearing(self, key);
+        let _tearing = TeardownRunning(self, key);
         f();
     }
 
@@ -186,7 +186,7 @@ impl Gate {
             }
             s.entry(key).2 += 1;
         }
-        let _tearing = Tearing(self, key);
+        let _tearing = TeardownRunning(self, key);
         Some(f())
     }
 }

@@ -53,12 +53,12 @@ const FLAG_SPIN: std::time::Duration = std::time::Duration::from_micros(100);
 const FLAG_SPINNERS: usize = 1;
 
 /// A thread's place among the [`FLAG_SPINNERS`], given back when dropped.
-struct Spinner<'a>(&'a AtomicUsize);
+struct FlagSpinner<'a>(&'a AtomicUsize);
 
-impl<'a> Spinner<'a> {
+impl<'a> FlagSpinner<'a> {
     fn enter(spinning: &'a AtomicUsize) -> Option<Self> {
         if spinning.fetch_add(1, Ordering::AcqRel) < FLAG_SPINNERS {
-            Some(Spinner(spinning))
+            Some(FlagSpinner(spinning))
         } else {
             spinning.fetch_sub(1, Ordering::AcqRel);
             None
@@ -66,7 +66,7 @@ impl<'a> Spinner<'a> {
     }
 }
 
-impl Drop for Spinner<'_> {
+impl Drop for FlagSpinner<'_> {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::AcqRel);
     }
@@ -124,7 +124,7 @@ impl EventPool {
     /// reports a fault (that leaves the flag unwritten).
     pub(crate) fn wait_flagged(&self, stream: sys::CUstream) -> Result<(), DriverError> {
         let blocking = sys::CUctx_flags_enum::CU_CTX_SCHED_BLOCKING_SYNC as u32;
-        let spinner = Spinner::enter(&self.spinning);
+        let spinner = FlagSpinner::enter(&self.spinning);
         let spin =
             spinner.is_some() && driver::ctx_flags(&self.ctx).is_ok_and(|f| f & blocking == 0);
         if let Some((flag, value)) = spin.then(|| self.write_flag(stream)).flatten() {
@@ -422,10 +422,10 @@ mod tests {
     #[test]
     fn one_thread_at_a_time_reads_a_flag() {
         let spinning = AtomicUsize::new(0);
-        let first = Spinner::enter(&spinning);
+        let first = FlagSpinner::enter(&spinning);
         assert!(first.is_some());
         assert!(
-            Spinner::enter(&spinning).is_none(),
+            FlagSpinner::enter(&spinning).is_none(),
             "a second spinner while the first reads its flag"
         );
         assert_eq!(spinning.load(Ordering::Acquire), FLAG_SPINNERS);
@@ -435,10 +435,10 @@ mod tests {
             0,
             "a place not given back"
         );
-        let again = Spinner::enter(&spinning);
+        let again = FlagSpinner::enter(&spinning);
         assert!(again.is_some(), "no place after the first spinner left");
         std::thread::scope(|s| {
-            s.spawn(|| assert!(Spinner::enter(&spinning).is_none()));
+            s.spawn(|| assert!(FlagSpinner::enter(&spinning).is_none()));
         });
         drop(again);
         assert_eq!(spinning.load(Ordering::Acquire), 0);

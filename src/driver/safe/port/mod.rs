@@ -1,16 +1,22 @@
 //! The port: the one way the layers built on the safe layer (the async adapter in
-//! [`crate::r#async`], NPP, NCCL, cuRAND, cuBLAS and cuBLASLt) reach its internals. Each item
-//! says what a library needs (run this on a stream with these buffers ordered, put it off until a group ends, are these
-//! two on the same device) rather than how the safe layer does it, so that the layers above
-//! read no field of a safe type and name nothing of the ordering core but what is re-exported
-//! here.
+//! `crate::r#async`, NPP, NCCL, cuRAND, cuBLAS and cuBLASLt) reach its internals. Each item
+//! says what those layers need (run this on a stream with these buffers ordered, put it off
+//! until a group ends, are these two on the same device) rather than how the safe layer does
+//! it, so that they read no field of a safe type and name nothing of the ordering core but
+//! what is re-exported here.
 //!
-//! The streams: [`PoolStream`] is a stream as those layers use it (one of an async adapter's
-//! own, a user's [`CudaStream`], or the device's main stream). An async operation goes:
-//! [`PoolStream::begin`] (order after the main stream and after what its buffers must follow),
-//! the enqueues, then [`PoolStream::finish`] (record the mark the completion thread waits for,
-//! and register the operation with its buffers). An enqueue that fails drains the stream before
-//! returning, so that whatever the operation owns can be released at once.
+//! The streams: [`Stream`] is a stream as those layers use it (one of an async adapter's
+//! own, a user's [`CudaStream`], the calling thread's, or the device's main stream).
+//!
+//! The libraries submit work one way ([`submit`]): a destination ([`Dest`]: the calling
+//! thread's stream, a given stream, a chain's step, an adapter's pool) is checked into a
+//! `Submission`, whose `submit` enqueues the call ordered with its buffers, with the
+//! adapter's future where there is one. The adapter reaches its own streams the same way for
+//! what it runs itself: [`Stream::begin`] (order after the main stream and after what its
+//! buffers must follow), the enqueues, then [`Stream::finish`] (record the mark the
+//! completion thread waits for, and register the operation with its buffers). An enqueue that
+//! fails drains the stream before returning, so that whatever the operation owns can be
+//! released at once.
 
 use super::checks::{bytes_of, same_device};
 use super::device::CudaDevice;
@@ -89,26 +95,24 @@ pub(crate) fn check_use_device(
 /// A stream as the layers above use it: one of an async adapter's streams, a user's
 /// [`CudaStream`], or the device's main stream.
 #[derive(Clone)]
-pub(crate) struct PoolStream {
+pub(crate) struct Stream {
     lane: Arc<Lane>,
     dev: Arc<CudaDevice>,
 }
 
-impl std::fmt::Debug for PoolStream {
+impl std::fmt::Debug for Stream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PoolStream")
-            .field("lane", &self.lane)
-            .finish()
+        f.debug_struct("Stream").field("lane", &self.lane).finish()
     }
 }
 
-/// The work enqueued on a stream up to a point ([`PoolStream::enqueued_so_far`]).
-pub(crate) struct SoFar {
-    ps: PoolStream,
+/// The work enqueued on a stream up to a point ([`Stream::enqueued_so_far`]).
+pub(crate) struct EnqueuedSoFar {
+    ps: Stream,
     g: u64,
 }
 
-impl SoFar {
+impl EnqueuedSoFar {
     /// Waits until the GPU is done with that work: at once where it is known to be (a mark
     /// after it was reached, or the stream synchronized), else by synchronizing the stream.
     /// The error of the context if it failed.
@@ -127,10 +131,7 @@ impl SoFar {
 /// running and that the operation must follow anyway (see `Accesses::lane_to_follow`), if
 /// one of them is such a stream: enqueued there, the operation follows it in stream order
 /// with no wait, and its buffer's later users find its accesses on one stream.
-pub(crate) fn stream_to_follow<U: Uses + ?Sized>(
-    streams: &[PoolStream],
-    uses: &U,
-) -> Option<usize> {
+pub(crate) fn stream_to_follow<U: Uses + ?Sized>(streams: &[Stream], uses: &U) -> Option<usize> {
     let mut found = None;
     let _ = uses.each(|u| {
         if found.is_none() {
@@ -144,19 +145,19 @@ pub(crate) fn stream_to_follow<U: Uses + ?Sized>(
     found
 }
 
-impl PoolStream {
+impl Stream {
     /// A new stream of `dev`.
-    pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<PoolStream, DriverError> {
+    pub(crate) fn new(dev: &Arc<CudaDevice>) -> Result<Stream, DriverError> {
         dev.check_and_make_current()?;
-        Ok(PoolStream {
+        Ok(Stream {
             lane: Lane::create_with(&dev.ctx, None, true)?,
             dev: dev.clone(),
         })
     }
 
     /// Operations on a user's stream (or on one capturing a graph) through the same interface.
-    pub(crate) fn of_stream(stream: &CudaStream) -> PoolStream {
-        PoolStream {
+    pub(crate) fn of_stream(stream: &CudaStream) -> Stream {
+        Stream {
             lane: stream.lane.clone(),
             dev: stream.device.clone(),
         }
@@ -164,23 +165,23 @@ impl PoolStream {
 
     /// The main stream of `dev` itself (not the calling thread's stream of it).
     #[cfg(any(feature = "nccl", feature = "cublaslt"))]
-    pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> PoolStream {
-        PoolStream {
+    pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> Stream {
+        Stream {
             lane: dev.main.clone(),
             dev: dev.clone(),
         }
     }
 
     /// The stream that the calling thread's work on `dev` goes to, for an operation that
-    /// uses `uses` (see [`CudaDevice::run_here`]): a library that keeps something per stream
+    /// uses `uses` (see [`CudaDevice::run_on_thread_lane`]): a library that keeps something per stream
     /// (cuBLAS's workspace) picks it with [`raw`](Self::raw), then enqueues with
     /// [`run`](Self::run).
-    pub(crate) fn here<U: Uses + ?Sized>(
+    pub(crate) fn of_thread<U: Uses + ?Sized>(
         dev: &Arc<CudaDevice>,
         uses: &U,
-    ) -> Result<PoolStream, DriverError> {
-        Ok(PoolStream {
-            lane: Arc::clone(&*dev.here_for(uses)?),
+    ) -> Result<Stream, DriverError> {
+        Ok(Stream {
+            lane: Arc::clone(&*dev.lane_for(uses)?),
             dev: dev.clone(),
         })
     }
@@ -211,9 +212,9 @@ impl PoolStream {
     }
 
     /// The work enqueued on the stream so far, for what it makes to wait for when it is
-    /// taken (see [`SoFar::wait`]).
-    pub(crate) fn enqueued_so_far(&self) -> SoFar {
-        SoFar {
+    /// taken (see [`EnqueuedSoFar::wait`]).
+    pub(crate) fn enqueued_so_far(&self) -> EnqueuedSoFar {
+        EnqueuedSoFar {
             ps: self.clone(),
             g: self.lane.generation(),
         }
@@ -283,11 +284,11 @@ impl PoolStream {
     pub(crate) fn step<T, U: Uses + ?Sized>(
         &self,
         uses: &U,
-        enqueue: impl FnOnce(&PoolStream) -> Result<T, DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         // Recorded also if `enqueue` panics (a user's step may have enqueued part of its
         // work): later users of the buffers wait for what was enqueued.
-        struct Record<'a, U: Uses + ?Sized>(&'a PoolStream, &'a U);
+        struct Record<'a, U: Uses + ?Sized>(&'a Stream, &'a U);
         impl<U: Uses + ?Sized> Drop for Record<'_, U> {
             fn drop(&mut self) {
                 self.0.record(self.1);
@@ -374,7 +375,7 @@ impl PoolStream {
     }
 
     /// Whether `other` is this same stream.
-    pub(crate) fn same_as(&self, other: &PoolStream) -> bool {
+    pub(crate) fn same_as(&self, other: &Stream) -> bool {
         Arc::ptr_eq(&self.lane, &other.lane)
     }
 
@@ -441,7 +442,7 @@ impl PoolStream {
 
     /// Makes the stream wait for everything enqueued on `other` so far (of this device or
     /// another one).
-    pub(crate) fn wait_all_of(&self, other: &PoolStream) -> Result<(), DriverError> {
+    pub(crate) fn wait_all_of(&self, other: &Stream) -> Result<(), DriverError> {
         if Arc::ptr_eq(&self.dev, &other.dev) {
             self.lane.wait_all_of(&other.lane)
         } else {
@@ -667,7 +668,7 @@ pub(crate) use super::checks::{host_image_len, image_row_bytes, same_shape};
 pub(crate) use super::image::image_sealed::HasParts;
 pub(crate) use super::image_copy::Copy2D;
 
-impl PoolStream {
+impl Stream {
     /// Allocates a zeroed image (`cuMemAllocPitch`, then a memset in this stream's order).
     pub(crate) fn alloc_image_zeros<T: ValidAsZeroBits>(
         &self,

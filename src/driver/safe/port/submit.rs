@@ -18,7 +18,7 @@
     allow(dead_code)
 )]
 
-use super::PoolStream;
+use super::Stream;
 use crate::driver::result::DriverError;
 #[cfg(feature = "nccl")]
 use crate::driver::safe::ordering::Deferred;
@@ -39,7 +39,7 @@ pub(crate) trait AsyncPool {
     /// stream where unfinished work it must follow runs, if one does; else the next stream.
     fn choose<U: Uses + ?Sized>(&self, uses: &U, follow: bool) -> usize;
     /// Pool stream `idx`.
-    fn pool_stream(&self, idx: usize) -> &PoolStream;
+    fn pool_stream(&self, idx: usize) -> &Stream;
     /// Enqueues an operation on pool stream `idx`: ordered after the main stream and after
     /// what `uses` must follow, `enqueue`'s work, then its completion recorded in `uses`. The
     /// future resolves once the GPU has done it (or to the enqueue's error); `keep` is dropped
@@ -49,7 +49,7 @@ pub(crate) trait AsyncPool {
         idx: usize,
         uses: &[Use<'_>],
         keep: impl Send + 'static,
-        enqueue: impl FnOnce(&PoolStream) -> Result<(), DriverError>,
+        enqueue: impl FnOnce(&Stream) -> Result<(), DriverError>,
     ) -> Self::Future;
     /// The future of an operation with nothing to do.
     fn ready(&self) -> Self::Future;
@@ -71,7 +71,7 @@ impl AsyncPool for NoPool {
     fn choose<U: Uses + ?Sized>(&self, _: &U, _: bool) -> usize {
         match *self {}
     }
-    fn pool_stream(&self, _: usize) -> &PoolStream {
+    fn pool_stream(&self, _: usize) -> &Stream {
         match *self {}
     }
     fn run_on(
@@ -79,7 +79,7 @@ impl AsyncPool for NoPool {
         _: usize,
         _: &[Use<'_>],
         _: impl Send + 'static,
-        _: impl FnOnce(&PoolStream) -> Result<(), DriverError>,
+        _: impl FnOnce(&Stream) -> Result<(), DriverError>,
     ) -> Self::Future {
         match *self {}
     }
@@ -93,14 +93,14 @@ impl AsyncPool for NoPool {
 
 /// Where an operation goes.
 pub(crate) enum Dest<'a, P = NoPool> {
-    /// The calling thread's stream of the device (see `CudaDevice::run_here`).
-    Here,
+    /// The calling thread's stream of the device (see `CudaDevice::run_on_thread_lane`).
+    Thread,
     /// A given stream: a user's, the device's main stream, one set on a library's handle, or
     /// one capturing a graph.
-    Stream(&'a PoolStream),
+    Stream(&'a Stream),
     /// A step of a composed operation, on its stream: counted in the stream's generation that
     /// the step records in its buffers.
-    Step(&'a PoolStream),
+    Step(&'a Stream),
     /// One of an async adapter's streams: the operation returns a future. With `follow`, the
     /// stream where unfinished work it must follow runs, if one does (see
     /// [`AsyncPool::choose`]).
@@ -126,7 +126,7 @@ enum How<'a, P> {
 
 /// An operation's stream, chosen by [`Dest::check`], and how it is enqueued there.
 pub(crate) struct Submission<'a, P: AsyncPool = NoPool> {
-    stream: PoolStream,
+    stream: Stream,
     how: How<'a, P>,
 }
 
@@ -151,7 +151,7 @@ impl<T, F> Submitted<T, F> {
 impl<'a, P: AsyncPool> Dest<'a, P> {
     /// Checks that the device can be made current and that every buffer of `named` (each
     /// named for the error) and the destination belong to `dev`, then picks the stream (for
-    /// [`Here`](Dest::Here), the calling thread's, given `named`'s buffers). `user` says who
+    /// [`Here`](Dest::Thread), the calling thread's, given `named`'s buffers). `user` says who
     /// runs the operation, as in "this CudaBlas runs on".
     pub(crate) fn check(
         self,
@@ -164,7 +164,7 @@ impl<'a, P: AsyncPool> Dest<'a, P> {
             same_device(|| (*name).into(), u.ctx, user, &dev.ctx)?;
         }
         let (stream, how) = match self {
-            Dest::Here => (PoolStream::here(dev, named)?, How::Run),
+            Dest::Thread => (Stream::of_thread(dev, named)?, How::Run),
             Dest::Stream(ps) => {
                 same_device(|| "the stream".into(), &ps.dev.ctx, user, &dev.ctx)?;
                 (ps.clone(), How::Run)
@@ -186,7 +186,7 @@ impl<'a, P: AsyncPool> Dest<'a, P> {
 
 impl<'a, P: AsyncPool> Submission<'a, P> {
     /// The stream chosen: for a library that keeps something per stream (a workspace).
-    pub(crate) fn stream(&self) -> &PoolStream {
+    pub(crate) fn stream(&self) -> &Stream {
         &self.stream
     }
 
@@ -199,8 +199,8 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
     }
 
     /// Enqueues the operation as work that a library puts on the stream only when `deferred`
-    /// (made by `PoolStream::defer` on this stream) is launched: the operations of an NCCL
-    /// group (see `PoolStream::run_deferred`).
+    /// (made by `Stream::defer` on this stream) is launched: the operations of an NCCL
+    /// group (see `Stream::run_deferred`).
     #[cfg(feature = "nccl")]
     pub(crate) fn deferred(self, deferred: Arc<Deferred>) -> Self {
         Submission {
@@ -221,7 +221,7 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
     pub(crate) fn submit<T, E: From<DriverError>>(
         self,
         uses: &[Use<'_>],
-        call: impl FnOnce(&PoolStream, sys::CUstream) -> Result<T, E>,
+        call: impl FnOnce(&Stream, sys::CUstream) -> Result<T, E>,
     ) -> Result<Submitted<T, P::Future>, E> {
         self.submit_keeping(uses, (), call)
     }
@@ -232,7 +232,7 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
         self,
         uses: &[Use<'_>],
         keep: impl Send + 'static,
-        call: impl FnOnce(&PoolStream, sys::CUstream) -> Result<T, E>,
+        call: impl FnOnce(&Stream, sys::CUstream) -> Result<T, E>,
     ) -> Result<Submitted<T, P::Future>, E> {
         let ps = &self.stream;
         match self.how {
