@@ -1,10 +1,21 @@
 #!/usr/bin/env bash
-# Public-API diff of cudarc 0.10.0 / 0.13.9 against this crate, as Markdown.
+# Public-API diffs of cudarc against this crate, as Markdown: cudarc 0.10.0 / 0.13.9 (the
+# CudaDevice API) against the crate's root, and cudarc 0.19.10 (the stream API) against its
+# `stream_api` module, taken as if it were a crate root (cudarc's `driver::CudaContext` against
+# `cuda_driver::stream_api::driver::CudaContext`).
 #
-#   scripts/api-diff.sh [OUT.md]          default OUT: compat/API_DIFF.md in the repository
+#   scripts/api-diff.sh [OUT.md [OUT-0.19.md]]
+#       defaults: compat/API_DIFF.md and compat/API_DIFF_0_19.md in the repository
+#   APIDIFF_ONLY=0.13 (or 0.19) writes only the one report
+#
+# The 0.19.10 report lists every missing path as a row of its own (a checklist: without the
+# `stream_api` module, every item of cudarc's is missing) and flags ⚑ the paths that cubecl-cuda
+# 0.10.0 names (compat/cubecl-0.10/cudarc-uses.txt); the sys names that client uses are compared
+# as well as those cudarc's own layers use.
 #
 # 1. rustdoc JSON of cudarc 0.10.0 (features std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,
-#    ci-check) and 0.13.9 (the same with cuda-12060 for ci-check), each twice: public items
+#    ci-check), 0.13.9 (the same with cuda-12060 for ci-check) and 0.19.10 (the same with f8,
+#    cuda-12090, the version of this crate's bindings, and dynamic-loading), each twice: public items
 #    (the one compared) and with --document-private-items (only to recover the methods and
 #    impls of public types that cannot be named, e.g. 0.13.9's PinnedHostSlice, which rustdoc
 #    leaves out otherwise).  Built once and cached under $APIDIFF_CACHE (rebuilt when the
@@ -34,12 +45,15 @@ set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 src=${APIDIFF_SRC:-$repo}
 out=${1:-$repo/compat/API_DIFF.md}
+out019=${2:-$repo/compat/API_DIFF_0_19.md}
+only=${APIDIFF_ONLY:-}
 cache=${APIDIFF_CACHE:-/tmp/apidiff-cache}
 tgt=${CARGO_TARGET_DIR:-/tmp/tgt-apidiff}
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
 ours_features=nccl,npp,f16,curand,cublas,cublaslt
 cudarc_features_0_10_0=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,ci-check
 cudarc_features_0_13_9=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,cuda-12060
+cudarc_features_0_19_10=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,f8,cuda-12090,dynamic-loading
 json_flags=(-Z unstable-options --output-format json --document-hidden-items)
 mkdir -p "$cache"
 
@@ -97,8 +111,11 @@ EOF
 }
 
 start=$SECONDS
-cudarc_json 0.10.0 "$cudarc_features_0_10_0"
-cudarc_json 0.13.9 "$cudarc_features_0_13_9"
+if [[ $only != 0.19 ]]; then
+    cudarc_json 0.10.0 "$cudarc_features_0_10_0"
+    cudarc_json 0.13.9 "$cudarc_features_0_13_9"
+fi
+[[ $only == 0.13 ]] || cudarc_json 0.19.10 "$cudarc_features_0_19_10"
 
 if [[ -n ${APIDIFF_OURS_JSON:-} ]]; then
     ours=$APIDIFF_OURS_JSON
@@ -130,15 +147,31 @@ fi
 
 dump=()
 [[ -n ${APIDIFF_DUMP:-} ]] && dump=(--dump "$APIDIFF_DUMP")
-python3 "$repo/scripts/api_diff.py" \
-    --ours "$ours" --ours-features "$ours_features" --commit "$commit" \
-    --cudarc 0.10.0="$cache/cudarc-0.10.0.json" \
-    --cudarc-private 0.10.0="$cache/cudarc-0.10.0-private.json" \
-    --cudarc-src 0.10.0="$(cat "$cache/cudarc-0.10.0.src")" \
-    --cudarc-features 0.10.0="$cudarc_features_0_10_0" \
-    --cudarc 0.13.9="$cache/cudarc-0.13.9.json" \
-    --cudarc-private 0.13.9="$cache/cudarc-0.13.9-private.json" \
-    --cudarc-src 0.13.9="$(cat "$cache/cudarc-0.13.9.src")" \
-    --cudarc-features 0.13.9="$cudarc_features_0_13_9" \
-    "${dump[@]}" --out "$out"
-log "wrote $out ($((SECONDS - start)) s)"
+if [[ $only != 0.19 ]]; then
+    python3 "$repo/scripts/api_diff.py" \
+        --ours "$ours" --ours-features "$ours_features" --commit "$commit" \
+        --cudarc 0.10.0="$cache/cudarc-0.10.0.json" \
+        --cudarc-private 0.10.0="$cache/cudarc-0.10.0-private.json" \
+        --cudarc-src 0.10.0="$(cat "$cache/cudarc-0.10.0.src")" \
+        --cudarc-features 0.10.0="$cudarc_features_0_10_0" \
+        --cudarc 0.13.9="$cache/cudarc-0.13.9.json" \
+        --cudarc-private 0.13.9="$cache/cudarc-0.13.9-private.json" \
+        --cudarc-src 0.13.9="$(cat "$cache/cudarc-0.13.9.src")" \
+        --cudarc-features 0.13.9="$cudarc_features_0_13_9" \
+        "${dump[@]}" --out "$out"
+    log "wrote $out ($((SECONDS - start)) s)"
+fi
+if [[ $only != 0.13 ]]; then
+    dump=()
+    [[ -n ${APIDIFF_DUMP:-} ]] && dump=(--dump "$APIDIFF_DUMP/0.19")
+    python3 "$repo/scripts/api_diff.py" \
+        --ours "$ours" --ours-features "$ours_features" --commit "$commit" \
+        --ours-root stream_api --hand 0.19 --list-all \
+        --client-uses "cubecl-cuda 0.10.0 (compat/cubecl-0.10/cudarc-uses.txt)=$repo/compat/cubecl-0.10/cudarc-uses.txt" \
+        --cudarc 0.19.10="$cache/cudarc-0.19.10.json" \
+        --cudarc-private 0.19.10="$cache/cudarc-0.19.10-private.json" \
+        --cudarc-src 0.19.10="$(cat "$cache/cudarc-0.19.10.src")" \
+        --cudarc-features 0.19.10="$cudarc_features_0_19_10" \
+        "${dump[@]}" --out "$out019"
+    log "wrote $out019 ($((SECONDS - start)) s)"
+fi

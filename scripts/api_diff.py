@@ -8,6 +8,13 @@ Usage (scripts/api-diff.sh produces the JSON and calls this):
                 [--cudarc-private 0.13.9=cudarc-0.13.9-private.json] \
                 [--cudarc-src 0.13.9=DIR] [--commit SHA] [--ours-features F] \
                 [--cudarc-features 0.10.0=F ...] [--dump DIR] [--out FILE]
+                [--ours-root stream_api] [--hand 0.19] [--list-all] [--client-uses NAME=FILE]
+
+With --ours-root, a module of cuda-driver is compared as if it were the crate root (cudarc 0.19's
+stream API against `cuda_driver::stream_api`); a module that does not exist compares as empty,
+so that every cudarc item is missing. --list-all makes Table 1 a checklist (every missing path a
+row, members included), --client-uses flags ⚑ what a real client names and compares the sys
+names it uses, and --hand picks the hand table of the face compared.
 
 Standard library only.  The JSON is what
 `RUSTC_BOOTSTRAP=1 cargo rustdoc --lib -- -Z unstable-options --output-format json
@@ -88,6 +95,23 @@ HAND = {
     "sys-fn": {"flag": True, "readme": "functions resolved on first use"},
     "cublas::half::*": {"readme": "functions resolved on first use"},
     "sys-kind": {"flag": True, "readme": "`ncclRedOp_t` holds custom reductions"},
+}
+
+# cudarc 0.19's stream API, compared with `cuda_driver::stream_api` (--ours-root stream_api,
+# --hand 0.19): nothing hand-written yet; its ⚑ come from --client-uses (the paths a real client
+# names, e.g. compat/cubecl-0.10/cudarc-uses.txt).
+HAND_0_19 = {}
+HANDS = {"0.13": HAND, "0.19": HAND_0_19}
+
+# Options of the run (main sets them from the command line).
+OPTS = {
+    "list_all": False,         # every missing path its own row (a checklist), modules not collapsed
+    "ours_label": "cuda-driver",
+    "client": None,            # name of the client whose paths flag rows (--client-uses)
+    "client_paths": set(),     # its non-sys paths, cudarc's crate root removed
+    "client_sys": collections.defaultdict(set),  # 'driver::sys' -> names it uses
+    "client_prefixes": set(),  # the types and modules that hold its paths
+    "root_paths": None,        # with --ours-root: the paths of the crate's own root tree
 }
 
 FORMAT_TESTED = (57,)
@@ -296,13 +320,53 @@ class View:
     """One crate's public API: `walk` collects every public path, `finalize` picks each
     item's canonical path (given the other crate's paths), `build` makes the entries."""
 
-    def __init__(self, crate, role):
+    def __init__(self, crate, role, root=()):
         self.c = crate
         self.role = role  # 'cudarc' or 'ours'
+        self.root = tuple(root)  # the module walked as the crate root (e.g. ('stream_api',))
         self.item_paths = collections.defaultdict(list)   # id -> [path tuples]
         self.path_to = {}                                 # path tuple -> id or ('ext', text)
         self.modules = set()                              # public module paths
+        self.root_id = self.find_module(self.root)        # None: that module does not exist
         self.walk()
+
+    def find_module(self, path):
+        """The id of the public module at `path` from the crate root (through `pub mod` and
+        `pub use` of a module), or None."""
+        mid = self.c.root
+        for name in path:
+            m = self.c.item(mid)
+            if m is None or inner_kind(m)[0] != "module":
+                return None
+            nxt = None
+            for cid in inner_kind(m)[1].get("items", []):
+                it = self.c.item(cid)
+                if it is None or it.get("visibility") != "public":
+                    continue
+                k, data = inner_kind(it)
+                if k == "module" and it.get("name") == name:
+                    nxt = cid
+                elif k == "use" and not first(data, "is_glob", "glob") and data.get("name") == name:
+                    tgt = first(data, "id", "target")
+                    ti = self.c.item(tgt)
+                    if ti is not None and inner_kind(ti)[0] == "module":
+                        nxt = tgt
+                if nxt is not None:
+                    break
+            if nxt is None:
+                return None
+            mid = nxt
+        return str(mid)
+
+    def def_path(self, iid):
+        """An item's definition path (rustdoc's `paths`) without the crate name, relative to the
+        walked root when it lies under it; None when unknown."""
+        pe = self.c.paths.get(str(iid))
+        if not pe or pe.get("crate_id") != 0:
+            return None
+        p = tuple(pe["path"][1:])
+        n = len(self.root)
+        return p[n:] if n and p[:n] == self.root else p
 
     # ---------------- walk ----------------
     def walk(self):
@@ -371,7 +435,8 @@ class View:
                         continue
                     add(cid, prefix + (name,), depth)
 
-        walk_mod(self.c.root, (), 0)
+        if self.root_id is not None:
+            walk_mod(self.root_id, (), 0)
 
     # ---------------- names ----------------
     def finalize(self, other_path_set, unnameable_names=None):
@@ -384,8 +449,8 @@ class View:
             # among the shortest, those in the defining top module first (a `pub use` of another
             # module's item, such as `cublas::sys::CUstream_st` for `driver::sys::CUstream_st`,
             # is not canonical)
-            pe = self.c.paths.get(iid)
-            top = pe["path"][1] if pe and pe.get("crate_id") == 0 and len(pe["path"]) > 1 else None
+            dp = self.def_path(iid)
+            top = dp[0] if dp else None
             self.canon[iid] = min(pool, key=lambda p: (len(p), top is not None and p[0] != top, p))
         self.unnameable_names = unnameable_names or {}
         self.unnameable = {}  # id -> name, found while rendering
@@ -421,10 +486,10 @@ class View:
 
     def def_module_label(self, iid):
         """Module column for an unnameable type: its definition path, cut at the last public module."""
-        pe = self.c.paths.get(str(iid))
-        if not pe:
+        dp = self.def_path(iid)
+        if dp is None:
             return "?"
-        p = tuple(pe["path"][1:-1])
+        p = dp[:-1]
         while p and p not in self.modules:
             p = p[:-1]
         return self.module_label(p + ("x",))
@@ -1045,7 +1110,7 @@ class View:
 
 def used_sys_names(src_dir, sysnames):
     """{'driver::sys': set(names)}: identifiers of the hand-written sources of each layer
-    (all .rs under src/<layer>/ that are not rust-bindgen output) that name something in
+    (all .rs under src/<layer>/ but generated bindings) that name something in
     that layer's sys module, plus `<layer>::sys::Name` written anywhere."""
     used = collections.defaultdict(set)
     if not src_dir or not os.path.isdir(src_dir):
@@ -1060,10 +1125,13 @@ def used_sys_names(src_dir, sysnames):
                 if not f.endswith(".rs"):
                     continue
                 p = os.path.join(dp, f)
+                rel = os.path.relpath(p, base).replace(os.sep, "/")
                 with open(p, errors="replace") as fh:
                     text = fh.read()
                 if re.search(r"generated by rust-bindgen|automatically generated", text[:400]):
                     continue
+                if (rel == SYS + ".rs" or rel.startswith(SYS + "/")) and "allow(non_camel_case_types)" in text[:400]:
+                    continue  # generated bindings without a bindgen header (cudarc 0.19's sys/mod.rs)
                 text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
                 text = re.sub(r"//[^\n]*", " ", text)
                 tokens[layer] |= set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
@@ -1447,7 +1515,30 @@ def with_readme(v, h):
     return v
 
 
+def read_client_uses(path):
+    """`cudarc::a::b<TAB>where` lines (# comments) -> (non-sys paths, {'x::sys': names})."""
+    paths, sysn = set(), collections.defaultdict(set)
+    with open(path) as f:
+        for line in f:
+            line = line.split("\t")[0].strip()
+            if not line.startswith("cudarc::"):
+                continue
+            parts = line[len("cudarc::"):].split("::")
+            if len(parts) >= 3 and parts[1] == SYS:
+                sysn[parts[0] + "::" + SYS].add(parts[2])
+            else:
+                paths.add("::".join(p for p in parts if p != "*"))
+    return paths, sysn
+
+
 def hand_for(key, ours_value=None):
+    h = hand_lookup(key, ours_value)
+    if key in OPTS["client_paths"] or key in OPTS["client_prefixes"]:
+        h = dict(h, flag=True)
+    return h
+
+
+def hand_lookup(key, ours_value=None):
     h = HAND.get(key)
     if h is None:
         for pat, v in HAND.items():
@@ -1468,8 +1559,8 @@ def hand_for(key, ours_value=None):
 # The comparison of one cudarc version with ours
 # --------------------------------------------------------------------------------------
 
-def compare(cud_crate, ours_crate, priv_crate=None):
-    cv, ov = View(cud_crate, "cudarc"), View(ours_crate, "ours")
+def compare(cud_crate, ours_crate, priv_crate=None, ours_root=()):
+    cv, ov = View(cud_crate, "cudarc"), View(ours_crate, "ours", ours_root)
 
     def cscope(path):
         if path and path[0] in LAYERS:
@@ -1644,6 +1735,11 @@ def sys_compare(cv, ov, src_dir):
            collections.defaultdict(list), "fn_argdiff": [], "totals": {}}
     cnames = {mod: sys_names_with_lib(cv, mod) for mod in (l + "::" + SYS for l in LAYERS)}
     used = used_sys_names(src_dir, cnames)
+    res["client_only"] = collections.defaultdict(set)
+    for mod, names in OPTS["client_sys"].items():
+        extra = (names & set(cnames.get(mod, {}))) - used[mod]
+        res["client_only"][mod] = extra
+        used[mod] |= extra
     res["used"] = used
     for mod in (l + "::" + SYS for l in LAYERS):
         cn = cnames[mod]
@@ -1788,8 +1884,8 @@ def missing_rows(cv, ov, cud_unnameable):
         if g:
             covered[k] = g
             del miss[k]
-    # modules collapse
-    mods = sorted([k for k, e in miss.items() if e.kind == "mod"], key=len)
+    # modules collapse (not with --list-all: each path is a row)
+    mods = [] if OPTS["list_all"] else sorted([k for k, e in miss.items() if e.kind == "mod"], key=len)
     under_mod = {}
     for k in list(miss):
         e = miss[k]
@@ -1804,7 +1900,9 @@ def missing_rows(cv, ov, cud_unnameable):
         if k in under_mod:
             continue
         if e.owner and e.owner in missing_types and k != e.owner and e.kind != "shape":
-            members[e.owner].append(k)
+            # with --list-all only the auto traits of a missing type fold into its row
+            if not OPTS["list_all"] or e.kind == "auto":
+                members[e.owner].append(k)
     aliases = collections.defaultdict(list)
     for k, e in miss.items():
         if e.alias_of and e.alias_of in miss and k not in under_mod:
@@ -1826,7 +1924,9 @@ def missing_rows(cv, ov, cud_unnameable):
             n = sum(1 for x, m in under_mod.items() if m == k)
             if n:
                 item += " (+%d paths under it)" % n
-        if k in members:
+        if k in members and OPTS["list_all"]:
+            item += " (auto traits: %s)" % ", ".join(sorted(m.split(" ")[1] for m in members[k]))
+        elif k in members:
             item += " (+%d methods/impls/auto traits of it)" % len(members[k])
         if k in aliases:
             item += " (also %s)" % ", ".join("`%s`" % a for a in sorted(aliases[k]))
@@ -1837,8 +1937,14 @@ def missing_rows(cv, ov, cud_unnameable):
         r["flag"] = bool(h.get("flag"))
         if h.get("note"):
             r["note"] = h["note"]
-    rows.sort(key=lambda r: (r["e"].kind in ("impl", "auto"), r["e"].module if r["e"].kind not in ("impl", "auto") else "",
-                             r["key"].lstrip("?"), r["key"]))
+    if OPTS["list_all"]:
+        # a checklist: each type's members and impls right after it, modules in order
+        rows.sort(key=lambda r: (r["e"].module, (r["e"].owner or r["key"]).lstrip("?"),
+                                 r["e"].kind in ("impl", "auto"), r["key"].lstrip("?"), r["key"]))
+    else:
+        rows.sort(key=lambda r: (r["e"].kind in ("impl", "auto"),
+                                 r["e"].module if r["e"].kind not in ("impl", "auto") else "",
+                                 r["key"].lstrip("?"), r["key"]))
     return rows, collapsed_under_mod, covered
 
 
@@ -1871,6 +1977,9 @@ def collapse_tuple_impls(rows):
 def mechanical_note(k, e, cv, ov):
     name = k.split("::")[-1].rstrip("!'")
     notes = []
+    if OPTS["root_paths"] is not None and e.kind not in ("impl", "auto", "trait-req", "shape") \
+            and k.rstrip("!'") in OPTS["root_paths"]:
+        notes.append("the crate's own tree has `cuda_driver::%s`" % k.rstrip("'"))
     oe = ov.entries
     if e.kind in ("fn", "struct", "enum", "trait", "type", "const", "mod", "macro", "method"):
         top = e.kind not in ("method", "mod")
@@ -1977,9 +2086,34 @@ def main():
     ap.add_argument("--commit", default="?")
     ap.add_argument("--out", default="-")
     ap.add_argument("--dump", help="write every entry of every crate (TSV) into this directory")
+    ap.add_argument("--ours-root", default="", metavar="MOD::PATH",
+                    help="compare this module of cuda-driver as if it were its crate root (cudarc 0.19's "
+                         "stream API lives at `stream_api`); a module that does not exist compares as empty")
+    ap.add_argument("--hand", choices=sorted(HANDS), default="0.13",
+                    help="the hand table of flags and verdicts (one per API face)")
+    ap.add_argument("--list-all", action="store_true",
+                    help="list every missing path as its own row (a checklist): modules are not collapsed, "
+                         "a missing type's methods and impls get rows of their own")
+    ap.add_argument("--client-uses", metavar="NAME=FILE",
+                    help="the `cudarc::` paths a client names, one per line (`path<TAB>where`, # comments): "
+                         "its rows are flagged ⚑, and the sys names it uses are compared too")
     a = ap.parse_args()
+    global HAND
+    HAND = HANDS[a.hand]
+    OPTS["list_all"] = a.list_all
+    root = tuple(x for x in a.ours_root.split("::") if x)
+    if root:
+        OPTS["ours_label"] = "`cuda_driver::%s`" % "::".join(root)
+    if a.client_uses:
+        name, path = a.client_uses.split("=", 1)
+        OPTS["client"] = name
+        OPTS["client_paths"], OPTS["client_sys"] = read_client_uses(path)
+        OPTS["client_prefixes"] = {"::".join(p.split("::")[:i]) for p in OPTS["client_paths"]
+                                   for i in range(1, p.count("::") + 1)}
 
     ours = Crate(a.ours, "cuda-driver")
+    if root:
+        OPTS["root_paths"] = {"::".join(p) for p in View(ours, "ours").path_to}
     srcs = dict(x.split("=", 1) for x in a.cudarc_src)
     privs = dict(x.split("=", 1) for x in a.cudarc_private)
     feats = dict(x.split("=", 1) for x in a.cudarc_features)
@@ -1991,13 +2125,13 @@ def main():
         if not src and cud.root_file and os.path.isabs(cud.root_file):
             src = os.path.dirname(cud.root_file)
         priv = Crate(privs[ver], "cudarc %s (private items)" % ver) if ver in privs else None
-        cv, ov, unn = compare(cud, ours, priv)
+        cv, ov, unn = compare(cud, ours, priv, root)
         impls = ImplIndex(ov.entries, ov.path_to)
         sysr = sys_compare(cv, ov, src)
         mrows, under, covered = missing_rows(cv, ov, unn)
         drows = different_rows(cv, ov, impls)
         adds = additions(cv, ov)
-        results.append({"ver": ver, "cud": cud, "cv": cv, "ov": ov, "unn": unn, "sys": sysr,
+        results.append({"ver": ver, "cud": cud, "cv": cv, "ov": ov, "unn": unn, "sys": sysr, "root": root,
                         "missing": mrows, "under": under, "covered": covered, "diff": drows, "adds": adds})
         if a.dump:
             os.makedirs(a.dump, exist_ok=True)
@@ -2061,7 +2195,8 @@ def markdown(results, ours, a, feats):
     L = []
     vers = [r["ver"] for r in results]
     fv = sorted({ours.format_version} | {r["cud"].format_version for r in results})
-    L.append("# Public API diff: %s vs cuda-driver" % " / ".join("cudarc " + v for v in vers))
+    O = OPTS["ours_label"]
+    L.append("# Public API diff: %s vs %s" % (" / ".join("cudarc " + v for v in vers), O))
     L.append("")
     L.append("Generated on %s against cuda-driver at commit %s by `scripts/api_diff.py`, from the rustdoc "
              "JSON (format %s) of each crate (public paths, signatures, trait impls compared mechanically). "
@@ -2069,6 +2204,15 @@ def markdown(results, ours, a, feats):
              % (datetime.date.today().isoformat(), a.commit, "/".join(map(str, fv)),
                 "; ".join("cudarc %s `%s`" % (v, feats.get(v, "?")) for v in vers), a.ours_features))
     L.append("")
+    root = results[0]["root"] if results else ()
+    if root:
+        L.append("cudarc's crate root is compared with %s: cudarc's `driver::X` with `cuda_driver::%s::driver::X`, "
+                 "and so on." % (O, "::".join(root)))
+        L.append("")
+        if results[0]["ov"].root_id is None:
+            L.append("**%s does not exist at this commit: every item below is missing.** This report is then "
+                     "the checklist of what the module must offer." % O)
+            L.append("")
     in_scope = {r["ver"]: [m for m in LAYERS if (m,) in r["cv"].modules] for r in results}
     built = ""
     if any(ms != list(LAYERS) for ms in in_scope.values()):
@@ -2080,17 +2224,24 @@ def markdown(results, ours, a, feats):
              "use are compared, by name (functions, type aliases, types, consts; and the values of the "
              "enums among them)." % (", ".join("`%s`" % m for m in LAYERS), built))
     L.append("")
+    if OPTS["client"]:
+        n = sum(len(v) for v in results[0]["sys"]["client_only"].values()) if results else 0
+        L.append("Client: %s. ⚑ marks the paths it names; the %d sys names it uses that cudarc's own layers do "
+                 "not are compared too (⚑ in the sys lists)." % (OPTS["client"], n))
+        L.append("")
     L.append("Signatures are compared with lifetimes dropped, type aliases expanded, `core::ffi::c_*` as primitives, "
              "generic parameters renamed by position (T0.. of a type or impl, G0.. of a function), and "
              "bounds merged from `<T: A>` and `where`.")
     L.append("")
     L.append("`?Name` is a type that is public in cudarc but cannot be named there (reached through "
              "signatures); it is matched to ours by name. `{}` after a type is how outside code constructs "
-             "and pattern-matches it. ⚑ = likely used by real programs (hand-kept table in the script).")
+             "and pattern-matches it. ⚑ = %s." % "; or ".join(
+                 (["named by %s" % OPTS["client"]] if OPTS["client"] else []) +
+                 (["likely used by real programs (hand-kept table in the script)"] if HAND or not OPTS["client"] else [])))
     L.append("")
     L.append("Verdict column: **BREAKS** = code written for cudarc that uses the item this way fails to "
-             "compile against cuda-driver; *compiles* = it compiles (perhaps with a warning); *check* = no "
-             "rule decided it. Verdicts are mechanical unless the script's hand table gives one.")
+             "compile against %s; *compiles* = it compiles (perhaps with a warning); *check* = no "
+             "rule decided it. Verdicts are mechanical unless the script's hand table gives one." % O)
     L.append("")
     L.append("## Summary")
     L.append("")
@@ -2115,9 +2266,11 @@ def markdown(results, ours, a, feats):
             "kinds": sum(len(x["names"]) for x in srows if x["key"] == "sys-kind"),
             "argdiff": len(s["fn_argdiff"]),
             "adds": sum(v for k, v in r["adds"].items() if "::sys" not in k)})
-    row("Table 1: missing (non-sys items, module collapsed to one row)", [p["miss"] for p in per])
+    row("Table 1: missing (non-sys items, %s)" % ("every path a row" if OPTS["list_all"] else
+                                                   "module collapsed to one row"), [p["miss"] for p in per])
     row("Table 1: paths under a missing module (not listed)", [p["under"] for p in per])
-    row("Table 1: sys names used by cudarc's layers, missing", [p["sysmiss"] for p in per])
+    row("Table 1: sys names used by cudarc's layers%s, missing" % (" or the client" if OPTS["client"] else ""),
+        [p["sysmiss"] for p in per])
     row("(context) all sys names absent here, used or not (not listed)", [p["absent"] for p in per])
     row("Table 1: values of used sys enums, missing", [p["vals"] for p in per])
     row("Table 2: different signature / traits (rows)", [p["diff"] for p in per])
@@ -2143,10 +2296,11 @@ def markdown(results, ours, a, feats):
 
     for r in results:
         ver = r["ver"]
-        L.append("## 1. Missing in cuda-driver — cudarc %s" % ver)
+        L.append("## 1. Missing in %s — cudarc %s" % (O, ver))
         L.append("")
         nflag = sum(1 for x in r["missing"] if x["flag"])
-        L.append("%d rows (%d marked likely used by real programs: ⚑)." % (len(r["missing"]), nflag))
+        L.append("%d rows (%d marked %s: ⚑)." % (len(r["missing"]), nflag, "named by the client, or holding what it names"
+                                                 if OPTS["client"] else "likely used by real programs"))
         L.append("")
         L.append("| | module | item | kind | cudarc signature | note |")
         L.append("|---|---|---|---|---|---|")
@@ -2170,7 +2324,9 @@ def markdown(results, ours, a, feats):
         L.append("")
         for mod in (l + "::" + SYS for l in LAYERS):
             if s["missing"].get(mod):
-                L.append("- `%s`: %s" % (mod, ", ".join("`%s` (%s)" % (nm, k) for nm, k in s["missing"][mod])))
+                co = s.get("client_only", {}).get(mod, set())
+                L.append("- `%s`: %s" % (mod, ", ".join("%s`%s` (%s)" % ("⚑" if nm in co else "", nm, k)
+                                                       for nm, k in s["missing"][mod])))
         if not n:
             L.append("- none")
         L.append("")
@@ -2188,7 +2344,7 @@ def markdown(results, ours, a, feats):
 
         L.append("## 2. Different signature or traits — cudarc %s" % ver)
         L.append("")
-        L.append("| | module | item | verdict | cudarc | cuda-driver |")
+        L.append("| | module | item | verdict | cudarc | %s |" % O)
         L.append("|---|---|---|---|---|---|")
         allrows = r["diff"] + r["srows"]
         allrows.sort(key=lambda x: (severity(x["verdict"]), not x["flag"], x["key"].startswith(("auto ", "impl ")),
@@ -2220,7 +2376,7 @@ def markdown(results, ours, a, feats):
                 L.append("- `%s`: %s" % (name, "; ".join(diffs)))
             L.append("")
 
-    L.append("## 3. Additions (cuda-driver only), entries per module")
+    L.append("## 3. Additions (%s only), entries per module" % O)
     L.append("")
     L.append("Counted against each cudarc version (an entry is an item path, method, field, variant, trait impl "
              "or auto trait; sys rows count names only).")

@@ -1,0 +1,1 @@
+pub use cuda_driver::stream_api::*;
