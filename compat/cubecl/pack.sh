@@ -11,7 +11,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 out="$top/.gpu/cubecl"
 mkdir -p "$out"
-grep -qx '/.gpu/' "$top/.git/info/exclude" 2>/dev/null || echo '/.gpu/' >> "$top/.git/info/exclude"
 export CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0
 exe() {
   (cd "$1" && cargo test -p cubecl-cuda --no-run --message-format=json 2>/dev/null) | python3 -c '
