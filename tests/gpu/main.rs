@@ -50,6 +50,8 @@ mod device;
 mod driver_info;
 mod errors;
 mod events;
+#[cfg(feature = "f8")]
+mod fp8;
 mod external_memory;
 mod host_memory;
 // Pitched images and NPP.
