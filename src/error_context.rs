@@ -25,7 +25,8 @@
 //! for its `From<LoadError>`, and, for the libraries', [`wrapping`] for its
 //! `From<DriverError>` (the driver error kept in the library's own details, [`extra`]). The
 //! errors of the libraries that sit on the driver (cuBLAS, cuBLASLt, cuRAND, NCCL) are one
-//! implementation, `lib_error::error_type!`. Each type's docs say the rule above and
+//! implementation, `lib_error::error_type!`. An NPP error that became a driver error is kept
+//! in that driver error's details ([`with_extra`]). Each type's docs say the rule above and
 //! its bound ([`held_docs`], checked against its `sys` enum by [`assert_codes`]).
 
 use crate::loader::LoadError;
@@ -345,12 +346,21 @@ pub(crate) fn from_load<E: Coded>(error: E, load: LoadError) -> E {
         feature = "nccl",
         feature = "curand",
         feature = "cublas",
-        feature = "cublaslt"
+        feature = "cublaslt",
+        feature = "npp"
     )),
     allow(dead_code)
 )]
 pub(crate) fn extra<E: Coded, X: Send + Sync + 'static>(error: &E) -> Option<Arc<X>> {
     get(E::LIB, error.raw_code()).extra?.downcast::<X>().ok()
+}
+
+/// `error`, with `x` as its library-specific details on this thread (an NPP error behind a
+/// driver error).
+#[cfg_attr(not(feature = "npp"), allow(dead_code))]
+pub(crate) fn with_extra<E: Coded, X: Send + Sync + 'static>(error: E, x: X) -> E {
+    update(E::LIB, error.raw_code(), |d| d.extra = Some(Arc::new(x)));
+    error
 }
 
 /// `error`, its library-specific details (`X`, from `X::default()` when there are none) on

@@ -52,7 +52,9 @@ pub use memory::*;
 /// returned, what was being done or why the call was refused (which argument, which sizes).
 /// That context cannot live in a `Copy` tuple struct: the crate keeps it beside the error, per
 /// thread and per code, and [`Display`](fmt::Display), [`what`](Self::what) and
-/// [`load_error`](Self::load_error) read it back; see below for how long it lasts.
+/// [`load_error`](Self::load_error) read it back; see below for how long it lasts. An NPP
+/// error that the safe NPP API returned as a `DriverError` is kept there too (feature `npp`:
+/// `NppError::from_driver_error` gives it back).
 ///
 /// A code from a driver newer than these bindings arrives as `CUDA_ERROR_UNKNOWN`, with the
 /// function and the value it returned in the message (see the [`sys`] docs). A library that
