@@ -109,7 +109,10 @@ fn settled(pool: &cuda_driver::driver::MemPool) -> u64 {
     let mut same_since = std::time::Instant::now();
     let deadline = same_since + std::time::Duration::from_secs(5);
     while same_since.elapsed() < std::time::Duration::from_millis(50) {
-        assert!(std::time::Instant::now() < deadline, "the pool's use kept changing");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the pool's use kept changing"
+        );
         std::thread::sleep(std::time::Duration::from_millis(5));
         let now = pool.used_current().unwrap();
         if now != last {
