@@ -22,16 +22,83 @@
 //!
 //! Every error type here is made the same way, from the helpers of this module: [`fresh`] for
 //! its `new`, [`with_context`], [`what`] and [`load_error`] for its accessors, [`from_load`]
-//! for its `From<LoadError>`, and, for cuRAND's and NCCL's, [`wrapping`] for its
+//! for its `From<LoadError>`, and, for the libraries', [`wrapping`] for its
 //! `From<DriverError>` (the driver error kept in the library's own details, [`extra`]). The
-//! errors of the libraries that sit on the driver (cuBLAS, cuBLASLt, cuRAND, NCCL) share their
-//! `Display`, `Error::source` and the check of a returned status through
-//! `lib_error::LibError`.
+//! errors of the libraries that sit on the driver (cuBLAS, cuBLASLt, cuRAND, NCCL) are one
+//! implementation, `lib_error::error_type!`. An NPP error that became a driver error is kept
+//! in that driver error's details ([`with_extra`]). Each type's docs say the rule above and
+//! its bound ([`held_docs`], checked against its `sys` enum by [`assert_codes`]).
 
 use crate::loader::LoadError;
 use std::any::Any;
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
+
+/// The section of an error type's docs on how long its details last: the rule a held error
+/// relies on, and the bound of what a thread keeps for the type (`$codes`, the number of codes
+/// of `$Status`; [`assert_codes`] checks it against the `sys` enum).
+macro_rules! held_docs {
+    ($E:ident, $Status:ident, $codes:literal) => {
+        concat!(
+            "# How long its details last\n\n",
+            "What the crate adds to a `",
+            stringify!($E),
+            "` it returns (what was being done, ",
+            "why a call was refused, the loading failure or the error behind it) is not in the ",
+            "error, which is only its code: it is kept beside the code, per thread, and shows ",
+            "the latest `",
+            stringify!($E),
+            "` of that code that the crate returned on the ",
+            "thread. So a held error reads the same until the crate returns another `",
+            stringify!($E),
+            "` of the same code on the same thread (then both show the newer ",
+            "details). Errors the crate makes and does not return to you (a probe of what the ",
+            "driver supports, a lookup that answers `None`, a driver error that a library turns ",
+            "into its own) leave them as they were, and each library's codes are kept apart from ",
+            "the driver's and from each other's: an error of another type with the same number ",
+            "does not share them.\n\n",
+            "Nothing is evicted: a thread keeps one entry per code it has seen, so at most ",
+            stringify!($codes),
+            " for `",
+            stringify!($E),
+            "` (the codes of `",
+            stringify!($Status),
+            "`).\n\n",
+            "An error the crate hands over on another thread (a future's result, an error a ",
+            "`Drop` kept for the device's next call) takes its details along; one that your ",
+            "program sends to another thread itself does not, so format it (or read its details) ",
+            "on the thread that got it, and send the text.",
+        )
+    };
+}
+pub(crate) use held_docs;
+
+/// Fails the build unless `$Status` (a status enum of a `sys` module, whose values are all
+/// below 65536) has `$codes` codes: the bound [`held_docs`] gives.
+macro_rules! assert_codes {
+    ($Status:ty, $codes:literal) => {
+        const _: () = {
+            let (mut n, mut raw) = (0, 0);
+            while raw < 1 << 16 {
+                if <$Status>::from_raw(raw).is_some() {
+                    n += 1;
+                }
+                raw += 1;
+            }
+            assert!(
+                n == $codes,
+                concat!(
+                    "the docs say `",
+                    stringify!($Status),
+                    "` has ",
+                    stringify!($codes),
+                    " codes: count them again"
+                )
+            );
+        };
+    };
+}
+pub(crate) use assert_codes;
 
 /// Which library's codes (the key next to the code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,10 +136,10 @@ thread_local! {
 }
 
 /// What a thread keeps: one entry per library and code at most, so it is bounded by the number
-/// of codes the crate's error types have (a little over 150 in all: the driver's `CUresult`
-/// has about 100, the libraries' statuses a dozen each). Nothing is evicted: the details of a
-/// held error change only when the crate returns another error of the same type and code on
-/// the thread.
+/// of codes the crate's error types have: 159 in all (`CUresult` 100, `nvrtcResult` 17,
+/// `curandStatus_t` 13, cuBLAS's and cuBLASLt's `cublasStatus_t` 10 each, `ncclResult_t` 9).
+/// Nothing is evicted: the details of a held error change only when the crate returns another
+/// error of the same type and code on the thread.
 struct Store {
     entries: Vec<(Lib, i64, Details)>,
     /// The scopes open on the thread ([`internal`], [`returning`]), innermost last: each with
@@ -274,14 +341,39 @@ pub(crate) fn from_load<E: Coded>(error: E, load: LoadError) -> E {
 }
 
 /// The library-specific details of `error` on this thread (its [`Details::extra`], as `X`).
-#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt",
+        feature = "npp"
+    )),
+    allow(dead_code)
+)]
 pub(crate) fn extra<E: Coded, X: Send + Sync + 'static>(error: &E) -> Option<Arc<X>> {
     get(E::LIB, error.raw_code()).extra?.downcast::<X>().ok()
 }
 
+/// `error`, with `x` as its library-specific details on this thread (an NPP error behind a
+/// driver error).
+#[cfg_attr(not(feature = "npp"), allow(dead_code))]
+pub(crate) fn with_extra<E: Coded, X: Send + Sync + 'static>(error: E, x: X) -> E {
+    update(E::LIB, error.raw_code(), |d| d.extra = Some(Arc::new(x)));
+    error
+}
+
 /// `error`, its library-specific details (`X`, from `X::default()` when there are none) on
 /// this thread changed by `f`.
-#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt"
+    )),
+    allow(dead_code)
+)]
 pub(crate) fn update_extra<E: Coded, X: Clone + Default + Send + Sync + 'static>(
     error: E,
     f: impl FnOnce(&mut X),
@@ -303,7 +395,15 @@ pub(crate) fn update_extra<E: Coded, X: Clone + Default + Send + Sync + 'static>
 /// cuRAND or NCCL one), as its only detail: `keep` puts it, with the details it has on this
 /// thread, in the library-specific details `X`. What a library error's `From<DriverError>`
 /// makes.
-#[cfg_attr(not(any(feature = "nccl", feature = "curand")), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt"
+    )),
+    allow(dead_code)
+)]
 pub(crate) fn wrapping<E, I, X>(error: E, inner: I, keep: impl FnOnce(&mut X, Carried<I>)) -> E
 where
     E: Coded,

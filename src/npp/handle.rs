@@ -36,7 +36,9 @@ fn open(dev: &Arc<CudaDevice>) -> Result<DeviceInfo, DriverError> {
 /// thread that opened it, as for the device's own calls): every call checks its arguments, then
 /// enqueues NPP's work in order with the other work on its images (on any stream) and returns;
 /// later calls on the device see the result. Errors (bad arguments, NPP's statuses) are
-/// [`DriverError`]s naming the NPP function and the sizes it was given.
+/// [`DriverError`]s naming the NPP function and the sizes it was given; for those NPP returned,
+/// [`NppError::from_driver_error`](result::NppError::from_driver_error) gives NPP's own error
+/// back, its status included (also from an [`AsyncNpp`] future's error).
 ///
 /// Cheap to clone; `Send` and `Sync`.
 ///

@@ -9,8 +9,10 @@
 //! both have. Three layers, as for the driver:
 //!
 //! - [`sys`]: generated bindings of the functions used (`scripts/npp-functions.txt`);
-//! - [`result`]: NPP's statuses as typed [`NppError`](result::NppError)s, the version, the
-//!   stream context;
+//! - [`result`]: NPP's statuses as typed [`NppError`](result::NppError)s (which the
+//!   [`DriverError`](crate::driver::DriverError)s of the calls below keep:
+//!   [`from_driver_error`](result::NppError::from_driver_error)), the version, the stream
+//!   context;
 //! - [`Npp`] (sync, on the calling thread's stream of the device) and [`AsyncNpp`] (each call a future on an
 //!   [`AsyncDevice`](../async/struct.AsyncDevice.html)): every call checks devices, channel counts,
 //!   sizes, regions and pitches before anything is enqueued, and is ordered with all other

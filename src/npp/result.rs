@@ -16,6 +16,7 @@
 use super::sys;
 use crate::driver::DriverError;
 use crate::driver::sys::CUresult;
+use crate::error_context;
 use crate::loader::{Failure, LoadError};
 use std::fmt;
 
@@ -26,7 +27,8 @@ pub use super::sys::NppStatus;
 ///
 /// The safe wrappers ([`Npp`](super::Npp), [`AsyncNpp`](super::AsyncNpp)) return it as a
 /// [`DriverError`] (so that sync and async calls, and NPP and driver calls, compose with `?`)
-/// whose message is this error's.
+/// whose message is this error's, and which keeps it: [`from_driver_error`](Self::from_driver_error)
+/// gives it back, NPP's status included.
 ///
 /// # Examples
 ///
@@ -128,6 +130,64 @@ impl NppError {
         self
     }
 
+    /// The NPP error behind `e`, a driver error that the safe NPP API ([`Npp`](super::Npp),
+    /// [`AsyncNpp`](super::AsyncNpp)) or a conversion (`DriverError::from`) made of it: the
+    /// function, NPP's status (or why it could not be loaded) and what it was given, as they
+    /// were. `None` for a driver error that did not come from NPP (such as an argument the
+    /// crate refused before calling NPP).
+    ///
+    /// The NPP error is kept in the driver error's details, which are kept beside its code
+    /// (see [`DriverError`]'s docs for how long): it comes back on the thread that got the
+    /// error from the crate (an async NPP call's future included), until the crate returns
+    /// another driver error of the same code there.
+    ///
+    /// ```
+    /// use cuda_driver::driver::{DriverError, sys::CUresult};
+    /// use cuda_driver::npp::result::{self, NppError, NppStatus, check};
+    ///
+    /// let e: DriverError = check("nppiResize_8u_C3R_Ctx", NppStatus::NPP_RESIZE_FACTOR_ERROR)
+    ///     .unwrap_err()
+    ///     .context("a 0x0 destination")
+    ///     .into();
+    /// assert_eq!(e.code(), CUresult::CUDA_ERROR_INVALID_VALUE); // the driver's word for it
+    /// let npp = NppError::from_driver_error(&e).unwrap(); // and NPP's own
+    /// assert_eq!(npp.status(), Some(NppStatus::NPP_RESIZE_FACTOR_ERROR));
+    /// assert_eq!(npp.function(), "nppiResize_8u_C3R_Ctx");
+    /// assert_eq!(npp.what(), Some("a 0x0 destination"));
+    ///
+    /// if let Err(load) = result::load() {
+    ///     // NPP is not installed here: the driver error keeps why.
+    ///     let e = DriverError::from(load);
+    ///     assert!(NppError::from_driver_error(&e).unwrap().load_error().is_some());
+    /// }
+    /// let other = DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    /// assert!(NppError::from_driver_error(&other).is_none());
+    /// ```
+    ///
+    /// With the safe API, where a status calls for its own handling:
+    ///
+    /// ```no_run
+    /// use cuda_driver::driver::CudaDevice;
+    /// use cuda_driver::npp::{Interpolation, Npp, result::{NppError, NppStatus}};
+    ///
+    /// let dev = CudaDevice::new(0)?;
+    /// let npp = Npp::new(dev.clone())?;
+    /// let frame = dev.alloc_image_zeros::<u8>(1920, 1080, 3)?;
+    /// let mut small = dev.alloc_image_zeros::<u8>(640, 360, 3)?;
+    /// if let Err(e) = npp.resize(&frame, &mut small, Interpolation::Lanczos) {
+    ///     match NppError::from_driver_error(&e).and_then(|n| n.status()) {
+    ///         Some(NppStatus::NPP_INTERPOLATION_ERROR) => {
+    ///             npp.resize(&frame, &mut small, Interpolation::Linear)?
+    ///         }
+    ///         _ => return Err(e),
+    ///     }
+    /// }
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn from_driver_error(e: &DriverError) -> Option<NppError> {
+        error_context::extra::<_, NppError>(e).map(|npp| (*npp).clone())
+    }
+
     /// The driver error code that stands for this error in a [`DriverError`].
     fn code(&self) -> CUresult {
         let Some(s) = self.status else {
@@ -186,16 +246,18 @@ impl From<NppError> for DriverError {
     /// A [`DriverError`] whose message is the NPP error's: `CUDA_ERROR_INVALID_VALUE` for bad
     /// arguments, `CUDA_ERROR_OUT_OF_MEMORY`, `CUDA_ERROR_NOT_SUPPORTED` or
     /// `CUDA_ERROR_UNKNOWN` for the rest; a library or function that could not be loaded keeps
-    /// its [`LoadError`] ([`DriverError::load_error`]).
+    /// its [`LoadError`] ([`DriverError::load_error`]). The NPP error itself is kept in the
+    /// driver error's details: [`NppError::from_driver_error`] gives it back.
     #[cold]
     fn from(e: NppError) -> Self {
-        match &e.load {
+        let d = match &e.load {
             Some(load) if e.function.starts_with("npp") => {
                 DriverError::from(load.clone()).context(format!("while calling {}", e.function))
             }
             Some(load) => DriverError::from(load.clone()).context(format!("while {}", e.function)),
             None => DriverError::new(e.code()).context(e.to_string()),
-        }
+        };
+        error_context::with_extra(d, e)
     }
 }
 
@@ -342,6 +404,7 @@ pub fn stream_context(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error_context::Carried;
 
     #[test]
     fn statuses_become_errors_that_name_the_function() {
@@ -371,6 +434,101 @@ mod tests {
                 .code(),
             CUresult::CUDA_ERROR_UNKNOWN
         );
+    }
+
+    /// The driver error the safe API returns for NPP's `status` from `function`.
+    fn returned(function: &'static str, status: NppStatus, what: &str) -> DriverError {
+        DriverError::from(check(function, status).unwrap_err().context(what))
+    }
+
+    #[test]
+    fn npp_statuses_come_back_from_the_driver_error() {
+        let d = returned(
+            "nppiRemap_8u_C1R_Ctx",
+            NppStatus::NPP_STEP_ERROR,
+            "a 4x4 source",
+        );
+        let npp = NppError::from_driver_error(&d).unwrap();
+        assert_eq!(npp.status(), Some(NppStatus::NPP_STEP_ERROR));
+        assert_eq!(npp.function(), "nppiRemap_8u_C1R_Ctx");
+        assert_eq!(npp.what(), Some("a 4x4 source"));
+        assert!(npp.load_error().is_none());
+        // Every status, also those that share a driver code.
+        for status in [
+            NppStatus::NPP_SIZE_ERROR,
+            NppStatus::NPP_NO_MEMORY_ERROR,
+            NppStatus::NPP_NOT_SUPPORTED_MODE_ERROR,
+            NppStatus::NPP_CUDA_KERNEL_EXECUTION_ERROR,
+            NppStatus::NPP_ERROR,
+        ] {
+            let d = returned("f", status, "x");
+            assert_eq!(
+                NppError::from_driver_error(&d).unwrap().status(),
+                Some(status)
+            );
+        }
+        // Context added to the driver error later keeps the NPP error.
+        let d = returned("f", NppStatus::NPP_ERROR, "x").context("while preparing a frame");
+        assert_eq!(
+            NppError::from_driver_error(&d).unwrap().status(),
+            Some(NppStatus::NPP_ERROR)
+        );
+        assert!(
+            NppError::from_driver_error(&DriverError::new(CUresult::CUDA_ERROR_NOT_READY))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn npp_statuses_come_back_on_another_thread() {
+        let d = returned(
+            "nppiResize_8u_C3R_Ctx",
+            NppStatus::NPP_RESIZE_FACTOR_ERROR,
+            "0x0",
+        );
+        let text = d.to_string();
+        // As a future's result or an error kept for the device's next call travels.
+        let carried = Carried::of(d);
+        std::thread::spawn(move || {
+            let d = carried.release();
+            assert_eq!(d.to_string(), text);
+            let npp = NppError::from_driver_error(&d).unwrap();
+            assert_eq!(npp.status(), Some(NppStatus::NPP_RESIZE_FACTOR_ERROR));
+            assert_eq!(npp.what(), Some("0x0"));
+        })
+        .join()
+        .unwrap();
+    }
+
+    #[test]
+    fn a_held_npp_error_is_not_changed_by_other_errors() {
+        let held = returned(
+            "nppiRemap_8u_C1R_Ctx",
+            NppStatus::NPP_STEP_ERROR,
+            "a 4x4 source",
+        );
+        let text = held.to_string();
+        // An NPP error of another driver code, an NPP error never made a driver error, a
+        // driver error of the same code that the crate does not return, another thread's.
+        let _ = returned("f", NppStatus::NPP_NO_MEMORY_ERROR, "x");
+        let _ = check("f", NppStatus::NPP_SIZE_ERROR)
+            .unwrap_err()
+            .context("y");
+        error_context::internal(|| {
+            let _ = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE).context("a probe");
+            let _ = returned("g", NppStatus::NPP_SIZE_ERROR, "z");
+        });
+        std::thread::spawn(|| returned("h", NppStatus::NPP_STEP_ERROR, "w"))
+            .join()
+            .unwrap();
+        assert_eq!(held.to_string(), text);
+        let npp = NppError::from_driver_error(&held).unwrap();
+        assert_eq!(npp.status(), Some(NppStatus::NPP_STEP_ERROR));
+        assert_eq!(npp.function(), "nppiRemap_8u_C1R_Ctx");
+        // The rule it relies on: another driver error of its code returned on this thread
+        // replaces its details.
+        let _ = DriverError::new(CUresult::CUDA_ERROR_INVALID_VALUE);
+        assert!(NppError::from_driver_error(&held).is_none());
     }
 
     #[test]

@@ -19,8 +19,8 @@ use std::fmt;
 /// An error code from NVRTC, as cudarc has it (`pub struct NvrtcError(pub nvrtcResult)`,
 /// `Copy`, `Eq`, built and matched as a tuple struct). When NVRTC itself could not be loaded
 /// the code is `NVRTC_ERROR_INTERNAL_ERROR` and [`load_error`](Self::load_error) says what was
-/// tried: that, like the context of a driver error, is kept beside the code on the thread the
-/// crate returned the error on (see [`DriverError`](crate::driver::DriverError)).
+/// tried: that, like the context of a [`DriverError`](crate::driver::DriverError), is kept
+/// beside the code on the thread the crate returned the error on (see below for how long).
 ///
 /// # Examples
 ///
@@ -33,8 +33,12 @@ use std::fmt;
 /// let copy = e;
 /// assert_eq!(copy, NvrtcError(nvrtcResult::NVRTC_ERROR_COMPILATION));
 /// ```
+///
+#[doc = error_context::held_docs!(NvrtcError, nvrtcResult, 17)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NvrtcError(pub sys::nvrtcResult);
+
+error_context::assert_codes!(sys::nvrtcResult, 17);
 
 impl Coded for NvrtcError {
     const LIB: Lib = Lib::Nvrtc;

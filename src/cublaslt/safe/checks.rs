@@ -3,6 +3,7 @@
 
 use super::types::MatmulConfig;
 use crate::cublaslt::result::CublasError;
+use crate::cublaslt::sys;
 use core::ffi::c_int;
 
 /// One matrix of a product as cuBLASLt's layout describes it: `rows` x `cols`, column-major,
@@ -62,7 +63,7 @@ pub(super) struct Shape {
 
 /// A refusal: `CUBLAS_STATUS_INVALID_VALUE` saying why.
 fn no(why: String) -> CublasError {
-    CublasError::refused(why)
+    CublasError::refused(sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE, why)
 }
 
 /// The layouts of `cfg`, as cudarc makes them.

@@ -6,6 +6,7 @@ use super::types::{Activation, MatmulConfig, Workspace};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
+use crate::cublaslt::sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE as INVALID;
 use crate::driver::safe::port::{AsyncPool, Dest, Sealed, Stream, Use, check_same_device};
 use crate::driver::sys::CUdeviceptr;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut, DriverError};
@@ -34,23 +35,25 @@ fn same_size<T>(types: Types) -> Result<(), CublasError> {
         D::CUDA_C_32I | D::CUDA_C_32U => 8,
         D::CUDA_C_64F | D::CUDA_C_64I | D::CUDA_C_64U => 16,
         other => {
-            return Err(CublasError::refused(format!(
+            let why = format!(
                 "the matrix type {other:?} (from `Matmul::matrix_type` for {}) is not one whose \
                  element size is known, so the buffers' lengths cannot be checked",
                 types.name
-            )));
+            );
+            return Err(CublasError::refused(INVALID, why));
         }
     };
     if bytes == size_of::<T>() {
         return Ok(());
     }
-    Err(CublasError::refused(format!(
+    let why = format!(
         "{} is {} bytes but its matrix type {:?} (from `Matmul::matrix_type`) has elements of \
          {bytes} bytes: cuBLASLt would read and write past the buffers",
         types.name,
         size_of::<T>(),
         types.matrix
-    )))
+    );
+    Err(CublasError::refused(INVALID, why))
 }
 
 /// The buffers of one product.

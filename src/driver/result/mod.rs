@@ -51,13 +51,10 @@ pub use memory::*;
 /// Its message is the code's name, the driver's description and, for an error this crate
 /// returned, what was being done or why the call was refused (which argument, which sizes).
 /// That context cannot live in a `Copy` tuple struct: the crate keeps it beside the error, per
-/// thread and per code (the latest error of that code it returned on the thread), and
-/// [`Display`](fmt::Display), [`what`](Self::what) and [`load_error`](Self::load_error) read it
-/// back. Errors the crate hands over on another thread (a future's result, an error kept by a
-/// `Drop` for the device's next call) take their context along. An error your program moves
-/// to another thread itself does not: there it shows that thread's details for its code, if
-/// any, so format it (or call [`what`](Self::what)) on the thread that got it, and send the
-/// text.
+/// thread and per code, and [`Display`](fmt::Display), [`what`](Self::what) and
+/// [`load_error`](Self::load_error) read it back; see below for how long it lasts. An NPP
+/// error that the safe NPP API returned as a `DriverError` is kept there too (feature `npp`:
+/// `NppError::from_driver_error` gives it back).
 ///
 /// A code from a driver newer than these bindings arrives as `CUDA_ERROR_UNKNOWN`, with the
 /// function and the value it returned in the message (see the [`sys`] docs). A library that
@@ -79,8 +76,12 @@ pub use memory::*;
 /// assert!(matches!(copy, DriverError(CUresult::CUDA_ERROR_OUT_OF_MEMORY)));
 /// assert_eq!(DriverError(CUresult::CUDA_ERROR_OUT_OF_MEMORY), e);
 /// ```
+///
+#[doc = error_context::held_docs!(DriverError, CUresult, 100)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DriverError(pub sys::CUresult);
+
+error_context::assert_codes!(sys::CUresult, 100);
 
 impl Coded for DriverError {
     const LIB: Lib = Lib::Driver;

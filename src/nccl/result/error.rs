@@ -1,11 +1,12 @@
 //! NCCL's errors and statuses, the check every call's result goes through, and the
 //! environment NCCL is started with: shared by the raw calls ([`result`](super)) and the
-//! record of the thread's open group.
+//! record of the thread's open group. The error type is written by
+//! [`error_type!`](crate::lib_error::error_type) from what is NCCL's own: its codes' uses and
+//! descriptions, what NCCL said, timeouts, and its conversion into a driver error.
 
 use crate::driver::DriverError;
-use crate::error_context::{self, Carried, Coded, Lib};
-use crate::lib_error::{self, LibError};
-use crate::loader::{Library, LoadError};
+use crate::error_context::{self, Carried};
+use crate::lib_error::{self, LibError, error_type};
 use crate::nccl::sys;
 use std::ffi::CStr;
 use std::fmt;
@@ -13,38 +14,55 @@ use std::sync::Arc;
 use std::sync::Once;
 use std::time::Duration;
 
-/// An error from NCCL, or an operation refused before reaching it: the `ncclResult_t` code,
-/// as cudarc has it (`pub struct NcclError(pub ncclResult_t)`, `Copy`, `Eq`, built and matched
-/// as a tuple struct).
-///
-/// The message adds what NCCL said last ([`last_error`](Self::last_error), from
-/// `ncclGetLastError`) and what was being done. Those details are kept beside the code, per
-/// thread, as for [`DriverError`] (see there): the crate's errors carry them to the thread
-/// that receives them.
-///
-/// Codes used for errors that do not come from NCCL itself:
-///
-/// | code | when |
-/// |---|---|
-/// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](crate::nccl::Id) |
-/// | `ncclInvalidUsage` | refused before the call: a communicator that was aborted, async operations inside a group |
-/// | `ncclUnhandledCudaError` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
-/// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
-/// | `ncclInProgress` | a [timeout](crate::nccl#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
-///
-/// # Examples
-///
-/// ```
-/// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
-///
-/// let e = NcclError::new(ncclResult_t::ncclInvalidArgument).context("while testing");
-/// assert_eq!(e.0, ncclResult_t::ncclInvalidArgument);
-/// assert!(e.to_string().starts_with("ncclInvalidArgument"));
-/// assert!(e.to_string().ends_with("while testing"));
-/// assert!(matches!(e, NcclError(ncclResult_t::ncclInvalidArgument)));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct NcclError(pub sys::ncclResult_t);
+error_type! {
+    /// An error from NCCL, or an operation refused before reaching it: the `ncclResult_t` code,
+    /// as cudarc has it (`pub struct NcclError(pub ncclResult_t)`, `Copy`, `Eq`, built and matched
+    /// as a tuple struct).
+    ///
+    /// The message adds what NCCL said last ([`last_error`](Self::last_error), from
+    /// `ncclGetLastError`) and what was being done. Those details are kept beside the code, per
+    /// thread, as for [`DriverError`] (see below for how long): the crate's errors carry them
+    /// to the thread that receives them.
+    ///
+    /// Codes used for errors that do not come from NCCL itself:
+    ///
+    /// | code | when |
+    /// |---|---|
+    /// | `ncclInvalidArgument` | refused before the call: mismatched lengths, a buffer or stream of another device, a rank, root or peer outside the world, a reused [`Id`](crate::nccl::Id) |
+    /// | `ncclInvalidUsage` | refused before the call: a communicator that was aborted, async operations inside a group |
+    /// | `ncclUnhandledCudaError` | a CUDA driver call failed ([`driver_error`](Self::driver_error) has it) |
+    /// | `ncclSystemError` | NCCL could not be loaded ([`load_error`](Self::load_error) lists what was tried) |
+    /// | `ncclInProgress` | a [timeout](crate::nccl#when-a-peer-never-joins) ran out ([`is_timeout`](Self::is_timeout)) |
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
+    ///
+    /// let e = NcclError::new(ncclResult_t::ncclInvalidArgument).context("while testing");
+    /// assert_eq!(e.0, ncclResult_t::ncclInvalidArgument);
+    /// assert!(e.to_string().starts_with("ncclInvalidArgument"));
+    /// assert!(e.to_string().ends_with("while testing"));
+    /// assert!(matches!(e, NcclError(ncclResult_t::ncclInvalidArgument)));
+    /// ```
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct NcclError(pub sys::ncclResult_t);
+
+    library: "NCCL",
+    module: nccl,
+    lib: Nccl,
+    loader: NCCL,
+    codes: 9,
+    example: ncclInvalidUsage,
+    context_example: "while all-reducing 1024 f32 on rank 1",
+    loads_with: get_nccl_version,
+    load_failed: ncclSystemError,
+    driver_invalid_value: ncclInvalidArgument,
+    driver_failure: ncclUnhandledCudaError,
+    extra: Extra,
+    description: default_description,
+    library_message: NcclError::last_error,
+}
 
 /// What an NCCL error has besides a context and a load error (kept in its
 /// [`Details`](crate::error_context::Details)).
@@ -55,27 +73,7 @@ struct Extra {
     timeout: bool,
 }
 
-impl Coded for NcclError {
-    const LIB: Lib = Lib::Nccl;
-    fn raw_code(&self) -> i64 {
-        self.0 as i64
-    }
-}
-
 impl NcclError {
-    /// An error for `code`, without NCCL's last-error string (details this thread kept for an
-    /// earlier error of the same code are forgotten).
-    ///
-    /// ```
-    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
-    /// let e = NcclError::new(ncclResult_t::ncclSystemError);
-    /// assert!(e.last_error().is_none());
-    /// ```
-    #[cold]
-    pub fn new(code: sys::ncclResult_t) -> Self {
-        error_context::fresh(NcclError(code))
-    }
-
     /// The NCCL details this thread keeps for this code.
     fn extra(&self) -> Option<Arc<Extra>> {
         error_context::extra(self)
@@ -114,28 +112,6 @@ impl NcclError {
         }
     }
 
-    /// Adds what was being done, as in `"while all-reducing 1024 f32 on rank 1"`.
-    ///
-    /// ```
-    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
-    /// let e = NcclError::new(ncclResult_t::ncclInvalidUsage).context("while testing");
-    /// assert_eq!(e.what().as_deref(), Some("while testing"));
-    /// ```
-    #[cold]
-    pub fn context(self, what: impl Into<String>) -> Self {
-        error_context::with_context(self, what.into())
-    }
-
-    /// The `ncclResult_t` code.
-    ///
-    /// ```
-    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
-    /// assert_eq!(NcclError::new(ncclResult_t::ncclRemoteError).code(), ncclResult_t::ncclRemoteError);
-    /// ```
-    pub fn code(&self) -> sys::ncclResult_t {
-        self.0
-    }
-
     /// What NCCL said about its last error (`ncclGetLastError`), when it said anything. It may
     /// describe an earlier asynchronous failure rather than this call's.
     ///
@@ -145,42 +121,6 @@ impl NcclError {
     /// ```
     pub fn last_error(&self) -> Option<String> {
         self.extra()?.last_error.clone()
-    }
-
-    /// What was being done, if the crate or the caller said.
-    ///
-    /// ```
-    /// use cuda_driver::nccl::{result::NcclError, sys::ncclResult_t};
-    /// assert_eq!(NcclError::new(ncclResult_t::ncclSystemError).what(), None);
-    /// ```
-    pub fn what(&self) -> Option<String> {
-        error_context::what(self)
-    }
-
-    /// The CUDA driver error behind this one (code `ncclUnhandledCudaError`), if any, with its
-    /// context.
-    ///
-    /// ```
-    /// use cuda_driver::driver::{DriverError, sys::CUresult};
-    /// use cuda_driver::nccl::result::NcclError;
-    /// let e = NcclError::from(DriverError::new(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
-    /// assert_eq!(e.driver_error().unwrap().code(), CUresult::CUDA_ERROR_OUT_OF_MEMORY);
-    /// ```
-    pub fn driver_error(&self) -> Option<DriverError> {
-        Some(self.extra()?.driver.clone()?.release())
-    }
-
-    /// The loading failure behind this error, when NCCL or one of its functions was missing.
-    ///
-    /// ```
-    /// if let Err(e) = cuda_driver::nccl::result::get_nccl_version() {
-    ///     if let Some(load) = e.load_error() {
-    ///         println!("{load}"); // every path tried, and CUDA_DRIVER_NCCL_PATH
-    ///     }
-    /// }
-    /// ```
-    pub fn load_error(&self) -> Option<&'static LoadError> {
-        error_context::load_error(self)
     }
 
     /// Whether a timeout ran out (a peer that never joined, an operation that never finished).
@@ -207,22 +147,18 @@ impl NcclError {
     /// An argument refused before the call.
     #[cold]
     pub(crate) fn invalid(what: impl Into<String>) -> Self {
-        NcclError::new(sys::ncclResult_t::ncclInvalidArgument).context(what)
+        NcclError::refused(sys::ncclResult_t::ncclInvalidArgument, what)
     }
 
     /// A use refused before the call.
     #[cold]
     pub(crate) fn usage(what: impl Into<String>) -> Self {
-        NcclError::new(sys::ncclResult_t::ncclInvalidUsage).context(what)
-    }
-
-    /// A description of the code: `ncclGetErrorString`'s words without its debugging hints,
-    /// kept here so that printing an error never loads the library.
-    fn description(&self) -> &'static str {
-        default_description(self.0)
+        NcclError::refused(sys::ncclResult_t::ncclInvalidUsage, what)
     }
 }
 
+/// A description of `code`: `ncclGetErrorString`'s words without its debugging hints, kept
+/// here so that printing an error never loads the library.
 pub(crate) fn default_description(code: sys::ncclResult_t) -> &'static str {
     use sys::ncclResult_t as R;
     match code {
@@ -235,29 +171,6 @@ pub(crate) fn default_description(code: sys::ncclResult_t) -> &'static str {
         R::ncclRemoteError => "remote process exited or there was a network error",
         R::ncclInProgress => "NCCL operation in progress",
         _ => "unknown result code",
-    }
-}
-
-impl From<LoadError> for NcclError {
-    #[cold]
-    fn from(e: LoadError) -> Self {
-        error_context::from_load(NcclError(sys::ncclResult_t::ncclSystemError), e)
-    }
-}
-
-impl From<DriverError> for NcclError {
-    /// A driver error as an NCCL error with code `ncclUnhandledCudaError`, keeping the driver
-    /// error (its message is this one's, and [`driver_error`](NcclError::driver_error) returns
-    /// it). An argument the driver layer refused (`CUDA_ERROR_INVALID_VALUE`, such as a buffer
-    /// of another device) becomes `ncclInvalidArgument`.
-    #[cold]
-    fn from(e: DriverError) -> Self {
-        let code = if e.code() == crate::driver::sys::CUresult::CUDA_ERROR_INVALID_VALUE {
-            sys::ncclResult_t::ncclInvalidArgument
-        } else {
-            sys::ncclResult_t::ncclUnhandledCudaError
-        };
-        error_context::wrapping(NcclError(code), e, |x: &mut Extra, d| x.driver = Some(d))
     }
 }
 
@@ -281,47 +194,6 @@ impl From<NcclError> for DriverError {
             _ => C::CUDA_ERROR_UNKNOWN,
         };
         DriverError::new(code).context(format!("NCCL error: {e}"))
-    }
-}
-
-impl LibError for NcclError {
-    type Status = sys::ncclResult_t;
-    const API: &'static str = NCCL_API;
-    const LOAD_FAILED: sys::ncclResult_t = sys::ncclResult_t::ncclSystemError;
-    fn loader() -> &'static Library {
-        &crate::loader::NCCL
-    }
-    fn status(&self) -> sys::ncclResult_t {
-        self.0
-    }
-    fn description(&self) -> &'static str {
-        NcclError::description(self)
-    }
-    fn driver_error(&self) -> Option<DriverError> {
-        NcclError::driver_error(self)
-    }
-    fn library_message(&self) -> Option<String> {
-        self.last_error()
-    }
-}
-
-impl fmt::Display for NcclError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        lib_error::display(self, f)
-    }
-}
-
-impl fmt::Debug for NcclError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "NcclError({self})")
-    }
-}
-
-impl std::error::Error for NcclError {
-    /// The driver error behind this one (with its context, on this thread), or the loading
-    /// failure.
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        lib_error::source(self)
     }
 }
 
@@ -363,7 +235,7 @@ impl sys::ncclResult_t {
 }
 
 /// The name under which NCCL's `sys` module records what its codes cannot say.
-pub(crate) const NCCL_API: &str = "NCCL";
+pub(crate) const NCCL_API: &str = <NcclError as LibError>::API;
 
 /// The error for `code`, which a `sys` function just returned (see
 /// [`lib_error::from_status`]). With `comm` (the handle the call was given, or null), the
