@@ -10,16 +10,22 @@ fn fp8_values_round_trip_through_device_memory() {
         .into_iter()
         .map(F8E4M3::from_f32)
         .collect();
-    let back = dev.dtoh_sync_copy(&dev.htod_sync_copy(&e4m3).unwrap()).unwrap();
+    let back = dev
+        .dtoh_sync_copy(&dev.htod_sync_copy(&e4m3).unwrap())
+        .unwrap();
     let bits = |v: &[F8E4M3]| v.iter().map(F8E4M3::to_bits).collect::<Vec<_>>();
     assert_eq!(bits(&back), bits(&e4m3), "E4M3");
     let e5m2: Vec<F8E5M2> = [0.0f32, 1.0, -3.0, 57344.0]
         .into_iter()
         .map(F8E5M2::from_f32)
         .collect();
-    let back = dev.dtoh_sync_copy(&dev.htod_sync_copy(&e5m2).unwrap()).unwrap();
+    let back = dev
+        .dtoh_sync_copy(&dev.htod_sync_copy(&e5m2).unwrap())
+        .unwrap();
     let bits5 = |v: &[F8E5M2]| v.iter().map(F8E5M2::to_bits).collect::<Vec<_>>();
     assert_eq!(bits5(&back), bits5(&e5m2), "E5M2");
-    let zeros = dev.dtoh_sync_copy(&dev.alloc_zeros::<F8E4M3>(64).unwrap()).unwrap();
+    let zeros = dev
+        .dtoh_sync_copy(&dev.alloc_zeros::<F8E4M3>(64).unwrap())
+        .unwrap();
     assert!(zeros.iter().all(|z| z.to_bits() == 0), "alloc_zeros");
 }

@@ -50,9 +50,9 @@ mod device;
 mod driver_info;
 mod errors;
 mod events;
+mod external_memory;
 #[cfg(feature = "f8")]
 mod fp8;
-mod external_memory;
 mod host_memory;
 // Pitched images and NPP.
 mod images;
