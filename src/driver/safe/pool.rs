@@ -147,8 +147,8 @@ impl MemPool {
     /// Sets the release threshold; `u64::MAX` keeps all freed memory in the pool until
     /// [`trim_to`](Self::trim_to) gives it back. The pool is the GPU's default pool, not this
     /// device object's: the threshold, and the memory it keeps, outlive every `CudaDevice` of
-    /// the GPU (on driver 580 the H100 still held a freed GiB once the primary context had been
-    /// released and retained again), and other libraries using the default pool share them.
+    /// the GPU (they survive the primary context's release and retain), and other libraries
+    /// using the default pool share them.
     /// To give the memory back, call `trim_to(0)` after a synchronize before dropping the last
     /// device object, or set the threshold back to 0.
     ///
