@@ -12,6 +12,8 @@
 # `write_null` kernel each). Exits non-zero if any other binary has an invalid access or fails.
 set -u
 cd "$(dirname "$0")/.."
+# gpu-pack ships the binaries compressed; .gpu/run unpacks them on its first run, and so does this.
+[ -d .gpu/tests ] || tar -C .gpu -xzf .gpu/pack.tar.gz
 cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 out=${OUT:-/tmp}
 export REQUIRE_GPU=1

@@ -282,10 +282,12 @@ impl<T> Future for GpuFuture<T> {
 }
 
 /// How many times a future polled under load (no spin budget) yields its task to the
-/// executor, by waking it itself, before it waits for the completion thread's wake-up. Two
-/// measured best on the H100 with 1000 tokio tasks of small requests (8 to 10 % less CPU time
-/// per request than none, and no more than eight; see BENCHMARKS.md). A future polled in a
-/// loop by `block_on` with nothing else to run just polls that many more times.
+/// executor, by waking it itself, before it waits for the completion thread's wake-up: by
+/// the time the executor comes back to it, its work is usually done, and the completion
+/// thread need not wake a parked worker. Two spent less CPU per request than none, and more
+/// did no better: `benches/driver.rs`, group `concurrency` (1000 tokio tasks, per-call
+/// futures), measures it; results in BENCHMARKS.md. A future polled in a loop by `block_on`
+/// with nothing else to run just polls that many more times.
 pub(crate) const YIELDS_UNDER_LOAD: u32 = 2;
 
 /// What a future needs to notice its operation's completion itself.

@@ -50,37 +50,24 @@
 //! turn run on one stream. Other operations go round-robin over the pool, so independent work
 //! (reads of one buffer among them) runs side by side.
 //!
-//! Completion is noticed by a thread per `AsyncDevice` that polls each pool stream's oldest
-//! operation (`cuEventQuery`) and, where several are queued, its newest first: once that is
-//! reached, every operation before it on the stream is done, without a query each. Chains
-//! executed on streams of yours ([`Op::on`]) are polled the same way, the oldest of each of
-//! those streams, so that a long one on one stream does not hold up another stream's futures.
-//! It spins briefly while work is pending, backs off to sleeping
-//! when work runs long, and sleeps when there is none. It never runs your code, not even a
-//! `Drop`: when a future is dropped before its operation completes, what the operation would
-//! have handed over (a download's `Vec`, a chain's output with the `map` and `then` closures
-//! that make it, and what they captured) is put aside, and dropped on a thread of yours: by
-//! the adapter's next call, the next poll of one of its futures, [`AsyncDevice::synchronize`],
-//! [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize), or the last clone's
-//! drop. So a `Drop` of yours may wait for the adapter's own work without hanging it. When
-//! its operation was started with nothing else in flight and recent operations completed
-//! within a few tens of microseconds, a future's first poll also checks its own operation's
-//! event for a bounded time (at most 40 us; [`GpuFuture::wait`], 500 us, whatever else is in
-//! flight) before parking, which saves a thread wake-up on short work. With other operations
-//! in flight, as from many tasks, its thread has other tasks to run: a pending future then
-//! wakes its own task twice, so that the executor runs it again after the tasks queued before
-//! it (by when its work is usually done), and only then waits for the completion thread to wake
-//! it, which saves that thread's wake-up of a parked worker. Meanwhile the completion
-//! thread leaves that operation to it, and what is left of a completed operation's bookkeeping
-//! is done by the next call, while the GPU runs that call's work, so that the two threads do
-//! not slow each other down. An operation started with nothing else in flight (a loop of
-//! awaits, say) also has its stream write a word of pinned host memory once its work is done
-//! (`cuStreamWriteValue32`, behind a memory fence): its future reads that word instead of
-//! asking the driver, and sees the completion sooner than an event query would (for some more
-//! CPU time spent while the GPU runs); under load operations go without it. Faults are still reported: the completion
-//! thread, which takes over from a future after its bounded watch, asks the driver. A
-//! `cuLaunchHostFunc` callback would be the other way to learn of completion, but the driver
-//! skips host functions once a context has faulted, which would leave futures hanging.
+//! # Completion
+//!
+//! A thread per `AsyncDevice` notices completions by polling the pool streams' events
+//! (`cuEventQuery`, and a word of pinned host memory a stream writes after an operation
+//! awaited alone), never through `cuLaunchHostFunc` callbacks, which the driver skips once a
+//! context has faulted: a fault still resolves every future. It spins briefly while work is
+//! pending and sleeps when work runs long or there is none. It never runs your code, not even
+//! a `Drop`: what a dropped future would have handed over (a download's `Vec`, a chain's output
+//! with its `map` and `then` closures and what they captured) is dropped on a thread of yours,
+//! by the adapter's next call, the next poll of one of its futures,
+//! [`AsyncDevice::synchronize`], [`CudaDevice::synchronize`](crate::driver::CudaDevice::synchronize)
+//! or the last clone's drop. So a `Drop` of yours may wait for the adapter's own work.
+//!
+//! A future may watch its own operation before parking, for a bounded time (when polled, at
+//! most 40 us, and only for an operation started with nothing else in flight; in
+//! [`GpuFuture::wait`], 500 us), which saves a thread wake-up on short work. Under load it lets
+//! the executor run the other tasks first (it wakes its own task twice), then waits for the
+//! completion thread. How the thread polls is in `async/completion.rs`.
 //!
 //! # Per-call futures and composed operations
 //!

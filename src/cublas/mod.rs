@@ -32,16 +32,17 @@
 //! cuBLAS spends several microseconds of host work on every call, more than a small product
 //! takes on the GPU. A single (not batched) f32 or f64 product with every dimension at most
 //! 256 and `m * n * k` at most 128^3 runs on the crate's own kernel instead: one launch on the
-//! same stream, ordered the same way, in about 0.6x cuBLAS's time for a 64^3 product with a
-//! synchronize on an H100 (see BENCHMARKS.md). It computes in the element type with fused
+//! same stream, ordered the same way, in less time than the cuBLAS call (`benches/cublas.rs`
+//! measures both; results in BENCHMARKS.md). It computes in the element type with fused
 //! multiply-adds, so its results may differ from cuBLAS's in the last bits, as two cuBLAS
 //! versions' may; like the reference BLAS it does not read C when `beta` is 0, nor A and B when
 //! `alpha` or `k` is 0 (then C is `beta` C). It ignores the math mode set through the raw
 //! handle (TF32 modes only make cuBLAS less exact). The first small product on a device object
-//! loads the kernel: the driver compiles its PTX for the GPU then (84 ms on an H100), unless
-//! its cache has it from an earlier process (under 1 ms); where the driver cannot load it (older than CUDA
-//! 12.9, or told not to compile PTX with `CUDA_DISABLE_PTX_JIT=1` and without the kernel in its
-//! cache), cuBLAS computes every product.
+//! loads the kernel: the driver compiles its PTX for the GPU then (tens of milliseconds),
+//! unless its cache has it from an earlier process (the bench's first-product note times
+//! both). Where the driver cannot load it (older than CUDA 12.9, or told not to compile PTX
+//! with `CUDA_DISABLE_PTX_JIT=1` and without the kernel in its cache), cuBLAS computes every
+//! product.
 //!
 //! # Examples
 //!

@@ -1,5 +1,10 @@
 //! The CUDA driver API: [`sys`] (generated), [`result`] (checked calls) and the safe types.
 //!
+//! NVIDIA's [CUDA Driver API reference](https://docs.nvidia.com/cuda/cuda-driver-api/) has the
+//! semantics of every call; the docs here say what the crate adds: which stream a call goes
+//! to, how it is ordered with the other uses of its buffers, what it checks and refuses, and
+//! who owns what. Each safe item names the driver call it makes, linked to NVIDIA's page.
+//!
 //! # Examples
 //!
 //! ```no_run

@@ -104,6 +104,7 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
+#[must_use = "the work is enqueued either way; await the future to see its result"]
 pub struct ChainFuture<T>(pub(super) GpuFuture<Later<T>>);
 
 impl<T> std::fmt::Debug for ChainFuture<T> {

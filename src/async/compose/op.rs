@@ -346,6 +346,7 @@ mod sealed {
 /// assert_eq!(x.len(), 4);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+#[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
 pub struct Step<'a, T> {
     pub(super) adev: AsyncDevice,
     #[allow(clippy::type_complexity)]
@@ -379,6 +380,7 @@ impl<T: Send> Op for Step<'_, T> {
 /// assert_eq!(round_trip.wait()?, [1, 2]);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+#[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
 pub struct Then<A, F>(pub(super) A, pub(super) F);
 
 impl<A: std::fmt::Debug, F> std::fmt::Debug for Then<A, F> {
@@ -416,6 +418,7 @@ impl<A: Op, B: Op, F: FnOnce(A::Output) -> B + Send> Op for Then<A, F> {
 /// assert_eq!(sum.wait()?, 6);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+#[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
 pub struct Map<A, F>(pub(super) A, pub(super) F);
 
 impl<A: std::fmt::Debug, F> std::fmt::Debug for Map<A, F> {
@@ -446,6 +449,7 @@ macro_rules! zips {
     ($(#[$sdoc:meta])* struct $name:ident; $(#[$doc:meta])* fn $fun:ident; $first:ident $($rest:ident)*) => {
         $(#[$sdoc])*
         #[derive(Debug)]
+        #[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
         pub struct $name<$first, $($rest),*>($first, $($rest),*);
 
         $(#[$doc])*

@@ -35,6 +35,7 @@ use std::task::{Context, Poll};
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
+#[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
 pub struct Shared<T> {
     state: Arc<SharedState<T>>,
 }
@@ -199,6 +200,7 @@ impl<T: Clone + Send + 'static> Shared<T> {
 /// # });
 /// ```
 #[derive(Debug)]
+#[must_use = "futures do nothing unless you .await or poll them"]
 pub struct SharedFuture<T> {
     shared: Shared<T>,
     listener: Option<event_listener::EventListener>,
@@ -255,6 +257,7 @@ impl<T: Clone + Send + 'static> IntoFuture for Shared<T> {
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
+#[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
 pub struct Half<A, B, T>(pub(super) Shared<(A, B)>, pub(super) fn((A, B)) -> T);
 
 impl<A, B, T> std::fmt::Debug for Half<A, B, T> {
@@ -316,6 +319,7 @@ where
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
+#[must_use = "futures do nothing unless you .await or poll them"]
 pub struct HalfFuture<A, B, T>(SharedFuture<(A, B)>, fn((A, B)) -> T);
 
 impl<A, B, T> std::fmt::Debug for HalfFuture<A, B, T> {

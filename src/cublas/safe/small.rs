@@ -1,12 +1,12 @@
 //! Small products on the crate's own kernel (small_gemm.cu beside this file), instead of
 //! cuBLAS.
 //!
-//! cuBLAS spends about 7 us of host work on every call before it launches anything (measured
-//! in C on an H100's host: `cublasSgemm` + a synchronize takes 15-22 us for a 64^3 product,
-//! the kernel about 1 us of it). Below the size where the product itself costs more than that,
-//! `CudaBlas` launches its own tiled kernel: one launch, no handle state, a 64^3 f32 product
-//! with a synchronize in 0.6x cuBLAS's time on that machine. Up to 256^3 it was 0.6-0.75x
-//! (f32) and 0.6-1.0x (f64); the bound below keeps to the sizes where it was clearly ahead.
+//! cuBLAS spends several microseconds of host work on every call before it launches anything,
+//! more than a small product takes on the GPU (`scripts/cublas_floor.cu` measures it in C).
+//! Below the size where the product itself costs more than that, `CudaBlas` launches its own
+//! tiled kernel: one launch, no handle state. The bound below keeps to the sizes where the
+//! kernel was clearly ahead of cuBLAS in both f32 and f64. `benches/cublas.rs` measures both
+//! sides (the rows from 32^3 to 256^3, and the kernel launched raw); results in BENCHMARKS.md.
 //!
 //! The kernel computes in the element type with fused multiply-adds in k order, and follows
 //! the reference BLAS where it matters to callers: with `beta == 0` C is written without being

@@ -11,9 +11,9 @@ use crate::driver::sys;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock, Weak};
 
-/// One GPU: its retained primary context, the streams its work runs on, and the modules
-/// loaded into it. Created with [`CudaDevice::new`] as an `Arc`; every buffer, stream and
-/// function holds a clone of that `Arc`, so the device outlives them.
+/// One GPU: its retained primary context ([`cuDevicePrimaryCtxRetain`]), the streams its work
+/// runs on, and the modules loaded into it. Created with [`CudaDevice::new`] as an `Arc`;
+/// every buffer, stream and function holds a clone of that `Arc`, so the device outlives them.
 ///
 /// The device's context is made current automatically on whichever thread uses it: sharing one
 /// device among threads needs no [`bind_to_thread`](Self::bind_to_thread).
@@ -22,20 +22,15 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 ///
 /// The calls a thread makes (copies, launches, frees, events) go to that thread's stream of the
 /// device: the main stream on the thread that opened the device, and a stream of its own on
-/// every other thread (made on its first call, and handed to the next new thread once it ends:
-/// once its thread-locals are destroyed, which `JoinHandle::join` waits for and the end of
-/// `std::thread::scope` does not).
-/// So a program of one thread has one stream, in which its calls run in the order made, and
-/// threads sharing a device do not queue behind one another. Buffers used by several threads
-/// (or streams) are ordered by the crate: an operation waits for the earlier work on any stream
-/// that writes what it reads, or uses what it writes. [`cu_stream`](Self::cu_stream) is the
-/// calling thread's stream. Graph launches, and the calls on buffers a graph uses, go to the
-/// main stream whatever the thread (a launch writes its buffers without borrowing them: stream
-/// order keeps it and those calls apart). A thread's stream, with the driver's resources for
-/// it (device memory included), stays with the device until the device is dropped: a program
-/// has as many as it had threads using the device at once. Where the crate's docs say *the
-/// main stream* of a call, they mean the calling thread's stream of the device: the main
-/// stream proper on the thread that opened it.
+/// every other thread (made on its first call, and handed to the next new thread once the
+/// thread's thread-locals are destroyed, which `JoinHandle::join` waits for and the end of
+/// `std::thread::scope` does not). So a program of one thread has one stream, and threads
+/// sharing a device do not queue behind one another. Buffers used by several threads (or
+/// streams) are ordered by the crate: an operation waits for the earlier work on any stream
+/// that writes what it reads, or uses what it writes. Graph launches, and the calls on buffers
+/// a graph uses, go to the main stream whatever the thread. A thread's stream stays with the
+/// device until the device is dropped. Where the crate's docs say *the main stream* of a call,
+/// they mean the calling thread's stream of the device ([`cu_stream`](Self::cu_stream)).
 ///
 /// ```no_run
 /// use cuda_driver::driver::CudaDevice;
@@ -70,6 +65,8 @@ use std::sync::{Arc, Mutex, RwLock, Weak};
 /// assert_eq!(dev.dtoh_sync_copy(&x)?, [1.0, 2.0, 3.0]);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuDevicePrimaryCtxRetain`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html
 pub struct CudaDevice {
     pub(in crate::driver::safe) ctx: Arc<Ctx>,
     /// The main stream: a non-blocking stream that the device's work on the thread that opened
@@ -132,8 +129,8 @@ impl std::fmt::Debug for CudaDevice {
 }
 
 impl CudaDevice {
-    /// Opens the device with this ordinal: retains its primary context and creates the main
-    /// stream.
+    /// Opens the device with this ordinal: retains its primary context
+    /// ([`cuDevicePrimaryCtxRetain`]) and creates the main stream, a non-blocking one.
     ///
     /// # Examples
     ///
@@ -141,6 +138,8 @@ impl CudaDevice {
     /// let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDevicePrimaryCtxRetain`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html
     pub fn new(ordinal: usize) -> Result<Arc<Self>, DriverError> {
         let ctx = Ctx::retain(ordinal)?;
         let dev = Arc::new(CudaDevice {
@@ -186,12 +185,14 @@ impl CudaDevice {
         Self::new(ordinal)
     }
 
-    /// The number of CUDA devices.
+    /// The number of CUDA devices ([`cuDeviceGetCount`]).
     ///
     /// ```no_run
     /// println!("{}", cuda_driver::driver::CudaDevice::count()?);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceGetCount`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html
     pub fn count() -> Result<i32, DriverError> {
         result::init()?;
         result::device::get_count()
@@ -210,7 +211,7 @@ impl CudaDevice {
         self.ctx.ordinal
     }
 
-    /// The device's name, such as `"NVIDIA H100 80GB HBM3"`.
+    /// The device's name, such as `"NVIDIA H100 80GB HBM3"` ([`cuDeviceGetName`]).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -219,12 +220,14 @@ impl CudaDevice {
     /// println!("device 0: {name}");
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceGetName`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html
     pub fn name(&self) -> Result<String, DriverError> {
         self.check_and_make_current()?;
         result::device::get_name(self.ctx.cu_device)
     }
 
-    /// The device's UUID.
+    /// The device's UUID ([`cuDeviceGetUuid`]).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -234,13 +237,16 @@ impl CudaDevice {
     /// println!("GPU-{hex}");
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceGetUuid`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html
     pub fn uuid(&self) -> Result<sys::CUuuid, DriverError> {
         self.check_and_make_current()?;
         result::device::get_uuid(self.ctx.cu_device)
     }
 
     /// One attribute of the device, such as
-    /// `CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR`.
+    /// `CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR`
+    /// ([`cuDeviceGetAttribute`]).
     ///
     /// ```no_run
     /// use cuda_driver::driver::{CudaDevice, sys::CUdevice_attribute};
@@ -249,6 +255,8 @@ impl CudaDevice {
     /// let sms = dev.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceGetAttribute`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html
     pub fn attribute(&self, attrib: sys::CUdevice_attribute) -> Result<i32, DriverError> {
         self.check_and_make_current()?;
         // SAFETY: cu_device is valid for the device's life.
@@ -322,8 +330,9 @@ impl CudaDevice {
         }
     }
 
-    /// Makes the device's context current on this thread. Never required: every call does this
-    /// itself when needed. Call it after changing the current context through `sys` directly.
+    /// Makes the device's context current on this thread ([`cuCtxSetCurrent`]).
+    /// Never required: every call does this itself when needed. Call it after changing the
+    /// current context through `sys` directly.
     ///
     /// ```no_run
     /// use cuda_driver::driver::result;
@@ -336,31 +345,30 @@ impl CudaDevice {
     /// assert_eq!(result::ctx::get_current()?, Some(*dev.cu_primary_ctx()));
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuCtxSetCurrent`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html
     pub fn bind_to_thread(&self) -> Result<(), DriverError> {
         // SAFETY: the context is retained for the device's life.
         unsafe { result::ctx::set_current(self.ctx.cu_primary_ctx) }?;
         self.ctx.take_status()
     }
 
-    /// Waits for all work on the device (every stream of its context), then returns any error
-    /// kept from a `Drop`.
+    /// Waits for all work on the device (every stream of its context:
+    /// [`cuCtxSynchronize`]), then returns any error kept from a `Drop`.
     ///
     /// Also waits for the async adapters of this device to release what finished operations
-    /// owned (the buffers and host memory of futures that were dropped or leaked), and lets the
-    /// memory pool return freed memory (down to its release threshold): after it, device
-    /// memory in use is what live buffers hold, plus what the pool keeps by its threshold.
-    /// The other `CudaDevice` objects of the same GPU share its context and memory pool: the
-    /// allocations their threads' streams and their async adapters' streams kept for reuse go
-    /// back too (what their adapters release stays theirs to drop, on their next call).
+    /// owned (the buffers and host memory of dropped or leaked futures), and gives the memory
+    /// the streams kept for reuse back to the pool, this device object's and those of the other
+    /// `CudaDevice` objects of the same GPU: after it, device memory in use is what live
+    /// buffers hold, plus what the pool keeps by its release threshold.
     ///
     /// # Errors
     ///
     /// An error kept from a `Drop`, or the driver's. While a graph capture is open in the
-    /// context (through [`capture_graph`](Self::capture_graph) on another thread, or by any
-    /// device object of the same GPU) the driver refuses the wait: this returns
-    /// `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` at once, **without waiting for anything**, and
-    /// the capture is invalidated. Work enqueued before it is then still ordered as usual (the
-    /// next operation on a buffer still waits for the writes before it); synchronize a stream
+    /// context (on another thread, or by another device object of the same GPU) the driver
+    /// refuses the wait: this returns `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED` at once,
+    /// **without waiting for anything**, and the capture is invalidated. Work enqueued before
+    /// it stays ordered as usual; synchronize a stream
     /// ([`CudaStream::synchronize`](super::CudaStream::synchronize)) to wait during a capture.
     ///
     /// ```no_run
@@ -368,6 +376,8 @@ impl CudaDevice {
     /// dev.synchronize()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuCtxSynchronize`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         // What the streams had enqueued before the synchronize is finished after it: noted, so
@@ -428,17 +438,15 @@ impl CudaDevice {
         self.keep_if_sticky(result::ctx::synchronize())
     }
 
-    /// Chooses how the calling threads wait for the GPU in the blocking calls on this GPU's
-    /// primary context (`synchronize`, copies that wait, `CudaStream::synchronize`, ...):
-    /// spinning (the default: the lowest latency, a whole core busy for as long as the wait
-    /// lasts) or, with `true`, blocking (`CU_CTX_SCHED_BLOCKING_SYNC`: the thread sleeps until
-    /// the driver wakes it, which frees the core and adds a wake-up, tens of microseconds, to
-    /// each wait). The setting belongs to the context, so it applies to every `CudaDevice` of
-    /// the same GPU. [`CudaEvent::synchronize`](super::CudaEvent::synchronize) is the
-    /// exception: it waits as the event's own flags say (blocking only for an event made with
-    /// [`EventFlags::BLOCKING_SYNC`](super::EventFlags::BLOCKING_SYNC)), whatever this says.
-    /// The benchmark reports the latency and CPU cost of both. Needs a driver of CUDA 12.1 or
-    /// later.
+    /// Chooses how threads wait in the blocking calls on this GPU's primary context
+    /// (`synchronize`, copies that wait, `CudaStream::synchronize`, ...): spinning (the
+    /// default) or, with `true`, blocking (`CU_CTX_SCHED_BLOCKING_SYNC`, set with
+    /// [`cuCtxSetFlags`], CUDA 12.1 or later), which frees the core and adds a
+    /// wake-up to each wait. The setting belongs to the context, so it applies to every
+    /// `CudaDevice` of the same GPU. [`CudaEvent::synchronize`](super::CudaEvent::synchronize)
+    /// waits as the event's own flags say instead
+    /// ([`EventFlags::BLOCKING_SYNC`](super::EventFlags::BLOCKING_SYNC)). `benches/driver.rs`,
+    /// group `cpu`, measures the latency and CPU cost of both; results in BENCHMARKS.md.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -447,6 +455,8 @@ impl CudaDevice {
     /// dev.set_blocking_sync(false)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuCtxSetFlags`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html
     pub fn set_blocking_sync(&self, blocking: bool) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         let sched = sys::CUctx_flags_enum::CU_CTX_SCHED_MASK as u32;

@@ -120,16 +120,17 @@ impl std::ops::BitOrAssign for EventFlags {
 }
 
 /// A CUDA event of one device: recorded on a stream, it completes when the work enqueued there
-/// before it has finished.
+/// before it has finished (NVIDIA's [event management] has the semantics).
 ///
 /// Made by [`CudaDevice::new_event`]. Record it on the calling thread's stream of the device with
 /// [`record`](Self::record) or on a [`CudaStream`] with [`record_on`](Self::record_on); ask
 /// whether it completed with [`query`](Self::query), wait for it with
 /// [`synchronize`](Self::synchronize), make a stream wait for it with
 /// [`CudaDevice::wait_event`] or [`CudaStream::wait_event`] (also a stream of another device),
-/// and time the GPU work between two events with [`elapsed_ms`](Self::elapsed_ms). Recording
-/// again moves the marker to the new point. Dropping an event that is still pending is fine:
-/// the driver releases it once it completes.
+/// and time the GPU work between two events with [`elapsed_ms`](Self::elapsed_ms). What the
+/// crate adds: the event is destroyed on drop, a stream of another device or a capturing stream
+/// is refused where the driver would misbehave, and timing an event made without
+/// [`EventFlags::TIMING`] or never recorded is an error saying which.
 ///
 /// # Examples
 ///
@@ -145,6 +146,8 @@ impl std::ops::BitOrAssign for EventFlags {
 /// println!("memset took {:.3} ms", start.elapsed_ms(&end)?);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [event management]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
 pub struct CudaEvent {
     cu_event: sys::CUevent,
     device: Arc<CudaDevice>,
@@ -171,7 +174,7 @@ impl std::fmt::Debug for CudaEvent {
 }
 
 impl CudaDevice {
-    /// Creates an event of this device.
+    /// Creates an event of this device ([`cuEventCreate`]).
     ///
     /// # Examples
     ///
@@ -182,6 +185,8 @@ impl CudaDevice {
     /// let timer = dev.new_event(EventFlags::TIMING | EventFlags::BLOCKING_SYNC)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuEventCreate`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
     pub fn new_event(self: &Arc<Self>, flags: EventFlags) -> Result<CudaEvent, DriverError> {
         self.check_and_make_current()?;
         let cu_event = self.keep_if_sticky(result::event::create_with_flags(flags.cu_flags()))?;
@@ -194,8 +199,8 @@ impl CudaDevice {
     }
 
     /// Makes later work on the calling thread's stream of the device wait until `event`
-    /// completes. The event may belong
-    /// to another device. Waiting for an event that was never recorded does nothing.
+    /// completes ([`cuStreamWaitEvent`]). The event may belong to another
+    /// device. Waiting for an event that was never recorded does nothing.
     ///
     /// # Examples
     ///
@@ -209,6 +214,8 @@ impl CudaDevice {
     /// dev.wait_event(&done)?; // this thread's work from here on sees the stream's results
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamWaitEvent`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn wait_event(self: &Arc<Self>, event: &CudaEvent) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         // The stream and the event are live; the driver accepts an event of another context.
@@ -217,8 +224,9 @@ impl CudaDevice {
 }
 
 impl CudaEvent {
-    /// Records the event on the calling thread's stream of the device (the main stream on the
-    /// thread that opened it): it completes once the work enqueued there so far has finished.
+    /// Records the event on the calling thread's stream of the device
+    /// ([`cuEventRecord`]): it completes once the work enqueued there so far has
+    /// finished.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -227,6 +235,8 @@ impl CudaEvent {
     /// ev.synchronize()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuEventRecord`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
     pub fn record(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         self.record_raw(&**self.device.thread_lane()?)
@@ -260,8 +270,8 @@ impl CudaEvent {
         Ok(())
     }
 
-    /// Whether the work before the last record has finished, without waiting. An event that
-    /// was never recorded counts as complete.
+    /// Whether the work before the last record has finished, without waiting
+    /// ([`cuEventQuery`]).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -270,6 +280,8 @@ impl CudaEvent {
     /// while !ev.query()? { /* do something useful on the CPU */ }
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuEventQuery`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
     pub fn query(&self) -> Result<bool, DriverError> {
         self.device.check_and_make_current()?;
         // SAFETY: the event is live.
@@ -277,9 +289,9 @@ impl CudaEvent {
             .keep_if_sticky(unsafe { result::event::query(self.cu_event) })
     }
 
-    /// Blocks until the work before the last record has finished (at once if the event was
-    /// never recorded). With [`EventFlags::BLOCKING_SYNC`] the thread sleeps instead of
-    /// spinning.
+    /// Blocks until the work before the last record has finished
+    /// ([`cuEventSynchronize`]). With [`EventFlags::BLOCKING_SYNC`] the thread
+    /// sleeps instead of spinning, whatever [`CudaDevice::set_blocking_sync`] says.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -289,6 +301,8 @@ impl CudaEvent {
     /// assert!(ev.query()?);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuEventSynchronize`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         // SAFETY: the event is live.
@@ -297,7 +311,7 @@ impl CudaEvent {
     }
 
     /// The GPU time in milliseconds from `self` (the start) to `end`, waiting for both to
-    /// complete first. The resolution is about half a microsecond.
+    /// complete first ([`cuEventElapsedTime`]).
     ///
     /// # Errors
     ///
@@ -318,6 +332,8 @@ impl CudaEvent {
     /// assert!(ms >= 0.0);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuEventElapsedTime`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html
     pub fn elapsed_ms(&self, end: &CudaEvent) -> Result<f32, DriverError> {
         for (which, ev) in [("start", self), ("end", end)] {
             if !ev.flags.contains(EventFlags::TIMING) {
@@ -406,8 +422,7 @@ impl CudaEvent {
 }
 
 impl CudaStream {
-    /// Records `event` on this stream: it completes once the work enqueued here so far has
-    /// finished. The same as [`event.record_on(self)`](CudaEvent::record_on).
+    /// Records `event` on this stream: the same as [`event.record_on(self)`](CudaEvent::record_on).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -420,8 +435,10 @@ impl CudaStream {
         event.record_on(self)
     }
 
-    /// Makes later work on this stream wait until `event` completes. The event may belong to
-    /// another device. Waiting for an event that was never recorded does nothing.
+    /// Makes later work on this stream wait until `event` completes
+    /// ([`cuStreamWaitEvent`]).
+    /// The event may belong to another device. Waiting for an event that was never recorded
+    /// does nothing.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -431,6 +448,8 @@ impl CudaStream {
     /// stream.wait_event(&ev)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamWaitEvent`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn wait_event(&self, event: &CudaEvent) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         self.lane.wait_event(event.cu_event)

@@ -13,12 +13,14 @@ use std::ops::Range;
 use std::sync::Arc;
 
 impl CudaDevice {
-    /// Imports the external memory object `file` refers to, `size` bytes long (an opaque file
-    /// descriptor on Unix, `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`; an opaque Win32 handle
-    /// on Windows). It is closed before this returns, on Unix (the driver keeps a duplicate of
-    /// it while the object lives; a failed import may leak that duplicate, as the driver does
-    /// not say whether it closed it), and when the [`ExternalMemory`] goes on Windows. Map it
-    /// with [`ExternalMemory::map_all`] or [`ExternalMemory::map_range`].
+    /// Imports the external memory object `file` refers to, `size` bytes long
+    /// ([`cuImportExternalMemory`]: an opaque file descriptor on Unix,
+    /// `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`; an opaque Win32 handle on Windows). It is
+    /// closed before this returns, on Unix (the driver keeps a duplicate of it while the object
+    /// lives; a failed import may leak that duplicate, as the driver does not say whether it
+    /// closed it), and when the [`ExternalMemory`] goes on Windows. Map it with
+    /// [`ExternalMemory::map_all`] or [`ExternalMemory::map_range`]
+    /// ([`cuExternalMemoryGetMappedBuffer`]).
     ///
     /// # Safety
     ///
@@ -39,6 +41,9 @@ impl CudaDevice {
     /// let bytes: Vec<u8> = dev.dtoh_sync_copy(&buf)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuImportExternalMemory`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html
+    /// [`cuExternalMemoryGetMappedBuffer`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html
     #[cfg(any(unix, windows))]
     pub unsafe fn import_external_memory(
         self: &Arc<Self>,
@@ -154,7 +159,7 @@ impl ExternalMemory {
 
     /// Maps bytes `range` of it as a device buffer. One buffer per object: the buffer takes
     /// the object, and dropping the buffer destroys both. A range outside the object is an
-    /// error, not a panic (cudarc panicked).
+    /// error, not a panic.
     ///
     /// ```no_run
     /// # let mem: cuda_driver::driver::ExternalMemory = unimplemented!();

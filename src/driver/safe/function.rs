@@ -386,9 +386,10 @@ impl CudaFunction {
 }
 
 impl CudaDevice {
-    /// Loads PTX (text, a file, or NVRTC's output) or a cubin/fatbin image as `module_name`,
-    /// and checks that it has each of `func_names`. A module already loaded under that name is
-    /// replaced (functions taken from it keep working). A PTX compile error carries the JIT log.
+    /// Loads PTX (text, a file, or NVRTC's output) or a cubin/fatbin image as `module_name`
+    /// ([`cuModuleLoadData`]), and checks that it has each of `func_names`. A
+    /// module already loaded under that name is replaced (functions taken from it keep it
+    /// loaded until they are gone). A PTX compile error carries the JIT log.
     /// PTX text that is empty or has a NUL byte inside is refused with
     /// `CUDA_ERROR_INVALID_IMAGE` before the driver sees it, and a file that cannot be read with
     /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path. See the [bad-input
@@ -403,6 +404,8 @@ impl CudaDevice {
     /// assert!(dev.has_func("sin", "sin_kernel"));
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuModuleLoadData`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html
     pub fn load_ptx(
         self: &Arc<Self>,
         ptx: Ptx,
@@ -503,8 +506,9 @@ impl CudaDevice {
         self.get_func(module_name, func_name).is_some()
     }
 
-    /// The kernel `func_name` of the module loaded as `module_name`, or `None` if there is no
-    /// such module or kernel, or the context is broken (a kernel faulted). Kernels not listed at
+    /// The kernel `func_name` of the module loaded as `module_name`
+    /// ([`cuModuleGetFunction`]), or `None` if there is no such module or
+    /// kernel, or the context is broken (a kernel faulted). Kernels not listed at
     /// [`load_ptx`](Self::load_ptx) are found too. An error kept from a drop stays for the next
     /// fallible call.
     ///
@@ -519,6 +523,8 @@ impl CudaDevice {
     /// assert!(dev.get_func("m", "c").is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// [`cuModuleGetFunction`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html
     pub fn get_func(self: &Arc<Self>, module_name: &str, func_name: &str) -> Option<CudaFunction> {
         let module = self
             .modules

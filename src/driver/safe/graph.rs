@@ -82,49 +82,42 @@ impl Uses for Resources {
 
 impl CudaDevice {
     /// Captures the work that `f` enqueues on the stream it is given into a [`CudaGraph`], to
-    /// [instantiate](CudaGraph::instantiate) and replay.
+    /// [instantiate](CudaGraph::instantiate) and replay ([`cuStreamBeginCapture`]
+    /// in `CU_STREAM_CAPTURE_MODE_RELAXED`, then [`cuStreamEndCapture`]; NVIDIA's
+    /// [graph management] has the semantics of graphs).
     ///
     /// `f` gets a fresh stream of this device in capture mode. Work enqueued on it (kernels
     /// with [`launch_on_stream`](crate::driver::LaunchAsync::launch_on_stream), copies with
-    /// [`CudaStream::memcpy_dtod`] and [`CudaStream::memset_zeros`]) is recorded, not run.
-    /// Everything else runs as usual while `f` runs, on this thread and on others: the capture
-    /// is in the driver's relaxed mode (`CU_STREAM_CAPTURE_MODE_RELAXED`), so ordinary calls on
-    /// the main stream, the async adapter and other streams are neither captured nor refused.
-    /// That is safe here because no other stream can join this capture: calls that would make
-    /// one wait for the capturing stream ([`CudaDevice::wait_for`],
+    /// [`CudaStream::memcpy_dtod`] and [`CudaStream::memset_zeros`], library calls on a handle
+    /// set to it) is recorded, not run. Everything else runs as usual while `f` runs, on this
+    /// thread and on others. No other stream can join this capture: calls that would make one
+    /// wait for the capturing stream ([`CudaDevice::wait_for`],
     /// [`CudaEvent::record_on`](crate::driver::CudaEvent::record_on),
     /// [`peer_copy_on_stream`](CudaDevice::peer_copy_on_stream)) are refused on it.
     ///
-    /// Every buffer used on the stream during the capture is kept alive by the graph (and by
-    /// the executable graphs made from it): it may be dropped at any time, and the graph keeps
-    /// using its old memory until the last graph using it is gone. Vary a graph's inputs by
-    /// copying new data into its buffers before each launch. Memory passed to a kernel as a raw
-    /// pointer (a `&mut [*mut c_void]` argument list, or an address inside a struct) is not
-    /// seen by the capture: it must outlive every graph that uses it.
+    /// What the crate adds:
     ///
-    /// Launches are ordered with the other work on the graph's buffers in the order the calls
-    /// are made: a copy of new inputs called before [`CudaGraphExec::launch`] runs before the
-    /// graph, a read called after it sees the graph's results, with the sync API and the async
-    /// adapter alike. Calls from different threads that overlap in time (two launches, or an
-    /// async call on a captured buffer being enqueued while another thread launches the graph)
-    /// never overlap on the GPU: one runs entirely before the other, in the order they reach
-    /// the buffer's record. Which one comes first is the host's timing; order them on the host
-    /// where the graph's inputs need it.
+    /// - Every buffer used on the stream during the capture is kept alive by the graph and its
+    ///   executable graphs: it may be dropped at any time, and the graph keeps using its old
+    ///   memory until the last graph using it is gone. Vary a graph's inputs by copying new
+    ///   data into its buffers before each launch. Memory passed to a kernel as a raw pointer
+    ///   (a `&mut [*mut c_void]` argument list, an address inside a struct) is not seen by the
+    ///   capture: it must outlive every graph that uses it.
+    /// - Launches are ordered with the other work on the graph's buffers in the order the
+    ///   calls are made, with the sync API and the async adapter alike. Calls from different
+    ///   threads that overlap in time never overlap on the GPU: one runs entirely before the
+    ///   other, in the order they reach the buffer's record.
+    /// - Teardowns that synchronize the device (a cuBLAS or cuBLASLt handle's destroy, a module
+    ///   replaced by [`load_ptx`](CudaDevice::load_ptx)) are put off until the last capture on
+    ///   the device ends, and a capture asked for while one runs begins once it is done. A
+    ///   cuRAND generator's setup on another thread waits for the capture to end.
     ///
-    /// Synchronising the whole device ([`CudaDevice::synchronize`], or a
-    /// [`ManagedSlice`](super::ManagedSlice) lent to the host, which waits for every stream;
-    /// from any thread) while a capture is in progress is illegal in the driver and may
-    /// invalidate the capture. So does
-    /// dropping another `CudaDevice` of the same GPU meanwhile (its teardown waits for its work
-    /// and frees its pinned memory): the capture then ends with
-    /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`, and the device stays usable. A cuBLAS or
-    /// cuBLASLt handle dropped meanwhile is fine, and so is a module replaced by
-    /// [`load_ptx`](CudaDevice::load_ptx) under its name: the destroy or unload, which
-    /// synchronizes the device, is put off until the last capture on the device ends. The
-    /// other way round, a capture asked for while such a destroy or unload runs on another
-    /// thread begins once it is done: `capture_graph` may wait that long. A cuRAND generator
-    /// made, or filled for the first time after it was made or reseeded, on another thread
-    /// meanwhile waits for the capture to end (cuRAND's setup synchronizes the device).
+    /// Synchronizing the whole device while a capture is in progress, from any thread
+    /// ([`CudaDevice::synchronize`], a [`ManagedSlice`](super::ManagedSlice) lent to the host,
+    /// or dropping another `CudaDevice` of the same GPU), is illegal in the driver: the
+    /// synchronize fails at once with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, having waited
+    /// for nothing, and the capture with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`. Synchronize
+    /// a stream instead while capturing.
     ///
     /// # Errors
     ///
@@ -132,14 +125,8 @@ impl CudaDevice {
     /// querying the capturing stream, waiting on it for an event recorded elsewhere, ...), the
     /// driver's error (usually `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, or
     /// `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED` when the closure carried on). Either way the
-    /// capture is ended and its partial graph discarded, also if `f` panics; these errors do
-    /// not break the device, which stays usable.
-    ///
-    /// A [`CudaDevice::synchronize`] on any thread while the capture runs would wait for every
-    /// stream of the context, the capturing one included, which the driver does not allow: that
-    /// synchronize fails at once with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, having waited for
-    /// nothing, and the capture then fails with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`.
-    /// Synchronise the main stream or a `CudaStream` instead while capturing.
+    /// capture is ended and its partial graph discarded, also if `f` panics; the device stays
+    /// usable.
     ///
     /// # Examples
     ///
@@ -171,6 +158,10 @@ impl CudaDevice {
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// [`cuStreamBeginCapture`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
+    /// [`cuStreamEndCapture`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
+    /// [graph management]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html
     pub fn capture_graph<F>(self: &Arc<Self>, f: F) -> Result<CudaGraph, DriverError>
     where
         F: FnOnce(&CudaStream) -> Result<(), DriverError>,
@@ -275,8 +266,8 @@ impl CudaGraph {
         }
     }
 
-    /// Makes an executable graph to launch (`cuGraphInstantiateWithFlags`). An empty graph
-    /// can be instantiated and launched too; it does nothing.
+    /// Makes an executable graph to launch ([`cuGraphInstantiateWithFlags`]). An
+    /// empty graph can be instantiated and launched too; it does nothing.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -285,6 +276,8 @@ impl CudaGraph {
     /// exec.launch()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuGraphInstantiateWithFlags`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html
     pub fn instantiate(&self) -> Result<CudaGraphExec, DriverError> {
         let dev = &self.res.dev;
         dev.check_and_make_current()?;
@@ -365,8 +358,7 @@ impl Drop for CudaGraph {
 /// Each launch runs the captured work once more, on the buffers it was captured with: copy new
 /// inputs into them before a launch, read the results after it. Launches are ordered with the
 /// other work on those buffers as sync calls are (see [`CudaDevice::capture_graph`]). It keeps
-/// the graph's buffers and kernels alive; dropping it while a launch is still running is fine
-/// (the driver frees an executable graph once its launches complete).
+/// the graph's buffers and kernels alive, and may be dropped while a launch still runs.
 ///
 /// # Examples
 ///
@@ -410,8 +402,9 @@ impl std::fmt::Debug for CudaGraphExec {
 }
 
 impl CudaGraphExec {
-    /// Launches the graph on the device's main stream (`cuGraphLaunch`) and returns without
-    /// waiting, like a kernel launch: later calls on the device see its results.
+    /// Launches the graph on the device's main stream ([`cuGraphLaunch`]) and
+    /// returns without waiting, after the earlier uses of its buffers on any stream: later
+    /// calls on the device see its results.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -420,6 +413,8 @@ impl CudaGraphExec {
     /// dev.synchronize()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuGraphLaunch`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html
     pub fn launch(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.check_and_make_current()?;
@@ -428,8 +423,8 @@ impl CudaGraphExec {
             .run(&dev.main, &*self.res, |stream| self.enqueue(stream))
     }
 
-    /// Uploads the graph to the device ahead of its first launch (`cuGraphUpload`), so that
-    /// the first launch costs no more than later ones. Ordered on the main stream.
+    /// Uploads the graph to the device ahead of its first launch ([`cuGraphUpload`]),
+    /// on the main stream.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -437,6 +432,8 @@ impl CudaGraphExec {
     /// exec.upload()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuGraphUpload`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html
     pub fn upload(&self) -> Result<(), DriverError> {
         let dev = &self.res.dev;
         dev.check_and_make_current()?;

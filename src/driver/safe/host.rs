@@ -19,7 +19,7 @@ use crate::driver::sys;
 use std::ptr::NonNull;
 use std::sync::Arc;
 
-/// Page-locked host memory holding `len` values of `T`, allocated with `cuMemHostAlloc`
+/// Page-locked host memory holding `len` values of `T`, allocated with [`cuMemHostAlloc`]
 /// (portable: every device's copies run at full speed from and to it) and freed on drop.
 ///
 /// It dereferences to `[T]`, so it goes wherever a host slice goes:
@@ -41,6 +41,8 @@ use std::sync::Arc;
 /// assert_eq!(host[12345], 12345.0);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuMemHostAlloc`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
 pub struct PinnedHostSlice<T> {
     /// # Safety
     /// A live `cuMemHostAlloc` allocation of `len * size_of::<T>()` bytes holding valid `T`s
@@ -289,7 +291,7 @@ impl<T> Drop for PinnedHostSlice<T> {
     }
 }
 
-/// A `Vec` whose memory is page-locked with `cuMemHostRegister`, so that copies from and to
+/// A `Vec` whose memory is page-locked with [`cuMemHostRegister`], so that copies from and to
 /// it run at full speed, as with a [`PinnedHostSlice`]; unregistered when dropped or by
 /// [`into_inner`](Self::into_inner), which gives the `Vec` back.
 ///
@@ -310,6 +312,8 @@ impl<T> Drop for PinnedHostSlice<T> {
 /// let data: Vec<f32> = data.into_inner(); // unregistered, back to an ordinary Vec
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuMemHostRegister`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
 pub struct RegisteredVec<T> {
     /// Registered (when it has any bytes) from its first element for `len * size_of::<T>()`
     /// bytes; never reallocated while registered.
@@ -328,7 +332,7 @@ impl<T> std::fmt::Debug for RegisteredVec<T> {
 }
 
 impl CudaDevice {
-    /// Page-locks the memory of `vec` in place (`cuMemHostRegister`, portable), so that copies
+    /// Page-locks the memory of `vec` in place ([`cuMemHostRegister`], portable), so that copies
     /// from and to it run at full speed, without copying it into a new pinned buffer.
     ///
     /// # Errors
@@ -344,6 +348,8 @@ impl CudaDevice {
     /// dev.dtoh_sync_copy_into(&buf, &mut host)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemHostRegister`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn register_host<T>(
         self: &Arc<Self>,
         vec: Vec<T>,

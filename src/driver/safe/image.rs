@@ -189,7 +189,7 @@ pub trait DeviceImageMut<T>: DeviceImage<T> + image_sealed::Writable<T> {}
 /// `channels` interleaved values of `T`, rows [`pitch`](DeviceImage::pitch) bytes apart.
 ///
 /// Allocate one with [`CudaDevice::alloc_image_zeros`] (the driver picks the pitch with
-/// `cuMemAllocPitch`), copy one from the host with [`CudaDevice::htod_image_sync_copy`], or
+/// [`cuMemAllocPitch`]), copy one from the host with [`CudaDevice::htod_image_sync_copy`], or
 /// take over a [`CudaSlice`] with [`from_slice`](Self::from_slice) (packed rows). Regions are
 /// borrowed with [`region`](Self::region) and [`region_mut`](Self::region_mut).
 ///
@@ -211,6 +211,8 @@ pub trait DeviceImageMut<T>: DeviceImage<T> + image_sealed::Writable<T> {}
 /// assert_eq!(&back[..6], &pixels[..6]);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuMemAllocPitch`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
 pub struct CudaImage<T> {
     parts: Parts,
     /// Handed out by `device_ptr_mut` and reset before each time, as for `CudaSlice`.

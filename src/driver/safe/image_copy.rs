@@ -126,7 +126,7 @@ impl Copy2D {
 
 impl CudaDevice {
     /// Allocates a `width` x `height` image of `channels` values of `T` per pixel, with the
-    /// pitch the driver chooses (`cuMemAllocPitch`), uninitialised.
+    /// pitch the driver chooses ([`cuMemAllocPitch`]), uninitialised.
     ///
     /// `T` may be of any size: where the driver's pitch is not a multiple of `size_of::<T>()`
     /// (a 12-byte `[f32; 3]` pixel, say), rows are padded further, to a multiple of both the
@@ -147,6 +147,8 @@ impl CudaDevice {
     /// dev.htod_image_sync_copy_into(&[1, 2, 3, 4, 5, 6, 7, 8], &mut img)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemAllocPitch`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub unsafe fn alloc_image<T: DeviceRepr>(
         self: &Arc<Self>,
         width: usize,
@@ -159,7 +161,7 @@ impl CudaDevice {
     }
 
     /// Allocates a `width` x `height` image of `channels` values of `T` per pixel, with the
-    /// pitch the driver chooses (`cuMemAllocPitch`), every byte zero (padding included). `T`
+    /// pitch the driver chooses ([`cuMemAllocPitch`]), every byte zero (padding included). `T`
     /// may be of any size, as for [`alloc_image`](Self::alloc_image).
     ///
     /// ```no_run
@@ -170,6 +172,8 @@ impl CudaDevice {
     /// assert!(dev.dtoh_image_sync_copy(&img)?.iter().all(|&v| v == 0.0));
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemAllocPitch`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn alloc_image_zeros<T: ValidAsZeroBits + DeviceRepr>(
         self: &Arc<Self>,
         width: usize,

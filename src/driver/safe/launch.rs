@@ -14,14 +14,14 @@ use std::ffi::c_void;
 use std::sync::Arc;
 
 /// Launching a [`CudaFunction`] (or a `&CudaFunction`, which saves the clone) with arguments
-/// `Params`: a tuple of up to 32
-/// [`DeviceRepr`] values (buffers by reference, `&mut` for those the kernel writes), `()` for
-/// a kernel without parameters, or a raw `&mut [*mut c_void]`.
+/// `Params` ([`cuLaunchKernel`]): a tuple of up to 32 [`DeviceRepr`] values
+/// (buffers by reference, `&mut` for those the kernel writes), `()` for a kernel without
+/// parameters, or a raw `&mut [*mut c_void]`.
 ///
 /// Before each launch the number of arguments and each one's size are checked against the
-/// kernel's parameter list, read from the driver (`cuFuncGetParamInfo`, CUDA 12.4 and later;
-/// older drivers skip the check). A mismatch is an error naming the kernel, the parameter and
-/// both sizes. A raw pointer list is checked for its length only.
+/// kernel's parameter list, read from the driver ([`cuFuncGetParamInfo`], CUDA
+/// 12.4 and later; older drivers skip the check). A mismatch is an error naming the kernel, the
+/// parameter and both sizes. A raw pointer list is checked for its length only.
 ///
 /// # Ordering
 ///
@@ -30,10 +30,9 @@ use std::sync::Arc;
 /// passed as `&mut` is written, and a view counts as its parent buffer. The kernel waits for
 /// earlier writes to what it reads and for earlier reads and writes of what it writes (on the
 /// main stream, other streams, the async adapter, graph launches), and later uses of those
-/// buffers, their frees included, wait for it. A wait is for a point in another stream: the
-/// kernel may also wait for work enqueued there after the access it follows, until that work
-/// is known to be finished (a synchronize, or an operation seen complete); it never waits for
-/// work that was not yet enqueued when it was launched.
+/// buffers, their frees included, wait for it. A wait is for a point in another stream, which
+/// may also cover work enqueued there after the access it follows (until that work is known
+/// to be finished), never work enqueued after the launch.
 ///
 /// # Safety
 ///
@@ -66,6 +65,9 @@ use std::sync::Arc;
 /// assert_eq!(dev.dtoh_sync_copy(&y)?, vec![5.0; 100]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// [`cuLaunchKernel`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html
+/// [`cuFuncGetParamInfo`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html
 pub unsafe trait LaunchAsync<Params> {
     /// Launches on the device's main stream.
     ///

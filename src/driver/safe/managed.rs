@@ -51,7 +51,7 @@ impl MemLocation {
     }
 }
 
-/// `len` values of `T` in unified memory (`cuMemAllocManaged`), usable from the host and
+/// `len` values of `T` in unified memory ([`cuMemAllocManaged`]), usable from the host and
 /// from the device's kernels, freed when dropped.
 ///
 /// - **Kernels** take it like a [`CudaSlice`](super::CudaSlice): `&x` or `&mut x` as a launch
@@ -93,6 +93,8 @@ impl MemLocation {
 /// assert_eq!(x.as_slice()?[21], 42.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// [`cuMemAllocManaged`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
 pub struct ManagedSlice<T> {
     /// # Safety
     /// A live cuMemAllocManaged allocation of `len * size_of::<T>()` bytes owned by this value
@@ -306,9 +308,9 @@ impl<T> ManagedSlice<T> {
         Ok(self.cu_device_ptr as *const T)
     }
 
-    /// Starts moving the pages to `to`, on the calling thread's stream of the device, so that
-    /// the next user finds them there. Only a hint: the contents never change. Recorded with
-    /// the memory like a kernel reading it: its free and later writes wait for it.
+    /// Starts moving the pages to `to`, on the calling thread's stream of the device
+    /// ([`cuMemPrefetchAsync`]). Only a hint: the contents never change. Recorded with the
+    /// memory like a kernel reading it: its free and later writes wait for it.
     ///
     /// # Examples
     ///
@@ -319,6 +321,8 @@ impl<T> ManagedSlice<T> {
     /// x.prefetch(MemLocation::Device(0))?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemPrefetchAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html
     pub fn prefetch(&self, to: MemLocation) -> Result<(), DriverError> {
         let dev = &self.device;
         dev.check_and_make_current()?;
@@ -357,7 +361,7 @@ impl<T> ManagedSlice<T> {
         self.prefetch(MemLocation::Host)
     }
 
-    /// Advises the driver how the memory will be used (`cuMemAdvise`): for example
+    /// Advises the driver how the memory will be used ([`cuMemAdvise`]): for example
     /// `CU_MEM_ADVISE_SET_READ_MOSTLY` (read copies on each processor; `location` is ignored),
     /// `CU_MEM_ADVISE_SET_PREFERRED_LOCATION` or `CU_MEM_ADVISE_SET_ACCESSED_BY`, and their
     /// `UNSET_` twins. Only a hint: the contents never change.
@@ -372,6 +376,8 @@ impl<T> ManagedSlice<T> {
     /// x.advise(CUmem_advise::CU_MEM_ADVISE_SET_ACCESSED_BY, MemLocation::Host)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemAdvise`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html
     pub fn advise(
         &self,
         advice: sys::CUmem_advise,

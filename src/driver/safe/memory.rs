@@ -1,8 +1,13 @@
-//! Allocation and copies on [`CudaDevice`], all on the main stream.
+//! Allocation and copies on [`CudaDevice`], all on the main stream (NVIDIA's
+//! [memory management](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html) and
+//! [stream ordered allocator](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+//! have the semantics of the calls).
 //!
-//! Copies that touch host memory return once the data has arrived. Device-only operations
-//! (`alloc_zeros`, `memset_zeros`, `dtod_copy`) are enqueued in order on the main stream, so
-//! later calls see their results.
+//! What the crate adds: lengths checked, buffers of other devices refused, every operation
+//! ordered with the other uses of its buffers on any stream, and host memory never handed out
+//! uninitialised. Copies that touch host memory return once the data has arrived.
+//! Device-only operations (`alloc_zeros`, `memset_zeros`, `dtod_copy`) are enqueued on the
+//! main stream, so later calls see their results.
 
 use super::checks::{bytes_of, human, len_mismatch, same_device};
 use super::device::CudaDevice;
@@ -39,7 +44,9 @@ impl CudaDevice {
     }
 
     /// Allocates room for `len` values of `T`, uninitialised, in stream order on the calling
-    /// thread's stream of the device.
+    /// thread's stream of the device ([`cuMemAllocAsync`]; [`cuMemAlloc`]
+    /// where the device has no memory pools). Freed in stream order when the buffer drops,
+    /// after every use of it on any stream.
     ///
     /// # Safety
     ///
@@ -55,6 +62,9 @@ impl CudaDevice {
     /// dev.htod_sync_copy_into(&[1.0, 2.0, 3.0], &mut a)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemAllocAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html
+    /// [`cuMemAlloc`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub unsafe fn alloc<T: DeviceRepr>(
         self: &Arc<Self>,
         len: usize,
@@ -114,7 +124,8 @@ impl CudaDevice {
         any
     }
 
-    /// Allocates `len` zeroed values of `T`.
+    /// Allocates `len` zeroed values of `T`: [`alloc`](Self::alloc), then
+    /// [`cuMemsetD8Async`].
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -122,6 +133,8 @@ impl CudaDevice {
     /// assert_eq!(dev.dtoh_sync_copy(&a)?, vec![0.0; 100]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemsetD8Async`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn alloc_zeros<T: ValidAsZeroBits + DeviceRepr>(
         self: &Arc<Self>,
         len: usize,
@@ -147,7 +160,8 @@ impl CudaDevice {
         Ok(unsafe { CudaSlice::from_raw(self.clone(), 0, 0) })
     }
 
-    /// Sets every element of `dst` to zero bytes.
+    /// Sets every element of `dst` to zero bytes ([`cuMemsetD8Async`]), after the
+    /// earlier uses of `dst` on any stream.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -156,6 +170,8 @@ impl CudaDevice {
     /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1, 2, 0, 0]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemsetD8Async`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         dst: &mut Dst,
@@ -173,7 +189,8 @@ impl CudaDevice {
         })
     }
 
-    /// Copies `src` into `dst` on the device. Both must have the same length.
+    /// Copies `src` into `dst` on the device ([`cuMemcpyDtoDAsync`]), after the
+    /// earlier writes of `src` and uses of `dst` on any stream. Both must have the same length.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -182,6 +199,8 @@ impl CudaDevice {
     /// dev.dtod_copy(&a, &mut b)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemcpyDtoDAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn dtod_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &Src,
@@ -291,9 +310,9 @@ impl CudaDevice {
         self.htod_sync_copy(src.as_slice())
     }
 
-    /// Copies host data into `dst`. Both must have the same length. Returns once `src` may be
-    /// reused; the copy is ordered before every later use of `dst` (on any stream), and a
-    /// download of it returns what was uploaded.
+    /// Copies host data into `dst` ([`cuMemcpyHtoDAsync`]). Both must have the same
+    /// length. Returns once `src` may be reused; the copy is ordered before every later use of
+    /// `dst` (on any stream), and a download of it returns what was uploaded.
     ///
     /// # Copy threads
     ///
@@ -318,6 +337,8 @@ impl CudaDevice {
     /// assert_eq!(dev.dtoh_sync_copy(&x)?, [1, 2, 3]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemcpyHtoDAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn htod_sync_copy_into<T: DeviceRepr, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &[T],
@@ -405,7 +426,8 @@ impl CudaDevice {
         Ok(out)
     }
 
-    /// Copies a buffer into `dst` and waits for the copy. Both must have the same length.
+    /// Copies a buffer into `dst` ([`cuMemcpyDtoHAsync`]) and waits for the copy,
+    /// after the earlier writes of `src` on any stream. Both must have the same length.
     ///
     /// # Copy threads
     ///
@@ -430,6 +452,8 @@ impl CudaDevice {
     /// assert!(dev.dtoh_sync_copy_into(&a, &mut host).is_err());
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemcpyDtoHAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn dtoh_sync_copy_into<T: DeviceRepr, Src: DevicePtr<T>>(
         self: &Arc<Self>,
         src: &Src,

@@ -5,8 +5,9 @@
 //! of the work that may still use it), `module`, `staging` and `host_copy` (loaded images,
 //! pinned buffers, large host copies split among threads), then `device` ([`CudaDevice`]), and
 //! above it the buffers, copies, streams, kernels, events, graphs and the rest. `port` is the
-//! one way in for the layers built on this one (the async adapter, NPP and NCCL): what they
-//! need of the safe layer's internals, said as what a library needs.
+//! one way in for the layers built on this one (the async adapter, NPP, NCCL, cuRAND, cuBLAS
+//! and cuBLASLt): what they need of the safe layer's internals, said as what a library needs,
+//! and the one path by which the libraries submit their work (`port/submit.rs`).
 //!
 //! # Examples
 //!

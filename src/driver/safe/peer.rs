@@ -30,7 +30,7 @@ fn describe(dev: &CudaDevice) -> String {
 }
 
 impl CudaDevice {
-    /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`).
+    /// Whether this device can access `peer`'s memory directly ([`cuDeviceCanAccessPeer`]).
     /// A device can always access its own memory, also through another `CudaDevice` of the
     /// same ordinal.
     ///
@@ -45,6 +45,8 @@ impl CudaDevice {
     /// }
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceCanAccessPeer`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PEER__ACCESS.html
     pub fn can_access_peer(&self, peer: &CudaDevice) -> Result<bool, DriverError> {
         self.check_and_make_current()?;
         if self.ctx.cu_device == peer.ctx.cu_device {
@@ -57,7 +59,7 @@ impl CudaDevice {
     }
 
     /// Lets this device's kernels and copies access `peer`'s memory directly
-    /// (`cuCtxEnablePeerAccess`), which makes [`peer_copy`](Self::peer_copy) from `peer` go
+    /// ([`cuCtxEnablePeerAccess`]), which makes [`peer_copy`](Self::peer_copy) from `peer` go
     /// directly between the GPUs. Access is one way: call it on both devices for both
     /// directions. It stays enabled while both contexts live, process-wide.
     ///
@@ -82,6 +84,8 @@ impl CudaDevice {
     /// }
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuCtxEnablePeerAccess`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PEER__ACCESS.html
     pub fn enable_peer_access(&self, peer: &CudaDevice) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         if self.ctx.cu_primary_ctx == peer.ctx.cu_primary_ctx {
@@ -114,7 +118,8 @@ impl CudaDevice {
     }
 
     /// Copies `src`, memory of any device, into `dst`, memory of this device, and returns
-    /// once the copy is done. Both must have the same length.
+    /// once the copy is done ([`cuMemcpyPeerAsync`]).
+    /// Both must have the same length.
     ///
     /// The copy waits for every earlier use of either buffer, on any stream or thread of
     /// either device, async operations included, so it sees what earlier work wrote to `src`
@@ -144,6 +149,8 @@ impl CudaDevice {
     /// assert_eq!(gpu1.dtoh_sync_copy(&b)?, [1.0, 2.0, 3.0]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemcpyPeerAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn peer_copy<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &Src,

@@ -7,13 +7,11 @@ use crate::driver::result::{self, DriverError};
 use crate::driver::sys::{self, CUmemPool_attribute as P};
 use std::sync::Arc;
 
-/// The default memory pool of a device, from [`CudaDevice::mem_pool`].
-///
-/// Freed memory goes back to the pool, not to the system. At each synchronisation the pool
-/// returns to the system what it holds beyond its *release threshold*, which is 0 by default:
-/// so a program that allocates, frees and synchronises in a loop maps and unmaps memory every
-/// time. Raising the threshold keeps that memory in the pool, and allocations then cost what
-/// a raw `cuMemAllocAsync` from a warm pool costs.
+/// The default memory pool of a device ([`cuDeviceGetDefaultMemPool`]), from
+/// [`CudaDevice::mem_pool`]: the pool the crate's stream-ordered allocations
+/// ([`cuMemAllocAsync`]) come from. NVIDIA's stream ordered allocator has the semantics of its
+/// release threshold (0 by default: freed memory goes back to the system at each
+/// synchronization) and statistics.
 ///
 /// The pool belongs to the device (and is shared with every other user of it in the process,
 /// such as other `CudaDevice`s of the same ordinal); this handle only reads and changes its
@@ -41,6 +39,9 @@ use std::sync::Arc;
 /// assert!(stats.reserved_current >= 1 << 20);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuMemAllocAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html
+/// [`cuDeviceGetDefaultMemPool`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html
 pub struct MemPool {
     pool: sys::CUmemoryPool,
     device: Arc<CudaDevice>,
@@ -88,7 +89,7 @@ impl CudaDevice {
     /// # Errors
     ///
     /// `CUDA_ERROR_NOT_SUPPORTED` on a device without memory pools (this crate then allocates
-    /// with `cuMemAlloc`).
+    /// with [`cuMemAlloc`]).
     ///
     /// # Examples
     ///
@@ -97,6 +98,8 @@ impl CudaDevice {
     /// println!("release threshold: {}", dev.mem_pool()?.release_threshold()?);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemAlloc`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn mem_pool(self: &Arc<Self>) -> Result<MemPool, DriverError> {
         self.check_and_make_current()?;
         if !self.ctx.async_alloc {
@@ -147,8 +150,8 @@ impl MemPool {
     /// Sets the release threshold; `u64::MAX` keeps all freed memory in the pool until
     /// [`trim_to`](Self::trim_to) gives it back. The pool is the GPU's default pool, not this
     /// device object's: the threshold, and the memory it keeps, outlive every `CudaDevice` of
-    /// the GPU (on driver 580 the H100 still held a freed GiB once the primary context had been
-    /// released and retained again), and other libraries using the default pool share them.
+    /// the GPU (they survive the primary context's release and retain), and other libraries
+    /// using the default pool share them.
     /// To give the memory back, call `trim_to(0)` after a synchronize before dropping the last
     /// device object, or set the threshold back to 0.
     ///

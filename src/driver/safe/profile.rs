@@ -37,23 +37,27 @@ impl Drop for Profiler {
     }
 }
 
-/// Starts the profiler's collection (`cuProfilerStart`).
+/// Starts the profiler's collection ([`cuProfilerStart`]).
 ///
 /// ```no_run
 /// cuda_driver::driver::profiler_start()?;
 /// cuda_driver::driver::profiler_stop()?;
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuProfilerStart`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PROFILER.html
 pub fn profiler_start() -> Result<(), DriverError> {
     result::profiler_start()
 }
 
-/// Stops the profiler's collection (`cuProfilerStop`).
+/// Stops the profiler's collection ([`cuProfilerStop`]).
 ///
 /// ```no_run
 /// cuda_driver::driver::profiler_stop()?;
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuProfilerStop`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PROFILER.html
 pub fn profiler_stop() -> Result<(), DriverError> {
     result::profiler_stop()
 }

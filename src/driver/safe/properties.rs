@@ -135,8 +135,9 @@ impl DeviceProperties {
 }
 
 impl CudaDevice {
-    /// The device's properties, read from the driver (about 40 attribute queries: keep the
-    /// result rather than calling this in a loop).
+    /// The device's properties, read from the driver in one call of this (about 40
+    /// [`cuDeviceGetAttribute`] queries: keep the result rather than calling
+    /// this in a loop).
     ///
     /// # Examples
     ///
@@ -147,6 +148,8 @@ impl CudaDevice {
     /// assert!(p.shared_mem_per_block_optin >= p.shared_mem_per_block);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuDeviceGetAttribute`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html
     pub fn properties(&self) -> Result<DeviceProperties, DriverError> {
         self.check_and_make_current()?;
         let dev = self.ctx.cu_device;

@@ -84,9 +84,10 @@ impl Copy for Span<'_> {}
 
 /// An owned buffer of `len` values of `T` in device memory: the device's `Vec<T>`.
 ///
-/// Freed in stream order when dropped, after every read and write of it already enqueued on
-/// any stream (the main stream, a [`CudaStream`](super::CudaStream), the async adapter, a graph
-/// launch), so a drop can never free memory that queued work still uses.
+/// Freed in stream order when dropped ([`cuMemFreeAsync`]), after every
+/// read and write of it already enqueued on any stream (the main stream, a
+/// [`CudaStream`](super::CudaStream), the async adapter, a graph launch), so a drop can never
+/// free memory that queued work still uses.
 ///
 /// # Examples
 ///
@@ -100,6 +101,8 @@ impl Copy for Span<'_> {}
 /// let v: Vec<f32> = dev.sync_reclaim(b)?;
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuMemFreeAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html
 pub struct CudaSlice<T> {
     pub(in crate::driver::safe) cu_device_ptr: sys::CUdeviceptr,
     /// Handed out by `device_ptr_mut`, and reset before each time: writes to it are ignored,

@@ -15,16 +15,17 @@ use std::sync::Arc;
 
 /// A stream of a device that runs alongside the device's own streams (see [Streams and
 /// threads](CudaDevice#streams-and-threads)), made by
-/// [`CudaDevice::fork_default_stream`] or [`CudaDevice::new_stream`].
+/// [`CudaDevice::fork_default_stream`] or [`CudaDevice::new_stream`]: a non-blocking driver
+/// stream ([`cuStreamCreateWithPriority`]; NVIDIA's stream management has the
+/// semantics).
 ///
-/// Work launched on it (with `launch_on_stream`, or the stream's own copies) may run
-/// concurrently with the device's streams and other streams. What it does to a buffer is ordered
-/// with every other use of that buffer automatically, on any stream: a launch or copy waits
-/// for earlier writes to the buffers it reads and for earlier reads and writes of the buffers
-/// it writes, and later work on those buffers (on the device's streams, another stream, the async
-/// adapter, or the free when a buffer is dropped) waits for it. A wait is for a point in the
-/// other stream, which may also cover work enqueued there after the access it follows (until
-/// that work is known to be finished), never work enqueued later.
+/// What the crate adds: what work on it (`launch_on_stream`, the stream's own copies) does to
+/// a buffer is ordered with every other use of that buffer, on any stream. A launch or copy
+/// waits for earlier writes to the buffers it reads and for earlier reads and writes of the
+/// buffers it writes, and later work on those buffers (on the device's streams, another stream,
+/// the async adapter, or the free when a buffer is dropped) waits for it. A wait is for a point
+/// in the other stream, which may also cover work enqueued there after the access it follows
+/// (until that work is known to be finished), never work enqueued later.
 ///
 /// [`wait_for_default`](Self::wait_for_default) and [`CudaDevice::wait_for`] order everything
 /// on one stream after everything on the other, for work the buffers cannot see (such as
@@ -40,6 +41,8 @@ use std::sync::Arc;
 /// dev.wait_for(&stream)?; // later work of this thread waits for everything on the stream
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// ```
+///
+/// [`cuStreamCreateWithPriority`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
 pub struct CudaStream {
     /// The raw stream handle, for reading (as cudarc's `stream.stream`). The crate keeps its
     /// own copy: writing this field changes nothing the crate enqueues on or destroys.
@@ -91,7 +94,9 @@ impl CudaDevice {
     }
 
     /// Makes later work on the calling thread's stream of the device wait for everything
-    /// enqueued on `stream` so far.
+    /// enqueued on `stream` so far (an event recorded there and
+    /// [`cuStreamWaitEvent`]), raw work enqueued on its handle included.
+    /// Refused on a stream capturing a graph.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -99,6 +104,8 @@ impl CudaDevice {
     /// dev.wait_for(&stream)?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamWaitEvent`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn wait_for(self: &Arc<Self>, stream: &CudaStream) -> Result<(), DriverError> {
         self.check_and_make_current()?;
         refuse_capturing(&stream.lane, "CudaDevice::wait_for")?;
@@ -110,7 +117,8 @@ impl CudaDevice {
 
 impl CudaStream {
     /// Makes later work on this stream wait for everything enqueued on the calling thread's
-    /// stream of the device so far.
+    /// stream of the device so far ([`cuStreamWaitEvent`]), raw work enqueued on
+    /// its handle included.
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -118,6 +126,8 @@ impl CudaStream {
     /// stream.wait_for_default()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamWaitEvent`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn wait_for_default(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         let dev = &self.device;
@@ -129,7 +139,7 @@ impl CudaStream {
         }
     }
 
-    /// Waits for the work on this stream.
+    /// Waits for the work on this stream ([`cuStreamSynchronize`]).
     ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
@@ -137,6 +147,8 @@ impl CudaStream {
     /// stream.synchronize()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamSynchronize`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn synchronize(&self) -> Result<(), DriverError> {
         self.device.check_and_make_current()?;
         self.lane.synchronize()
@@ -176,9 +188,9 @@ impl Drop for CudaStream {
 }
 
 impl CudaDevice {
-    /// The device's stream priorities as `(least, greatest)`. Greater priority is a numerically
-    /// smaller number (recent GPUs report `(0, -5)`). Work on a stream of greater priority is
-    /// scheduled first when several streams have work waiting.
+    /// The device's stream priorities as `(least, greatest)`
+    /// ([`cuCtxGetStreamPriorityRange`]): greater priority is a numerically smaller
+    /// number.
     ///
     /// # Examples
     ///
@@ -190,6 +202,8 @@ impl CudaDevice {
     /// assert_eq!(urgent.priority()?, greatest);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuCtxGetStreamPriorityRange`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html
     pub fn stream_priority_range(&self) -> Result<(i32, i32), DriverError> {
         self.check_and_make_current()?;
         self.keep_if_sticky(result::ctx::stream_priority_range())
@@ -241,7 +255,8 @@ impl CudaDevice {
 }
 
 impl CudaStream {
-    /// The stream's priority (see [`CudaDevice::stream_priority_range`]).
+    /// The stream's priority ([`cuStreamGetPriority`]; see
+    /// [`CudaDevice::stream_priority_range`]).
     ///
     /// # Examples
     ///
@@ -251,12 +266,15 @@ impl CudaStream {
     /// assert_eq!(stream.priority()?, dev.stream_priority_range()?.0);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamGetPriority`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn priority(&self) -> Result<i32, DriverError> {
         self.device.check_and_make_current()?;
         self.lane.priority()
     }
 
-    /// Whether all work enqueued on this stream so far has finished, without waiting.
+    /// Whether all work enqueued on this stream so far has finished, without waiting
+    /// ([`cuStreamQuery`]).
     ///
     /// # Examples
     ///
@@ -267,6 +285,8 @@ impl CudaStream {
     /// assert!(stream.query()?);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuStreamQuery`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html
     pub fn query(&self) -> Result<bool, DriverError> {
         self.device.check_and_make_current()?;
         self.lane.query()
@@ -274,8 +294,9 @@ impl CudaStream {
 }
 
 impl CudaStream {
-    /// Copies `src` into `dst` on this stream, without waiting. Both must be memory of this
-    /// stream's device, of the same length.
+    /// Copies `src` into `dst` on this stream, without waiting
+    /// ([`cuMemcpyDtoDAsync`]). Both must be memory of this stream's device, of the
+    /// same length.
     ///
     /// On a stream that is capturing a graph the copy becomes a node of the graph, and both
     /// buffers are kept alive by it. On any other stream the copy waits for earlier writes to
@@ -295,6 +316,8 @@ impl CudaStream {
     /// assert_eq!(dev.dtoh_sync_copy(&work)?, [1.0, 2.0, 3.0]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemcpyDtoDAsync`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn memcpy_dtod<T: DeviceRepr, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         &self,
         src: &Src,
@@ -325,9 +348,9 @@ impl CudaStream {
         })
     }
 
-    /// Sets every element of `dst` to zero bytes on this stream, without waiting. Ordered with
-    /// other uses of `dst` as [`memcpy_dtod`](Self::memcpy_dtod) is; during a capture it
-    /// becomes a node of the graph.
+    /// Sets every element of `dst` to zero bytes on this stream, without waiting
+    /// ([`cuMemsetD8Async`]). Ordered with other uses of `dst` as
+    /// [`memcpy_dtod`](Self::memcpy_dtod) is; during a capture it becomes a node of the graph.
     ///
     /// # Examples
     ///
@@ -341,6 +364,8 @@ impl CudaStream {
     /// assert_eq!(dev.dtoh_sync_copy(&acc)?, [0; 4]);
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
+    ///
+    /// [`cuMemsetD8Async`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html
     pub fn memset_zeros<T: ValidAsZeroBits + DeviceRepr, Dst: DevicePtrMut<T>>(
         &self,
         dst: &mut Dst,

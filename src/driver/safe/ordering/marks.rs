@@ -47,9 +47,10 @@ struct Flags {
 const FLAG_SPIN: std::time::Duration = std::time::Duration::from_micros(100);
 
 /// How many threads of a context [`EventPool::wait_flagged`] lets read a flag at once; the
-/// others let the driver wait. Measured on the H100 with 20,000 small requests from 16 threads
-/// of the sync API: with one, 28 % less CPU time per request than with no limit, and faster
-/// from 8 and 16 threads; with two, 22 % less (see BENCHMARKS.md).
+/// others let the driver wait. Threads spinning on flags at once compete with the threads
+/// doing the work; one spent the least CPU per request of the sync API from many threads.
+/// `benches/driver.rs`, group `concurrency` (the sync API from 1 to 16 threads, time and CPU),
+/// measures it; results in BENCHMARKS.md.
 const FLAG_SPINNERS: usize = 1;
 
 /// A thread's place among the [`FLAG_SPINNERS`], given back when dropped.
