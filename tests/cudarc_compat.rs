@@ -733,7 +733,7 @@ mod curand {
         assert!(sys::curandStatus_t::CURAND_STATUS_SUCCESS.result().is_ok());
         let dev = gpu!();
         if CudaRng::new(0, dev.clone()).is_err() {
-            return; // no cuRAND here: tests/gpu/curand.rs reports the skip
+            return; // no cuRAND here: tests/gpu/curand reports the skip
         }
         assert!(gen_uniform::<f32>(&dev, 0, 100).iter().all(|&x| x > 0.0));
         assert_eq!(
@@ -945,7 +945,7 @@ mod cublaslt {
         let dev = gpu!();
         let blas = match CudaBlasLT::new(dev.clone()) {
             Ok(blas) => blas,
-            Err(_) => return, // no cuBLASLt here: tests/gpu/cublaslt.rs reports the skip
+            Err(_) => return, // no cuBLASLt here: tests/gpu/cublaslt reports the skip
         };
         let (handle, _, stream) = shared(&blas);
         assert!(!handle.is_null());

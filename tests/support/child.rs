@@ -28,8 +28,8 @@ use std::time::{Duration, Instant};
 const CHILD: &str = "CUDA_DRIVER_TEST_CHILD";
 
 /// `module::test`, the test's name in the harness, from the `module_path!()` of its module
-/// (which starts with the binary's crate).
-fn test_name(module: &str, test: &str) -> String {
+/// (which starts with the binary's crate): what a child process passes to `--exact`.
+pub fn test_name(module: &str, test: &str) -> String {
     let module = module.split_once("::").map_or(module, |(_, rest)| rest);
     format!("{module}::{test}")
 }

@@ -6,9 +6,28 @@
 //! on a machine without a driver or a GPU. `nvrtc!();` does the same for NVRTC.
 #![allow(dead_code, unused_macros)]
 
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+pub mod blas;
+pub mod captures;
 pub mod child;
+#[cfg(feature = "cublas")]
+pub mod cublas;
+#[cfg(feature = "cublaslt")]
+pub mod cublaslt;
+#[cfg(feature = "curand")]
+pub mod curand;
+pub mod devices;
+pub mod drop_errors;
+pub mod futures;
+pub mod images;
+#[macro_use]
 pub mod kernels;
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+pub mod libraries;
 pub mod loader_child;
+pub mod races;
+pub mod raw;
+pub mod thread_exit;
 
 use std::io::Write;
 use std::sync::{Mutex, Once};

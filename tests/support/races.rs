@@ -1,0 +1,42 @@
+//! Making two threads race, and saying when a race was not live: a spin barrier that releases
+//! two threads within a fraction of a microsecond, spins without sleeping, and a flag set on
+//! drop (also in a panic's unwinding).
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// Says so when a test's race was not live (the GPU had finished the slow work before the
+/// operation under test was made): the checks that follow still run, but prove less.
+pub(crate) fn live(cond: bool, what: &str) -> bool {
+    if !cond {
+        println!("note: not live this time: {what}");
+    }
+    cond
+}
+
+/// Waits, spinning, until both of two threads have called it `round + 1` times: releases the
+/// two within a fraction of a microsecond of each other (a `Barrier` wakes them through the
+/// kernel, microseconds apart).
+pub(crate) fn meet(arrived: &AtomicUsize, round: usize) {
+    arrived.fetch_add(1, Ordering::AcqRel);
+    while arrived.load(Ordering::Acquire) < 2 * (round + 1) {
+        std::hint::spin_loop();
+    }
+}
+
+/// Spins (without sleeping) for `d`.
+pub(crate) fn spin_for(d: Duration) {
+    let t = Instant::now();
+    while t.elapsed() < d {
+        std::hint::spin_loop();
+    }
+}
+
+/// Sets its flag when dropped (also in a panic's unwinding).
+pub(crate) struct StopOnDrop<'a>(pub(crate) &'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Release);
+    }
+}
