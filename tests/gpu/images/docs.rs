@@ -4,7 +4,9 @@
 use crate::images::crop;
 use crate::support::assert_same;
 use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::CudaDevice;
 use cuda_driver::driver::{CudaImage, DeviceImage, Rect};
+use std::sync::Arc;
 
 // ---- the examples of the docs ----
 
@@ -26,9 +28,6 @@ fn the_asserting_examples_of_the_image_docs_hold_on_a_gpu() {
     }
     fn padding<T>(img: &impl DeviceImage<T>) -> usize {
         DeviceImage::pitch(img) - DeviceImage::row_bytes(img)
-    }
-    fn packed<T>(img: &impl DeviceImage<T>) -> bool {
-        DeviceImage::is_packed(img)
     }
     let mut img = dev.alloc_image_zeros::<u8>(640, 360, 3).unwrap();
     let pitch = img.pitch();
@@ -69,6 +68,18 @@ fn the_asserting_examples_of_the_image_docs_hold_on_a_gpu() {
     );
     assert_eq!(wide.view_mut().row_bytes(), 640 * 3 * 4);
 
+    packed_rows_and_splits(&dev);
+
+    a_region_and_views_of_views_read_their_own_pixels(&dev);
+}
+
+/// Whether `img` is packed, asked through the trait (as generic code asks it).
+fn packed<T>(img: &impl DeviceImage<T>) -> bool {
+    DeviceImage::is_packed(img)
+}
+
+/// The examples of packed rows (`is_packed`, `from_slice`, `into_slice`) and row splits.
+fn packed_rows_and_splits(dev: &Arc<CudaDevice>) {
     // Packed rows.
     let small = CudaImage::from_slice(dev.alloc_zeros::<u8>(30).unwrap(), 5, 2, 3)
         .map_err(|(_, e)| e)
@@ -106,7 +117,10 @@ fn the_asserting_examples_of_the_image_docs_hold_on_a_gpu() {
     let (r, gb) = planes.split_rows_mut(640).unwrap();
     let (g, b) = gb.split_rows_mut(640).unwrap();
     assert_eq!((r.height(), g.height(), b.height()), (640, 640, 640));
+}
 
+/// The `CudaImage` example (a region of an upload reads back its own pixels) and views of views.
+fn a_region_and_views_of_views_read_their_own_pixels(dev: &Arc<CudaDevice>) {
     // The CudaImage example: a region of an upload reads back its own pixels.
     let pixels: Vec<u8> = (0..64 * 48 * 3).map(|i| i as u8).collect();
     let up = dev.htod_image_sync_copy(&pixels, 64, 48, 3).unwrap();

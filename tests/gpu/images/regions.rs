@@ -7,7 +7,9 @@ use crate::kernels::{CFG, SLOW, assert_all, assert_usable, slow_kernels};
 use crate::support::assert_same;
 use crate::support::images::{bytes, expect_err, floats};
 use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::CudaDevice;
 use cuda_driver::driver::{CudaImage, DeviceSlice, LaunchAsync, Rect};
+use std::sync::Arc;
 
 // ---- bad input ----
 
@@ -48,6 +50,21 @@ fn empty_outside_and_overflowing_regions_and_sizes_are_errors_naming_the_call() 
         host[host.len() - 3..]
     );
 
+    regions_of_views_are_relative_to_the_view(&mut img);
+
+    sizes_that_do_not_fit_are_errors(&dev, &adev);
+
+    // Still usable, every pixel as uploaded.
+    assert_same(
+        &dev.dtoh_image_sync_copy(&img).unwrap(),
+        &host,
+        "after the errors",
+    );
+}
+
+/// Regions of views are relative to the view, even where the parent has room, and row splits
+/// refuse a split at either end.
+fn regions_of_views_are_relative_to_the_view(img: &mut CudaImage<u8>) {
     // Views: relative to the view, even where the parent has room.
     {
         let v = img.region(Rect::new(0, 0, 32, 32)).unwrap();
@@ -95,7 +112,11 @@ fn empty_outside_and_overflowing_regions_and_sizes_are_errors_naming_the_call() 
         (a.height(), b.height(), a.width(), b.width()),
         (3, 7, 16, 16)
     );
+}
 
+/// `from_slice`, `alloc_image_zeros` and the uploads refuse sizes that are empty or too large,
+/// naming the call, and `from_slice` gives its slice back.
+fn sizes_that_do_not_fit_are_errors(dev: &Arc<CudaDevice>, adev: &AsyncDevice) {
     // Sizes.
     let data = floats(12, 2);
     let slice = dev.htod_sync_copy(&data).unwrap();
@@ -129,13 +150,6 @@ fn empty_outside_and_overflowing_regions_and_sizes_are_errors_naming_the_call() 
             .wait()
             .unwrap_err(),
         &["at least 1", "4x0"],
-    );
-
-    // Still usable, every pixel as uploaded.
-    assert_same(
-        &dev.dtoh_image_sync_copy(&img).unwrap(),
-        &host,
-        "after the errors",
     );
 }
 

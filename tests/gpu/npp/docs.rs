@@ -4,8 +4,11 @@
 use crate::npp::{BitsPx, MODES, Mode, OrderFx, order_fixture, zeros_on};
 use crate::support::assert_same;
 use crate::support::images::{bytes, floats};
+use cuda_driver::driver::CudaDevice;
 use cuda_driver::driver::{CudaImage, Rect};
+use cuda_driver::npp::{AsyncNpp, Npp};
 use cuda_driver::npp::{Interpolation, NppPixel, YuvMatrix};
+use std::sync::Arc;
 
 // ---- what the operations do ----
 
@@ -184,6 +187,15 @@ fn the_examples_of_the_npp_docs_hold_on_a_gpu() {
     )
     .unwrap();
 
+    a_horizontal_flip_is_a_remap(dev, npp);
+
+    letterboxing_and_conversions_hold(dev, npp, boxed);
+
+    the_async_examples_hold(dev, anpp);
+}
+
+/// The remap example: a horizontal flip.
+fn a_horizontal_flip_is_a_remap(dev: &Arc<CudaDevice>, npp: &Npp) {
     // A horizontal flip.
     let src_px = bytes(64 * 64, 9);
     let src = dev.htod_image_sync_copy(&src_px, 64, 64, 1).unwrap();
@@ -202,7 +214,11 @@ fn the_examples_of_the_npp_docs_hold_on_a_gpu() {
         &want,
         "the flip",
     );
+}
 
+/// Letterboxing (140 rows above, 140 below) and the examples of channel swaps, gray and
+/// `u8_to_f32`.
+fn letterboxing_and_conversions_hold(dev: &Arc<CudaDevice>, npp: &Npp, mut boxed: CudaImage<u8>) {
     // Letterboxing: 140 rows above, 140 below.
     let inner_px = bytes(640 * 360 * 3, 10);
     let inner = dev.htod_image_sync_copy(&inner_px, 640, 360, 3).unwrap();
@@ -251,7 +267,11 @@ fn the_examples_of_the_npp_docs_hold_on_a_gpu() {
         v[0].abs() < 1e-6 && (v[1] - 1.0).abs() < 1e-6 && v[2].abs() < 1e-6,
         "{v:?}"
     );
+}
 
+/// The async examples: channel swaps, borders, YUV conversions, remaps and planar copies
+/// through `AsyncNpp`.
+fn the_async_examples_hold(dev: &Arc<CudaDevice>, anpp: &AsyncNpp) {
     // The async examples.
     let rgb = anpp
         .async_device()

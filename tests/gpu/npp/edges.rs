@@ -387,189 +387,219 @@ fn npp_past_2_gib_child() {
     }
     let Some((dev, npp)) = fixture() else { return };
     let mut ran_any = 0;
-
-    // copy_const_border: a 2x2 source at the top left of a 1 MiB-wide destination, the
-    // rest of it the border value.
-    {
-        let (w, h) = (1usize << 20, 2100);
-        let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
-            return;
-        };
-        let src = dev.htod_image_sync_copy(&[9u8; 4], 2, 2, 1).unwrap();
-        if ran(
-            "copy_const_border",
-            npp.copy_const_border(&src, &mut dst, 0, 0, &[200]),
-        ) {
-            ran_any += 1;
-            for (y0, n) in checked_rows(&dst) {
-                let got = rows(&dev, &dst, y0, n);
-                for (i, &v) in got.iter().enumerate() {
-                    let (x, y) = (i % w, y0 + i / w);
-                    let want = if x < 2 && y < 2 { 9 } else { 200 };
-                    assert_eq!(
-                        v,
-                        want,
-                        "copy_const_border into {w}x{h} u8 (pitch {}): pixel ({x}, {y})",
-                        dst.pitch()
-                    );
-                }
-            }
-        }
-    }
-
-    // resize, nearest: a constant source four times smaller each way.
-    {
-        let (w, h) = (1usize << 20, 2100);
-        let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
-            return;
-        };
-        let (sw, sh) = (w / 4, h / 4);
-        let src = dev
-            .htod_image_sync_copy(&vec![77u8; sw * sh], sw, sh, 1)
-            .unwrap();
-        if ran("resize", npp.resize(&src, &mut dst, Interpolation::Nearest)) {
-            ran_any += 1;
-            for (y0, n) in checked_rows(&dst) {
-                let got = rows(&dev, &dst, y0, n);
-                if let Some(i) = got.iter().position(|&v| v != 77) {
-                    panic!(
-                        "resize (nearest) into {w}x{h} u8 (pitch {}): pixel ({}, {}) is {}, \
-                         not 77",
-                        dst.pitch(),
-                        i % w,
-                        y0 + i / w,
-                        got[i]
-                    );
-                }
-            }
-        }
-    }
-
-    // u8_to_f32: 1 MiB rows of f32 from 256 KiB rows of u8.
-    {
-        let (w, h) = (1usize << 18, 2100);
-        let Some(mut src) = big::<u8>(&dev, w, h, 1) else {
-            return;
-        };
-        let Some(mut dst) = big::<f32>(&dev, w, h, 1) else {
-            return;
-        };
-        let y = far_row(&dst);
-        let band = Rect::new(0, y - 2, w, h - (y - 2));
-        let px: Vec<u8> = (0..band.width * band.height)
-            .map(|i| (i % 199) as u8 + 1)
-            .collect();
-        dev.htod_image_sync_copy_into(&px, &mut src.region_mut(band).unwrap())
-            .unwrap();
-        if ran("u8_to_f32", npp.u8_to_f32(&src, &mut dst, &[0.5], &[1.0])) {
-            ran_any += 1;
-            for (y0, n) in checked_rows(&dst) {
-                let got = rows(&dev, &dst, y0, n);
-                let want = rows(&dev, &src, y0, n);
-                for (i, (&g, &s)) in got.iter().zip(&want).enumerate() {
-                    let e = s as f32 * 0.5 + 1.0;
-                    assert!(
-                        (g - e).abs() <= 1e-5,
-                        "u8_to_f32 into {w}x{h} f32 (pitch {}): pixel ({}, {}) is {g}, not {e}",
-                        dst.pitch(),
-                        i % w,
-                        y0 + i / w
-                    );
-                }
-            }
-        }
-    }
-
-    // rgb_to_bgr: rows of 1 MiB + 2 bytes, both images past 2 GiB.
-    {
-        let (w, h) = (349_526usize, 2100);
-        let Some(mut src) = big::<u8>(&dev, w, h, 3) else {
-            return;
-        };
-        let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
-            return;
-        };
-        let y = far_row(&src).min(far_row(&dst));
-        let band = Rect::new(0, y - 2, w, h - (y - 2));
-        let px: Vec<u8> = (0..band.width * band.height * 3)
-            .map(|i| (i % 251) as u8)
-            .collect();
-        dev.htod_image_sync_copy_into(&px, &mut src.region_mut(band).unwrap())
-            .unwrap();
-        if ran("rgb_to_bgr", npp.rgb_to_bgr(&src, &mut dst)) {
-            ran_any += 1;
-            for (y0, n) in checked_rows(&dst).into_iter().chain(checked_rows(&src)) {
-                let got = rows(&dev, &dst, y0, n);
-                let from = rows(&dev, &src, y0, n);
-                let want: Vec<u8> = from.chunks(3).flat_map(|p| [p[2], p[1], p[0]]).collect();
-                if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
-                    panic!(
-                        "rgb_to_bgr of {w}x{h} u8 RGB (pitches {} and {}): value {i} of rows \
-                         {y0}.. is {}, not {}",
-                        src.pitch(),
-                        dst.pitch(),
-                        got[i],
-                        want[i]
-                    );
-                }
-            }
-        }
-    }
-
-    // nv12_to_rgb: constant planes, a destination of 192 KiB rows past 2 GiB; every pixel
-    // checked must be the first one.
-    {
-        let (w, h) = (1usize << 16, 11_000);
-        let Some(mut yp) = big::<u8>(&dev, w, h, 1) else {
-            return;
-        };
-        let Some(mut uv) = big::<u8>(&dev, w, h / 2, 1) else {
-            return;
-        };
-        let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
-            return;
-        };
-        let y = far_row(&dst);
-        // The Y and UV rows the checked rows are made from.
-        for (y0, n) in [(0, 2), (y - 2, h - (y - 2))] {
-            let r = Rect::new(0, y0, w, n);
-            dev.htod_image_sync_copy_into(&vec![150u8; w * n], &mut yp.region_mut(r).unwrap())
-                .unwrap();
-            // From a row before, for chroma interpolated between rows.
-            let uy = (y0 / 2).saturating_sub(1);
-            let r = Rect::new(0, uy, w, ((y0 + n).div_ceil(2) + 1).min(h / 2) - uy);
-            dev.htod_image_sync_copy_into(
-                &vec![128u8; w * r.height],
-                &mut uv.region_mut(r).unwrap(),
-            )
-            .unwrap();
-        }
-        if ran(
-            "nv12_to_rgb",
-            npp.nv12_to_rgb(&yp, &uv, &mut dst, YuvMatrix::Bt601),
-        ) {
-            ran_any += 1;
-            let first = rows(&dev, &dst, 0, 1)[..3].to_vec();
-            assert!(
-                first.iter().all(|&v| v > 100),
-                "nv12_to_rgb of Y 150, UV 128 gave {first:?}, not a light gray"
-            );
-            for (y0, n) in checked_rows(&dst) {
-                let got = rows(&dev, &dst, y0, n);
-                if let Some(i) = got.chunks(3).position(|p| p != first) {
-                    panic!(
-                        "nv12_to_rgb into {w}x{h} RGB (pitch {}): pixel ({}, {}) is {:?}, \
-                         not {first:?} as at (0, 0)",
-                        dst.pitch(),
-                        i % w,
-                        y0 + i / w,
-                        &got[3 * i..3 * i + 3]
-                    );
-                }
-            }
+    let checks: [fn(&Arc<CudaDevice>, &Npp) -> Option<bool>; 5] = [
+        border_past_2_gib,
+        resize_past_2_gib,
+        u8_to_f32_past_2_gib,
+        rgb_to_bgr_past_2_gib,
+        nv12_to_rgb_past_2_gib,
+    ];
+    for check in checks {
+        match check(&dev, &npp) {
+            Some(ran) => ran_any += usize::from(ran),
+            None => return,
         }
     }
 
     dev.synchronize().unwrap();
     println!("{ran_any} of 5 NPP calls on images past 2 GiB ran and wrote their rows");
+}
+
+/// copy_const_border: a 2x2 source at the top left of a 1 MiB-wide destination, the
+/// rest of it the border value.
+///
+/// `None` when the images cannot be allocated (the test then stops); whether NPP ran.
+fn border_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
+    let mut did_run = false;
+    let (w, h) = (1usize << 20, 2100);
+    let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
+        return None;
+    };
+    let src = dev.htod_image_sync_copy(&[9u8; 4], 2, 2, 1).unwrap();
+    if ran(
+        "copy_const_border",
+        npp.copy_const_border(&src, &mut dst, 0, 0, &[200]),
+    ) {
+        did_run = true;
+        for (y0, n) in checked_rows(&dst) {
+            let got = rows(&dev, &dst, y0, n);
+            for (i, &v) in got.iter().enumerate() {
+                let (x, y) = (i % w, y0 + i / w);
+                let want = if x < 2 && y < 2 { 9 } else { 200 };
+                assert_eq!(
+                    v,
+                    want,
+                    "copy_const_border into {w}x{h} u8 (pitch {}): pixel ({x}, {y})",
+                    dst.pitch()
+                );
+            }
+        }
+    }
+    Some(did_run)
+}
+
+/// resize, nearest: a constant source four times smaller each way.
+///
+/// `None` when the images cannot be allocated (the test then stops); whether NPP ran.
+fn resize_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
+    let mut did_run = false;
+    let (w, h) = (1usize << 20, 2100);
+    let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
+        return None;
+    };
+    let (sw, sh) = (w / 4, h / 4);
+    let src = dev
+        .htod_image_sync_copy(&vec![77u8; sw * sh], sw, sh, 1)
+        .unwrap();
+    if ran("resize", npp.resize(&src, &mut dst, Interpolation::Nearest)) {
+        did_run = true;
+        for (y0, n) in checked_rows(&dst) {
+            let got = rows(&dev, &dst, y0, n);
+            if let Some(i) = got.iter().position(|&v| v != 77) {
+                panic!(
+                    "resize (nearest) into {w}x{h} u8 (pitch {}): pixel ({}, {}) is {}, \
+                     not 77",
+                    dst.pitch(),
+                    i % w,
+                    y0 + i / w,
+                    got[i]
+                );
+            }
+        }
+    }
+    Some(did_run)
+}
+
+/// u8_to_f32: 1 MiB rows of f32 from 256 KiB rows of u8.
+///
+/// `None` when the images cannot be allocated (the test then stops); whether NPP ran.
+fn u8_to_f32_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
+    let mut did_run = false;
+    let (w, h) = (1usize << 18, 2100);
+    let Some(mut src) = big::<u8>(&dev, w, h, 1) else {
+        return None;
+    };
+    let Some(mut dst) = big::<f32>(&dev, w, h, 1) else {
+        return None;
+    };
+    let y = far_row(&dst);
+    let band = Rect::new(0, y - 2, w, h - (y - 2));
+    let px: Vec<u8> = (0..band.width * band.height)
+        .map(|i| (i % 199) as u8 + 1)
+        .collect();
+    dev.htod_image_sync_copy_into(&px, &mut src.region_mut(band).unwrap())
+        .unwrap();
+    if ran("u8_to_f32", npp.u8_to_f32(&src, &mut dst, &[0.5], &[1.0])) {
+        did_run = true;
+        for (y0, n) in checked_rows(&dst) {
+            let got = rows(&dev, &dst, y0, n);
+            let want = rows(&dev, &src, y0, n);
+            for (i, (&g, &s)) in got.iter().zip(&want).enumerate() {
+                let e = s as f32 * 0.5 + 1.0;
+                assert!(
+                    (g - e).abs() <= 1e-5,
+                    "u8_to_f32 into {w}x{h} f32 (pitch {}): pixel ({}, {}) is {g}, not {e}",
+                    dst.pitch(),
+                    i % w,
+                    y0 + i / w
+                );
+            }
+        }
+    }
+    Some(did_run)
+}
+
+/// rgb_to_bgr: rows of 1 MiB + 2 bytes, both images past 2 GiB.
+///
+/// `None` when the images cannot be allocated (the test then stops); whether NPP ran.
+fn rgb_to_bgr_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
+    let mut did_run = false;
+    let (w, h) = (349_526usize, 2100);
+    let Some(mut src) = big::<u8>(&dev, w, h, 3) else {
+        return None;
+    };
+    let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
+        return None;
+    };
+    let y = far_row(&src).min(far_row(&dst));
+    let band = Rect::new(0, y - 2, w, h - (y - 2));
+    let px: Vec<u8> = (0..band.width * band.height * 3)
+        .map(|i| (i % 251) as u8)
+        .collect();
+    dev.htod_image_sync_copy_into(&px, &mut src.region_mut(band).unwrap())
+        .unwrap();
+    if ran("rgb_to_bgr", npp.rgb_to_bgr(&src, &mut dst)) {
+        did_run = true;
+        for (y0, n) in checked_rows(&dst).into_iter().chain(checked_rows(&src)) {
+            let got = rows(&dev, &dst, y0, n);
+            let from = rows(&dev, &src, y0, n);
+            let want: Vec<u8> = from.chunks(3).flat_map(|p| [p[2], p[1], p[0]]).collect();
+            if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
+                panic!(
+                    "rgb_to_bgr of {w}x{h} u8 RGB (pitches {} and {}): value {i} of rows \
+                     {y0}.. is {}, not {}",
+                    src.pitch(),
+                    dst.pitch(),
+                    got[i],
+                    want[i]
+                );
+            }
+        }
+    }
+    Some(did_run)
+}
+
+/// nv12_to_rgb: constant planes, a destination of 192 KiB rows past 2 GiB; every pixel
+/// checked must be the first one.
+///
+/// `None` when the images cannot be allocated (the test then stops); whether NPP ran.
+fn nv12_to_rgb_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
+    let mut did_run = false;
+    let (w, h) = (1usize << 16, 11_000);
+    let Some(mut yp) = big::<u8>(&dev, w, h, 1) else {
+        return None;
+    };
+    let Some(mut uv) = big::<u8>(&dev, w, h / 2, 1) else {
+        return None;
+    };
+    let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
+        return None;
+    };
+    let y = far_row(&dst);
+    // The Y and UV rows the checked rows are made from.
+    for (y0, n) in [(0, 2), (y - 2, h - (y - 2))] {
+        let r = Rect::new(0, y0, w, n);
+        dev.htod_image_sync_copy_into(&vec![150u8; w * n], &mut yp.region_mut(r).unwrap())
+            .unwrap();
+        // From a row before, for chroma interpolated between rows.
+        let uy = (y0 / 2).saturating_sub(1);
+        let r = Rect::new(0, uy, w, ((y0 + n).div_ceil(2) + 1).min(h / 2) - uy);
+        dev.htod_image_sync_copy_into(&vec![128u8; w * r.height], &mut uv.region_mut(r).unwrap())
+            .unwrap();
+    }
+    if ran(
+        "nv12_to_rgb",
+        npp.nv12_to_rgb(&yp, &uv, &mut dst, YuvMatrix::Bt601),
+    ) {
+        did_run = true;
+        let first = rows(&dev, &dst, 0, 1)[..3].to_vec();
+        assert!(
+            first.iter().all(|&v| v > 100),
+            "nv12_to_rgb of Y 150, UV 128 gave {first:?}, not a light gray"
+        );
+        for (y0, n) in checked_rows(&dst) {
+            let got = rows(&dev, &dst, y0, n);
+            if let Some(i) = got.chunks(3).position(|p| p != first) {
+                panic!(
+                    "nv12_to_rgb into {w}x{h} RGB (pitch {}): pixel ({}, {}) is {:?}, \
+                     not {first:?} as at (0, 0)",
+                    dst.pitch(),
+                    i % w,
+                    y0 + i / w,
+                    &got[3 * i..3 * i + 3]
+                );
+            }
+        }
+    }
+    Some(did_run)
 }

@@ -59,6 +59,12 @@ fn waits_for_a_slow_writer_of_its_source<T: BitsPx>(
 }
 
 fn every_call_waits_for_a_slow_writer_of_its_source(f: &OrderFx, mode: Mode) {
+    geometry_calls_wait_for_a_slow_writer_of_their_source(f, mode);
+    color_and_layout_calls_wait_for_a_slow_writer_of_their_source(f, mode);
+}
+
+/// The resizes, remaps and borders, as `every_call_waits_for_a_slow_writer_of_its_source`.
+fn geometry_calls_wait_for_a_slow_writer_of_their_source(f: &OrderFx, mode: Mode) {
     let dev = &f.dev;
     let name = |op: &str| format!("{mode:?} {op}");
     {
@@ -134,6 +140,12 @@ fn every_call_waits_for_a_slow_writer_of_its_source(f: &OrderFx, mode: Mode) {
             bits(dev, &dst)
         });
     }
+}
+
+/// The color conversions and the layout changes, as `every_call_waits_for_a_slow_writer_of_its_source`.
+fn color_and_layout_calls_wait_for_a_slow_writer_of_their_source(f: &OrderFx, mode: Mode) {
+    let dev = &f.dev;
+    let name = |op: &str| format!("{mode:?} {op}");
     {
         let (w, h) = (32, 24);
         let u = dev

@@ -1,6 +1,7 @@
 //! Bad arguments refused before NPP runs, naming the operation: bad input, images too large for
 //! NPP's 32-bit sizes, and images of another device object.
 
+use crate::npp::Fx;
 use crate::npp::{BitsPx, MODES, Mode, OrderFx, bits, fixture, order_fixture, zeros, zeros_on};
 use crate::support::assert_same;
 use crate::support::images::{expect_err, overwrite, word_slice, words};
@@ -22,27 +23,45 @@ fn patterned<T: BitsPx>(
 
 /// README, mod.rs: "every call checks devices, channel counts, sizes, regions and pitches
 /// before anything is enqueued", and errors name the function and the image. Checks that
-/// `bad_input_is_refused_before_npp_is_called` does not make through the wrappers, sync and async: each is
-/// `CUDA_ERROR_INVALID_VALUE` naming the operation and the problem, and the destination
-/// (its whole allocation) is untouched.
+/// `bad_input_is_refused_before_npp_is_called` does not make through the wrappers, sync and
+/// async: each is `CUDA_ERROR_INVALID_VALUE` naming the operation and the problem, and the
+/// destination (its whole allocation) is untouched.
 #[test]
 fn bad_arguments_are_refused_before_npp_runs_naming_the_operation() {
     let f = order_fx!();
     let dev = &f.dev;
-    let (mut rgb, rgb_bits) = patterned::<u8>(&f, (32, 24, 3), 1);
-    let (mut fl, fl_bits) = patterned::<f32>(&f, (8, 8, 3), 2);
-    let (mut gray, gray_bits) = patterned::<u8>(&f, (8, 7, 1), 3);
+    let (rgb, rgb_bits) = patterned::<u8>(&f, (32, 24, 3), 1);
+    let (fl, fl_bits) = patterned::<f32>(&f, (8, 8, 3), 2);
+    let (gray, gray_bits) = patterned::<u8>(&f, (8, 7, 1), 3);
+    let (rgb, fl) = conversions_are_refused(&f, rgb, fl);
+    let rgb = remaps_letterboxing_and_borders_are_refused(&f, rgb);
+    let mut rgb = swaps_planes_and_resizes_are_refused(
+        &f,
+        (rgb, &rgb_bits),
+        (&fl, &fl_bits),
+        (gray, &gray_bits),
+    );
+    // Still usable.
+    let big = zeros_on::<u8>(dev, 64, 64, 3);
+    f.npp
+        .rgb_to_bgr(&big.region(Rect::new(0, 0, 32, 24)).unwrap(), &mut rgb)
+        .unwrap();
+    assert!(bits(dev, &rgb) != rgb_bits);
+}
+
+/// The YUV conversions and `u8_to_f32` of
+/// `bad_arguments_are_refused_before_npp_runs_naming_the_operation`, sync and async.
+fn conversions_are_refused(
+    f: &OrderFx,
+    mut rgb: CudaImage<u8>,
+    mut fl: CudaImage<f32>,
+) -> (CudaImage<u8>, CudaImage<f32>) {
+    let dev = &f.dev;
     let y = zeros_on::<u8>(dev, 32, 24, 1);
     let u = zeros_on::<u8>(dev, 16, 12, 1);
     let v_bad = zeros_on::<u8>(dev, 16, 13, 1);
     let uv_bad = zeros_on::<u8>(dev, 16, 12, 1);
     let src8 = zeros_on::<u8>(dev, 8, 8, 3);
-    let one8 = zeros_on::<u8>(dev, 8, 8, 1);
-    let big = zeros_on::<u8>(dev, 64, 64, 3);
-    let p = zeros_on::<u8>(dev, 32, 24, 1);
-    let p_bad = zeros_on::<u8>(dev, 32, 23, 1);
-    let map = zeros_on::<f32>(dev, 32, 24, 1);
-    let map2 = zeros_on::<f32>(dev, 32, 24, 2);
     for mode in MODES {
         expect_err(
             try_run!(
@@ -76,6 +95,22 @@ fn bad_arguments_are_refused_before_npp_runs_naming_the_operation() {
             try_run!(f, mode, u8_to_f32(&src8, &mut fl, &[1.0; 3], &[0.0])).unwrap_err(),
             &["u8_to_f32", "offset has 1 value"],
         );
+    }
+    (rgb, fl)
+}
+
+/// The remaps, letterboxing and borders of
+/// `bad_arguments_are_refused_before_npp_runs_naming_the_operation`, sync and async.
+fn remaps_letterboxing_and_borders_are_refused(
+    f: &OrderFx,
+    mut rgb: CudaImage<u8>,
+) -> CudaImage<u8> {
+    let dev = &f.dev;
+    let src8 = zeros_on::<u8>(dev, 8, 8, 3);
+    let big = zeros_on::<u8>(dev, 64, 64, 3);
+    let map = zeros_on::<f32>(dev, 32, 24, 1);
+    let map2 = zeros_on::<f32>(dev, 32, 24, 2);
+    for mode in MODES {
         expect_err(
             try_run!(
                 f,
@@ -110,6 +145,26 @@ fn bad_arguments_are_refused_before_npp_runs_naming_the_operation() {
             .unwrap_err(),
             &["copy_const_border", "does not fit"],
         );
+    }
+    rgb
+}
+
+/// The channel swaps, planar copies and resizes of
+/// `bad_arguments_are_refused_before_npp_runs_naming_the_operation`, sync and async; then
+/// nothing ran: every destination holds what it held (its bits given), padding included.
+fn swaps_planes_and_resizes_are_refused(
+    f: &OrderFx,
+    (mut rgb, rgb_bits): (CudaImage<u8>, &[u32]),
+    (fl, fl_bits): (&CudaImage<f32>, &[u32]),
+    (mut gray, gray_bits): (CudaImage<u8>, &[u32]),
+) -> CudaImage<u8> {
+    let dev = &f.dev;
+    let src8 = zeros_on::<u8>(dev, 8, 8, 3);
+    let one8 = zeros_on::<u8>(dev, 8, 8, 1);
+    let big = zeros_on::<u8>(dev, 64, 64, 3);
+    let p = zeros_on::<u8>(dev, 32, 24, 1);
+    let p_bad = zeros_on::<u8>(dev, 32, 23, 1);
+    for mode in MODES {
         expect_err(
             try_run!(f, mode, rgb_to_bgr(&one8, &mut rgb)).unwrap_err(),
             &[
@@ -175,11 +230,7 @@ fn bad_arguments_are_refused_before_npp_runs_naming_the_operation() {
         assert_same(&bits(dev, &fl), &fl_bits, &format!("{mode:?}: f32"));
         assert_same(&bits(dev, &gray), &gray_bits, &format!("{mode:?}: gray"));
     }
-    // Still usable.
-    f.npp
-        .rgb_to_bgr(&big.region(Rect::new(0, 0, 32, 24)).unwrap(), &mut rgb)
-        .unwrap();
-    assert!(bits(dev, &rgb) != rgb_bits);
+    rgb
 }
 
 /// checks.rs: NPP's sizes are 32-bit, so an image whose height or row is over `i32::MAX` is
@@ -287,36 +338,7 @@ fn bad_input_is_refused_before_npp_is_called() {
             ),
             &["super-sampling only shrinks"],
         );
-        // Sizes that do not match.
-        let map = zeros::<f32>(&f, 10, 10, 1);
-        expect(
-            call!(f, remap(&rgb, &map, &map, &mut rgb2, Interpolation::Linear)),
-            &["the x map is 10x10"],
-        );
-        let odd = zeros::<u8>(&f, 63, 48, 1);
-        let uv = zeros::<u8>(&f, 32, 24, 2);
-        expect(
-            call!(
-                f,
-                nv12_to_rgb(&odd, &uv, &mut zeros::<u8>(&f, 63, 48, 3), YuvMatrix::Bt601)
-            ),
-            &["even width and height"],
-        );
-        // A plane with a pitch from another buffer: NPP takes one pitch for all three.
-        let src = zeros::<f32>(&f, 600, 600, 3);
-        let (mut p0, mut p1) = (zeros::<f32>(&f, 600, 600, 1), zeros::<f32>(&f, 600, 600, 1));
-        let mut packed =
-            CudaImage::from_slice(f.dev.alloc_zeros::<f32>(600 * 600).unwrap(), 600, 600, 1)
-                .map_err(|(_, e)| e)
-                .unwrap();
-        assert_ne!(packed.pitch(), p0.pitch());
-        expect(
-            call!(f, packed_to_planar(&src, [&mut p0, &mut p1, &mut packed])),
-            &[
-                "plane 2 has a pitch of 2400 bytes",
-                "pitch from another buffer",
-            ],
-        );
+        sizes_and_pitches_that_do_not_match_are_refused(&f);
     }
     // Zero sizes never make an image.
     assert!(f.dev.alloc_image_zeros::<u8>(0, 48, 3).is_err());
@@ -325,6 +347,43 @@ fn bad_input_is_refused_before_npp_is_called() {
     f.mode = Mode::Sync;
     call!(f, resize(&rgb, &mut rgb2, Interpolation::Linear)).unwrap();
     f.dev.synchronize().unwrap();
+}
+
+/// The maps, planes and pitches of `bad_input_is_refused_before_npp_is_called` that do not
+/// match, in `f`'s mode.
+fn sizes_and_pitches_that_do_not_match_are_refused(f: &Fx) {
+    let rgb = zeros::<u8>(f, 64, 48, 3);
+    let mut rgb2 = zeros::<u8>(f, 32, 24, 3);
+    // Sizes that do not match.
+    let map = zeros::<f32>(&f, 10, 10, 1);
+    expect(
+        call!(f, remap(&rgb, &map, &map, &mut rgb2, Interpolation::Linear)),
+        &["the x map is 10x10"],
+    );
+    let odd = zeros::<u8>(&f, 63, 48, 1);
+    let uv = zeros::<u8>(&f, 32, 24, 2);
+    expect(
+        call!(
+            f,
+            nv12_to_rgb(&odd, &uv, &mut zeros::<u8>(&f, 63, 48, 3), YuvMatrix::Bt601)
+        ),
+        &["even width and height"],
+    );
+    // A plane with a pitch from another buffer: NPP takes one pitch for all three.
+    let src = zeros::<f32>(&f, 600, 600, 3);
+    let (mut p0, mut p1) = (zeros::<f32>(&f, 600, 600, 1), zeros::<f32>(&f, 600, 600, 1));
+    let mut packed =
+        CudaImage::from_slice(f.dev.alloc_zeros::<f32>(600 * 600).unwrap(), 600, 600, 1)
+            .map_err(|(_, e)| e)
+            .unwrap();
+    assert_ne!(packed.pitch(), p0.pitch());
+    expect(
+        call!(f, packed_to_planar(&src, [&mut p0, &mut p1, &mut packed])),
+        &[
+            "plane 2 has a pitch of 2400 bytes",
+            "pitch from another buffer",
+        ],
+    );
 }
 
 #[test]
