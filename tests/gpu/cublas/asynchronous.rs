@@ -12,6 +12,7 @@ use crate::support::cublas::{SIDE, SQUARE, cublas};
 use crate::support::libraries::all_eq;
 use cublasOperation_t::{CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T};
 use cuda_driver::r#async::{AsyncDevice, Op};
+use cuda_driver::cublas::CudaBlas;
 use cuda_driver::cublas::sys::{cublasOperation_t, cublasStatus_t};
 use cuda_driver::cublas::{GemmConfig, GemvConfig, StridedBatchedConfig};
 use cuda_driver::driver::CudaDevice;
@@ -199,51 +200,7 @@ fn awaited_products_match_the_cpu_and_the_sync_ones() {
             );
         }
 
-        let gemv = GemvConfig {
-            trans: OP_N,
-            m: 3,
-            n: 2,
-            alpha: 1.0,
-            lda: 3,
-            incx: 1,
-            beta: 0.0,
-            incy: 1,
-        };
-        let mut y = adev.alloc_zeros::<f64>(3).await.unwrap();
-        let x = adev.htod_copy(vec![1.0f64, 1.0]).await.unwrap();
-        let m = adev
-            .htod_copy(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0])
-            .await
-            .unwrap();
-        adev.gemv(&blas, gemv, &m, &x, &mut y)
-            .unwrap()
-            .await
-            .unwrap();
-        assert_eq!(adev.dtoh_copy(&y).await.unwrap(), [5.0, 7.0, 9.0]);
-
-        let gemm = GemmConfig {
-            m: 2,
-            n: 2,
-            k: 2,
-            lda: 2,
-            ldb: 2,
-            ldc: 2,
-            ..SQUARE
-        };
-        let cfg = StridedBatchedConfig {
-            gemm,
-            batch_size: 3,
-            stride_a: 4,
-            stride_b: 0,
-            stride_c: 4,
-        };
-        let ones = adev.htod_copy(vec![1.0f32; 12]).await.unwrap();
-        let mut out = adev.alloc_zeros::<f32>(12).await.unwrap();
-        adev.gemm_strided_batched(&blas, cfg, &ones, &ones, &mut out)
-            .unwrap()
-            .await
-            .unwrap();
-        assert_eq!(adev.dtoh_copy(&out).await.unwrap(), vec![2.0f32; 12]);
+        awaited_gemv_and_batched_products_are_right(&adev, &blas).await;
     });
     let e = adev.gemm(
         &blas,
@@ -259,6 +216,55 @@ fn awaited_products_match_the_cpu_and_the_sync_ones() {
         e.unwrap_err().to_string().contains("A is"),
         "an async product is checked too"
     );
+}
+
+/// An awaited gemv and an awaited strided batch of products give the right values.
+async fn awaited_gemv_and_batched_products_are_right(adev: &AsyncDevice, blas: &CudaBlas) {
+    let gemv = GemvConfig {
+        trans: OP_N,
+        m: 3,
+        n: 2,
+        alpha: 1.0,
+        lda: 3,
+        incx: 1,
+        beta: 0.0,
+        incy: 1,
+    };
+    let mut y = adev.alloc_zeros::<f64>(3).await.unwrap();
+    let x = adev.htod_copy(vec![1.0f64, 1.0]).await.unwrap();
+    let m = adev
+        .htod_copy(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0])
+        .await
+        .unwrap();
+    adev.gemv(&blas, gemv, &m, &x, &mut y)
+        .unwrap()
+        .await
+        .unwrap();
+    assert_eq!(adev.dtoh_copy(&y).await.unwrap(), [5.0, 7.0, 9.0]);
+
+    let gemm = GemmConfig {
+        m: 2,
+        n: 2,
+        k: 2,
+        lda: 2,
+        ldb: 2,
+        ldc: 2,
+        ..SQUARE
+    };
+    let cfg = StridedBatchedConfig {
+        gemm,
+        batch_size: 3,
+        stride_a: 4,
+        stride_b: 0,
+        stride_c: 4,
+    };
+    let ones = adev.htod_copy(vec![1.0f32; 12]).await.unwrap();
+    let mut out = adev.alloc_zeros::<f32>(12).await.unwrap();
+    adev.gemm_strided_batched(&blas, cfg, &ones, &ones, &mut out)
+        .unwrap()
+        .await
+        .unwrap();
+    assert_eq!(adev.dtoh_copy(&out).await.unwrap(), vec![2.0f32; 12]);
 }
 
 #[test]

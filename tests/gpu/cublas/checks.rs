@@ -7,9 +7,11 @@ use crate::support::cublas::{SQUARE, cublas};
 use crate::support::libraries::all_eq;
 use cublasOperation_t::{CUBLAS_OP_CONJG as OP_CONJG, CUBLAS_OP_N as OP_N, CUBLAS_OP_T as OP_T};
 use cuda_driver::r#async::{AsyncDevice, Op};
+use cuda_driver::cublas::CudaBlas;
 use cuda_driver::cublas::sys::{cublasOperation_t, cublasPointerMode_t, cublasStatus_t};
 use cuda_driver::cublas::{GemmConfig, Gemv, GemvConfig, StridedBatchedConfig};
 use cuda_driver::driver::{CudaDevice, CudaSlice};
+use std::sync::Arc;
 
 /// Module docs, "Checked", and `checked_gemm`: B's and C's leading dimensions and shapes
 /// (transposed too), negative `n` and `k`, and `transb` are checked (tests/gpu/cublas.rs
@@ -352,6 +354,19 @@ fn bad_dimensions_are_refused_naming_the_argument_and_leave_c_untouched() {
             .to_string()
             .contains("but its buffer has")
     );
+    batched_and_gemv_dimensions_are_refused(&dev, &blas, cfg, [a, b, c], lc);
+}
+
+/// The batched and gemv refusals of
+/// `bad_dimensions_are_refused_naming_the_argument_and_leave_c_untouched`, then C untouched.
+fn batched_and_gemv_dimensions_are_refused(
+    dev: &Arc<CudaDevice>,
+    blas: &CudaBlas,
+    cfg: GemmConfig<f32>,
+    operands: [CudaSlice<f32>; 3],
+    lc: usize,
+) {
+    let [a, b, mut c] = operands;
     let batched = |stride_c, batch_size| StridedBatchedConfig {
         gemm: GemmConfig {
             m: 4,

@@ -295,6 +295,20 @@ fn every_c_stride_is_refused_exactly_when_batches_share_an_element() {
     assert!(accepted > 100, "only {accepted} layouts were disjoint");
 }
 
+/// A packed 2x2 product, the base of the extreme cases.
+const SQ: GemmConfig<f32> = GemmConfig {
+    transa: OP_N,
+    transb: OP_N,
+    m: 2,
+    n: 2,
+    k: 2,
+    alpha: 1.0,
+    lda: 2,
+    ldb: 2,
+    beta: 0.0,
+    ldc: 2,
+};
+
 /// A configuration that the checks must refuse, and what the refusal says.
 enum Bad {
     Plain(GemmConfig<f32>, &'static str),
@@ -314,85 +328,7 @@ fn extreme_arguments_are_refused_alike_by_every_entry_point() {
     let Some((dev, adev, blas)) = async_fixture() else {
         return;
     };
-    let max = i32::MAX;
-    let sq = GemmConfig {
-        transa: OP_N,
-        transb: OP_N,
-        m: 2,
-        n: 2,
-        k: 2,
-        alpha: 1.0,
-        lda: 2,
-        ldb: 2,
-        beta: 0.0,
-        ldc: 2,
-    };
-    let one = GemmConfig {
-        m: 1,
-        n: 1,
-        k: 1,
-        lda: 1,
-        ldb: 1,
-        ldc: 1,
-        ..sq
-    };
-    let sb = |batch_size, stride_a, stride_c| StridedBatchedConfig {
-        gemm: one,
-        batch_size,
-        stride_a,
-        stride_b: 0,
-        stride_c,
-    };
-    let cases = [
-        Bad::Plain(
-            GemmConfig {
-                m: max,
-                lda: max,
-                ldc: max,
-                ..sq
-            },
-            "A is 2147483647x2",
-        ),
-        Bad::Plain(
-            GemmConfig { m: i32::MIN, ..sq },
-            "m = -2147483648 is negative",
-        ),
-        Bad::Plain(
-            GemmConfig {
-                lda: i32::MIN,
-                ..sq
-            },
-            "lda = -2147483648 is less than",
-        ),
-        Bad::Plain(
-            GemmConfig { k: 0, lda: 0, ..sq },
-            "lda = 0 is less than the 2 rows",
-        ),
-        Bad::Plain(GemmConfig { m: 0, ldc: 0, ..sq }, "ldc = 0 is less than"),
-        Bad::Plain(
-            GemmConfig {
-                transa: OP_T,
-                k: 3,
-                ..sq
-            },
-            "lda = 2 is less than the 3 rows",
-        ),
-        Bad::Plain(
-            GemmConfig {
-                transb: OP_T,
-                n: 3,
-                ..sq
-            },
-            "ldb = 2 is less than the 3 rows",
-        ),
-        Bad::Batched(sb(max, 0, 1), "2147483647 matrices stride_c = 1 apart"),
-        Bad::Batched(sb(i32::MIN, 0, 1), "batch_size = -2147483648 is negative"),
-        Bad::Batched(
-            sb(2, 0, i64::MIN),
-            "stride_c = -9223372036854775808 is negative",
-        ),
-        Bad::Batched(sb(2, i64::MAX, 1), "A is 1x1 with lda = 1, 2 matrices"),
-    ];
+    let cases = extreme_cases();
     let a = dev.htod_copy(vec![1.0f32; 8]).unwrap();
     let mut c = dev.htod_copy(vec![-1.0f32; 8]).unwrap();
     let ops = adev.ops();
@@ -440,6 +376,78 @@ fn extreme_arguments_are_refused_alike_by_every_entry_point() {
     }
     let got = dev.dtoh_sync_copy(&c).unwrap();
     assert!(got.iter().all(|&x| x == -1.0), "C after refusals: {got:?}");
+}
+
+/// The configurations `extreme_arguments_are_refused_alike_by_every_entry_point` tries, and
+/// what each refusal must say.
+fn extreme_cases() -> [Bad; 11] {
+    let max = i32::MAX;
+    let one = GemmConfig {
+        m: 1,
+        n: 1,
+        k: 1,
+        lda: 1,
+        ldb: 1,
+        ldc: 1,
+        ..SQ
+    };
+    let sb = |batch_size, stride_a, stride_c| StridedBatchedConfig {
+        gemm: one,
+        batch_size,
+        stride_a,
+        stride_b: 0,
+        stride_c,
+    };
+    [
+        Bad::Plain(
+            GemmConfig {
+                m: max,
+                lda: max,
+                ldc: max,
+                ..SQ
+            },
+            "A is 2147483647x2",
+        ),
+        Bad::Plain(
+            GemmConfig { m: i32::MIN, ..SQ },
+            "m = -2147483648 is negative",
+        ),
+        Bad::Plain(
+            GemmConfig {
+                lda: i32::MIN,
+                ..SQ
+            },
+            "lda = -2147483648 is less than",
+        ),
+        Bad::Plain(
+            GemmConfig { k: 0, lda: 0, ..SQ },
+            "lda = 0 is less than the 2 rows",
+        ),
+        Bad::Plain(GemmConfig { m: 0, ldc: 0, ..SQ }, "ldc = 0 is less than"),
+        Bad::Plain(
+            GemmConfig {
+                transa: OP_T,
+                k: 3,
+                ..SQ
+            },
+            "lda = 2 is less than the 3 rows",
+        ),
+        Bad::Plain(
+            GemmConfig {
+                transb: OP_T,
+                n: 3,
+                ..SQ
+            },
+            "ldb = 2 is less than the 3 rows",
+        ),
+        Bad::Batched(sb(max, 0, 1), "2147483647 matrices stride_c = 1 apart"),
+        Bad::Batched(sb(i32::MIN, 0, 1), "batch_size = -2147483648 is negative"),
+        Bad::Batched(
+            sb(2, 0, i64::MIN),
+            "stride_c = -9223372036854775808 is negative",
+        ),
+        Bad::Batched(sb(2, i64::MAX, 1), "A is 1x1 with lda = 1, 2 matrices"),
+    ]
 }
 
 /// src/cublas/safe/small.rs: the crate's kernel "follows the reference BLAS where it

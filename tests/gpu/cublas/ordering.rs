@@ -12,9 +12,13 @@ use crate::support::drop_errors::{drop_on_cue, past_kept_errors, unregistered_be
 use crate::support::libraries::{all_eq, nines_made_now_stay};
 use crate::support::races::StopOnDrop;
 use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::r#async::GpuFuture;
 use cuda_driver::cublas::GemmConfig;
+use cuda_driver::cublas::result::CublasError;
+use cuda_driver::driver::CudaDevice;
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaSlice, DevicePtr, RegisteredVec};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -368,56 +372,10 @@ fn drop_error_mid_async_gemm_child() {
                 std::hint::spin_loop();
             }
             match r {
-                Ok(done) => {
-                    drop(a);
-                    // The future may hand over the round's kept drop error, taken before
-                    // the product was enqueued (then it never ran) or after (then it ran
-                    // whole); any other error fails.
-                    let failed = match done.wait() {
-                        Ok(()) => false,
-                        Err(e) if e.0 == CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED => true,
-                        Err(e) => panic!("round {i}: the product's future: {e}"),
-                    };
-                    let got = past_kept_errors(|| dev.dtoh_sync_copy(&c));
-                    if failed {
-                        errors += 1;
-                        assert!(
-                            got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == BIG as f32),
-                            "round {i}: an async product whose future failed with a kept \
-                             drop error left C neither untouched nor computed"
-                        );
-                    } else {
-                        assert_all(
-                            &got,
-                            BIG as f32,
-                            &format!("round {i}: an async product whose future resolved"),
-                        );
-                    }
-                }
+                Ok(done) => errors += usize::from(check_enqueued_round(&dev, done, a, &c, i)),
                 Err(e) => {
-                    let code = e.driver_error().map(|d| d.0);
-                    assert_eq!(
-                        code,
-                        Some(CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED),
-                        "round {i}: {e}"
-                    );
                     errors += 1;
-                    let addr = *a.device_ptr();
-                    drop(a);
-                    // Written at once, likely on the memory just freed.
-                    let marker = past_kept_errors(|| dev.htod_sync_copy(&vec![-7.0f32; nn]));
-                    reused += usize::from(*marker.device_ptr() == addr);
-                    let got = past_kept_errors(|| dev.dtoh_sync_copy(&c));
-                    assert!(
-                        got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == BIG as f32),
-                        "round {i}: the async product failed ({e}), yet a product still \
-                         queued read memory that A's drop had given back and a new buffer \
-                         had filled with -7: {} of {nn} elements are neither 0 nor {BIG} \
-                         (first: {})",
-                        got.iter().filter(|&&v| v != 0.0 && v != BIG as f32).count(),
-                        got.iter().find(|&&v| v != 0.0 && v != BIG as f32).unwrap(),
-                    );
-                    drop(marker);
+                    reused += usize::from(check_refused_round(&dev, e, a, &c, i));
                 }
             }
             // Nothing of this round may still run in the next.
@@ -430,4 +388,76 @@ fn drop_error_mid_async_gemm_child() {
     );
     past_kept_errors(|| dev.synchronize());
     assert_usable(&dev);
+}
+
+/// A round of `drop_error_mid_async_gemm_child` whose product was enqueued: its future
+/// resolves, or fails with the round's kept drop error; C is untouched or computed. Whether
+/// it failed.
+fn check_enqueued_round(
+    dev: &Arc<CudaDevice>,
+    done: GpuFuture<()>,
+    a: CudaSlice<f32>,
+    c: &CudaSlice<f32>,
+    i: usize,
+) -> bool {
+    drop(a);
+    // The future may hand over the round's kept drop error, taken before
+    // the product was enqueued (then it never ran) or after (then it ran
+    // whole); any other error fails.
+    let failed = match done.wait() {
+        Ok(()) => false,
+        Err(e) if e.0 == CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED => true,
+        Err(e) => panic!("round {i}: the product's future: {e}"),
+    };
+    let got = past_kept_errors(|| dev.dtoh_sync_copy(c));
+    if failed {
+        assert!(
+            got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == BIG as f32),
+            "round {i}: an async product whose future failed with a kept \
+                 drop error left C neither untouched nor computed"
+        );
+    } else {
+        assert_all(
+            &got,
+            BIG as f32,
+            &format!("round {i}: an async product whose future resolved"),
+        );
+    }
+    failed
+}
+
+/// A round of `drop_error_mid_async_gemm_child` whose product was refused with the round's
+/// kept drop error: no product still queued reads A's memory, handed out again and
+/// overwritten at once. Whether the new buffer took A's memory.
+fn check_refused_round(
+    dev: &Arc<CudaDevice>,
+    e: CublasError,
+    a: CudaSlice<f32>,
+    c: &CudaSlice<f32>,
+    i: usize,
+) -> bool {
+    let nn = BIG * BIG;
+    let code = e.driver_error().map(|d| d.0);
+    assert_eq!(
+        code,
+        Some(CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED),
+        "round {i}: {e}"
+    );
+    let addr = *a.device_ptr();
+    drop(a);
+    // Written at once, likely on the memory just freed.
+    let marker = past_kept_errors(|| dev.htod_sync_copy(&vec![-7.0f32; nn]));
+    let reused = *marker.device_ptr() == addr;
+    let got = past_kept_errors(|| dev.dtoh_sync_copy(c));
+    assert!(
+        got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == BIG as f32),
+        "round {i}: the async product failed ({e}), yet a product still \
+             queued read memory that A's drop had given back and a new buffer \
+             had filled with -7: {} of {nn} elements are neither 0 nor {BIG} \
+             (first: {})",
+        got.iter().filter(|&&v| v != 0.0 && v != BIG as f32).count(),
+        got.iter().find(|&&v| v != 0.0 && v != BIG as f32).unwrap(),
+    );
+    drop(marker);
+    reused
 }

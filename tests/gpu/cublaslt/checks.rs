@@ -200,7 +200,40 @@ fn bad_dimensions_and_short_buffers_are_refused_naming_the_argument() {
     blas.checked_matmul(cfg, &x.a, &x.b, &mut x.c, Some(&x.bias), None)
         .unwrap();
     let mut x = bufs(&dev, [20, 15, 12, 4]);
-    let bad = [
+    let bad = bad_configs(cfg);
+    for (cfg, words) in bad {
+        assert_refused(&dev, &blas, &mut x, cfg, &words);
+    }
+    let mut short_c = bufs(&dev, [20, 15, 11, 4]);
+    assert_refused(&dev, &blas, &mut short_c, cfg, &["C holds 11", "12"]);
+    let mut short_bias = bufs(&dev, [20, 15, 12, 3]);
+    assert_refused(
+        &dev,
+        &blas,
+        &mut short_bias,
+        cfg,
+        &["the bias holds 3", "4"],
+    );
+    let mut batched_bias = bufs(&dev, [20, 15, 24, 7]);
+    let two = MatmulConfig {
+        stride_c: Some(12),
+        stride_bias: Some(4),
+        batch_size: Some(2),
+        ..cfg
+    };
+    assert_refused(
+        &dev,
+        &blas,
+        &mut batched_bias,
+        two,
+        &["the bias holds 7", "8"],
+    );
+}
+
+/// The configurations `bad_dimensions_and_short_buffers_are_refused_naming_the_argument`
+/// tries on `cfg`'s buffers, and the words each refusal must say.
+fn bad_configs(cfg: MatmulConfig) -> [(MatmulConfig, Vec<&'static str>); 13] {
+    [
         (
             MatmulConfig { lda: 3, ..cfg },
             vec!["lda is 3", "4 rows of A"],
@@ -276,34 +309,7 @@ fn bad_dimensions_and_short_buffers_are_refused_naming_the_argument() {
             },
             vec!["no stride_c"],
         ),
-    ];
-    for (cfg, words) in bad {
-        assert_refused(&dev, &blas, &mut x, cfg, &words);
-    }
-    let mut short_c = bufs(&dev, [20, 15, 11, 4]);
-    assert_refused(&dev, &blas, &mut short_c, cfg, &["C holds 11", "12"]);
-    let mut short_bias = bufs(&dev, [20, 15, 12, 3]);
-    assert_refused(
-        &dev,
-        &blas,
-        &mut short_bias,
-        cfg,
-        &["the bias holds 3", "4"],
-    );
-    let mut batched_bias = bufs(&dev, [20, 15, 24, 7]);
-    let two = MatmulConfig {
-        stride_c: Some(12),
-        stride_bias: Some(4),
-        batch_size: Some(2),
-        ..cfg
-    };
-    assert_refused(
-        &dev,
-        &blas,
-        &mut batched_bias,
-        two,
-        &["the bias holds 7", "8"],
-    );
+    ]
 }
 
 #[test]

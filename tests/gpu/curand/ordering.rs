@@ -13,6 +13,7 @@ use crate::support::kernels::cycles_for_ms;
 use crate::support::libraries::{all_eq, nines_made_now_stay};
 use crate::support::races::live;
 use crate::support::{assert_same, snapshot};
+use cuda_driver::r#async::Ops;
 use cuda_driver::r#async::{AsyncDevice, Op};
 use cuda_driver::curand::CudaRng;
 use cuda_driver::curand::sys::curandStatus_t;
@@ -560,6 +561,32 @@ fn refused_fills_on_every_path_touch_nothing_and_consume_no_numbers() {
         e.to_string().contains("1001") && e.to_string().contains("even"),
         "{e}"
     );
+    let (d, w) = misaligned_views_and_u64_uniforms_are_refused(&dev, &rng, &adev, &ops);
+    assert!(dev.dtoh_sync_copy(&odd).unwrap().iter().all(|&v| v == 9.0));
+    assert!(
+        dev.dtoh_sync_copy(&odd64)
+            .unwrap()
+            .iter()
+            .all(|&v| v == 9.0)
+    );
+    assert!(dev.dtoh_sync_copy(&d).unwrap().iter().all(|&v| v == 9.0));
+    assert!(dev.dtoh_sync_copy(&w).unwrap().iter().all(|&v| v == 7));
+    assert_same(
+        &uniform_f32(&dev, &rng, 4096),
+        &want,
+        "the first fill after every refusal, against a fresh generator of the seed",
+    );
+    dev.synchronize().unwrap();
+}
+
+/// The refusals of `refused_fills_on_every_path_touch_nothing_and_consume_no_numbers` of
+/// f64 views at an odd element and of u64 uniform numbers; the buffers they left alone.
+fn misaligned_views_and_u64_uniforms_are_refused(
+    dev: &Arc<CudaDevice>,
+    rng: &CudaRng,
+    adev: &AsyncDevice,
+    ops: &Ops,
+) -> (CudaSlice<f64>, CudaSlice<u64>) {
     let mut d = dev.htod_sync_copy(&vec![9.0f64; 1002]).unwrap();
     {
         let mut view = d.slice_mut(1..1001);
@@ -593,21 +620,7 @@ fn refused_fills_on_every_path_touch_nothing_and_consume_no_numbers() {
         .fill_with_uniform(&rng, &mut w)
         .expect_err("an async u64 uniform fill was accepted");
     assert_eq!(e.0, curandStatus_t::CURAND_STATUS_TYPE_ERROR, "{e}");
-    assert!(dev.dtoh_sync_copy(&odd).unwrap().iter().all(|&v| v == 9.0));
-    assert!(
-        dev.dtoh_sync_copy(&odd64)
-            .unwrap()
-            .iter()
-            .all(|&v| v == 9.0)
-    );
-    assert!(dev.dtoh_sync_copy(&d).unwrap().iter().all(|&v| v == 9.0));
-    assert!(dev.dtoh_sync_copy(&w).unwrap().iter().all(|&v| v == 7));
-    assert_same(
-        &uniform_f32(&dev, &rng, 4096),
-        &want,
-        "the first fill after every refusal, against a fresh generator of the seed",
-    );
-    dev.synchronize().unwrap();
+    (d, w)
 }
 
 /// The module docs: "Fills of one generator are ordered among themselves too, since they
