@@ -4,10 +4,14 @@
 
 use crate::kernels::{CFG, SLOW, assert_all};
 use crate::support::futures::{HOWS, let_go};
+use crate::support::kernels::SlowKernels;
 use crate::support::kernels::{ONE, buf, cycles_for_ms, fill, spin_kernel};
 use crate::support::races::live;
 use crate::support::{child, snapshot};
 use cuda_driver::r#async::Op;
+use cuda_driver::r#async::Ops;
+use cuda_driver::driver::{CudaDevice, CudaSlice, CudaStream};
+use std::sync::Arc;
 use std::time::Instant;
 
 // ---- helpers ----
@@ -49,7 +53,7 @@ fn quiet_chains_on_two_user_streams() {
     let (slow_stream, quick_stream) = (dev.new_stream().unwrap(), dev.new_stream().unwrap());
     let n = 1 << 16;
     let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
-    let (mut x0, mut x1, mut x2) = (buf(&dev, 0.0, n), buf(&dev, 0.0, n), buf(&dev, 0.0, n));
+    let (mut x0, mut x1, x2) = (buf(&dev, 0.0, n), buf(&dev, 0.0, n), buf(&dev, 0.0, n));
     // Warm-up: kernels loaded, the adapter's streams used once.
     fill(&adev, &k, &mut x0, 0.5, 1).wait().unwrap();
     let slow_ms = 2000;
@@ -58,18 +62,14 @@ fn quiet_chains_on_two_user_streams() {
     // SAFETY: spin(unsigned long long cycles, int *flag_out) writes flag_out[0] only.
     let slow_chain = unsafe { ops.launch(&spin, ONE, (cycles_for_ms(&dev, slow_ms), &mut flag)) }
         .on(&slow_stream);
-    let running = |what: &str| {
-        snapshot(&dev, &flag)[0] == 0 || {
-            println!(
-                "the slow chain's kernel had ended {what} ({:?} in)",
-                t.elapsed()
-            );
-            false
-        }
+    let slow = SlowChain {
+        dev: &dev,
+        flag: &flag,
+        t,
     };
     assert!(
         live(
-            running("before the control"),
+            slow.running("before the control"),
             "the slow chain on the first user stream"
         ),
         "the 2 s kernel ended before anything else was made: the attack proves nothing"
@@ -78,7 +78,7 @@ fn quiet_chains_on_two_user_streams() {
     // The control: a per-call future beside it, on one of the adapter's own streams.
     futures_lite::future::block_on(fill(&adev, &k, &mut x0, 1.0, quick)).unwrap();
     assert!(
-        running("when the per-call future resolved"),
+        slow.running("when the per-call future resolved"),
         "a per-call future (5 ms of work) resolved only once an unrelated 2 s chain on a user \
          stream was done"
     );
@@ -99,33 +99,68 @@ fn quiet_chains_on_two_user_streams() {
         "the short chain's fill, once resolved",
     );
     assert!(
-        running("when the awaited short chain resolved"),
+        slow.running("when the awaited short chain resolved"),
         "a chain of 5 ms of work on one user stream resolved only {awaited:?} after an \
          unrelated 2 s chain on another user stream was executed, once that chain was done: \
          its future waited behind it"
     );
 
-    // The same with `wait`, which watches its operation for 500 us before parking.
-    // SAFETY: as above.
-    let quick_chain = unsafe { ops.launch(&k.fill, CFG, (quick, &mut x2, n, 3.0f32)) };
-    quick_chain.on(&quick_stream).wait().unwrap();
-    let waited = t.elapsed();
-    assert_all(
-        &snapshot(&dev, &x2),
-        3.0,
-        "the second short chain's fill, once resolved",
-    );
-    assert!(
-        running("when the waited-for short chain resolved"),
-        "a chain of 5 ms of work on one user stream, waited for with `wait`, resolved only \
-         {waited:?} after an unrelated 2 s chain on another user stream, once that was done"
-    );
+    a_waited_chain_resolves_while_it_runs(&slow, &ops, &k, &quick_stream, quick, x2);
 
     slow_chain.wait().unwrap();
     assert_eq!(
         snapshot(&dev, &flag)[0],
         1,
         "the slow chain's kernel, once resolved"
+    );
+}
+
+/// The slow chain of `quiet_chains_on_two_user_streams`: its kernel's flag, and when it began.
+struct SlowChain<'a> {
+    dev: &'a Arc<CudaDevice>,
+    flag: &'a CudaSlice<i32>,
+    t: Instant,
+}
+
+impl SlowChain<'_> {
+    /// Whether the slow chain's kernel still runs (says when it has ended).
+    fn running(&self, what: &str) -> bool {
+        snapshot(self.dev, self.flag)[0] == 0 || {
+            println!(
+                "the slow chain's kernel had ended {what} ({:?} in)",
+                self.t.elapsed()
+            );
+            false
+        }
+    }
+}
+
+/// The last check of `quiet_chains_on_two_user_streams`: a short chain on the other user
+/// stream, waited for with `wait` (which watches its operation for 500 us before parking),
+/// resolves while the slow chain still runs.
+fn a_waited_chain_resolves_while_it_runs(
+    slow: &SlowChain,
+    ops: &Ops,
+    k: &SlowKernels,
+    quick_stream: &CudaStream,
+    quick: u64,
+    mut x2: CudaSlice<f32>,
+) {
+    let dev = slow.dev;
+    let n = x2.len();
+    // SAFETY: as above.
+    let quick_chain = unsafe { ops.launch(&k.fill, CFG, (quick, &mut x2, n, 3.0f32)) };
+    quick_chain.on(&quick_stream).wait().unwrap();
+    let waited = slow.t.elapsed();
+    assert_all(
+        &snapshot(&dev, &x2),
+        3.0,
+        "the second short chain's fill, once resolved",
+    );
+    assert!(
+        slow.running("when the waited-for short chain resolved"),
+        "a chain of 5 ms of work on one user stream, waited for with `wait`, resolved only \
+         {waited:?} after an unrelated 2 s chain on another user stream, once that was done"
     );
 }
 

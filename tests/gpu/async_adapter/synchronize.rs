@@ -11,8 +11,10 @@ use crate::support::kernels::{buf, cycles_for_ms, fill};
 use crate::support::races::live;
 use crate::support::{assert_same, child, snapshot};
 use cuda_driver::r#async::{AsyncDevice, Op};
+use cuda_driver::driver::CudaDevice;
 use cuda_driver::driver::CudaSlice;
 use cuda_driver::driver::sys::CUdeviceptr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -337,7 +339,6 @@ fn quiet_free_after_the_adapter_went() {
 fn synchronizes_racing_submissions_cover_every_call_that_returned_before_them() {
     let (dev, k, a) = slow_adapter!();
     let b = AsyncDevice::new(dev.clone()).unwrap();
-    const WRITERS: usize = 4;
     const ROUNDS: u32 = 16;
     let n = 1 << 16;
     let cycles = cycles_for_ms(&dev, 4);
@@ -372,43 +373,7 @@ fn synchronizes_racing_submissions_cover_every_call_that_returned_before_them() 
                 .into_iter()
                 .map(|(adev, which)| {
                     s.spawn(move || {
-                        let (mut checks, mut caught) = (0usize, 0usize);
-                        let mut last = false;
-                        loop {
-                            // One more round after the writers are done.
-                            if writers_done.load(Ordering::Acquire) == WRITERS {
-                                if last {
-                                    break;
-                                }
-                                last = true;
-                            }
-                            let want: Vec<u32> = published
-                                .iter()
-                                .map(|p| p.load(Ordering::Acquire))
-                                .collect();
-                            let before = raw_read(dev, ptrs[0], n);
-                            caught += before.iter().any(|&v| v < want[0] as f32) as usize;
-                            adev.synchronize().wait().unwrap_or_else(|e| {
-                                panic!("a synchronize of {which} racing submissions: {e}")
-                            });
-                            for w in 0..WRITERS {
-                                let seen = raw_read(dev, ptrs[w], n);
-                                let bad = seen.iter().filter(|&&v| v < want[w] as f32).count();
-                                assert_eq!(
-                                    bad,
-                                    0,
-                                    "after a synchronize of {which}, {bad} of {n} elements of \
-                                     writer {w}'s buffer (on the {} adapter) are below round \
-                                     {}, whose fill was called before the synchronize (first \
-                                     stale value {:?})",
-                                    if w % 2 == 0 { "first" } else { "second" },
-                                    want[w],
-                                    seen.iter().find(|&&v| v < want[w] as f32)
-                                );
-                            }
-                            checks += 1;
-                        }
-                        (checks, caught)
+                        synchronize_and_check(&adev, which, published, writers_done, dev, ptrs, n)
                     })
                 })
                 .collect();
@@ -440,4 +405,59 @@ fn synchronizes_racing_submissions_cover_every_call_that_returned_before_them() 
         caught > 0,
         "no synchronize found a published fill still running",
     );
+}
+
+/// Writers of `synchronizes_racing_submissions_cover_every_call_that_returned_before_them`.
+const WRITERS: usize = 4;
+
+/// One synchronizing thread of `synchronizes_racing_submissions_cover_every_call_that_returned_before_them`:
+/// synchronizes `adev` (`which`) over and over until a round after the writers are done, each
+/// time checking every buffer (at `ptrs`) against the rounds published before it; how many
+/// checks it made and how many found the first writer's fill still running.
+fn synchronize_and_check(
+    adev: &AsyncDevice,
+    which: &str,
+    published: &[AtomicU32],
+    writers_done: &AtomicUsize,
+    dev: &Arc<CudaDevice>,
+    ptrs: &[CUdeviceptr],
+    n: usize,
+) -> (usize, usize) {
+    let (mut checks, mut caught) = (0usize, 0usize);
+    let mut last = false;
+    loop {
+        // One more round after the writers are done.
+        if writers_done.load(Ordering::Acquire) == WRITERS {
+            if last {
+                break;
+            }
+            last = true;
+        }
+        let want: Vec<u32> = published
+            .iter()
+            .map(|p| p.load(Ordering::Acquire))
+            .collect();
+        let before = raw_read(dev, ptrs[0], n);
+        caught += before.iter().any(|&v| v < want[0] as f32) as usize;
+        adev.synchronize()
+            .wait()
+            .unwrap_or_else(|e| panic!("a synchronize of {which} racing submissions: {e}"));
+        for w in 0..WRITERS {
+            let seen = raw_read(dev, ptrs[w], n);
+            let bad = seen.iter().filter(|&&v| v < want[w] as f32).count();
+            assert_eq!(
+                bad,
+                0,
+                "after a synchronize of {which}, {bad} of {n} elements of \
+                 writer {w}'s buffer (on the {} adapter) are below round \
+                 {}, whose fill was called before the synchronize (first \
+                 stale value {:?})",
+                if w % 2 == 0 { "first" } else { "second" },
+                want[w],
+                seen.iter().find(|&&v| v < want[w] as f32)
+            );
+        }
+        checks += 1;
+    }
+    (checks, caught)
 }

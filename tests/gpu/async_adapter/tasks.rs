@@ -9,7 +9,7 @@ use crate::support::kernels::{buf, cycles_for_ms, fill};
 use crate::support::races::live;
 use crate::support::{child, snapshot};
 use cuda_driver::r#async::{AsyncDevice, GpuFuture};
-use cuda_driver::driver::{CudaImage, CudaSlice, DeviceRepr, DriverError};
+use cuda_driver::driver::{CudaDevice, CudaImage, CudaSlice, DeviceRepr, DriverError};
 use futures_lite::future;
 use std::future::Future;
 use std::pin::Pin;
@@ -120,34 +120,10 @@ fn relay(
 #[test]
 fn futures_handed_between_smol_and_tokio_after_every_pending_poll_resolve_with_every_element() {
     let (dev, k, adev) = slow_adapter!();
-    const BUFS: usize = 6;
-    const IMAGES: usize = 2;
     let (w, h) = (512usize, 512usize);
     let n = w * h;
     let cycles = cycles_for_ms(&dev, 150);
-    let mut xs: Vec<CudaSlice<f32>> = (0..BUFS).map(|_| buf(&dev, 0.0, n)).collect();
-    let mut imgs: Vec<CudaImage<f32>> = (0..IMAGES)
-        .map(|_| {
-            CudaImage::from_slice(buf(&dev, 0.0, n), w, h, 1)
-                .map_err(|(_, e)| e)
-                .unwrap()
-        })
-        .collect();
-    let mut jobs: Vec<Job> = Vec::new();
-    for (i, x) in xs.iter_mut().enumerate() {
-        drop(fill(&adev, &k, x, (i + 1) as f32, cycles));
-        jobs.push((i, adev.dtoh_copy(x), 0));
-    }
-    for (j, img) in imgs.iter_mut().enumerate() {
-        let v = (BUFS + j + 1) as f32;
-        let mut all = img.as_slice_mut().unwrap();
-        // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements
-        // of the packed image.
-        drop(unsafe { adev.launch(&k.fill, CFG, (cycles, &mut all, n, v)) });
-    }
-    for (j, img) in imgs.iter().enumerate() {
-        jobs.push((BUFS + j, adev.dtoh_image_copy(img), 0));
-    }
+    let (xs, imgs, jobs) = slow_downloads(&dev, &k, &adev, (w, h), cycles);
     live(
         snapshot(&dev, &xs[0]).iter().any(|&v| v != 1.0),
         "the first fill had ended before the relay began",
@@ -157,37 +133,13 @@ fn futures_handed_between_smol_and_tokio_after_every_pending_poll_resolve_with_e
     let (to_smol, smol_rx) = mpsc::channel::<Job>();
     let (to_tokio, tokio_rx) = mpsc::channel::<Job>();
     let (results_tx, results) = mpsc::channel::<Outcome>();
-    let smol_side = {
-        let (next, results, done) = (to_tokio.clone(), results_tx.clone(), done.clone());
-        std::thread::spawn(move || {
-            relay(
-                smol_rx,
-                next,
-                results,
-                &done,
-                total,
-                |f| smol::block_on(future::poll_once(f)),
-                smol::block_on,
-            )
-        })
-    };
-    let tokio_side = {
-        let (next, results, done) = (to_smol.clone(), results_tx, done.clone());
-        std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .build()
-                .unwrap();
-            relay(
-                tokio_rx,
-                next,
-                results,
-                &done,
-                total,
-                |f| rt.block_on(future::poll_once(f)),
-                |f| rt.block_on(f),
-            )
-        })
-    };
+    let (smol_side, tokio_side) = relays(
+        (smol_rx, to_smol.clone()),
+        (tokio_rx, to_tokio.clone()),
+        results_tx,
+        &done,
+        total,
+    );
     for (i, job) in jobs.into_iter().enumerate() {
         if i % 2 == 0 {
             to_smol.send(job).unwrap();
@@ -226,6 +178,90 @@ fn futures_handed_between_smol_and_tokio_after_every_pending_poll_resolve_with_e
         hops_seen.iter().any(|&h| h >= HOPS),
         "no future was still pending after its twelve hops",
     );
+}
+
+/// Downloads of `BUFS` buffers and `IMAGES` packed images, each behind a slow fill of its own
+/// value through `adev` that the download must wait for: the jobs of
+/// `futures_handed_between_smol_and_tokio_after_every_pending_poll_resolve_with_every_element`.
+const BUFS: usize = 6;
+const IMAGES: usize = 2;
+
+/// The buffers and images of the relay test, and a download job of each, behind its fill.
+fn slow_downloads(
+    dev: &Arc<CudaDevice>,
+    k: &SlowKernels,
+    adev: &AsyncDevice,
+    (w, h): (usize, usize),
+    cycles: u64,
+) -> (Vec<CudaSlice<f32>>, Vec<CudaImage<f32>>, Vec<Job>) {
+    let n = w * h;
+    let mut xs: Vec<CudaSlice<f32>> = (0..BUFS).map(|_| buf(dev, 0.0, n)).collect();
+    let mut imgs: Vec<CudaImage<f32>> = (0..IMAGES)
+        .map(|_| {
+            CudaImage::from_slice(buf(dev, 0.0, n), w, h, 1)
+                .map_err(|(_, e)| e)
+                .unwrap()
+        })
+        .collect();
+    let mut jobs: Vec<Job> = Vec::new();
+    for (i, x) in xs.iter_mut().enumerate() {
+        drop(fill(adev, k, x, (i + 1) as f32, cycles));
+        jobs.push((i, adev.dtoh_copy(x), 0));
+    }
+    for (j, img) in imgs.iter_mut().enumerate() {
+        let v = (BUFS + j + 1) as f32;
+        let mut all = img.as_slice_mut().unwrap();
+        // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements
+        // of the packed image.
+        drop(unsafe { adev.launch(&k.fill, CFG, (cycles, &mut all, n, v)) });
+    }
+    for (j, img) in imgs.iter().enumerate() {
+        jobs.push((BUFS + j, adev.dtoh_image_copy(img), 0));
+    }
+    (xs, imgs, jobs)
+}
+
+/// The smol and the tokio side of the relay test, each polling what it receives once and
+/// handing it to the other while it is pending.
+fn relays(
+    (smol_rx, to_smol): (mpsc::Receiver<Job>, mpsc::Sender<Job>),
+    (tokio_rx, to_tokio): (mpsc::Receiver<Job>, mpsc::Sender<Job>),
+    results_tx: mpsc::Sender<Outcome>,
+    done: &Arc<AtomicUsize>,
+    total: usize,
+) -> (std::thread::JoinHandle<()>, std::thread::JoinHandle<()>) {
+    let smol_side = {
+        let (next, results, done) = (to_tokio.clone(), results_tx.clone(), done.clone());
+        std::thread::spawn(move || {
+            relay(
+                smol_rx,
+                next,
+                results,
+                &done,
+                total,
+                |f| smol::block_on(future::poll_once(f)),
+                smol::block_on,
+            )
+        })
+    };
+    let tokio_side = {
+        let (next, results, done) = (to_smol.clone(), results_tx, done.clone());
+        std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .build()
+                .unwrap();
+            relay(
+                tokio_rx,
+                next,
+                results,
+                &done,
+                total,
+                |f| rt.block_on(future::poll_once(f)),
+                |f| rt.block_on(f),
+            )
+        })
+    };
+    (smol_side, tokio_side)
 }
 
 // ---- futures finished on other threads, while threads come and go ----
@@ -277,45 +313,8 @@ fn futures_finished_on_other_threads_never_resolve_before_their_kernel() {
                             }
                             let v = (t * 1000 + r + 1) as f32;
                             let cycles = if r % 2 == 0 { short } else { long };
-                            let mut fut = fill(&adev, &k, &mut x, v, cycles);
-                            let (res, how) = match (r + t) % 5 {
-                                0 => (fut.wait(), "wait on the submitting thread"),
-                                1 => (future::block_on(fut), "block_on on the submitting thread"),
-                                2 => {
-                                    let first = poll_with(&mut fut, Waker::noop());
-                                    let res = match first {
-                                        Poll::Ready(r) => r,
-                                        Poll::Pending => {
-                                            std::thread::spawn(move || fut.wait()).join().unwrap()
-                                        }
-                                    };
-                                    (res, "a first poll here, then wait on another thread")
-                                }
-                                3 => {
-                                    let (waker, _count) = counting_waker();
-                                    let first = poll_with(&mut fut, &waker);
-                                    let res = match first {
-                                        Poll::Ready(r) => r,
-                                        Poll::Pending => {
-                                            std::thread::spawn(move || future::block_on(fut))
-                                                .join()
-                                                .unwrap()
-                                        }
-                                    };
-                                    (res, "a first poll here, then block_on on another thread")
-                                }
-                                _ => (
-                                    std::thread::spawn(move || {
-                                        tokio::runtime::Builder::new_current_thread()
-                                            .build()
-                                            .unwrap()
-                                            .block_on(fut)
-                                    })
-                                    .join()
-                                    .unwrap(),
-                                    "tokio on another thread",
-                                ),
-                            };
+                            let fut = fill(&adev, &k, &mut x, v, cycles);
+                            let (res, how) = finish_one_way(fut, (r + t) % 5);
                             let seen = raw_read(&dev, ptr, len);
                             res.unwrap_or_else(|e| panic!("thread {t} round {r} ({how}): {e}"));
                             assert_all(
@@ -345,6 +344,45 @@ fn futures_finished_on_other_threads_never_resolve_before_their_kernel() {
         finished.is_some(),
         "four threads filling and awaiting in turns did not finish within 60 s: a future hung"
     );
+}
+
+/// `fut` awaited in way `way` of five of `futures_finished_on_other_threads_never_resolve_before_their_kernel`:
+/// its result, and how.
+fn finish_one_way(mut fut: GpuFuture<()>, way: usize) -> (Result<(), DriverError>, &'static str) {
+    match way {
+        0 => (fut.wait(), "wait on the submitting thread"),
+        1 => (future::block_on(fut), "block_on on the submitting thread"),
+        2 => {
+            let first = poll_with(&mut fut, Waker::noop());
+            let res = match first {
+                Poll::Ready(r) => r,
+                Poll::Pending => std::thread::spawn(move || fut.wait()).join().unwrap(),
+            };
+            (res, "a first poll here, then wait on another thread")
+        }
+        3 => {
+            let (waker, _count) = counting_waker();
+            let first = poll_with(&mut fut, &waker);
+            let res = match first {
+                Poll::Ready(r) => r,
+                Poll::Pending => std::thread::spawn(move || future::block_on(fut))
+                    .join()
+                    .unwrap(),
+            };
+            (res, "a first poll here, then block_on on another thread")
+        }
+        _ => (
+            std::thread::spawn(move || {
+                tokio::runtime::Builder::new_current_thread()
+                    .build()
+                    .unwrap()
+                    .block_on(fut)
+            })
+            .join()
+            .unwrap(),
+            "tokio on another thread",
+        ),
+    }
 }
 
 // ---- the last clone let go of from inside a Drop run by a future's poll ----
@@ -417,7 +455,7 @@ fn quiet_last_clone_let_go_in_a_poll() {
     let n = 1 << 18;
     let mut x = buf(&dev, 0.0, n);
     drop(fill(&adev, &k, &mut x, 7.0, cycles_for_ms(&dev, 400)));
-    let mut f = adev.dtoh_copy(&x);
+    let f = adev.dtoh_copy(&x);
     let g = adev.dtoh_copy(&x);
     // The upload drops the 1024 values it was given on this thread, unarmed.
     let mut a = adev
@@ -436,35 +474,7 @@ fn quiet_last_clone_let_go_in_a_poll() {
     drop(adev.dtoh_copy(&a));
     ARMED.store(true, Ordering::Release);
     drop(adev);
-    let poller = within(Duration::from_secs(20), move || {
-        let me = std::thread::current().id();
-        let t = Instant::now();
-        let mut ready_before_the_drop = false;
-        let r = loop {
-            if let Poll::Ready(r) = poll_with(&mut f, Waker::noop()) {
-                ready_before_the_drop = !LET_GO_DONE.load(Ordering::Acquire);
-                break r;
-            }
-            if LET_GO_DONE.load(Ordering::Acquire) {
-                // The adapter went during that poll, and its drop finished every operation:
-                // `f` is ready now, at the latest at its next poll.
-                match poll_with(&mut f, Waker::noop()) {
-                    Poll::Ready(r) => break r,
-                    Poll::Pending => panic!(
-                        "the adapter's last clone went (in a drop run by a poll of its pending \
-                         future) and the future is still pending"
-                    ),
-                }
-            }
-            assert!(
-                t.elapsed() < Duration::from_secs(10),
-                "what a dropped download left was not dropped by 10 s of polls of another \
-                 future of the adapter"
-            );
-            std::thread::sleep(Duration::from_millis(1));
-        };
-        (me, r, ready_before_the_drop)
-    });
+    let poller = within(Duration::from_secs(20), move || poll_until_ready(f));
     let Some((poller_id, r, ready_before_the_drop)) = poller else {
         ARMED.store(false, Ordering::Release);
         std::mem::forget((x, a));
@@ -513,6 +523,40 @@ fn quiet_last_clone_let_go_in_a_poll() {
         "a new adapter afterwards",
     );
     assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 7.0, "the filled buffer");
+}
+
+/// Polls `f` on this thread until it is ready; this thread, its result, and whether it was
+/// ready before the armed drop let go of the adapter (a poll of `f` runs that drop).
+fn poll_until_ready(
+    mut f: GpuFuture<Vec<f32>>,
+) -> (std::thread::ThreadId, Result<Vec<f32>, DriverError>, bool) {
+    let me = std::thread::current().id();
+    let t = Instant::now();
+    let mut ready_before_the_drop = false;
+    let r = loop {
+        if let Poll::Ready(r) = poll_with(&mut f, Waker::noop()) {
+            ready_before_the_drop = !LET_GO_DONE.load(Ordering::Acquire);
+            break r;
+        }
+        if LET_GO_DONE.load(Ordering::Acquire) {
+            // The adapter went during that poll, and its drop finished every operation:
+            // `f` is ready now, at the latest at its next poll.
+            match poll_with(&mut f, Waker::noop()) {
+                Poll::Ready(r) => break r,
+                Poll::Pending => panic!(
+                    "the adapter's last clone went (in a drop run by a poll of its pending \
+                     future) and the future is still pending"
+                ),
+            }
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "what a dropped download left was not dropped by 10 s of polls of another \
+             future of the adapter"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    (me, r, ready_before_the_drop)
 }
 
 // ---- a thread whose sync work still runs when it ends ----
