@@ -1,7 +1,10 @@
 //! Making two threads race, and saying when a race was not live: a spin barrier that releases
-//! two threads within a fraction of a microsecond, spins without sleeping, and a flag set on
-//! drop (also in a panic's unwinding).
+//! two threads within a fraction of a microsecond, spins without sleeping, a flag set on drop
+//! (also in a panic's unwinding), and whether a slow chain's spin kernel still runs.
 
+use super::snapshot;
+use cuda_driver::driver::{CudaDevice, CudaSlice};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -38,5 +41,26 @@ pub(crate) struct StopOnDrop<'a>(pub(crate) &'a AtomicBool);
 impl Drop for StopOnDrop<'_> {
     fn drop(&mut self) {
         self.0.store(true, Ordering::Release);
+    }
+}
+
+/// A slow chain's spin kernel (ptx/spin.ptx's `spin`, which sets its flag when done): the
+/// flag, and when the chain was made.
+pub(crate) struct SlowChain<'a> {
+    pub(crate) dev: &'a Arc<CudaDevice>,
+    pub(crate) flag: &'a CudaSlice<i32>,
+    pub(crate) t: Instant,
+}
+
+impl SlowChain<'_> {
+    /// Whether the slow chain's kernel still runs (says when it has ended).
+    pub(crate) fn running(&self, what: &str) -> bool {
+        snapshot(self.dev, self.flag)[0] == 0 || {
+            println!(
+                "the slow chain's kernel had ended {what} ({:?} in)",
+                self.t.elapsed()
+            );
+            false
+        }
     }
 }

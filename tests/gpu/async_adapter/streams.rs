@@ -6,12 +6,11 @@ use crate::kernels::{CFG, SLOW, assert_all};
 use crate::support::futures::{HOWS, let_go};
 use crate::support::kernels::SlowKernels;
 use crate::support::kernels::{ONE, buf, cycles_for_ms, fill, spin_kernel};
-use crate::support::races::live;
+use crate::support::races::{SlowChain, live};
 use crate::support::{child, snapshot};
 use cuda_driver::r#async::Op;
 use cuda_driver::r#async::Ops;
-use cuda_driver::driver::{CudaDevice, CudaSlice, CudaStream};
-use std::sync::Arc;
+use cuda_driver::driver::{CudaSlice, CudaStream};
 use std::time::Instant;
 
 // ---- helpers ----
@@ -113,26 +112,6 @@ fn quiet_chains_on_two_user_streams() {
         1,
         "the slow chain's kernel, once resolved"
     );
-}
-
-/// The slow chain of `quiet_chains_on_two_user_streams`: its kernel's flag, and when it began.
-struct SlowChain<'a> {
-    dev: &'a Arc<CudaDevice>,
-    flag: &'a CudaSlice<i32>,
-    t: Instant,
-}
-
-impl SlowChain<'_> {
-    /// Whether the slow chain's kernel still runs (says when it has ended).
-    fn running(&self, what: &str) -> bool {
-        snapshot(self.dev, self.flag)[0] == 0 || {
-            println!(
-                "the slow chain's kernel had ended {what} ({:?} in)",
-                self.t.elapsed()
-            );
-            false
-        }
-    }
 }
 
 /// The last check of `quiet_chains_on_two_user_streams`: a short chain on the other user

@@ -127,15 +127,7 @@ fn a_chain_failing_midway_keeps_what_earlier_steps_did_and_runs_nothing_after() 
             err.to_string().contains("dtod_copy"),
             "the error does not name the failing step: {err}"
         );
-        // Uploads of the same size right away: pinned staging buffers from the same pool.
-        for _ in 0..3 {
-            let b = adev.htod_copy(other.clone()).wait().unwrap();
-            assert_same(
-                &adev.reclaim(b).wait().unwrap(),
-                &other,
-                "an upload after the error",
-            );
-        }
+        uploads_of_the_same_size_round_trip(&adev, other);
         assert_eq!(
             built.load(Ordering::SeqCst),
             0,
@@ -163,6 +155,20 @@ fn a_chain_failing_midway_keeps_what_earlier_steps_did_and_runs_nothing_after() 
         .wait()
         .unwrap();
     assert_eq!(v, [3; 5], "a chain after the failures");
+}
+
+/// Uploads of `other` right away, each read back whole: pinned staging buffers from the same
+/// pool as the failed chain's upload.
+fn uploads_of_the_same_size_round_trip(adev: &AsyncDevice, other: Vec<f32>) {
+    // Uploads of the same size right away: pinned staging buffers from the same pool.
+    for _ in 0..3 {
+        let b = adev.htod_copy(other.clone()).wait().unwrap();
+        assert_same(
+            &adev.reclaim(b).wait().unwrap(),
+            &other,
+            "an upload after the error",
+        );
+    }
 }
 
 /// ops.rs, `Ops::custom`: "The step's output is `bufs` handed back, and `f`'s result", the

@@ -2,10 +2,10 @@
 //! `zip`, `shared`, `unzip`, `map`, chains ordered with sync calls, errors in the middle of a
 //! chain, dropped and forgotten chains, and allocations kept until their last writer.
 
-use crate::compose::{buf, cfg, kernels, setup, snapshot_at, snapshot_f32};
+use crate::compose::{Kernels, buf, cfg, kernels, setup, snapshot_at, snapshot_f32};
 use crate::kernels::{CFG, N, SLOW, assert_all, filled, random_f32, slow_kernels};
 use crate::support::assert_same;
-use cuda_driver::r#async::{AsyncDevice, Op, RoundRobin, SingleStream, zip, zip3, zip4};
+use cuda_driver::r#async::{AsyncDevice, Op, Ops, RoundRobin, SingleStream, zip, zip3, zip4};
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaSlice, DevicePtr, result};
 use std::future::{Future, IntoFuture};
@@ -225,15 +225,44 @@ fn map_runs_on_the_waiting_thread_once_the_gpu_is_done() {
     }
 }
 
+/// What the parts of `combinators` share: the adapter's operations, the kernels, the data and
+/// its length, and the seed the data comes from.
+struct Combos {
+    ops: Ops,
+    k: Kernels,
+    n: usize,
+    data: Vec<f32>,
+    seed: u64,
+}
+
+/// `d` with `v` added to every element.
+fn plus(d: &[f32], v: f32) -> Vec<f32> {
+    d.iter().map(|x| x + v).collect()
+}
+
 /// Every combinator and every leaf, with results checked; `seed` varies the data.
 async fn combinators(adev: &AsyncDevice, seed: u64) {
     let dev = adev.device();
-    let k = kernels(&dev);
-    let ops = adev.ops();
     let n = 1000 + seed as usize;
-    let data = random_f32(n, seed);
-    let plus = |d: &[f32], v: f32| d.iter().map(|x| x + v).collect::<Vec<f32>>();
+    let cx = Combos {
+        ops: adev.ops(),
+        k: kernels(&dev),
+        n,
+        data: random_f32(n, seed),
+        seed,
+    };
+    let (x, y, xs, want_y) = then_and_borrowed_buffers(adev, &cx).await;
+    let (x, y) = map_zips_unzip_and_shared(adev, &cx, (x, y), (xs, want_y)).await;
+    copies_custom_steps_and_policies(adev, &cx, x, y).await;
+}
 
+/// `then` on owned and borrowed buffers; the two buffers, x read back, and y as it must be.
+async fn then_and_borrowed_buffers(
+    adev: &AsyncDevice,
+    cx: &Combos,
+) -> (CudaSlice<f32>, CudaSlice<f32>, Vec<f32>, Vec<f32>) {
+    let (ops, k, n, seed) = (&cx.ops, &cx.k, cx.n, cx.seed);
+    let data = cx.data.clone();
     // then: upload → kernel (owned buffer handed back) → kernel → download, awaited once.
     let out = ops
         .htod_copy(data.clone())
@@ -259,7 +288,17 @@ async fn combinators(adev: &AsyncDevice, seed: u64) {
     assert_eq!(xs, plus(&data, 1.0), "borrowed x (seed {seed})");
     let want_y: Vec<f32> = xs.iter().map(|v| 2.0 * v).collect();
     assert_eq!(ys, want_y, "borrowed y (seed {seed})");
+    (x, y, xs, want_y)
+}
 
+/// `map`, `zip`, `zip3`, `zip4` and `unzip`, given x and y and what they hold.
+async fn map_zips_unzip_and_shared(
+    adev: &AsyncDevice,
+    cx: &Combos,
+    (x, y): (CudaSlice<f32>, CudaSlice<f32>),
+    (xs, want_y): (Vec<f32>, Vec<f32>),
+) -> (CudaSlice<f32>, CudaSlice<f32>) {
+    let (ops, k, n, seed) = (&cx.ops, &cx.k, cx.n, cx.seed);
     // map: on the host once the GPU is done.
     let sum = ops
         .dtoh_copy(&x)
@@ -325,6 +364,20 @@ async fn combinators(adev: &AsyncDevice, seed: u64) {
         "unzip runs the operation once"
     );
 
+    (x, y)
+}
+
+/// `shared`, the copies into and out of a chain, a step of one's own, the policies and the
+/// blocking forms, on x and y.
+async fn copies_custom_steps_and_policies(
+    adev: &AsyncDevice,
+    cx: &Combos,
+    mut x: CudaSlice<f32>,
+    mut y: CudaSlice<f32>,
+) {
+    let dev = adev.device();
+    let (ops, k, n, seed) = (&cx.ops, &cx.k, cx.n, cx.seed);
+    let data = cx.data.clone();
     // shared: clones get the same result, one execution.
     let o = ops.clone();
     let shared = ops

@@ -7,6 +7,7 @@ use crate::kernels::{CFG, SLOW, assert_all, basic, slow_kernels};
 use cuda_driver::r#async::{AsyncDevice, Op, PerDevice, SchedulingPolicy, SingleStream, zip4};
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaDevice, CudaFunction};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A policy that picks `usize::MAX`: stream `usize::MAX % POOL_STREAMS`.
@@ -209,6 +210,18 @@ fn per_device_policy_on_two_devices() {
         assert_eq!(streams1, (0..16).map(|i| i % 4).collect::<Vec<_>>());
     }
 
+    a_chain_moves_from_one_device_to_the_other(&devs, &adevs, &add_one, &policy, n);
+}
+
+/// A chain that moves from device 0 to device 1 under the per-device policy, its parts on
+/// their own devices.
+fn a_chain_moves_from_one_device_to_the_other(
+    devs: &[Arc<CudaDevice>; 2],
+    adevs: &[AsyncDevice],
+    add_one: &[CudaFunction],
+    policy: &Recording<PerDevice>,
+    n: usize,
+) {
     // A chain that moves from device 0 to device 1: upload on 0, then work on 1 that waits
     // for it (through the join), then back.
     let ops0 = adevs[0].ops();
@@ -223,7 +236,7 @@ fn per_device_policy_on_two_devices() {
                 .then(|on1| unsafe { ops1.launch(&f1, cfg(n), (on1, n)) })
                 .then(move |_| ops0.reclaim(x0))
         })
-        .schedule(&policy)
+        .schedule(policy)
         .wait()
         .unwrap();
     assert_all(&got, 1.0, "device 0 part of a chain across devices");

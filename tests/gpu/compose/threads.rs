@@ -1,6 +1,7 @@
 //! Chains from many threads and tasks: the blocking forms from threads, four threads taking turns
 //! on one buffer, `shared` awaited from 100 tasks, and many tasks each running many chains.
 
+use crate::compose::Kernels;
 use crate::compose::{buf, cfg, kernels, setup};
 use crate::kernels::{CFG, N, SLOW, assert_all, random_f32, slow_kernels};
 use cuda_driver::r#async::{AsyncDevice, Op};
@@ -163,6 +164,16 @@ fn shared_awaited_from_100_tasks() {
         "the shared operation ran more than once"
     );
 
+    tasks_that_give_up_leave_the_others_the_result(&adev, &k, &rt);
+}
+
+/// Tasks that give up on a shared slow operation while others wait: the rest still get the
+/// result.
+fn tasks_that_give_up_leave_the_others_the_result(
+    adev: &AsyncDevice,
+    k: &Kernels,
+    rt: &tokio::runtime::Runtime,
+) {
     // Tasks that give up while others wait: the rest still get the result.
     let ops = adev.ops();
     let slow = {

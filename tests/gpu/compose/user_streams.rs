@@ -6,9 +6,10 @@ use crate::compose::{basic_kernels, buf, cfg, snapshot_f32};
 use crate::kernels::{SLOW, assert_all, random_f32, slow_kernels};
 use crate::support::futures::{HOWS, let_go};
 use crate::support::kernels::{ONE, cycles_for_ms, fill, spin_kernel};
-use crate::support::races::live;
+use crate::support::races::{SlowChain, live};
 use crate::support::{assert_same, child, snapshot};
-use cuda_driver::r#async::{AsyncDevice, Later, Op, SingleStream};
+use cuda_driver::r#async::{AsyncDevice, Later, Op, Ops, SingleStream};
+use cuda_driver::driver::{CudaFunction, CudaSlice, CudaStream};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -219,7 +220,7 @@ fn quiet_many_chains_on_one_user_stream() {
     let ops = adev.ops();
     let (slow_stream, quick_stream) = (dev.new_stream().unwrap(), dev.new_stream().unwrap());
     let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
-    let (mut quick1, mut quick2) = (
+    let (mut quick1, quick2) = (
         dev.alloc_zeros::<i32>(1).unwrap(),
         dev.alloc_zeros::<i32>(1).unwrap(),
     );
@@ -238,18 +239,14 @@ fn quiet_many_chains_on_one_user_stream() {
     let queued: Vec<_> = (0..QUEUED)
         .map(|_| ops.value(()).on(&slow_stream))
         .collect();
-    let running = |what: &str| {
-        snapshot(&dev, &flag)[0] == 0 || {
-            println!(
-                "the slow chain's kernel had ended {what} ({:?} in)",
-                t.elapsed()
-            );
-            false
-        }
+    let slow = SlowChain {
+        dev: &dev,
+        flag: &flag,
+        t,
     };
     assert!(
         live(
-            running("once the chains behind it were queued"),
+            slow.running("once the chains behind it were queued"),
             "the slow chain on the first user stream"
         ),
         "the 2 s kernel ended before the attack was made: it proves nothing"
@@ -268,28 +265,13 @@ fn quiet_many_chains_on_one_user_stream() {
         "the short chain's kernel, once its chain resolved"
     );
     assert!(
-        running("when the waited-for short chain resolved"),
+        slow.running("when the waited-for short chain resolved"),
         "a chain of 5 ms of work on one user stream, waited for with `wait`, resolved only \
          {waited:?} after a 2 s chain and {QUEUED} chains behind it were executed on another \
          user stream, once those were done: its future waited behind them"
     );
 
-    // The same, awaited with block_on.
-    // SAFETY: as above.
-    let chain = unsafe { ops.launch(&spin, ONE, (quick, &mut quick2)) }.on(&quick_stream);
-    futures_lite::future::block_on(chain).unwrap();
-    let awaited = t.elapsed();
-    assert_eq!(
-        snapshot(&dev, &quick2),
-        [1],
-        "the second short chain's kernel, once its chain resolved"
-    );
-    assert!(
-        running("when the awaited short chain resolved"),
-        "a chain of 5 ms of work on one user stream, awaited, resolved only {awaited:?} after \
-         a 2 s chain and {QUEUED} chains behind it were executed on another user stream, once \
-         those were done"
-    );
+    an_awaited_chain_resolves_while_they_run(&slow, &ops, &spin, &quick_stream, quick, quick2);
 
     slow_chain.wait().unwrap();
     for (i, q) in queued.into_iter().enumerate() {
@@ -300,5 +282,33 @@ fn quiet_many_chains_on_one_user_stream() {
         snapshot(&dev, &flag),
         [1],
         "the slow chain's kernel, once resolved"
+    );
+}
+
+/// The second short chain of `quiet_many_chains_on_one_user_stream`, awaited with `block_on`,
+/// resolves while the slow chain (and the chains queued behind it) still run.
+fn an_awaited_chain_resolves_while_they_run(
+    slow: &SlowChain,
+    ops: &Ops,
+    spin: &CudaFunction,
+    quick_stream: &CudaStream,
+    quick: u64,
+    mut quick2: CudaSlice<i32>,
+) {
+    let dev = slow.dev;
+    // SAFETY: as above.
+    let chain = unsafe { ops.launch(&spin, ONE, (quick, &mut quick2)) }.on(&quick_stream);
+    futures_lite::future::block_on(chain).unwrap();
+    let awaited = slow.t.elapsed();
+    assert_eq!(
+        snapshot(&dev, &quick2),
+        [1],
+        "the second short chain's kernel, once its chain resolved"
+    );
+    assert!(
+        slow.running("when the awaited short chain resolved"),
+        "a chain of 5 ms of work on one user stream, awaited, resolved only {awaited:?} after \
+         a 2 s chain and {QUEUED} chains behind it were executed on another user stream, once \
+         those were done"
     );
 }
