@@ -7,8 +7,11 @@ use crate::kernels::{
 };
 use crate::support::expect_error;
 use cuda_driver::r#async::{AsyncDevice, Op};
+use cuda_driver::driver::CudaDevice;
+use cuda_driver::driver::CudaSlice;
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaStream, CudaViewMut, LaunchAsync};
+use std::sync::Arc;
 
 #[test]
 fn many_element_types_round_trip() {
@@ -193,7 +196,6 @@ fn mismatched_lengths_of_views_of_views_are_errors_in_every_face() {
     let data = random_u32(16, 41);
     let mut x = dev.htod_sync_copy(&data).unwrap();
     let mut y = dev.htod_sync_copy(&random_u32(16, 42)).unwrap();
-    let three_four = "the source has 3 elements but the destination has 4";
 
     // Views of views read what they should, in every face.
     let inner = &data[5..8];
@@ -223,54 +225,7 @@ fn mismatched_lengths_of_views_of_views_are_errors_in_every_face() {
         ],
     );
     assert_eq!(host, [0; 13], "nothing was copied");
-    {
-        let mut outer = y.slice_mut(2..);
-        let mut four = outer.slice_mut(1..5);
-        let e = dev
-            .dtod_copy(&x.slice(4..).slice(..3), &mut four)
-            .unwrap_err();
-        expect_error(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_VALUE,
-            &["in dtod_copy", three_four],
-        );
-        let e = adev
-            .htod_copy_into(vec![1u32; 3], &mut four)
-            .wait()
-            .unwrap_err();
-        expect_error(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_VALUE,
-            &["in htod_copy_into", three_four],
-        );
-        let e = adev
-            .dtod_copy(&x.slice(4..).slice(..3), &mut four)
-            .wait()
-            .unwrap_err();
-        expect_error(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_VALUE,
-            &["in dtod_copy", three_four],
-        );
-        let e = ops
-            .htod_copy_into(vec![1u32; 3], &mut four)
-            .wait()
-            .unwrap_err();
-        expect_error(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_VALUE,
-            &["in htod_copy_into", three_four],
-        );
-        let e = ops
-            .dtod_copy(&x.slice(4..).slice(..3), &mut four)
-            .wait()
-            .unwrap_err();
-        expect_error(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_VALUE,
-            &["in dtod_copy", three_four],
-        );
-    }
+    copies_into_a_view_of_a_view_are_refused_in_every_face(&dev, &adev, &x, &mut y);
     assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), random_u32(16, 42));
     // A chain whose second step has the mismatch: the chain fails with it.
     let e = ops
@@ -289,6 +244,64 @@ fn mismatched_lengths_of_views_of_views_are_errors_in_every_face() {
     assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), random_u32(16, 42));
     assert_eq!(dev.dtoh_sync_copy(&x.slice(4..)).unwrap(), &data[4..]);
     assert_usable(&dev);
+}
+
+/// A 3-element copy into a 4-element view of a view is refused by the sync API, the adapter and
+/// a chain, naming the call and both lengths.
+fn copies_into_a_view_of_a_view_are_refused_in_every_face(
+    dev: &Arc<CudaDevice>,
+    adev: &AsyncDevice,
+    x: &CudaSlice<u32>,
+    y: &mut CudaSlice<u32>,
+) {
+    let ops = adev.ops();
+    let three_four = "the source has 3 elements but the destination has 4";
+    let mut outer = y.slice_mut(2..);
+    let mut four = outer.slice_mut(1..5);
+    let e = dev
+        .dtod_copy(&x.slice(4..).slice(..3), &mut four)
+        .unwrap_err();
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        &["in dtod_copy", three_four],
+    );
+    let e = adev
+        .htod_copy_into(vec![1u32; 3], &mut four)
+        .wait()
+        .unwrap_err();
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        &["in htod_copy_into", three_four],
+    );
+    let e = adev
+        .dtod_copy(&x.slice(4..).slice(..3), &mut four)
+        .wait()
+        .unwrap_err();
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        &["in dtod_copy", three_four],
+    );
+    let e = ops
+        .htod_copy_into(vec![1u32; 3], &mut four)
+        .wait()
+        .unwrap_err();
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        &["in htod_copy_into", three_four],
+    );
+    let e = ops
+        .dtod_copy(&x.slice(4..).slice(..3), &mut four)
+        .wait()
+        .unwrap_err();
+    expect_error(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        &["in dtod_copy", three_four],
+    );
 }
 
 /// `v[..] = value` after a slow spin, on `on` (the main stream if `None`).

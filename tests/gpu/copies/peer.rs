@@ -17,6 +17,7 @@ use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{
     CudaDevice, CudaStream, DevicePtr, EventFlags, LaunchAsync, RegisteredVec, result,
 };
+use cuda_driver::driver::{CudaSlice, DriverError};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -690,30 +691,10 @@ fn drop_error_mid_peer_copy_child() {
                     );
                 }
                 Err(e) => {
-                    assert_eq!(
-                        e.0,
-                        CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
-                        "round {i}: {e}"
-                    );
                     errors += 1;
-                    let addr = *src.device_ptr();
-                    drop(src);
-                    // Written at once on `a`'s main stream, likely on the memory just freed.
-                    let marker = past_kept_errors(|| a.htod_sync_copy(&vec![-7.0f32; n]));
-                    reused += usize::from(*marker.device_ptr() == addr);
-                    let got = b.dtoh_sync_copy(&dst).unwrap();
-                    if got[0] == 1.0 {
-                        copied_anyway += 1;
-                    }
-                    assert!(
-                        got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == 1.0),
-                        "round {i}: peer_copy failed ({e}), yet its copy, still queued, read \
-                         memory that the source's drop had given back and a new buffer had \
-                         filled: {} of {n} elements are {} (0: not copied, 1: the source)",
-                        got.iter().filter(|&&v| v != 0.0 && v != 1.0).count(),
-                        got.iter().find(|&&v| v != 0.0 && v != 1.0).unwrap(),
-                    );
-                    drop(marker);
+                    let (copied, took) = check_failed_peer_copy((&a, &b), e, src, &dst, i);
+                    copied_anyway += usize::from(copied);
+                    reused += usize::from(took);
                 }
             }
             // Nothing of this round may still run in the next (the drop errors are
@@ -738,6 +719,41 @@ fn drop_error_mid_peer_copy_child() {
     past_kept_errors(|| a.synchronize());
     assert_usable(&a);
     assert_usable(&b);
+}
+
+/// A round of `drop_error_mid_peer_copy_child` whose `peer_copy` failed with the round's kept
+/// drop error: its copy, if it was still queued, read no memory that the source's drop gave
+/// back. Whether the copy ran anyway, and whether a new buffer took the source's memory.
+fn check_failed_peer_copy(
+    (a, b): (&Arc<CudaDevice>, &Arc<CudaDevice>),
+    e: DriverError,
+    src: CudaSlice<f32>,
+    dst: &CudaSlice<f32>,
+    i: usize,
+) -> (bool, bool) {
+    let n = dst.len();
+    assert_eq!(
+        e.0,
+        CUresult::CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
+        "round {i}: {e}"
+    );
+    let addr = *src.device_ptr();
+    drop(src);
+    // Written at once on `a`'s main stream, likely on the memory just freed.
+    let marker = past_kept_errors(|| a.htod_sync_copy(&vec![-7.0f32; n]));
+    let reused = *marker.device_ptr() == addr;
+    let got = b.dtoh_sync_copy(dst).unwrap();
+    let copied_anyway = got[0] == 1.0;
+    assert!(
+        got.iter().all(|&v| v == 0.0) || got.iter().all(|&v| v == 1.0),
+        "round {i}: peer_copy failed ({e}), yet its copy, still queued, read \
+         memory that the source's drop had given back and a new buffer had \
+         filled: {} of {n} elements are {} (0: not copied, 1: the source)",
+        got.iter().filter(|&&v| v != 0.0 && v != 1.0).count(),
+        got.iter().find(|&&v| v != 0.0 && v != 1.0).unwrap(),
+    );
+    drop(marker);
+    (copied_anyway, reused)
 }
 
 /// How long the slow kernel ahead of each attack runs, at least.

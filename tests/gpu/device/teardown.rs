@@ -7,6 +7,7 @@ use crate::support::kernels::{cycles_for_ms, spin_fn};
 use crate::support::raw::{raw, zeroed};
 use crate::support::{child, snapshot};
 use cuda_driver::r#async::AsyncDevice;
+use cuda_driver::driver::CudaEvent;
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaSlice, EventFlags, LaunchAsync, result, sys,
 };
@@ -176,31 +177,7 @@ fn teardown_child() {
     let d2 = CudaDevice::new(0).unwrap();
     let weak = Arc::downgrade(&d2);
     let k = slow_kernels(&d2);
-    // A thread's small buffers, freed on its stream, which keeps them for reuse.
-    std::thread::scope(|s| {
-        s.spawn(|| {
-            let bufs: Vec<CudaSlice<u8>> = (0..8)
-                .map(|i| d2.htod_sync_copy(&vec![i as u8; 64 << 10]).unwrap())
-                .collect();
-            for (i, b) in bufs.iter().enumerate() {
-                assert_eq!(d2.dtoh_sync_copy(b).unwrap(), vec![i as u8; 64 << 10]);
-            }
-        })
-        .join()
-        .unwrap();
-    });
-    // The async adapter: one future awaited, one dropped unawaited.
-    let adev = AsyncDevice::new(d2.clone()).unwrap();
-    let a = futures_lite::future::block_on(adev.htod_copy(vec![2.0f32; 1 << 16])).unwrap();
-    drop(adev.dtoh_copy(&a));
-    drop(a);
-    drop(adev);
-    // A staged copy (pinned buffers of the device), and an event.
-    let big = d2.htod_sync_copy(&vec![3.0f32; 8 << 20]).unwrap();
-    assert_all(&d2.dtoh_sync_copy(&big).unwrap(), 3.0, "a staged download");
-    drop(big);
-    let event = d2.new_event(EventFlags::empty()).unwrap();
-    event.record().unwrap();
+    let event = use_its_streams_adapter_staging_and_events(&d2);
 
     // Things that outlive the Arc they came from.
     let n = 1usize << 16;
@@ -245,4 +222,36 @@ fn teardown_child() {
         !active(),
         "the primary context is still retained after every device object and thing is gone"
     );
+}
+
+/// Uses of the second device object that leave things behind: a thread's small buffers (kept
+/// by its stream for reuse), the async adapter with a future dropped unawaited, a staged copy
+/// (pinned buffers of the device), and a recorded event, which it returns.
+fn use_its_streams_adapter_staging_and_events(d2: &Arc<CudaDevice>) -> CudaEvent {
+    // A thread's small buffers, freed on its stream, which keeps them for reuse.
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let bufs: Vec<CudaSlice<u8>> = (0..8)
+                .map(|i| d2.htod_sync_copy(&vec![i as u8; 64 << 10]).unwrap())
+                .collect();
+            for (i, b) in bufs.iter().enumerate() {
+                assert_eq!(d2.dtoh_sync_copy(b).unwrap(), vec![i as u8; 64 << 10]);
+            }
+        })
+        .join()
+        .unwrap();
+    });
+    // The async adapter: one future awaited, one dropped unawaited.
+    let adev = AsyncDevice::new(d2.clone()).unwrap();
+    let a = futures_lite::future::block_on(adev.htod_copy(vec![2.0f32; 1 << 16])).unwrap();
+    drop(adev.dtoh_copy(&a));
+    drop(a);
+    drop(adev);
+    // A staged copy (pinned buffers of the device), and an event.
+    let big = d2.htod_sync_copy(&vec![3.0f32; 8 << 20]).unwrap();
+    assert_all(&d2.dtoh_sync_copy(&big).unwrap(), 3.0, "a staged download");
+    drop(big);
+    let event = d2.new_event(EventFlags::empty()).unwrap();
+    event.record().unwrap();
+    event
 }

@@ -22,6 +22,8 @@ const ONE: LaunchConfig = LaunchConfig {
     block_dim: (1, 1, 1),
     shared_mem_bytes: 0,
 };
+use cuda_driver::driver::{CudaFunction, CudaSlice};
+use std::sync::Arc;
 
 /// What an error names when the two devices are two objects of GPU 0.
 const SAME_GPU: &str = "two CudaDevice objects of one GPU";
@@ -236,9 +238,6 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
     let data = random_f32(64, 3);
     let mine = dev.htod_sync_copy(&data).unwrap();
     let mut theirs = other.htod_sync_copy(&data).unwrap();
-    let refused = |e: DriverError, code: CUresult, what: &str| {
-        expect(&e, code, &[what, SAME_GPU]);
-    };
     let buffer = "the buffer belongs to device 0 but the operation runs on device 0";
 
     // The device's own copies.
@@ -282,6 +281,38 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
         "kernel \"add_one\" belongs to device 0 but the stream belongs to device 0",
     );
 
+    let (theirs, mine_mut) = streams_and_the_adapter_refuse_them(
+        &dev,
+        (&add_one, &add_one_other),
+        data.clone(),
+        mine,
+        (theirs, mine_mut),
+    );
+
+    // Nothing was touched, and both objects work.
+    drop(their_stream);
+    assert_eq!(other.dtoh_sync_copy(&theirs).unwrap(), data);
+    assert_eq!(dev.dtoh_sync_copy(&mine_mut).unwrap(), data);
+    assert_usable(&dev);
+    assert_usable(&other);
+}
+
+/// An error naming both device objects of one GPU, with `code`, that says `what`.
+fn refused(e: DriverError, code: CUresult, what: &str) {
+    expect(&e, code, &[what, SAME_GPU]);
+}
+
+/// The streams' and the async adapter's part of
+/// `buffers_of_another_device_object_are_refused_naming_both`: copies and launches with a buffer
+/// or kernel of the other device object are refused. The other object's buffer and this one's
+/// copy, handed back untouched.
+fn streams_and_the_adapter_refuse_them(
+    dev: &Arc<CudaDevice>,
+    (add_one, add_one_other): (&CudaFunction, &CudaFunction),
+    data: Vec<f32>,
+    mine: CudaSlice<f32>,
+    (mut theirs, mut mine_mut): (CudaSlice<f32>, CudaSlice<f32>),
+) -> (CudaSlice<f32>, CudaSlice<f32>) {
     // A stream's copies.
     let my_stream = dev.new_stream().unwrap();
     let on_stream = "in CudaStream::memcpy_dtod: the buffer belongs to device 0 but the stream \
@@ -335,13 +366,7 @@ fn buffers_of_another_device_object_are_refused_naming_both() {
         CUresult::CUDA_ERROR_INVALID_VALUE,
         "argument 0 of kernel \"add_one\" belongs to device 0",
     );
-
-    // Nothing was touched, and both objects work.
-    drop((my_stream, their_stream));
-    assert_eq!(other.dtoh_sync_copy(&theirs).unwrap(), data);
-    assert_eq!(dev.dtoh_sync_copy(&mine_mut).unwrap(), data);
-    assert_usable(&dev);
-    assert_usable(&other);
+    (theirs, mine_mut)
 }
 
 #[test]
@@ -556,43 +581,8 @@ fn for_num_elems_u32_max_launches() {
 #[test]
 fn bad_ptx_names_the_problem() {
     let dev = gpu!();
-    let loading = |m: &str| format!("while loading module {m:?} on device 0");
 
-    // Empty text, in memory, as bytes or from a file.
-    for src in ["", " \n\t\n"] {
-        let e = dev.load_ptx(Ptx::from_src(src), "empty", &[]).unwrap_err();
-        expect(
-            &e,
-            CUresult::CUDA_ERROR_INVALID_IMAGE,
-            &[&loading("empty"), "the PTX text is empty"],
-        );
-    }
-    let e = dev
-        .load_ptx(Ptx::from_binary(Vec::new()), "empty_bytes", &[])
-        .unwrap_err();
-    expect(
-        &e,
-        CUresult::CUDA_ERROR_INVALID_IMAGE,
-        &[&loading("empty_bytes"), "the PTX text is empty"],
-    );
-    let empty_file = std::env::temp_dir().join(format!(
-        "cuda-driver-bad-input-empty-{}.ptx",
-        std::process::id()
-    ));
-    std::fs::write(&empty_file, "").unwrap();
-    let e = dev
-        .load_ptx(Ptx::from_file(&empty_file), "empty_file", &[])
-        .unwrap_err();
-    let _ = std::fs::remove_file(&empty_file);
-    expect(
-        &e,
-        CUresult::CUDA_ERROR_INVALID_IMAGE,
-        &[
-            &loading("empty_file"),
-            &empty_file.display().to_string(),
-            "the PTX text is empty",
-        ],
-    );
+    empty_ptx_is_an_error_naming_it(&dev);
 
     // Garbage: the driver rejects it as an image it does not recognise (driver 580), with its
     // JIT log.
@@ -652,6 +642,50 @@ fn bad_ptx_names_the_problem() {
     }
     assert!(dev.get_func("basic", "add_one").is_none(), "not loaded yet");
     assert_usable(&dev);
+}
+
+/// What a refused `load_ptx` of module `m` says it was doing.
+fn loading(m: &str) -> String {
+    format!("while loading module {m:?} on device 0")
+}
+
+/// Empty PTX text, in memory, as bytes or from a file (named), is an invalid image.
+fn empty_ptx_is_an_error_naming_it(dev: &Arc<CudaDevice>) {
+    // Empty text, in memory, as bytes or from a file.
+    for src in ["", " \n\t\n"] {
+        let e = dev.load_ptx(Ptx::from_src(src), "empty", &[]).unwrap_err();
+        expect(
+            &e,
+            CUresult::CUDA_ERROR_INVALID_IMAGE,
+            &[&loading("empty"), "the PTX text is empty"],
+        );
+    }
+    let e = dev
+        .load_ptx(Ptx::from_binary(Vec::new()), "empty_bytes", &[])
+        .unwrap_err();
+    expect(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_IMAGE,
+        &[&loading("empty_bytes"), "the PTX text is empty"],
+    );
+    let empty_file = std::env::temp_dir().join(format!(
+        "cuda-driver-bad-input-empty-{}.ptx",
+        std::process::id()
+    ));
+    std::fs::write(&empty_file, "").unwrap();
+    let e = dev
+        .load_ptx(Ptx::from_file(&empty_file), "empty_file", &[])
+        .unwrap_err();
+    let _ = std::fs::remove_file(&empty_file);
+    expect(
+        &e,
+        CUresult::CUDA_ERROR_INVALID_IMAGE,
+        &[
+            &loading("empty_file"),
+            &empty_file.display().to_string(),
+            "the PTX text is empty",
+        ],
+    );
 }
 
 #[test]

@@ -7,6 +7,7 @@ use crate::support::kernels::ONE;
 use crate::support::{child, expect_error};
 use cuda_driver::driver::sys::{CUdevice_attribute, CUresult};
 use cuda_driver::driver::{CudaDevice, DriverError, EventFlags, LaunchAsync, RegisteredVec, sys};
+use cuda_driver::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream};
 use cuda_driver::nvrtc::Ptx;
 use std::sync::Arc;
 
@@ -161,6 +162,20 @@ fn fault_on_another_thread_child() {
         "{code:?}"
     );
 
+    every_later_call_fails_with(code, &dev, &x, (&event, &stream, &write_null));
+    // Everything drops without a panic or a hang (the watchdog ends a hang).
+    drop((x, stream, event, write_null));
+    drop(dev);
+}
+
+/// After the fault: every later call, also those the driver answers without the context and
+/// those of a thread that starts afterwards, fails with the fault's `code`.
+fn every_later_call_fails_with(
+    code: CUresult,
+    dev: &Arc<CudaDevice>,
+    x: &CudaSlice<u32>,
+    (event, stream, write_null): (&CudaEvent, &CudaStream, &CudaFunction),
+) {
     let same = |r: Result<(), DriverError>, what: &str| {
         let e = r.expect_err(&format!("{what} after the fault"));
         println!("{what}: {e}");
@@ -209,14 +224,11 @@ fn fault_on_another_thread_child() {
                 "alloc_zeros on a new thread",
             );
             same(
-                dev.dtoh_sync_copy(&x).map(drop),
+                dev.dtoh_sync_copy(x).map(drop),
                 "dtoh_sync_copy on a new thread",
             );
         })
         .join()
         .unwrap()
     });
-    // Everything drops without a panic or a hang (the watchdog ends a hang).
-    drop((x, stream, event, write_null));
-    drop(dev);
 }

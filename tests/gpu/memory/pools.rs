@@ -560,25 +560,7 @@ fn pool_churn_child() {
     let stop = AtomicBool::new(false);
     let (dev, pool, stop) = (&dev, &pool, &stop);
     std::thread::scope(|sc| {
-        let workers: Vec<_> = (0..4u64)
-            .map(|w| {
-                sc.spawn(move || {
-                    let sizes = [1000usize, 1 << 14, 1 << 16, 300_000, 1 << 20];
-                    for i in 0..40u64 {
-                        let len = sizes[(i as usize + w as usize) % sizes.len()];
-                        let data = crate::kernels::random_u32(len, w * 1000 + i);
-                        let x = dev.htod_sync_copy(&data).unwrap();
-                        let back = dev.dtoh_sync_copy(&x).unwrap();
-                        assert!(
-                            back == data,
-                            "thread {w}, round {i}: {len} u32s read back wrong while the pool \
-                             was trimmed and its threshold flipped"
-                        );
-                        drop(x);
-                    }
-                })
-            })
-            .collect();
+        let workers: Vec<_> = (0..4u64).map(|w| sc.spawn(move || churn(dev, w))).collect();
         sc.spawn(move || {
             let mut flip = 0u64;
             while !stop.load(Ordering::Acquire) {
@@ -620,4 +602,22 @@ fn pool_churn_child() {
         after - base
     );
     assert_usable(dev);
+}
+
+/// One allocating thread of `pool_churn_child`: 40 round trips of sizes from 4 KB to 4 MB,
+/// each read back right.
+fn churn(dev: &Arc<CudaDevice>, w: u64) {
+    let sizes = [1000usize, 1 << 14, 1 << 16, 300_000, 1 << 20];
+    for i in 0..40u64 {
+        let len = sizes[(i as usize + w as usize) % sizes.len()];
+        let data = crate::kernels::random_u32(len, w * 1000 + i);
+        let x = dev.htod_sync_copy(&data).unwrap();
+        let back = dev.dtoh_sync_copy(&x).unwrap();
+        assert!(
+            back == data,
+            "thread {w}, round {i}: {len} u32s read back wrong while the pool \
+             was trimmed and its threshold flipped"
+        );
+        drop(x);
+    }
 }
