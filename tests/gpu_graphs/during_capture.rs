@@ -3,6 +3,7 @@
 //! handles and generators made and dropped, modules replaced, threads that come and go, and a
 //! capture begun while an unload waits. Each runs in a child process of its own.
 
+use crate::kernels::SlowKernels;
 use crate::kernels::{BASIC, CFG, SLOW, assert_all, assert_usable, load, slow_kernels};
 use crate::support::captures::capture_while_elsewhere;
 use crate::support::kernels::{ONE, cycles_for_ms, spin_kernel};
@@ -493,46 +494,18 @@ fn pitched_images_during_capture_child() {
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let (w, h) = (300, 20);
     let px: Vec<f32> = (0..w * h).map(|i| i as f32).collect();
-    let n = 1usize << 16;
-    let mut x = dev.alloc_zeros::<f32>(n).unwrap();
-    let mut adds = 0.0f32;
-    // Captures an add, `during`, and an add; launches the graph once and checks both adds.
-    let mut step = |what: &str, during: &mut dyn FnMut()| {
-        let r = dev.capture_graph(|cs| {
-            // SAFETY: add_all(float *x, size_t n, float value) stays within n.
-            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, n, 1.0f32)) }?;
-            during();
-            // SAFETY: as above.
-            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, n, 1.0f32)) }
-        });
-        let graph = r.unwrap_or_else(|e| {
-            panic!(
-                "the capture failed while {what} beside it, which capture_graph's docs allow: \
-                 {e}"
-            )
-        });
-        assert_all(
-            &dev.dtoh_sync_copy(&x).unwrap(),
-            adds,
-            &format!("x before a launch of the graph captured while {what}"),
-        );
-        graph.instantiate().unwrap().launch().unwrap();
-        adds += 2.0;
-        assert_all(
-            &dev.dtoh_sync_copy(&x).unwrap(),
-            adds,
-            &format!("x after a launch of the graph captured while {what}"),
-        );
-        // A free that failed during the capture is kept for the next call.
-        dev.synchronize()
-            .unwrap_or_else(|e| panic!("an error kept while {what} during a capture: {e}"));
+    let mut s = Steps {
+        dev: &dev,
+        k: &k,
+        x: dev.alloc_zeros::<f32>(1 << 16).unwrap(),
+        adds: 0.0,
     };
 
     let mut img = Some(dev.htod_image_sync_copy(&px, w, h, 1).unwrap());
-    step("a pitched image was dropped (cuMemFree)", &mut || {
+    s.step("a pitched image was dropped (cuMemFree)", &mut || {
         drop(img.take());
     });
-    step(
+    s.step(
         "a pitched image was allocated (cuMemAllocPitch), written and read",
         &mut || {
             let img = dev
@@ -551,7 +524,7 @@ fn pitched_images_during_capture_child() {
     .join()
     .unwrap();
     let mut img = Some(dev.htod_image_sync_copy(&px, w, h, 1).unwrap());
-    step(
+    s.step(
         "another thread dropped a pitched image and allocated, wrote and read one",
         &mut || {
             let doomed = img.take();
@@ -574,7 +547,7 @@ fn pitched_images_during_capture_child() {
     assert_eq!(adev.dtoh_image_copy(&warm).wait().unwrap(), px);
     drop(warm);
     let mut img = Some(adev.alloc_image_zeros::<f32>(w, h, 1).wait().unwrap());
-    step(
+    s.step(
         "the adapter wrote a pitched image that was dropped, and allocated others",
         &mut || {
             let mut parked = img.take().unwrap();
@@ -589,9 +562,65 @@ fn pitched_images_during_capture_child() {
             std::mem::forget(got);
         },
     );
-    // Recapturing a graph and dropping the last one, whose image is gone: the graph's record
-    // frees the image's memory then.
-    let mut kept = dev.htod_image_sync_copy(&px, w, h, 1).unwrap();
+    a_graph_of_a_dropped_image_dropped_during_a_capture(&mut s, &px, (w, h));
+    assert_usable(&dev);
+}
+
+/// The captures of `pitched_images_during_capture_child`: each captures an add, what the test
+/// does meanwhile, and an add.
+struct Steps<'a> {
+    dev: &'a Arc<CudaDevice>,
+    k: &'a SlowKernels,
+    x: CudaSlice<f32>,
+    adds: f32,
+}
+
+impl Steps<'_> {
+    /// Captures an add, `during`, and an add; launches the graph once and checks both adds.
+    fn step(&mut self, what: &str, during: &mut dyn FnMut()) {
+        let (dev, k) = (self.dev, self.k);
+        let n = self.x.len();
+        let r = dev.capture_graph(|cs| {
+            // SAFETY: add_all(float *x, size_t n, float value) stays within n.
+            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut self.x, n, 1.0f32)) }?;
+            during();
+            // SAFETY: as above.
+            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut self.x, n, 1.0f32)) }
+        });
+        let graph = r.unwrap_or_else(|e| {
+            panic!(
+                "the capture failed while {what} beside it, which capture_graph's docs allow: \
+                 {e}"
+            )
+        });
+        assert_all(
+            &dev.dtoh_sync_copy(&self.x).unwrap(),
+            self.adds,
+            &format!("x before a launch of the graph captured while {what}"),
+        );
+        graph.instantiate().unwrap().launch().unwrap();
+        self.adds += 2.0;
+        assert_all(
+            &dev.dtoh_sync_copy(&self.x).unwrap(),
+            self.adds,
+            &format!("x after a launch of the graph captured while {what}"),
+        );
+        // A free that failed during the capture is kept for the next call.
+        dev.synchronize()
+            .unwrap_or_else(|e| panic!("an error kept while {what} during a capture: {e}"));
+    }
+}
+
+/// Recapturing a graph and dropping the last one, whose image is gone: the graph's record
+/// frees the image's memory then.
+fn a_graph_of_a_dropped_image_dropped_during_a_capture(
+    s: &mut Steps,
+    px: &[f32],
+    (w, h): (usize, usize),
+) {
+    let (dev, k) = (s.dev, s.k);
+
+    let mut kept = dev.htod_image_sync_copy(px, w, h, 1).unwrap();
     let kn = kept.len();
     let exec = dev
         .capture_graph(|cs| {
@@ -604,12 +633,11 @@ fn pitched_images_during_capture_child() {
     exec.launch().unwrap();
     drop(kept);
     let mut exec = Some(exec);
-    step(
+    s.step(
         "the last executable graph using a dropped pitched image was dropped (its memory \
          freed)",
         &mut || drop(exec.take()),
     );
-    assert_usable(&dev);
 }
 
 /// Whether the spin kernel that set `flag` still runs (says when it has ended).
