@@ -678,6 +678,16 @@ fn child_dead_peer_rank() {
             .expect_err("async_error after the peer died");
         assert_eq!(a.code(), e.code(), "{a}");
     }
+    the_drop_after_a_dead_peer_aborts_at_once(&dev, comm);
+    drop(z);
+    assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "after the abort");
+    kernels::assert_usable(&dev);
+    println!("CHILD DONE rank 0");
+}
+
+/// A communicator whose operations failed (its peer died): its drop aborts at once (not after
+/// its 10-minute drop timeout) and leaves the error for the device's next call, once.
+fn the_drop_after_a_dead_peer_aborts_at_once(dev: &Arc<CudaDevice>, comm: Comm) {
     // Its operations failed: the drop aborts at once (not after its 10-minute drop
     // timeout) and leaves the error for the device's next call, once.
     assert_eq!(comm.drop_timeout(), cuda_driver::nccl::DEFAULT_DROP_TIMEOUT);
@@ -695,10 +705,6 @@ fn child_dead_peer_rank() {
         "{m}"
     );
     dev.synchronize().expect("said once");
-    drop(z);
-    assert_all(&dev.dtoh_sync_copy(&x).unwrap(), 1.0, "after the abort");
-    kernels::assert_usable(&dev);
-    println!("CHILD DONE rank 0");
 }
 
 /// `Comm::wait`: "Returns early with the asynchronous error if NCCL reports one";

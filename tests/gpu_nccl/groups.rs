@@ -267,10 +267,20 @@ fn leaked_group_buffer_child() {
     dev.synchronize().unwrap();
 
     // Round 2: the buffer taken back is dropped while the group will still write it.
+    bad.extend(round_two(&dev, &comm, &src));
+    drop(comm);
+    let _ = past_group_refusals(|| dev.synchronize());
+    assert_usable(&dev);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Round 2 of `leaked_group_buffer_child`: the buffer taken back is dropped while the group
+/// will still write it; what went wrong, if anything did.
+fn round_two(dev: &Arc<CudaDevice>, comm: &Comm, src: &CudaSlice<f32>) -> Option<String> {
     let mut dst = dev.alloc_zeros::<f32>(ELEMS).unwrap();
     dev.synchronize().unwrap();
     group_start().unwrap();
-    comm.send(&src, 0).unwrap();
+    comm.send(src, 0).unwrap();
     comm.recv(&mut dst, 0).unwrap();
     let raw = dst.leak();
     // SAFETY: as in round 1.
@@ -283,7 +293,7 @@ fn leaked_group_buffer_child() {
     let got = past_group_refusals(|| dev.dtoh_sync_copy(&victim)).unwrap();
     let stale = got.iter().filter(|&&v| v != 7.0).count();
     if stale > 0 {
-        bad.push(format!(
+        return Some(format!(
             "round 2: a buffer taken back from leak while an open group held a recv into it \
              was freed at its drop; a new buffer of 7.0s {} got {stale} of {ELEMS} elements \
              overwritten by the group's recv at group_end (first: {})",
@@ -294,17 +304,12 @@ fn leaked_group_buffer_child() {
             },
             got.iter().find(|&&v| v != 7.0).unwrap()
         ));
-    } else {
-        live(
-            same,
-            "round 2: the new buffer did not get the freed buffer's address",
-        );
     }
-    drop(victim);
-    drop(comm);
-    let _ = past_group_refusals(|| dev.synchronize());
-    assert_usable(&dev);
-    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    live(
+        same,
+        "round 2: the new buffer did not get the freed buffer's address",
+    );
+    None
 }
 
 /// nccl/mod.rs (Groups): "other operations of the same group may use the buffers (NCCL

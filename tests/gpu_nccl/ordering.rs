@@ -122,81 +122,92 @@ fn on_each_rank(comms: Vec<Comm>, f: impl Fn(&Comm) + Sync) {
 /// one rank an in-place collective changes nothing, so that only a world of two checks
 /// the in-place forms; the others change what they write in either world.)
 fn check_one_order(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: Op) {
-    let dev = comm.device();
-    let (r, n) = (comm.rank(), comm.world_size());
-    if op == Op::SendRecv && form == Form::Async && n == 1 {
+    if op == Op::SendRecv && form == Form::Async && comm.world_size() == 1 {
         // Async calls are never grouped, and a send to itself needs its recv in a group.
         return;
     }
+    if matches!(
+        op,
+        Op::AllReduceInPlace | Op::BroadcastInPlace | Op::ReduceInPlace
+    ) {
+        check_in_place_order(comm, k, lanes, form, op);
+    } else {
+        check_out_of_place_order(comm, k, lanes, form, op);
+    }
+}
+
+/// `check_one_order` of an in-place collective.
+fn check_in_place_order(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: Op) {
+    let dev = comm.device();
+    let (r, n) = (comm.rank(), comm.world_size());
     let mine = (r + 1) as f32;
     let sum = (n * (n + 1) / 2) as f32;
     let what = format!("{op:?} ({form:?}, rank {r} of {n})");
     let get = |x: &CudaSlice<f32>| dev.dtoh_sync_copy(x).unwrap();
     let add = ReduceOp::Sum;
-    if matches!(
-        op,
-        Op::AllReduceInPlace | Op::BroadcastInPlace | Op::ReduceInPlace
-    ) {
-        let mut buf = dev.alloc_zeros::<f32>(L).unwrap();
-        let mut seen = dev.alloc_zeros::<f32>(L).unwrap();
-        let mut after = dev.alloc_zeros::<f32>(L).unwrap();
-        k.fill(Some(&lanes.a), &mut buf, mine, CYCLES);
-        slow_copy(k, &lanes.b, &mut seen, &buf);
-        let last = (n - 1) as i32;
-        let want = match op {
-            Op::AllReduceInPlace => {
-                issue(form, lanes, &what, |how| match how {
-                    How::Main => done(comm.all_reduce_in_place(&mut buf, &add)),
-                    How::Stream(s) => done(comm.all_reduce_in_place_on_stream(s, &mut buf, &add)),
-                    How::Async(a) => {
-                        Issued::Future(comm.all_reduce_in_place_async(a, &mut buf, &add))
-                    }
-                });
-                Some(sum)
-            }
-            Op::BroadcastInPlace => {
-                issue(form, lanes, &what, |how| match how {
-                    How::Main => done(comm.broadcast_in_place(&mut buf, last)),
-                    How::Stream(s) => done(comm.broadcast_in_place_on_stream(s, &mut buf, last)),
-                    How::Async(a) => {
-                        Issued::Future(comm.broadcast_in_place_async(a, &mut buf, last))
-                    }
-                });
-                Some(n as f32)
-            }
-            _ => {
-                issue(form, lanes, &what, |how| match how {
-                    How::Main => done(comm.reduce_in_place(&mut buf, &add, last)),
-                    How::Stream(s) => done(comm.reduce_in_place_on_stream(s, &mut buf, &add, last)),
-                    How::Async(a) => {
-                        Issued::Future(comm.reduce_in_place_async(a, &mut buf, &add, last))
-                    }
-                });
-                // NCCL leaves the other ranks' buffers as they are, but does not say so.
-                (r == n - 1).then_some(sum)
-            }
-        };
-        slow_copy(k, &lanes.a, &mut after, &buf);
-        k.add(Some(&lanes.c), &mut buf, 100.0);
-        assert_all(
-            &get(&seen),
-            mine,
-            &format!("{what}: a slow reader of the buffer on another stream, before it"),
-        );
-        if let Some(w) = want {
-            assert_all(
-                &get(&after),
-                w,
-                &format!("{what}: a slow reader on another stream, after it"),
-            );
-            assert_all(
-                &get(&buf),
-                w + 100.0,
-                &format!("{what}: the buffer written on another stream after it"),
-            );
+    let mut buf = dev.alloc_zeros::<f32>(L).unwrap();
+    let mut seen = dev.alloc_zeros::<f32>(L).unwrap();
+    let mut after = dev.alloc_zeros::<f32>(L).unwrap();
+    k.fill(Some(&lanes.a), &mut buf, mine, CYCLES);
+    slow_copy(k, &lanes.b, &mut seen, &buf);
+    let last = (n - 1) as i32;
+    let want = match op {
+        Op::AllReduceInPlace => {
+            issue(form, lanes, &what, |how| match how {
+                How::Main => done(comm.all_reduce_in_place(&mut buf, &add)),
+                How::Stream(s) => done(comm.all_reduce_in_place_on_stream(s, &mut buf, &add)),
+                How::Async(a) => Issued::Future(comm.all_reduce_in_place_async(a, &mut buf, &add)),
+            });
+            Some(sum)
         }
-        return;
+        Op::BroadcastInPlace => {
+            issue(form, lanes, &what, |how| match how {
+                How::Main => done(comm.broadcast_in_place(&mut buf, last)),
+                How::Stream(s) => done(comm.broadcast_in_place_on_stream(s, &mut buf, last)),
+                How::Async(a) => Issued::Future(comm.broadcast_in_place_async(a, &mut buf, last)),
+            });
+            Some(n as f32)
+        }
+        _ => {
+            issue(form, lanes, &what, |how| match how {
+                How::Main => done(comm.reduce_in_place(&mut buf, &add, last)),
+                How::Stream(s) => done(comm.reduce_in_place_on_stream(s, &mut buf, &add, last)),
+                How::Async(a) => {
+                    Issued::Future(comm.reduce_in_place_async(a, &mut buf, &add, last))
+                }
+            });
+            // NCCL leaves the other ranks' buffers as they are, but does not say so.
+            (r == n - 1).then_some(sum)
+        }
+    };
+    slow_copy(k, &lanes.a, &mut after, &buf);
+    k.add(Some(&lanes.c), &mut buf, 100.0);
+    assert_all(
+        &get(&seen),
+        mine,
+        &format!("{what}: a slow reader of the buffer on another stream, before it"),
+    );
+    if let Some(w) = want {
+        assert_all(
+            &get(&after),
+            w,
+            &format!("{what}: a slow reader on another stream, after it"),
+        );
+        assert_all(
+            &get(&buf),
+            w + 100.0,
+            &format!("{what}: the buffer written on another stream after it"),
+        );
     }
+}
+
+/// `check_one_order` of a collective with an input and an output.
+fn check_out_of_place_order(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: Op) {
+    let dev = comm.device();
+    let (r, n) = (comm.rank(), comm.world_size());
+    let mine = (r + 1) as f32;
+    let what = format!("{op:?} ({form:?}, rank {r} of {n})");
+    let get = |x: &CudaSlice<f32>| dev.dtoh_sync_copy(x).unwrap();
     let (in_len, out_len) = match op {
         Op::AllGather => (L, n * L),
         Op::ReduceScatter => (n * L, L),
@@ -204,104 +215,13 @@ fn check_one_order(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: 
         _ => (L, L),
     };
     let mut input = dev.alloc_zeros::<f32>(in_len).unwrap();
-    let mut output = dev.htod_sync_copy(&vec![OLD; out_len]).unwrap();
+    let output = dev.htod_sync_copy(&vec![OLD; out_len]).unwrap();
     let mut seen = dev.alloc_zeros::<f32>(out_len).unwrap();
     let mut after = dev.alloc_zeros::<f32>(out_len).unwrap();
     k.fill(Some(&lanes.a), &mut input, mine, CYCLES);
     slow_copy(k, &lanes.b, &mut seen, &output);
-    let (next, prev) = ((r + 1) % n, (r + n - 1) % n);
-    let want: Vec<f32> = match op {
-        Op::AllReduce => {
-            issue(form, lanes, &what, |how| match how {
-                How::Main => done(comm.all_reduce(&input, &mut output, &add)),
-                How::Stream(s) => done(comm.all_reduce_on_stream(s, &input, &mut output, &add)),
-                How::Async(a) => {
-                    Issued::Future(comm.all_reduce_async(a, &input, &mut output, &add))
-                }
-            });
-            vec![sum; L]
-        }
-        Op::AllReduceOfViews => {
-            {
-                let x = input.slice(7..7 + L);
-                let mut y = output.slice_mut(7..7 + L);
-                issue(form, lanes, &what, |how| match how {
-                    How::Main => done(comm.all_reduce(&x, &mut y, &add)),
-                    How::Stream(s) => done(comm.all_reduce_on_stream(s, &x, &mut y, &add)),
-                    How::Async(a) => Issued::Future(comm.all_reduce_async(a, &x, &mut y, &add)),
-                });
-            }
-            let mut w = vec![OLD; L + 16];
-            w[7..7 + L].fill(sum);
-            w
-        }
-        Op::Broadcast => {
-            let send = (r == 0).then_some(&input);
-            issue(form, lanes, &what, |how| match how {
-                How::Main => done(comm.broadcast(send, &mut output, 0)),
-                How::Stream(s) => done(comm.broadcast_on_stream(s, send, &mut output, 0)),
-                How::Async(a) => Issued::Future(comm.broadcast_async(a, send, &mut output, 0)),
-            });
-            vec![1.0; L]
-        }
-        Op::Reduce => {
-            let recv = (r == 0).then_some(&mut output);
-            issue(form, lanes, &what, |how| match how {
-                How::Main => done(comm.reduce(&input, recv, &add, 0)),
-                How::Stream(s) => done(comm.reduce_on_stream(s, &input, recv, &add, 0)),
-                How::Async(a) => Issued::Future(comm.reduce_async(a, &input, recv, &add, 0)),
-            });
-            vec![if r == 0 { sum } else { OLD }; L]
-        }
-        Op::AllGather => {
-            issue(form, lanes, &what, |how| match how {
-                How::Main => done(comm.all_gather(&input, &mut output)),
-                How::Stream(s) => done(comm.all_gather_on_stream(s, &input, &mut output)),
-                How::Async(a) => Issued::Future(comm.all_gather_async(a, &input, &mut output)),
-            });
-            (0..n * L).map(|j| (j / L + 1) as f32).collect()
-        }
-        Op::ReduceScatter => {
-            issue(form, lanes, &what, |how| match how {
-                How::Main => done(comm.reduce_scatter(&input, &mut output, &add)),
-                How::Stream(s) => done(comm.reduce_scatter_on_stream(s, &input, &mut output, &add)),
-                How::Async(a) => {
-                    Issued::Future(comm.reduce_scatter_async(a, &input, &mut output, &add))
-                }
-            });
-            vec![sum; L]
-        }
-        _ => {
-            let (next, prev) = (next as i32, prev as i32);
-            match form {
-                Form::Async => {
-                    // Not grouped: even ranks send first, odd ranks receive first.
-                    let adev = &lanes.adev;
-                    let futures = if r % 2 == 0 {
-                        let s = comm.send_async(adev, &input, next);
-                        (s, comm.recv_async(adev, &mut output, prev))
-                    } else {
-                        let q = comm.recv_async(adev, &mut output, prev);
-                        (comm.send_async(adev, &input, next), q)
-                    };
-                    drop(futures);
-                }
-                Form::Stream => {
-                    group_start().unwrap();
-                    comm.send_on_stream(&lanes.s, &input, next).unwrap();
-                    comm.recv_on_stream(&lanes.s, &mut output, prev).unwrap();
-                    group_end().unwrap();
-                }
-                Form::Main | Form::Grouped => {
-                    group_start().unwrap();
-                    comm.send(&input, next).unwrap();
-                    comm.recv(&mut output, prev).unwrap();
-                    group_end().unwrap();
-                }
-            }
-            vec![(prev + 1) as f32; L]
-        }
-    };
+    let (mut input, output, want) =
+        out_of_place_call(comm, lanes, (form, op, &what), input, output);
     k.add(Some(&lanes.c), &mut input, 100.0);
     slow_copy(k, &lanes.a, &mut after, &output);
     assert_all(
@@ -320,6 +240,125 @@ fn check_one_order(comm: &Comm, k: &SlowKernels, lanes: &Lanes, form: Form, op: 
         mine + 100.0,
         &format!("{what}: the input, written on another stream right after it"),
     );
+}
+
+/// Issues `op` in `form` from `input` into `output`: the buffers, and what the output must hold.
+fn out_of_place_call(
+    comm: &Comm,
+    lanes: &Lanes,
+    (form, op, what): (Form, Op, &str),
+    input: CudaSlice<f32>,
+    mut output: CudaSlice<f32>,
+) -> (CudaSlice<f32>, CudaSlice<f32>, Vec<f32>) {
+    let (r, n) = (comm.rank(), comm.world_size());
+    let sum = (n * (n + 1) / 2) as f32;
+    let add = ReduceOp::Sum;
+    let want: Vec<f32> = match op {
+        Op::AllReduce => {
+            issue(form, lanes, what, |how| match how {
+                How::Main => done(comm.all_reduce(&input, &mut output, &add)),
+                How::Stream(s) => done(comm.all_reduce_on_stream(s, &input, &mut output, &add)),
+                How::Async(a) => {
+                    Issued::Future(comm.all_reduce_async(a, &input, &mut output, &add))
+                }
+            });
+            vec![sum; L]
+        }
+        Op::AllReduceOfViews => {
+            {
+                let x = input.slice(7..7 + L);
+                let mut y = output.slice_mut(7..7 + L);
+                issue(form, lanes, what, |how| match how {
+                    How::Main => done(comm.all_reduce(&x, &mut y, &add)),
+                    How::Stream(s) => done(comm.all_reduce_on_stream(s, &x, &mut y, &add)),
+                    How::Async(a) => Issued::Future(comm.all_reduce_async(a, &x, &mut y, &add)),
+                });
+            }
+            let mut w = vec![OLD; L + 16];
+            w[7..7 + L].fill(sum);
+            w
+        }
+        Op::Broadcast => {
+            let send = (r == 0).then_some(&input);
+            issue(form, lanes, what, |how| match how {
+                How::Main => done(comm.broadcast(send, &mut output, 0)),
+                How::Stream(s) => done(comm.broadcast_on_stream(s, send, &mut output, 0)),
+                How::Async(a) => Issued::Future(comm.broadcast_async(a, send, &mut output, 0)),
+            });
+            vec![1.0; L]
+        }
+        Op::Reduce => {
+            let recv = (r == 0).then_some(&mut output);
+            issue(form, lanes, what, |how| match how {
+                How::Main => done(comm.reduce(&input, recv, &add, 0)),
+                How::Stream(s) => done(comm.reduce_on_stream(s, &input, recv, &add, 0)),
+                How::Async(a) => Issued::Future(comm.reduce_async(a, &input, recv, &add, 0)),
+            });
+            vec![if r == 0 { sum } else { OLD }; L]
+        }
+        Op::AllGather => {
+            issue(form, lanes, what, |how| match how {
+                How::Main => done(comm.all_gather(&input, &mut output)),
+                How::Stream(s) => done(comm.all_gather_on_stream(s, &input, &mut output)),
+                How::Async(a) => Issued::Future(comm.all_gather_async(a, &input, &mut output)),
+            });
+            (0..n * L).map(|j| (j / L + 1) as f32).collect()
+        }
+        Op::ReduceScatter => {
+            issue(form, lanes, what, |how| match how {
+                How::Main => done(comm.reduce_scatter(&input, &mut output, &add)),
+                How::Stream(s) => done(comm.reduce_scatter_on_stream(s, &input, &mut output, &add)),
+                How::Async(a) => {
+                    Issued::Future(comm.reduce_scatter_async(a, &input, &mut output, &add))
+                }
+            });
+            vec![sum; L]
+        }
+        _ => {
+            send_and_recv(comm, lanes, form, &input, &mut output);
+            vec![(((r + n - 1) % n) + 1) as f32; L]
+        }
+    };
+    (input, output, want)
+}
+
+/// A send to the next rank and a receive from the previous one, in `form`.
+fn send_and_recv(
+    comm: &Comm,
+    lanes: &Lanes,
+    form: Form,
+    input: &CudaSlice<f32>,
+    output: &mut CudaSlice<f32>,
+) {
+    let (r, n) = (comm.rank(), comm.world_size());
+    let (next, prev) = ((r + 1) % n, (r + n - 1) % n);
+    let (next, prev) = (next as i32, prev as i32);
+    match form {
+        Form::Async => {
+            // Not grouped: even ranks send first, odd ranks receive first.
+            let adev = &lanes.adev;
+            let futures = if r % 2 == 0 {
+                let s = comm.send_async(adev, input, next);
+                (s, comm.recv_async(adev, output, prev))
+            } else {
+                let q = comm.recv_async(adev, output, prev);
+                (comm.send_async(adev, input, next), q)
+            };
+            drop(futures);
+        }
+        Form::Stream => {
+            group_start().unwrap();
+            comm.send_on_stream(&lanes.s, input, next).unwrap();
+            comm.recv_on_stream(&lanes.s, output, prev).unwrap();
+            group_end().unwrap();
+        }
+        Form::Main | Form::Grouped => {
+            group_start().unwrap();
+            comm.send(input, next).unwrap();
+            comm.recv(output, prev).unwrap();
+            group_end().unwrap();
+        }
+    }
 }
 
 /// Every ordering check of `forms`, on this rank.

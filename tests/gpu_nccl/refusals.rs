@@ -10,6 +10,7 @@ use cuda_driver::driver::{CudaDevice, CudaSlice, DeviceRepr, ValidAsZeroBits};
 use cuda_driver::nccl::sys::{ncclDataType_t, ncclResult_t};
 use cuda_driver::nccl::{Comm, Id, NcclType, ReduceOp, group_end, group_start};
 use futures_lite::future::block_on;
+use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -81,47 +82,9 @@ fn bad_input_is_refused_before_nccl() {
         "at least 1",
     );
     // The root's buffer missing.
-    refused(
-        comm.broadcast(None::<&CudaSlice<f32>>, &mut b, 0),
-        inv,
-        "sendbuff is None on the root",
-    );
-    refused(
-        comm.reduce(&a, None::<&mut CudaSlice<f32>>, &ReduceOp::Sum, 0),
-        inv,
-        "recvbuff is None on the root",
-    );
-    // Buffers, streams and async devices of another device object (of the same GPU here).
-    let other = CudaDevice::new(0).unwrap();
-    let mut theirs = other.alloc_zeros::<f32>(4).unwrap();
-    refused(
-        comm.all_reduce_in_place(&mut theirs, &ReduceOp::Sum),
-        inv,
-        "belongs to device 0",
-    );
-    refused(
-        comm.all_reduce(&a, &mut theirs, &ReduceOp::Sum),
-        inv,
-        "recvbuff",
-    );
-    let their_stream = other.fork_default_stream().unwrap();
-    let mut c = dev.alloc_zeros::<f32>(4).unwrap();
-    refused(
-        comm.all_reduce_on_stream(&their_stream, &a, &mut c, &ReduceOp::Sum),
-        inv,
-        "the stream",
-    );
-    let their_adev = AsyncDevice::new(other.clone()).unwrap();
-    let e = block_on(comm.all_reduce_async(&their_adev, &a, &mut c, &ReduceOp::Sum)).unwrap_err();
-    assert!(e.to_string().contains("AsyncDevice"), "{e}");
-    if devs.len() > 1 {
-        let mut on1 = devs[1].alloc_zeros::<f32>(4).unwrap();
-        refused(
-            comm.all_reduce(&a, &mut on1, &ReduceOp::Sum),
-            inv,
-            "device 1",
-        );
-    }
+    the_roots_missing_buffer_is_refused(&comm, &a, &mut b);
+    // Buffers, streams and async devices of another device object.
+    operands_of_other_devices_are_refused(&devs, &comm, &a);
     // A type whose NCCL size is not its size.
     let s = dev.alloc_zeros::<Short>(4).unwrap();
     let mut t = dev.alloc_zeros::<Short>(4).unwrap();
@@ -142,6 +105,62 @@ fn bad_input_is_refused_before_nccl() {
         "device 0 twice",
     );
     refused(Comm::from_devices(vec![]), inv, "at least one device");
+}
+
+/// A broadcast without the root's send buffer, and a reduce without its receive buffer.
+fn the_roots_missing_buffer_is_refused(comm: &Comm, a: &CudaSlice<f32>, b: &mut CudaSlice<f32>) {
+    let inv = ncclResult_t::ncclInvalidArgument;
+    refused(
+        comm.broadcast(None::<&CudaSlice<f32>>, b, 0),
+        inv,
+        "sendbuff is None on the root",
+    );
+    refused(
+        comm.reduce(a, None::<&mut CudaSlice<f32>>, &ReduceOp::Sum, 0),
+        inv,
+        "recvbuff is None on the root",
+    );
+}
+
+/// Buffers, streams and async devices of another device object (of the same GPU here, and of
+/// the second GPU where there is one) are refused.
+fn operands_of_other_devices_are_refused(
+    devs: &[Arc<CudaDevice>],
+    comm: &Comm,
+    a: &CudaSlice<f32>,
+) {
+    let dev = &devs[0];
+    let inv = ncclResult_t::ncclInvalidArgument;
+    let other = CudaDevice::new(0).unwrap();
+    let mut theirs = other.alloc_zeros::<f32>(4).unwrap();
+    refused(
+        comm.all_reduce_in_place(&mut theirs, &ReduceOp::Sum),
+        inv,
+        "belongs to device 0",
+    );
+    refused(
+        comm.all_reduce(a, &mut theirs, &ReduceOp::Sum),
+        inv,
+        "recvbuff",
+    );
+    let their_stream = other.fork_default_stream().unwrap();
+    let mut c = dev.alloc_zeros::<f32>(4).unwrap();
+    refused(
+        comm.all_reduce_on_stream(&their_stream, a, &mut c, &ReduceOp::Sum),
+        inv,
+        "the stream",
+    );
+    let their_adev = AsyncDevice::new(other.clone()).unwrap();
+    let e = block_on(comm.all_reduce_async(&their_adev, a, &mut c, &ReduceOp::Sum)).unwrap_err();
+    assert!(e.to_string().contains("AsyncDevice"), "{e}");
+    if devs.len() > 1 {
+        let mut on1 = devs[1].alloc_zeros::<f32>(4).unwrap();
+        refused(
+            comm.all_reduce(a, &mut on1, &ReduceOp::Sum),
+            inv,
+            "device 1",
+        );
+    }
 }
 
 /// What the guard elements around a receive view hold: anything NCCL writes there shows.
@@ -326,6 +345,31 @@ fn mismatched_collective_lengths_between_ranks_of_one_process_are_refused() {
     }
     group_end().unwrap();
     // all_gather and reduce_scatter: another count per rank.
+    let gathered = mismatched_all_gather_is_refused(&comms, &xs);
+    let mine = mismatched_reduce_scatter_is_refused(&comms);
+    for (k, c) in comms.iter().enumerate() {
+        let dev = c.device();
+        kernels::assert_all(&dev.dtoh_sync_copy(&bs[k]).unwrap(), 1.0, "broadcast");
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&gathered[k]).unwrap(),
+            1.0,
+            "all_gather",
+        );
+        kernels::assert_all(
+            &dev.dtoh_sync_copy(&mine[k]).unwrap(),
+            n as f32,
+            "reduce_scatter",
+        );
+        dev.synchronize().unwrap();
+    }
+}
+
+/// all_gather: rank 1 gathers a count of 600 where rank 0 gathers 1000 (a mismatch refused,
+/// naming the count); what the ranks gathered.
+fn mismatched_all_gather_is_refused(comms: &[Comm], xs: &[CudaSlice<f32>]) -> Vec<CudaSlice<f32>> {
+    let n = comms.len();
+    let inv = ncclResult_t::ncclInvalidArgument;
+    let zeros = |c: &Comm, len: usize| c.device().alloc_zeros::<f32>(len).unwrap();
     let mut gathered: Vec<_> = comms.iter().map(|c| zeros(c, 1000 * n)).collect();
     let mut small: Vec<_> = comms.iter().map(|c| zeros(c, 600 * n)).collect();
     group_start().unwrap();
@@ -339,6 +383,16 @@ fn mismatched_collective_lengths_between_ranks_of_one_process_are_refused() {
         comms[k].all_gather(&xs[k], &mut gathered[k]).unwrap();
     }
     group_end().unwrap();
+    gathered
+}
+
+/// reduce_scatter: rank 1 passes 600 where rank 0 passed 1000 (refused); what each rank
+/// received.
+fn mismatched_reduce_scatter_is_refused(comms: &[Comm]) -> Vec<CudaSlice<f32>> {
+    let n = comms.len();
+    let inv = ncclResult_t::ncclInvalidArgument;
+    let zeros = |c: &Comm, len: usize| c.device().alloc_zeros::<f32>(len).unwrap();
+    let up = |c: &Comm, len: usize| c.device().htod_copy(vec![1.0f32; len]).unwrap();
     let big: Vec<_> = comms.iter().map(|c| up(c, 1000 * n)).collect();
     let mut mine: Vec<_> = comms.iter().map(|c| zeros(c, 1000)).collect();
     group_start().unwrap();
@@ -360,21 +414,7 @@ fn mismatched_collective_lengths_between_ranks_of_one_process_are_refused() {
             .unwrap();
     }
     group_end().unwrap();
-    for (k, c) in comms.iter().enumerate() {
-        let dev = c.device();
-        kernels::assert_all(&dev.dtoh_sync_copy(&bs[k]).unwrap(), 1.0, "broadcast");
-        kernels::assert_all(
-            &dev.dtoh_sync_copy(&gathered[k]).unwrap(),
-            1.0,
-            "all_gather",
-        );
-        kernels::assert_all(
-            &dev.dtoh_sync_copy(&mine[k]).unwrap(),
-            n as f32,
-            "reduce_scatter",
-        );
-        dev.synchronize().unwrap();
-    }
+    mine
 }
 
 /// Module docs ("Lengths across ranks"): the crate compares "sends and recvs between ranks
@@ -401,29 +441,7 @@ fn mismatched_lengths_between_from_rank_threads_are_refused() {
     std::thread::scope(|s| {
         let d0 = devs[0].clone();
         let d1 = devs[1].clone();
-        let r0 = s.spawn(move || {
-            let comm = Comm::from_rank_with_timeout(d0.clone(), 0, 2, id, Duration::from_secs(60))
-                .unwrap();
-            let x = d0.htod_copy(vec![1.0f32; 1000]).unwrap();
-            let mut y = d0.alloc_zeros::<f32>(1000).unwrap();
-            group_start().unwrap();
-            comm.send(&x, 1).unwrap();
-            comm.recv(&mut y, 1).unwrap();
-            group_end().unwrap();
-            comm.all_reduce(&x, &mut y, &ReduceOp::Sum).unwrap();
-            // Posted before rank 1's mismatched side.
-            let mut sum = d0.alloc_zeros::<f32>(1000).unwrap();
-            comm.all_reduce(&x, &mut sum, &ReduceOp::Sum).unwrap();
-            posted.send(()).unwrap();
-            comm.send(&x, 1).unwrap();
-            posted.send(()).unwrap();
-            comm.wait(Some(Duration::from_secs(60))).unwrap();
-            assert_all(
-                &d0.dtoh_sync_copy(&sum).unwrap(),
-                2.0,
-                "rank 0's all-reduce",
-            );
-        });
+        let r0 = s.spawn(move || rank_zero_posts_first(d0, id, posted));
         let r1 = s.spawn(move || {
             let comm = Comm::from_rank_with_timeout(d1.clone(), 1, 2, id, Duration::from_secs(60))
                 .unwrap();
@@ -470,4 +488,30 @@ fn mismatched_lengths_between_from_rank_threads_are_refused() {
             }
         }
     });
+}
+
+/// Rank 0 of `mismatched_lengths_between_from_rank_threads_are_refused`: matched calls, then
+/// an all-reduce and a send posted before rank 1's mismatched sides (each announced on
+/// `posted`).
+fn rank_zero_posts_first(d0: Arc<CudaDevice>, id: Id, posted: mpsc::Sender<()>) {
+    let comm = Comm::from_rank_with_timeout(d0.clone(), 0, 2, id, Duration::from_secs(60)).unwrap();
+    let x = d0.htod_copy(vec![1.0f32; 1000]).unwrap();
+    let mut y = d0.alloc_zeros::<f32>(1000).unwrap();
+    group_start().unwrap();
+    comm.send(&x, 1).unwrap();
+    comm.recv(&mut y, 1).unwrap();
+    group_end().unwrap();
+    comm.all_reduce(&x, &mut y, &ReduceOp::Sum).unwrap();
+    // Posted before rank 1's mismatched side.
+    let mut sum = d0.alloc_zeros::<f32>(1000).unwrap();
+    comm.all_reduce(&x, &mut sum, &ReduceOp::Sum).unwrap();
+    posted.send(()).unwrap();
+    comm.send(&x, 1).unwrap();
+    posted.send(()).unwrap();
+    comm.wait(Some(Duration::from_secs(60))).unwrap();
+    assert_all(
+        &d0.dtoh_sync_copy(&sum).unwrap(),
+        2.0,
+        "rank 0's all-reduce",
+    );
 }
