@@ -6,7 +6,7 @@
 mod support;
 
 use cuda_driver::r#async::{AsyncDevice, Op};
-use cuda_driver::driver::LaunchConfig;
+use cuda_driver::driver::{LaunchConfig, MemPool};
 use cuda_driver::nvrtc::Ptx;
 use futures_lite::future::block_on;
 use std::sync::{Mutex, MutexGuard};
@@ -125,21 +125,6 @@ fn kept_allocations_go_back_to_the_pool() {
     let mut adev = Some(AsyncDevice::new(dev.clone()).unwrap());
     dev.synchronize().unwrap();
     let base = pool.used_current().unwrap();
-    let back = |when: &str| {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
-        loop {
-            let used = pool.used_current().unwrap();
-            if used <= base {
-                return;
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "{} bytes still used {when} ({base} before)",
-                used - base
-            );
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-    };
     for when in [
         "adapter synchronize",
         "device synchronize",
@@ -185,7 +170,7 @@ fn kept_allocations_go_back_to_the_pool() {
                 drop(busy);
                 drop(adev.take());
                 dev.synchronize().unwrap();
-                back(when);
+                back_in_the_pool(&pool, base, when);
                 return;
             }
             _ => {}
@@ -193,6 +178,23 @@ fn kept_allocations_go_back_to_the_pool() {
         if let Some(b) = busy {
             block_on(b).unwrap();
         }
-        back(when);
+        back_in_the_pool(&pool, base, when);
+    }
+}
+
+/// Waits (at most 2 s) until the pool is back to `base` bytes in use, after `when`.
+fn back_in_the_pool(pool: &MemPool, base: u64, when: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    loop {
+        let used = pool.used_current().unwrap();
+        if used <= base {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} bytes still used {when} ({base} before)",
+            used - base
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
     }
 }
