@@ -24,7 +24,7 @@ fn busy(stream: sys::CUstream) -> bool {
 /// the device and back twice would be two mutable borrows of one buffer in safe code, and a
 /// `&CudaSlice` brought back may outlive its buffer.
 ///
-/// The attack, in safe code: `htod_sync_copy(&[&mut x])`, `htod_sync_copy(&[&x])`, the same
+/// The test, in safe code: `htod_sync_copy(&[&mut x])`, `htod_sync_copy(&[&x])`, the same
 /// through `htod_sync_copy_into` and `htod_copy`, and arrays of such references (`[&x, &y]`,
 /// what a kernel taking `struct { float *a, *b; }` would look like); then, through a buffer of
 /// `u64`s seen as references (an `unsafe` transmute, the only way to make one),
@@ -79,7 +79,7 @@ fn buffer_references_are_never_copied_to_or_from_the_device() {
 
 /// kernel_args.rs: an array of buffer references as a kernel argument would pass the host's
 /// references (the addresses of the `CudaSlice` values), recorded as no use of either buffer;
-/// launch.rs (`CudaFunction::check`) refuses it by name. The attack: `add_one` launched with
+/// launch.rs (`CudaFunction::check`) refuses it by name. The test: `add_one` launched with
 /// `([&x, &y], n)` where the kernel takes a pointer and a size (16 bytes then 8: the sizes
 /// would not match either, so the refusal must come first and name the array), through the
 /// sync API and the async adapter. Each must be an error naming the argument, and `x` must be
@@ -120,7 +120,7 @@ fn an_array_of_buffer_references_is_refused_as_a_kernel_argument() {
 /// dropped, after every read and write of it already enqueued on any stream". In cudarc, a
 /// buffer's drop frees it on the device's stream, after raw work enqueued there.
 ///
-/// Attack (a cudarc program, ordered by hand as cudarc needs): a slow kernel writes `x` on a
+/// Test (a cudarc program, ordered by hand as cudarc needs): a slow kernel writes `x` on a
 /// forked stream (`launch_on_stream`); `dev.wait_for(&stream)`; a slow kernel of the main
 /// stream's own; a raw `cuMemcpyDtoDAsync` of `x` into `y` on `*dev.cu_stream()`; then
 /// `drop(x)`. ordering/accesses.rs `free_in_order` / `sole_lane` frees `x` on the forked
@@ -219,10 +219,10 @@ fn free_on_forked_stream_child() {
 /// finds each of them. Names found in the PTX text are not asked of the driver
 /// (module.rs `ptx_has_entry`, which skips comments).
 ///
-/// Attack: PTX whose only kernel is `real`, with a `.file` directive whose quoted file name
+/// Test: PTX whose only kernel is `real`, with a `.file` directive whose quoted file name
 /// reads `... .entry ghost( ...`; `load_ptx(.., &["real", "ghost"])`. A hole: `load_ptx` returns
 /// `Ok` and `get_func("ghost")` is `None` (the check read a string as code). If the driver
-/// refuses the directive itself, the attack says so and proves nothing.
+/// refuses the directive itself, the test says so and proves nothing.
 #[test]
 fn load_ptx_does_not_take_a_quoted_file_name_for_a_kernel() {
     let dev = gpu!();
@@ -274,7 +274,7 @@ fn load_ptx_does_not_take_a_quoted_file_name_for_a_kernel() {
 /// and each one's size are checked against the kernel's parameter list ... A mismatch is an
 /// error naming the kernel, the parameter and both sizes."
 ///
-/// Attack: NVRTC compiles `k(float *out, float v, unsigned n)` as module "compat_same"; the old
+/// Test: NVRTC compiles `k(float *out, float v, unsigned n)` as module "compat_same"; the old
 /// function is launched behind a slow kernel on the same buffer; then "compat_same" is
 /// replaced by `k(float *out, double v, unsigned n)` while that launch waits. Each function must
 /// keep its own parameter list: the old one refuses a `double`, the new one a `float`, both

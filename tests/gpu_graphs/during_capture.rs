@@ -695,7 +695,7 @@ fn replace_module_during_capture_child() {
 }
 
 /// ordering/capture.rs, `after_captures`: "No capture of the context begins while `f` runs".
-/// The other order of the attack above: a thread replaces a module whose kernel ran while a
+/// The other order of the test above: a thread replaces a module whose kernel ran while a
 /// 1 s kernel runs, so that the old module's unload waits for the context that long; meanwhile
 /// this thread begins a capture and holds it open until the replacement is done. Before, the
 /// capture began in the middle of the unload's wait, which then invalidated it or failed (its

@@ -68,7 +68,7 @@ fn leaked_captured_buffer_child() {
     );
     let raw = x.leak();
     // SAFETY: `raw` came from `leak` on this device and holds LEN f32s; the docs say memory
-    // from `leak` meets this contract (what is under attack).
+    // from `leak` meets this contract (what is under test).
     let y = unsafe { dev.upgrade_device_ptr::<f32>(raw, LEN) };
     assert_all(&dev.dtoh_sync_copy(&y).unwrap(), 9.0, "the upgraded buffer");
     drop(y);
@@ -95,7 +95,8 @@ in_child!(
     /// graph.rs, module docs: "the record frees it (in stream order, after every launch) when
     /// the last graph, executable graph and buffer using it are gone ... a new allocation cannot
     /// land on it"; `CudaGraphExec`: "dropping it while a launch is still running is fine".
-    /// claims.rs drops exec, graph, buffer in one order behind one replay; here all six orders,
+    /// `dropping_everything_while_a_slow_replay_runs_frees_nothing_under_it` drops exec, graph,
+    /// buffer in one order behind one replay; here all six orders,
     /// behind two replays queued (the second still waiting for the first), and new buffers of
     /// the same size written at once from this thread and another. Sound: every new buffer
     /// keeps what was written into it. A hole: one of them holds the graph's 7.0 (its memory
@@ -569,10 +570,10 @@ fn a_graph_keeps_its_kernels_loaded_when_their_module_is_replaced() {
     let dev = gpu!();
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     let n = 4096;
-    load(&dev, BASIC, "claims_graph_sync", &["add_one"]);
-    load(&dev, BASIC, "claims_graph_composed", &["add_one"]);
-    let f = dev.get_func("claims_graph_sync", "add_one").unwrap();
-    let g = dev.get_func("claims_graph_composed", "add_one").unwrap();
+    load(&dev, BASIC, "replaced_graph_sync", &["add_one"]);
+    load(&dev, BASIC, "replaced_graph_composed", &["add_one"]);
+    let f = dev.get_func("replaced_graph_sync", "add_one").unwrap();
+    let g = dev.get_func("replaced_graph_composed", "add_one").unwrap();
     let mut x = dev.alloc_zeros::<f32>(n).unwrap();
     let mut y = dev.alloc_zeros::<f32>(n).unwrap();
     let e1 = dev
@@ -585,9 +586,9 @@ fn a_graph_keeps_its_kernels_loaded_when_their_module_is_replaced() {
     let e2 = adev.capture(step).unwrap().instantiate().unwrap();
     drop((f, g));
     // Replaced under the same names: the old code is held by the graphs alone.
-    load(&dev, SPIN, "claims_graph_sync", &["add_all"]);
-    load(&dev, SPIN, "claims_graph_composed", &["add_all"]);
-    assert!(!dev.has_func("claims_graph_sync", "add_one"));
+    load(&dev, SPIN, "replaced_graph_sync", &["add_all"]);
+    load(&dev, SPIN, "replaced_graph_composed", &["add_all"]);
+    assert!(!dev.has_func("replaced_graph_sync", "add_one"));
     for round in 1..=3 {
         e1.launch().unwrap();
         adev.launch_graph(&e2).wait().unwrap();

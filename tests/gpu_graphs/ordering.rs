@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).
@@ -33,7 +33,7 @@ fn untouched(got: &[f32], old: f32) -> bool {
 /// recorded at least once"; `elapsed_ms`'s errors: "`CUDA_ERROR_INVALID_HANDLE`, saying which
 /// event, when either event ... was never recorded".
 ///
-/// The attack: inside `capture_graph`, `ev.record_on(stream)` and `stream.record_event(&ev)`
+/// The test: inside `capture_graph`, `ev.record_on(stream)` and `stream.record_event(&ev)`
 /// on the capturing stream, the errors ignored, then a copy captured. Sound: both refused with
 /// the capture error naming what was refused; `ev` still counts as never recorded (so
 /// `elapsed_ms` says so and `query` is true); the capture goes on (the copy is in the graph,
@@ -105,7 +105,7 @@ fn record_during_capture_child() {
 /// of the closure becomes the graph's, and a call the capture cannot hold is an error ("the
 /// driver's error ... these errors do not break the device, which stays usable").
 ///
-/// The attack (read from the code: `wait_event` does not call `refuse_capturing`, unlike
+/// The test (read from the code: `wait_event` does not call `refuse_capturing`, unlike
 /// `record_on`, and the crate's records know nothing of a raw event): inside the capture, the
 /// capturing stream waits for `ev`, recorded outside the capture behind a 300 ms `slow_fill`
 /// of `w`, then a copy `src -> dst` is captured (two buffers the fill does not touch, so the
@@ -517,7 +517,7 @@ fn stream_copies_outside_a_capture_are_ordered_with_the_main_stream() {
     assert_eq!(dev.dtoh_sync_copy(&b).unwrap(), data);
 }
 
-/// An attack on graph replays: a slow write on another stream ahead of a replay, and a
+/// A test on graph replays: a slow write on another stream ahead of a replay, and a
 /// read on another stream after one, sync and async, dropped futures included.
 #[test]
 fn graph_replays_are_ordered_with_other_streams() {

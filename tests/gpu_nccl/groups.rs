@@ -86,7 +86,7 @@ fn managed_nccl_group_child() {
         return;
     }
     dev.memset_zeros(&mut m).unwrap();
-    // The attack.
+    // The test.
     group_start().unwrap();
     comm.send(&src, 0).unwrap();
     comm.recv(&mut m, 0).unwrap();
@@ -158,7 +158,7 @@ fn is_group_refusal(e: &DriverError) -> bool {
 }
 
 /// `f()`, called again (up to 4 times) while it fails with a refusal naming an open group
-/// (which may be an error kept from the attack's `leak`); `Err` with the last refusal if
+/// (which may be an error kept from the test's `leak`); `Err` with the last refusal if
 /// it never succeeds.
 #[cfg(feature = "nccl")]
 fn past_group_refusals<T>(mut f: impl FnMut() -> Result<T, DriverError>) -> Result<T, DriverError> {
@@ -441,7 +441,7 @@ fn group_two_streams_child() {
         "control: two writes of b2, without a group",
     );
 
-    // The attack.
+    // The test.
     let (c, b2, was_live) = round(&dev, &comm, true);
     live(
         was_live,

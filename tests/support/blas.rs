@@ -108,7 +108,7 @@ pub(crate) fn random_f64(n: usize, seed: u64) -> Vec<f64> {
 
 /// The test `products_on_two_threads_streams_do_not_wait_for_each_other` of `module` (cuBLAS's
 /// and cuBLASLt's), in a process of its own: the device and a handle from `fixture` (or a
-/// skip), then the attack. The main stream spins for about a second, then multiplies (on its
+/// skip), then the test. The main stream spins for about a second, then multiplies (on its
 /// workspace); a product of another thread's own buffers, on that thread's stream, must be
 /// done while the spin still runs. `product(handle, a, c, alpha)` computes `C = alpha A A` of
 /// 64 x 64 matrices on the calling thread's stream.

@@ -104,7 +104,7 @@ use std::sync::Arc;
 
 /// Whether the tests run under compute-sanitizer (`scripts/memcheck.sh` sets
 /// `CUDA_DRIVER_SANITIZER`): every kernel and driver call is many times slower there, so the
-/// attacks that measure time or CPU time, or run in a child process (which the sanitizer
+/// tests that measure time or CPU time, or run in a child process (which the sanitizer
 /// follows, deliberate faults included), say so and skip; the plain GPU suite runs them.
 pub fn under_sanitizer(what: &str) -> bool {
     let on = std::env::var_os("CUDA_DRIVER_SANITIZER").is_some();

@@ -399,7 +399,7 @@ pub(crate) fn raw<T>(x: &CudaSlice<T>, i: usize) -> u64 {
     *x.device_ptr() + (i * size_of::<T>()) as u64
 }
 
-/// The spin of the raw-pointer attacks: long enough that a read overtaking it sees 0.
+/// The spin of the raw-pointer tests: long enough that a read overtaking it sees 0.
 pub(crate) fn spin_cycles(dev: &Arc<CudaDevice>) -> u64 {
     cycles_for_ms(dev, 60)
 }

@@ -472,7 +472,7 @@ impl std::task::Wake for CountingWaker {
 #[test]
 fn a_future_under_load_yields_twice_then_waits_for_its_wake_up() {
     let dev = gpu!();
-    // The attack needs its polls to come while the slow kernel runs; a thread of a busy test
+    // The test needs its polls to come while the slow kernel runs; a thread of a busy test
     // binary can be stalled in the driver for longer (other tests' large registrations and
     // allocations). Tried again then, up to three times.
     for attempt in 1..=3 {

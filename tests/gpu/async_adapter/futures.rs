@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 // work it should wait for; and a fault breaks the context for every test. In this binary,
 // other tests' calls that synchronize the whole context (a device synchronize, freeing pinned
 // memory) can hold this thread's driver calls up until the GPU is idle, which hides what is
-// measured. Those attacks run in a process of their own: this binary again, running one
+// measured. Those tests run in a process of their own: this binary again, running one
 // ignored test, with nothing else using the driver there.
 
 // ---- enqueued when called; ordered after the main stream and the caller's stream ----
@@ -80,7 +80,7 @@ fn dropping_a_future_never_blocks_and_never_cancels_its_work() {
     child::run_in_child(module_path!(), "quiet_drops_never_block");
 }
 
-/// The attack of `dropping_a_future_never_blocks_and_never_cancels_its_work`, in a quiet process.
+/// The body of `dropping_a_future_never_blocks_and_never_cancels_its_work`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_drops_never_block() {
@@ -236,7 +236,7 @@ fn a_future_moved_to_another_thread_and_waker_wakes_the_new_one() {
     child::run_in_child(module_path!(), "quiet_moved_future");
 }
 
-/// The attack of `a_future_moved_to_another_thread_and_waker_wakes_the_new_one`, in a quiet process.
+/// The body of `a_future_moved_to_another_thread_and_waker_wakes_the_new_one`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_moved_future() {
@@ -421,7 +421,7 @@ fn blocking_waits_park_the_thread_while_long_work_runs() {
 /// the error; no future hangs", and "Faults are still reported: the completion thread, which
 /// takes over from a future after its bounded watch, asks the driver" (for an operation
 /// awaited alone, whose future watches a flag the fault leaves unwritten). A fault breaks the
-/// context for the whole process, so the attack runs in a child process (see
+/// context for the whole process, so the test runs in a child process (see
 /// [`run_in_child`]), which must pass, hanging nowhere.
 #[test]
 fn a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs() {
@@ -429,7 +429,7 @@ fn a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs() {
     child::run_in_child(module_path!(), "quiet_fault_resolves_every_later_future");
 }
 
-/// The attack of `a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs`.
+/// The body of `a_fault_resolves_the_flagged_future_and_every_later_one_and_nothing_hangs`.
 #[test]
 #[ignore = "breaks its process's context on purpose: run in a process of its own by its parent"]
 fn quiet_fault_resolves_every_later_future() {

@@ -38,7 +38,7 @@ fn a_chain_on_one_user_stream_resolves_while_a_slow_chain_runs_on_another() {
     child::run_in_child(module_path!(), "quiet_chains_on_two_user_streams");
 }
 
-/// The attack of `a_chain_on_one_user_stream_resolves_while_a_slow_chain_runs_on_another`, in
+/// The body of `a_chain_on_one_user_stream_resolves_while_a_slow_chain_runs_on_another`, in
 /// a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]

@@ -71,7 +71,7 @@ fn synchronize_drops_what_dropped_futures_left_on_the_thread_that_polls_it() {
     );
 }
 
-/// The attack of `synchronize_drops_what_dropped_futures_left_on_the_thread_that_polls_it`, in a quiet process.
+/// The body of `synchronize_drops_what_dropped_futures_left_on_the_thread_that_polls_it`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronize_drops_on_the_polling_thread() {
@@ -127,7 +127,7 @@ fn synchronize_waits_for_an_earlier_chain_on_a_user_stream() {
     );
 }
 
-/// The attack of `synchronize_waits_for_an_earlier_chain_on_a_user_stream`, in a quiet process.
+/// The body of `synchronize_waits_for_an_earlier_chain_on_a_user_stream`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronize_and_a_chain_on_a_user_stream() {
@@ -172,7 +172,7 @@ fn synchronizes_right_after_awaits_alone_return_promptly() {
     child::run_in_child(module_path!(), "quiet_synchronizes_after_awaits_alone");
 }
 
-/// The attack of `synchronizes_right_after_awaits_alone_return_promptly`, in a quiet process.
+/// The body of `synchronizes_right_after_awaits_alone_return_promptly`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_synchronizes_after_awaits_alone() {
@@ -213,7 +213,7 @@ fn an_adapters_synchronize_waits_for_async_calls_of_another_adapter_of_the_devic
     child::run_in_child(module_path!(), "quiet_synchronize_and_another_adapter");
 }
 
-/// The attack of
+/// The body of
 /// `an_adapters_synchronize_waits_for_async_calls_of_another_adapter_of_the_device`, in a
 /// quiet process.
 #[test]
@@ -269,7 +269,7 @@ fn a_small_buffer_freed_after_its_adapter_went_is_back_at_the_device_synchronize
     child::run_in_child(module_path!(), "quiet_free_after_the_adapter_went");
 }
 
-/// The attack of
+/// The body of
 /// `a_small_buffer_freed_after_its_adapter_went_is_back_at_the_device_synchronize`, in a
 /// quiet process.
 #[test]

@@ -398,7 +398,7 @@ unsafe impl DeviceRepr for LetsGo {}
 /// Whether the next `LetsGo` dropped lets go of [`HELD`].
 static ARMED: AtomicBool = AtomicBool::new(false);
 
-/// The last clone of the attacked adapter and a pending future of it.
+/// The last clone of the tested adapter and a pending future of it.
 static HELD: Mutex<Option<(AsyncDevice, GpuFuture<Vec<f32>>)>> = Mutex::new(None);
 
 /// The thread an armed `LetsGo` was dropped on (its id and name).
@@ -443,7 +443,7 @@ fn a_drop_run_by_a_futures_poll_may_let_go_of_the_adapters_last_clone() {
     child::run_in_child(module_path!(), "quiet_last_clone_let_go_in_a_poll");
 }
 
-/// The attack of `a_drop_run_by_a_futures_poll_may_let_go_of_the_adapters_last_clone`, in a
+/// The body of `a_drop_run_by_a_futures_poll_may_let_go_of_the_adapters_last_clone`, in a
 /// quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 //
-// The panic attacks below are live only while the GPU is still busy with the slow work ahead
+// The panic tests below are live only while the GPU is still busy with the slow work ahead
 // of the chain when the caller goes on. In this binary, other tests' calls that synchronize
 // the whole context (a device synchronize, freeing pinned memory) can hold this thread's
 // driver calls until the GPU is idle, which would hide a hole (a false pass, never a false
@@ -266,13 +266,13 @@ fn a_buffer_dropped_midchain_is_reused_only_after_its_slow_writer() {
     }
 }
 
-/// Elements of the buffers the attacks use (4 MiB of floats).
+/// Elements of the buffers the tests use (4 MiB of floats).
 const N: usize = 1 << 20;
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 2000;
 
-/// How long an attack lets the GPU run before it looks (a fraction of `SLOW_MS`).
+/// How long a test lets the GPU run before it looks (a fraction of `SLOW_MS`).
 const LOOK_AFTER: Duration = Duration::from_millis(300);
 
 /// Whether every element of `got` still holds `old`: the slow kernel that writes it has not
@@ -286,7 +286,7 @@ fn untouched(got: &[f32], old: f32) -> bool {
 /// device, joined with an event.)"; compose/mod.rs: "`then` chains work on the same stream, in
 /// order".
 ///
-/// The attack: a chain on the adapter of device object A launches a 2 s `slow_fill` of A's
+/// The test: a chain on the adapter of device object A launches a 2 s `slow_fill` of A's
 /// buffer `x`, then moves (`then`) to the adapter of a second object B of the same GPU for an
 /// upload into B's buffer `y`. The upload is the step after the fill: 300 ms into the chain,
 /// while the fill still runs, `y` must still hold its old values. A hole: `y` already holds

@@ -34,7 +34,7 @@ fn a_panic_in_a_then_closure_releases_no_staging_buffer_before_its_upload() {
     child::run_in_child(module_path!(), "quiet_panic_after_an_upload");
 }
 
-/// The attack of `a_panic_in_a_then_closure_releases_no_staging_buffer_before_its_upload`, in a quiet process.
+/// The body of `a_panic_in_a_then_closure_releases_no_staging_buffer_before_its_upload`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_after_an_upload() {
@@ -92,7 +92,7 @@ fn a_panic_in_a_then_closure_releases_no_landing_before_its_download() {
     child::run_in_child(module_path!(), "quiet_panic_after_a_download");
 }
 
-/// The attack of `a_panic_in_a_then_closure_releases_no_landing_before_its_download`, in a quiet process.
+/// The body of `a_panic_in_a_then_closure_releases_no_landing_before_its_download`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_after_a_download() {
@@ -144,7 +144,7 @@ fn a_panic_in_a_custom_step_still_records_its_buffers() {
     child::run_in_child(module_path!(), "quiet_panic_in_a_custom_step");
 }
 
-/// The attack of `a_panic_in_a_custom_step_still_records_its_buffers`, in a quiet process.
+/// The body of `a_panic_in_a_custom_step_still_records_its_buffers`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_panic_in_a_custom_step() {
@@ -277,7 +277,7 @@ impl Resolve for PanicsOnDetach {
 /// with things still kept is one left mid-chain (a user's closure panicked ...): what the
 /// enqueued steps own (staging, landing buffers) goes only once their work is done".
 ///
-/// The attack: a chain whose upload (`htod_copy_into`) waits in stream order behind a slow
+/// The test: a chain whose upload (`htod_copy_into`) waits in stream order behind a slow
 /// fill, and whose last step outputs a `Resolve` of the user's that panics in `detach`
 /// (caught by the caller). `detach` is user code that `execute` runs after the chain was
 /// enqueued, so the upload has not read its pinned staging buffer yet. Then another upload of
@@ -298,7 +298,7 @@ fn a_panicking_resolve_of_the_users_releases_no_staging_buffer_before_its_upload
     child::run_in_child(module_path!(), "quiet_panicking_detach_after_an_upload");
 }
 
-/// The attack of
+/// The body of
 /// `a_panicking_resolve_of_the_users_releases_no_staging_buffer_before_its_upload`, in a quiet
 /// process.
 #[test]

@@ -95,7 +95,7 @@ fn a_chain_on_a_user_stream_let_go_of_with_its_stream_dropped_still_runs_in_orde
 /// it"; ops.rs, `Ops::dtoh_copy`: "a [`Later`] `Vec`, resolved when the chain completes"; the
 /// download's own SAFETY comment: "a `Later` is resolved only once the chain is done".
 ///
-/// The attack: a `then` closure gets the download's `Later` (a `Send + 'static` value) and
+/// The test: a `then` closure gets the download's `Later` (a `Send + 'static` value) and
 /// keeps it in a `Mutex` instead of handing it on, while its chain waits behind a slow fill
 /// of the downloaded buffer on a user stream (so the download has not run). The kept `Later`
 /// is then handed to a second chain, `ops.value(later)`, executed on another of the adapter's
@@ -115,7 +115,7 @@ fn a_later_taken_out_of_its_chain_resolves_only_once_its_download_is_done() {
     child::run_in_child(module_path!(), "quiet_later_taken_out_of_its_chain");
 }
 
-/// The attack of `a_later_taken_out_of_its_chain_resolves_only_once_its_download_is_done`, in a
+/// The body of `a_later_taken_out_of_its_chain_resolves_only_once_its_download_is_done`, in a
 /// quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
@@ -179,7 +179,7 @@ fn quiet_later_taken_out_of_its_chain() {
     dev.synchronize().unwrap();
 }
 
-/// How many chains the attack queues on the slow user stream: more than the completion thread
+/// How many chains the test queues on the slow user stream: more than the completion thread
 /// looks at in the queue of the user's streams (`USER_HEADS`, 64, in src/async/completion.rs).
 const QUEUED: usize = 80;
 
@@ -189,7 +189,7 @@ const QUEUED: usize = 80;
 /// future"; GpuFuture's `poll`: "Ready with the operation's result once the GPU has finished
 /// it; until then the task is woken when it completes".
 ///
-/// The attack: a 2 s chain on one user stream, then 80 more chains (no GPU work of their own)
+/// The test: a 2 s chain on one user stream, then 80 more chains (no GPU work of their own)
 /// queued on that stream behind it, their futures kept; then a short chain (about 5 ms, longer
 /// than a future's own watch of its operation) on another user stream, waited for with `wait`
 /// and with `block_on`. Each must resolve while the 2 s kernel still runs, as it does with one
@@ -207,7 +207,7 @@ fn a_chain_on_one_user_stream_resolves_while_many_chains_wait_on_another() {
     child::run_in_child(module_path!(), "quiet_many_chains_on_one_user_stream");
 }
 
-/// The attack of `a_chain_on_one_user_stream_resolves_while_many_chains_wait_on_another`, in
+/// The body of `a_chain_on_one_user_stream_resolves_while_many_chains_wait_on_another`, in
 /// a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]

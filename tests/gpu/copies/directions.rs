@@ -326,7 +326,7 @@ fn slow_fill_view(
 /// DESIGN.md: "a view counts against its parent", and every operation is ordered after the
 /// buffers' earlier uses; slice.rs (`split_at_mut`): two mutable views, which safe code may
 /// pass to one copy as its source and destination. Then one operation both reads and writes
-/// one buffer's record (`[src.read(), dst.write()]` of the same `Accesses`). The attack: a
+/// one buffer's record (`[src.read(), dst.write()]` of the same `Accesses`). The test: a
 /// slow kernel writes one half on another stream; at once a copy from that half into the
 /// other runs: with `dev.dtod_copy`, the adapter's `dtod_copy`, a chain's `dtod_copy`, and
 /// `CudaStream::memcpy_dtod` (after a slow write on the main stream), the last through halves

@@ -174,7 +174,7 @@ fn peer_copy_on_stream_between_device_objects_holds_off_the_sources_later_users(
     assert_usable(&other);
 }
 
-/// The two attacks above between two GPUs, both ways, with peer access as other tests left
+/// The two tests above between two GPUs, both ways, with peer access as other tests left
 /// it (it is process-wide).
 #[test]
 fn peer_copies_between_gpus_are_ordered_with_every_stream_of_both() {
@@ -756,7 +756,7 @@ fn check_failed_peer_copy(
     (copied_anyway, reused)
 }
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).

@@ -163,7 +163,7 @@ fn pattern(n: usize, seed: usize) -> Vec<u8> {
 /// memory goes through the device's pinned staging buffers", chunk by chunk, with threads
 /// cutting stripes "at huge-page boundaries" of the host end (host_copy.rs); the async
 /// adapter's copies of 16 MiB or more use threads too (`parallel_copy`). Every test of those
-/// paths copies whole buffers from fresh `Vec`s, whose ends are aligned. The attack: a view
+/// paths copies whole buffers from fresh `Vec`s, whose ends are aligned. The test: a view
 /// that starts 3 bytes into its buffer (an odd device address), 2 chunks and 12345 bytes long
 /// (the last chunk partial), copied from and into host slices that start 1 and 5 bytes into
 /// their `Vec`s (odd host addresses, stripes cut off their alignment), with guard bytes on
@@ -222,7 +222,7 @@ fn staged_copies_of_views_at_odd_offsets_through_odd_host_slices_are_exact() {
 /// memory.rs: downloads into pageable memory "of at most" 64 KiB go through a pinned bounce
 /// buffer of the crate's, copies of 32 MiB or more through the staging buffers, everything
 /// between straight through the driver; host_copy.rs: the async adapter's host copies use
-/// threads from 16 MiB. Each path sizes its own buffer from the copy's byte count. The attack:
+/// threads from 16 MiB. Each path sizes its own buffer from the copy's byte count. The test:
 /// the byte counts on both sides of every threshold (and 1), as views 1 byte into a `u8`
 /// buffer with a guard byte after, uploaded from host slices 1 byte in and downloaded into
 /// host slices 3 bytes in with guards, sync and async.

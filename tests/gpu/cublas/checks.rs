@@ -14,8 +14,7 @@ use cuda_driver::driver::{CudaDevice, CudaSlice};
 use std::sync::Arc;
 
 /// Module docs, "Checked", and `checked_gemm`: B's and C's leading dimensions and shapes
-/// (transposed too), negative `n` and `k`, and `transb` are checked (tests/gpu/cublas.rs
-/// tries A's), each refusal naming the argument, with nothing written.
+/// (transposed too), negative `n` and `k`, and `transb` are checked (`bad_dimensions_are_refused_naming_the_argument_and_leave_c_untouched` tries A's), each refusal naming the argument, with nothing written.
 #[test]
 fn gemm_checks_name_what_does_not_fit_in_b_and_c() {
     let (dev, blas) = cublas!();

@@ -285,7 +285,7 @@ fn a_fill_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
     assert!(e.to_string().contains("must be even"), "{e}");
 }
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).
@@ -313,7 +313,7 @@ fn twin_uniform(dev: &Arc<CudaDevice>, seed: u64, offset: u64, n: usize) -> Vec<
     uniform_f32(dev, &twin, n)
 }
 
-/// How the attack below makes the first fill, and where it makes the second.
+/// How the test below makes the first fill, and where it makes the second.
 #[derive(Clone, Copy, Debug)]
 enum Way {
     /// Both on the calling thread's stream.
@@ -340,7 +340,7 @@ enum Way {
 /// the set-up writes the state some other way (a synchronous copy, the legacy stream), it
 /// does not wait for a fill still pending on a non-blocking stream.
 ///
-/// The attack: the first fill (`x`, `n` numbers) waits behind a 300 ms `slow_fill` of `x`
+/// The test: the first fill (`x`, `n` numbers) waits behind a 300 ms `slow_fill` of `x`
 /// on another stream; then, at once, `set_seed(99)` (or `set_offset(12345)`) and a second
 /// fill (`y`), which sets the generator up again. Sound: `x` holds the old seed's first
 /// `n` numbers and `y` the new seed's from offset `n` (or the seed's from 12345), exactly
@@ -417,7 +417,7 @@ fn changing_the_seed_or_offset_while_a_fill_waits_leaves_that_fill_its_numbers()
 /// dropped as soon as the call returns"; the module docs: "every later use (its free
 /// included) waits for it".
 ///
-/// The attack, with the future dropped and forgotten: `x` is written slowly (7.0) on
+/// The test, with the future dropped and forgotten: `x` is written slowly (7.0) on
 /// another stream, filled through the adapter (waiting behind that), the future let go,
 /// and `x` at once overwritten with 5.0 by an upload on this thread; `z` the same, but
 /// dropped at once, and a buffer of its size made and set to 9.0 right after. Sound: `x`
@@ -461,7 +461,7 @@ fn buffers_reused_or_dropped_after_an_async_fills_future_is_let_go_keep_the_orde
 /// its state stand-in, which every fill writes), then destroys it"; asynchronous.rs: the
 /// adapter's fill has "the same ordering ... with the generator's other fills".
 ///
-/// The attack: a fill through the adapter waits behind a 300 ms `slow_fill` of its buffer
+/// The test: a fill through the adapter waits behind a 300 ms `slow_fill` of its buffer
 /// on another stream; its future is dropped or forgotten, and the generator dropped at once
 /// (then a new generator made, whose state may take the old one's memory). Sound: the
 /// buffer gets exactly the numbers of a fresh generator of the same seed, and the device
@@ -509,7 +509,7 @@ fn dropping_the_generator_while_an_async_fill_waits_keeps_its_numbers() {
 /// refusal is the `Err` returned at once, nothing enqueued"; `Ops::fill_with_uniform`: "A
 /// refusal fails the chain with the `CurandError`'s message".
 ///
-/// The attack: every refusal, on every path (sync, async, chain): odd lengths of f32 and
+/// The test: every refusal, on every path (sync, async, chain): odd lengths of f32 and
 /// f64, an f64 view of even length at element 1 (8-byte aligned, not 16), log-normal too,
 /// and u64 uniforms (refused by cuRAND itself, after the crate set the stream). Sound: each
 /// is refused with its status and a message naming the problem, the buffers are untouched,
@@ -628,7 +628,7 @@ fn misaligned_views_and_u64_uniforms_are_refused(
 /// take turns on the generator"; `fill_with_normal`: views whose address is a multiple of
 /// a pair's size are filled.
 ///
-/// The attack: the two halves of one buffer (`split_at_mut`, the second starting at an
+/// The test: the two halves of one buffer (`split_at_mut`, the second starting at an
 /// even element) are filled with normal numbers from two threads at once, both behind a
 /// 300 ms `slow_fill` of the whole buffer on another stream. Sound: each half holds exactly
 /// one of the first two fills of a fresh generator of the seed (in either order), not the

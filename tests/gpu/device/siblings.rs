@@ -10,13 +10,13 @@ use crate::support::{assert_same, snapshot};
 use cuda_driver::driver::{CudaDevice, EventFlags, result};
 use std::time::Duration;
 
-/// Elements of the buffers the attacks use (4 MiB of floats).
+/// Elements of the buffers the tests use (4 MiB of floats).
 const N: usize = 1 << 20;
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 2000;
 
-/// How long an attack lets the GPU run before it looks (a fraction of `SLOW_MS`).
+/// How long a test lets the GPU run before it looks (a fraction of `SLOW_MS`).
 const LOOK_AFTER: Duration = Duration::from_millis(300);
 
 /// Whether every element of `got` still holds `old`: the slow kernel that writes it has not
@@ -34,7 +34,7 @@ fn untouched(got: &[f32], old: f32) -> bool {
 /// `self` (the start) to `end`, waiting for both to complete first", an error only "when the
 /// two belong to different devices".
 ///
-/// The attack, on a thread that opened neither object: an event of object B is recorded on a
+/// The test, on a thread that opened neither object: an event of object B is recorded on a
 /// stream of object A, A's 2 s `slow_fill` of `x` follows on that stream, then an event of A.
 /// B's stream of that thread waits for A's event, then zeroes B's `y`; the test's thread (B's
 /// main stream) waits for it too and zeroes `z`. 300 ms in, while the fill still runs, neither
@@ -117,7 +117,7 @@ fn events_of_two_device_objects_order_and_time_each_others_streams() {
 /// device"; device.rs (`Drop for CudaDevice`): the drop "lets go of what the device owns ...
 /// each freed by its own `Drop` once nothing else holds it".
 ///
-/// The attack: object B's event is recorded on A's stream behind A's 2 s `slow_fill` of `x`,
+/// The test: object B's event is recorded on A's stream behind A's 2 s `slow_fill` of `x`,
 /// A's main stream waits for it, then the event and the whole object B (its streams, event
 /// pool, pinned buffers, its retain of the primary context) are dropped while the event is
 /// still pending. A's main stream then zeroes `z`: 300 ms in, while the fill still runs, `z`
@@ -170,7 +170,7 @@ fn a_wait_for_a_dropped_siblings_pending_event_still_holds() {
 /// has been copied to its staging memory"); host.rs (`RegisteredVec`): "page-locks whole
 /// pages", "`Vec`s that share a page can each be registered".
 ///
-/// The attack: two small `Vec`s on one page; device object B registers the first, and object
+/// The test: two small `Vec`s on one page; device object B registers the first, and object
 /// A uploads the second (never registered, on a page the driver has locked) behind a 2 s fill
 /// on A's main stream, then the `Vec` is overwritten at once. If the crate's question and the
 /// driver's copy disagree about that page (pageable to the crate, page-locked to the copy,

@@ -115,7 +115,7 @@ fn set_blocking_sync_makes_synchronize_sleep() {
     child::run_in_child(module_path!(), "quiet_set_blocking_sync");
 }
 
-/// The attack of `set_blocking_sync_makes_synchronize_sleep`, in a quiet process.
+/// The body of `set_blocking_sync_makes_synchronize_sleep`, in a quiet process.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_set_blocking_sync() {
@@ -163,7 +163,7 @@ fn after_a_device_synchronize_a_stream_is_not_held_up_by_later_main_work() {
     child::run_in_child(module_path!(), "quiet_after_a_device_synchronize");
 }
 
-/// The attack of `after_a_device_synchronize_a_stream_is_not_held_up_by_later_main_work`.
+/// The body of `after_a_device_synchronize_a_stream_is_not_held_up_by_later_main_work`.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_after_a_device_synchronize() {

@@ -188,7 +188,7 @@ fn events_across_gpus() {
     assert_eq!(g0.dtoh_sync_copy(&flag).unwrap(), [1]);
 }
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).
@@ -208,7 +208,7 @@ fn untouched(got: &[f32], old: f32) -> bool {
 /// CudaStream`): "The stream itself is destroyed once no buffer's record refers to it any
 /// more".
 ///
-/// The attack, twice. First `start`, a 300 ms `slow_fill` of `x` and `end` are recorded on a
+/// The test, twice. First `start`, a 300 ms `slow_fill` of `x` and `end` are recorded on a
 /// stream, and the stream is dropped at once (its work still running); a second stream `s2`,
 /// made before and idle, waits for `end` (its only link to the fill: the drop joins the dropped
 /// stream into the *dropping thread's* stream, not into `s2`). Then the same with `ev2`
@@ -302,7 +302,7 @@ fn an_event_recorded_on_a_stream_that_is_dropped_still_marks_its_work() {
 /// `CudaStream::wait_event`: "Makes later work on this stream wait until `event` completes";
 /// `query`: "Whether the work before the last record has finished".
 ///
-/// The attack: `ev` is recorded behind a 300 ms `slow_fill` of `x` on stream `s`; an idle
+/// The test: `ev` is recorded behind a 300 ms `slow_fill` of `x` on stream `s`; an idle
 /// stream `s2` waits for it; then, while the fill still runs, `ev` is recorded again on an idle
 /// stream (its new point completes at once). Sound: the wait made before the re-record still
 /// holds `s2` until the fill is done (CUDA waits for the record current at the time of the

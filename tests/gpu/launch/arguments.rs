@@ -566,7 +566,7 @@ fn launch_errors_from_the_driver() {
 /// against the kernel's parameter list ... A mismatch is an error naming the kernel, the
 /// parameter and both sizes"; kernel_args.rs: `[T; N]` "is laid out as the C array".
 ///
-/// The attack: a kernel whose first parameter is 8192 bytes by value (past the 4 KiB that
+/// The test: a kernel whose first parameter is 8192 bytes by value (past the 4 KiB that
 /// kernels had before CUDA 12.1). Sound: an 8192-byte array reaches the kernel whole (its
 /// words at 0, 4096 and 8188 come back), on the main stream, a stream and the adapter, and an
 /// array one word short or one word long is refused naming parameter 0 and both sizes, with
@@ -650,7 +650,7 @@ unsafe impl DeviceRepr for Packed {}
 /// declares"; launch.rs: sizes are checked, and "A raw pointer list is checked for its length
 /// only".
 ///
-/// The attack: a `#[repr(C)]` struct with padding inside and at its end, by value. Sound: each
+/// The test: a `#[repr(C)]` struct with padding inside and at its end, by value. Sound: each
 /// field lands at its C offset; the packed twin (13 bytes) and a zero-sized stand-in
 /// (`[u64; 0]`) are refused naming parameter 0 and both sizes; a raw list of the right length
 /// runs and one short is refused naming the count. A hole: fields shifted, or a 0-byte
@@ -743,7 +743,7 @@ fn a_kernel_without_parameters_refuses_every_argument() {
 /// function (`read_param_sizes`: any failure but "no such parameter" means "skip the check",
 /// and the answer is kept for every later launch).
 ///
-/// The attack: a function object never launched, whose first check is made by the adapter on
+/// The test: a function object never launched, whose first check is made by the adapter on
 /// a thread that made no driver call (no context current there: the adapter's check, unlike
 /// the sync launch, makes none current before asking `cuFuncGetParamInfo`). Sound: one
 /// argument too many is refused naming the count, there and then on the main thread, and the

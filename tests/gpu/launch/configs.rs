@@ -72,7 +72,7 @@ fn cfg(grid_dim: (u32, u32, u32), block_dim: (u32, u32, u32), smem: u32) -> Laun
 /// block"; launch.rs (`launch_failed`): a launch error says "which kernel and which
 /// configuration"; the crate's rule: bad input gets an error that names the problem.
 ///
-/// The attack, at each limit and one word past it: the default per-block limit without the
+/// The test, at each limit and one word past it: the default per-block limit without the
 /// opt-in, the device's opt-in maximum after it, and an opt-in past that maximum. Sound: the
 /// launches at a limit run (the kernel reads back the last word of its dynamic shared memory),
 /// those past it are errors naming the kernel and the byte count, and the refused opt-in names
@@ -227,7 +227,7 @@ fn a_cooperative_grid_at_the_occupancy_limit_runs_and_one_block_more_is_refused(
 /// launch that the driver refuses (a block of 2048) passes the crate's own checks, so it is
 /// ordered and recorded with its `&mut` buffer before the driver says no.
 ///
-/// The attack: a 300 ms `slow_fill` writes `x` on stream A; a refused launch with `&mut x` on
+/// The test: a 300 ms `slow_fill` writes `x` on stream A; a refused launch with `&mut x` on
 /// stream B (and one through the adapter); then `x` is copied on stream B and downloaded on
 /// the main stream. Sound: both see the fill's values (the refused launch left B behind the
 /// fill, or left the record as it was). A hole: the refused launch replaced the record of the

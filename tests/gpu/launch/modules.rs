@@ -430,7 +430,7 @@ fn run_k(dev: &Arc<CudaDevice>, module: &str) -> u32 {
 /// is not asked of the driver now"; `ptx_has_entry` strips comments with `without_comments`,
 /// which looks for the next `/*` in the whole rest of the text once per `//` comment: time
 /// quadratic in the comment lines (80,000 lines of 13 bytes took 15 s per kernel name in a
-/// copy of it). The attack (in a child, whose watchdog ends it after 60 s): a kernel followed
+/// copy of it). The test (in a child, whose watchdog ends it after 60 s): a kernel followed
 /// by 400,000 comment lines (5 MiB), loaded asking for the kernel. Sound: it loads in well
 /// under a second (linear), and the kernel runs. A hole: the child is still loading at 60 s.
 #[test]
@@ -458,7 +458,7 @@ fn many_comment_lines_child() {
 /// driver/safe/function.rs, `load_ptx`: it "checks that it has each of `func_names`", but "a
 /// name found in PTX text is not asked of the driver"; `ptx_has_entry` skips comments and
 /// strings, not the PTX preprocessor's `#if 0` (the PTX ISA lists `#if`/`#endif` among the
-/// directives ptxas takes). The attack: first, whether this driver's JIT takes `#if 0` at all
+/// directives ptxas takes). The test: first, whether this driver's JIT takes `#if 0` at all
 /// (a probe that loads only if it does); then PTX whose kernel `ghost` is inside `#if 0`,
 /// loaded asking for `k` and `ghost`. Sound: an error naming `ghost`, as for any kernel the
 /// module lacks. A hole: `Ok`, while `get_func("ghost")` is `None`.
@@ -498,7 +498,7 @@ fn a_kernel_compiled_out_by_the_ptx_preprocessor_is_not_taken_for_loaded() {
 
 /// driver/safe/function.rs, `load_ptx`: "a file that cannot be read with
 /// `CUDA_ERROR_FILE_NOT_FOUND` naming the path", a file's bad content adds "from <path>"
-/// (src/bad_input.md), and a failed load leaves the module loaded under that name. The attack:
+/// (src/bad_input.md), and a failed load leaves the module loaded under that name. The test:
 /// `Ptx::from_file` of a folder, of a path under a regular file, of a missing file with a
 /// non-UTF-8 name, of a file with a NUL byte inside and of a file of garbage, each loaded over a
 /// working module. Sound: each is an error whose message names the path (as `display` shows
@@ -541,7 +541,7 @@ fn unreadable_or_bad_ptx_files_are_named_and_leave_the_module_alone() {
 
 /// driver/safe/function.rs, `load_ptx`: "checks that it has each of `func_names`"; src/bad_input.md:
 /// a kernel name the module lacks is `CUDA_ERROR_NOT_FOUND`, "the module is not loaded";
-/// `get_func`: `None` "if there is no such module or kernel". The attack: over a working module
+/// `get_func`: `None` "if there is no such module or kernel". The test: over a working module
 /// `m` (storing 1), load another (storing 2) asking for `k` and a name with a NUL byte, for `k`
 /// and an empty name, and for a missing name; then `get_func`/`has_func` with those names and
 /// an empty module name; then the new module asking for `k` twice. Sound: each failed load is
@@ -576,7 +576,7 @@ fn odd_kernel_names_are_errors_that_leave_the_old_module_loaded() {
 
 /// driver/safe/function.rs, `load_ptx`: "A PTX compile error carries the JIT log", and
 /// "A module already loaded under that name is replaced" (only when the load works). The
-/// attack: PTX for a target above the GPU's (`.target sm_100` with `.version 8.6`, or `sm_120`
+/// test: PTX for a target above the GPU's (`.target sm_100` with `.version 8.6`, or `sm_120`
 /// on a newer GPU) loaded over a working module. Sound: an error naming the module with the
 /// JIT's log, the old module still runs, the device still works. A hole: `Ok` (a kernel the
 /// GPU cannot run), an error without the log, or the old module gone.
@@ -614,7 +614,7 @@ fn ptx_for_a_newer_target_than_the_gpu_is_refused_with_the_jit_log() {
 
 /// driver/safe/function.rs, `load_ptx`: "A module already loaded under that name is replaced
 /// (functions taken from it keep working)"; driver/safe/module.rs: "replacing a module under
-/// the same name never unloads code that a held function still uses". The attack: four
+/// the same name never unloads code that a held function still uses". The test: four
 /// threads each take `k` of module `m` and launch it, 100 times, while this thread replaces
 /// `m` 40 times with PTX storing 1 or 2. Sound: every launch works and stores 1 or 2, and
 /// after the last replacement `k` stores the last value. A hole: a launch error, a crash, a

@@ -283,8 +283,8 @@ fn a_changed_header_is_compiled_again() {
     let dev = gpu!();
     crate::nvrtc!();
     let dir = ScratchDir::new("include");
-    let header = dir.0.join("claims_launch_scale.h");
-    let src = r#"#include "claims_launch_scale.h"
+    let header = dir.0.join("nvrtc_scale.h");
+    let src = r#"#include "nvrtc_scale.h"
 extern "C" __global__ void scale(const float *x, float *y, unsigned n) {
     unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) y[i] = x[i] * SCALE;
@@ -310,7 +310,7 @@ extern "C" __global__ void scale(const float *x, float *y, unsigned n) {
 /// A kernel that stores `VALUE` (a macro its header defines) through its pointer.
 const STORES_VALUE: &str = "extern \"C\" __global__ void k(int *x) { *x = VALUE; }\n";
 
-/// A small kernel for the cache's attacks.
+/// A small kernel for the cache's tests.
 const ADD_ONE: &str = "extern \"C\" __global__ void add_one(float *x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) x[i] += 1.0f;
@@ -339,7 +339,7 @@ fn sees_header_edit(src: &str, opts: &CompileOptions, header: &Path) -> Option<b
 /// compiled every time, as their text is not part of the key: one with an `#include "..."`, or
 /// compiled with `include_paths` or an `-I`/`--include-path` option." NVRTC also reads a header
 /// of the caller's for `--pre-include=<file>` (`-include`), which `reads_own_headers` does not
-/// look for. The attack: compile with the option naming a header, edit the header, compile
+/// look for. The test: compile with the option naming a header, edit the header, compile
 /// again. Sound: the second PTX has the edited value. A hole: the cache answers with PTX built
 /// from the old header (stale code, silently).
 #[test]
@@ -427,7 +427,7 @@ fn every_form_of_include_reads_an_edited_header_again() {
 
 /// The crate's rule for bad input (src/bad_input.md): an error "that names the problem";
 /// nvrtc/result.rs `create_program_with_name`: "A source or name with an interior NUL byte
-/// gives `NVRTC_ERROR_INVALID_INPUT`". The attack: a NUL byte in each string the caller gives
+/// gives `NVRTC_ERROR_INVALID_INPUT`". The test: a NUL byte in each string the caller gives
 /// (the source, the program's name, an option, an include path, the arch). Sound: an error
 /// (never a panic) whose message says there is a NUL byte and in which argument. A hole: the
 /// message is the bare code, the same for the source and the name, so the caller cannot tell
@@ -507,7 +507,7 @@ fn a_nul_byte_error_says_which_argument_holds_it() {
 }
 
 /// nvrtc/safe.rs, `CompileOptions`: "Further flags, passed as they are"; the crate's rule: bad
-/// input gets a clear error, never a panic. The attack: `maxrregcount: usize::MAX`, a 1 MiB
+/// input gets a clear error, never a panic. The test: `maxrregcount: usize::MAX`, a 1 MiB
 /// `-D` option, 20,000 options, an empty option and an empty arch, and two conflicting archs.
 /// Sound: each compiles to PTX with the kernel, or fails with an error that names the option
 /// (the process survives). A hole: a panic, a crash in NVRTC, or an error naming nothing.
@@ -601,7 +601,7 @@ fn cache_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// nvrtc/safe.rs, `write_disk`: "The cache is an optimisation: a folder that cannot be written
-/// costs a recompile later"; `cache::DISK_CACHE_VAR` names the folder. The attack (a child
+/// costs a recompile later"; `cache::DISK_CACHE_VAR` names the folder. The test (a child
 /// process whose `CUDA_DRIVER_NVRTC_CACHE_DIR` is a regular file, so no folder can be made
 /// there): compile twice. Sound: both compiles give the same PTX, the second from memory, and
 /// the file is untouched. A hole: an error, a panic, or the file overwritten.
@@ -639,7 +639,7 @@ fn cache_folder_is_a_file_child() {
 /// tests/nvrtc_disk_cache.rs: "A damaged file is a miss (and is rewritten), never wrong PTX";
 /// nvrtc/safe.rs, `header`: "The file's first part repeats the whole key, so a hash collision
 /// is a miss, not wrong PTX." Only the key is checked: the PTX after it is taken as it is. The
-/// attack (a child process with a cache folder): compile a kernel storing 11111, damage the
+/// test (a child process with a cache folder): compile a kernel storing 11111, damage the
 /// PTX part of its file (11111 made 99999; then the PTX cut to nothing but its NUL), forget
 /// memory, compile again. Sound: each damaged file is a miss, the PTX stores 11111. A hole: the
 /// compile answers with the damaged PTX (another constant, or an empty module).
@@ -701,7 +701,7 @@ fn damaged_cache_file_child() {
 
 /// nvrtc/safe.rs, `compile_ptx_with_opts`: results "are cached ... Set
 /// `CUDA_DRIVER_NVRTC_CACHE_DIR` ... to keep them on disk too"; `write_disk` writes a temporary
-/// file named after the process (not the thread) and renames it. The attack (a child process
+/// file named after the process (not the thread) and renames it. The test (a child process
 /// with a cache folder): 16 threads compile one new source at once, all writing the same
 /// temporary file. Sound: every thread gets the same PTX, the folder ends with one cache file
 /// and no temporary one, and after memory is forgotten that file answers with the same PTX. A

@@ -482,7 +482,7 @@ fn allocations_of_more_than_isize_max_bytes_are_errors_and_leave_the_device_usab
 /// slice.rs: a `CudaSlice` is "the device's `Vec<T>`", and `null`'s docs say an empty buffer
 /// "owns no device memory"; kernel_args.rs implements `DeviceRepr` for `[T; N]`, so `[u8; 0]`
 /// is an element type, and a buffer of it owns no memory at any length (as a `Vec` of a
-/// zero-sized type holds `usize::MAX` elements). The attack: a buffer of `usize::MAX`
+/// zero-sized type holds `usize::MAX` elements). The test: a buffer of `usize::MAX`
 /// zero-sized elements through every path that works out a size or makes a host `Vec` (the
 /// sync copies, `try_clone`, ranges at the ends, splits, a real buffer seen as `usize::MAX`
 /// of them, the async adapter's uploads, downloads and `reclaim` (whose landing buffer and
@@ -575,7 +575,7 @@ fn buffers_of_usize_max_zero_sized_elements_go_through_every_path() {
 /// on the buffer, so that work ordered on it from then on (and the upgraded buffer's uses)
 /// follows it"; memory.rs (`upgrade_device_ptr`): memory from `leak` on this device object is
 /// ordered as its Safety asks. "All work on the buffer" includes work through a view, on the
-/// async adapter's streams, whose future was dropped. The attack: a slow async fill of the
+/// async adapter's streams, whose future was dropped. The test: a slow async fill of the
 /// buffer's upper half through a view (future dropped), then `leak`, then, on another thread
 /// (whose copies go to a stream of its own), `upgrade_device_ptr` and a download, and the drop
 /// of the upgraded buffer there.

@@ -563,7 +563,7 @@ fn external_memory_kept_error_child() {
          {held_after} bytes and {fds_after} descriptor(s) after the drop"
     );
 
-    // The attack: a drop error is kept when the buffer and its object go.
+    // The test: a drop error is kept when the buffer and its object go.
     let before = free_now(&dev);
     let (buf, id) = imported(&dev, BYTES).unwrap();
     let fds_live = fds_of(id);

@@ -394,7 +394,7 @@ fn registering_an_empty_vec() {
 /// can still be using the memory when it is freed or unregistered"; launch.rs / memory.rs:
 /// copies are ordered with the buffers' other users on any stream.
 ///
-/// The attack: a 300 ms kernel on another stream writes managed memory `m`; an upload from a
+/// The test: a 300 ms kernel on another stream writes managed memory `m`; an upload from a
 /// `PinnedHostSlice` into `m` is made at once, and the pinned memory is overwritten and freed
 /// as soon as it returns. Then a 300 ms `slow_copy` on that stream reads `m` into `y`, and a
 /// download of `y` into a `RegisteredVec` is made at once and unregistered and overwritten as

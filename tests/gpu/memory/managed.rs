@@ -377,7 +377,7 @@ fn overflowing_sizes_are_errors() {
 /// borrow then keeps new kernels from being given it mutably"; kernels "take it like a
 /// `CudaSlice`: `&x` or `&mut x`"; `prefetch` is "Only a hint: the contents never change".
 ///
-/// The attack: one thread holds `as_slice` and reads it over and over while another thread
+/// The test: one thread holds `as_slice` and reads it over and over while another thread
 /// launches a 300 ms kernel that reads the managed memory (`&m`), prefetches it to the device
 /// and back, and takes a second host borrow. Sound: the first borrow reads the same values
 /// throughout, the second (which waits for the kernel) too, and the kernel copied them. A
@@ -437,7 +437,7 @@ fn a_host_borrow_of_managed_memory_stays_put_while_another_thread_launches_and_p
 /// or leaking the future cannot free memory that a copy still reads or writes"; compose: `run`
 /// "Executes now".
 ///
-/// The attack: behind a 300 ms fill through the adapter, an upload into managed memory whose
+/// The test: behind a 300 ms fill through the adapter, an upload into managed memory whose
 /// future is forgotten; then, the host writes through `as_mut_slice`. Then a chain (a 300 ms
 /// fill, then an add) whose future is forgotten, and `as_slice`. Sound: the host sees the
 /// upload and the chain's result, and what it wrote stays (nothing of the forgotten work lands

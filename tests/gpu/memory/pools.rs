@@ -416,7 +416,7 @@ fn sync_other_objects_kept_child() {
     assert_eq!(dev.dtoh_sync_copy(&live).unwrap(), random_u32(1000, 7));
 }
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).
@@ -429,7 +429,7 @@ const N: usize = 1 << 20;
 /// writes of the buffers it writes"; ordering/lane.rs (`FreedCache`): an allocation freed in a
 /// stream's order "may be reused by later work on the same stream without waiting".
 ///
-/// The attack, for a large buffer (the driver's pool) and for a small one on another thread
+/// The test, for a large buffer (the driver's pool) and for a small one on another thread
 /// (the thread's kept allocations): `x` is written by a 300 ms `slow_fill` (3.0) on the calling
 /// thread's stream and dropped at once; the pool is trimmed; `y` of the same size is allocated
 /// at once on the same stream (likely `x`'s memory, still being written by the fill), and

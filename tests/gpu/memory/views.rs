@@ -168,7 +168,7 @@ fn pattern(n: usize, seed: usize) -> Vec<u8> {
 /// slice.rs (`try_clone`): "A copy of this buffer on the device"; `try_split_at_mut`, `slice`
 /// and `try_slice` work on the buffer "the device's `Vec<T>`", and `split_at_mut` of a view
 /// "Splits into `..mid` and `mid..`". After a clone, the original and the copy are independent
-/// buffers; views of each count against their own parent only. The attack: a buffer written
+/// buffers; views of each count against their own parent only. The test: a buffer written
 /// slowly through its lower half on another stream, cloned at once (the clone must follow the
 /// write), then the clone's upper half zeroed through a view of a view, and the original's
 /// lower half overwritten through a split: each must see only its own changes.

@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// types.rs / handle.rs: resize takes every `Interpolation` (nearest, linear, cubic,
 /// Lanczos; super-sampling to shrink), and remap "takes nearest, linear, cubic or Lanczos"
 /// (checks.rs). Each, on `u8` and `f32` images of 1 and 3 channels holding one value, is
-/// accepted and gives that value inside the destination (within 2 %: the claim attacked is
+/// accepted and gives that value inside the destination (within 2 %: the claim tested is
 /// that the mode works, not its exact kernel).
 #[test]
 fn every_interpolation_the_docs_offer_is_accepted() {

@@ -15,7 +15,7 @@ fn fixture() -> Option<(Arc<CudaDevice>, Npp)> {
 
 // ---- reads and writes outside the views ----
 
-/// A pixel value type of the edge attack, with its three markers: the source view's value,
+/// A pixel value type of the edge test, with its three markers: the source view's value,
 /// the value around it in the source's parent, and the destination's value before the call.
 trait Edge: cuda_driver::npp::NppPixel + DeviceRepr + ValidAsZeroBits + Copy {
     const INSIDE: Self;

@@ -238,7 +238,7 @@ fn every_npp_call_waits_for_a_slow_writer_of_its_source_on_a_user_stream() {
 
 /// handle.rs, `AsyncNpp`: "Ordered with every other use of its images, like the adapter's
 /// own calls", with each future dropped at once, and mod.rs: the sync read that follows
-/// sees the result. The twelve operations as in the sync attack.
+/// sees the result. The twelve operations as in the sync test.
 #[test]
 fn every_async_npp_call_waits_for_a_slow_writer_of_its_source_on_a_user_stream() {
     let f = order_fx!();

@@ -133,7 +133,7 @@ fn frees_wait_for_a_new_stream() {
     assert_usable(&dev);
 }
 
-/// How long the slow kernel ahead of each attack runs, at least.
+/// How long the slow kernel ahead of each test runs, at least.
 const SLOW_MS: u64 = 300;
 
 /// Elements of the buffers the slow kernels write (4 MiB of floats).
@@ -150,7 +150,7 @@ fn untouched(got: &[f32], old: f32) -> bool {
 /// does"; `new_stream`: "it first waits for the work already enqueued on the calling thread's
 /// stream of the device"; `priority`: "The stream's priority".
 ///
-/// The attack: priorities far outside the range (`i32::MIN`, `i32::MAX`, one past each end),
+/// The test: priorities far outside the range (`i32::MIN`, `i32::MAX`, one past each end),
 /// on the main thread, on another thread and on a second object of the GPU. Sound: every stream
 /// is made, reports the clamped priority, and (for the extreme ones, made behind a 300 ms
 /// `slow_fill` on the calling thread's stream) waits for that fill: once the stream has

@@ -239,7 +239,7 @@ fn launches_on_other_streams_and_threads_run_beside_a_waiting_kernel() {
     child::run_in_child(module_path!(), "quiet_launches_beside_a_waiting_kernel");
 }
 
-/// The attack of `launches_on_other_streams_and_threads_run_beside_a_waiting_kernel`.
+/// The body of `launches_on_other_streams_and_threads_run_beside_a_waiting_kernel`.
 #[test]
 #[ignore = "run in a quiet process of its own by its parent test"]
 fn quiet_launches_beside_a_waiting_kernel() {

@@ -217,7 +217,7 @@ fn dropping_a_stream_on_a_thread_that_made_no_call_yet_orders_its_later_work() {
     );
 }
 
-/// The attacks' kernels, given raw addresses: `spin(cycles, int *flag)` and
+/// The tests' kernels, given raw addresses: `spin(cycles, int *flag)` and
 /// `check_flag(const int *flag, int *out)` of ptx/spin.ptx.
 #[derive(Clone)]
 struct Raw {
@@ -333,7 +333,7 @@ fn assert_checks(
 /// (as cudarc's `stream.stream`)"; device.rs `cu_stream`: work enqueued through `sys` "is
 /// outside the crate's per-buffer ordering: order it yourself" (which these calls are for).
 ///
-/// Attack: work enqueued by hand on `stream.stream` (a `cuLaunchKernel`, as a cudarc program
+/// Test: work enqueued by hand on `stream.stream` (a `cuLaunchKernel`, as a cudarc program
 /// hands the handle to cuBLAS or launches through `result`), then the whole-stream wait, then
 /// a read on the main stream. Three cases: (a) a fresh stream, made while the main stream had
 /// nothing unfinished (the crate counted nothing on it: `Lane::wait_lane` finds generation 0
@@ -398,7 +398,7 @@ fn wait_for_and_a_streams_drop_wait_for_work_enqueued_on_its_raw_handle() {
 /// yourself". DESIGN.md: source compatible with cudarc 0.13, whose `fork_default_stream`
 /// always records an event on the default stream and waits for it.
 ///
-/// Attack: a cudarc program's work enqueued by hand on `*dev.cu_stream()`, then a fork (or
+/// Test: a cudarc program's work enqueued by hand on `*dev.cu_stream()`, then a fork (or
 /// `wait_for_default`), then a read on the fork. (a) On the thread that opened the device,
 /// after a `synchronize` (the crate knows the main stream's counted work finished:
 /// `Lane::wait_main` skips the wait); (b) without any synchronize: a stream made after
@@ -479,7 +479,7 @@ fn forks_and_wait_for_default_wait_for_work_enqueued_on_cu_stream() {
 /// thread-locals are destroyed ...)"; stream.rs `fork_default_stream`: "Creates a stream that
 /// first waits for everything enqueued on the calling thread's stream of the device so far".
 ///
-/// Attack: a thread launches (through the crate) a slow kernel that sets a flag by raw
+/// Test: a thread launches (through the crate) a slow kernel that sets a flag by raw
 /// address on its own stream; a thread-local of the user, registered before the thread's first
 /// call (so destroyed after the crate's own), forks a stream and reads the flag there. The
 /// crate's thread-local is gone by then, so `ThreadLanes::here` sends the thread's last calls
