@@ -136,9 +136,9 @@ fn sync_calls_fail_with(
     same(dev.alloc_zeros::<f32>(10).map(drop), "alloc_zeros");
     // SAFETY: the allocation fails before anything could read it.
     same(unsafe { dev.alloc::<f32>(10) }.map(drop), "alloc");
-    same(dev.htod_sync_copy(&data).map(drop), "htod_sync_copy");
+    same(dev.htod_sync_copy(data).map(drop), "htod_sync_copy");
     same(
-        dev.htod_sync_copy_into(&data, &mut *before),
+        dev.htod_sync_copy_into(data, &mut *before),
         "htod_sync_copy_into",
     );
     same(dev.dtoh_sync_copy(&*before).map(drop), "dtoh_sync_copy");
@@ -152,7 +152,7 @@ fn sync_calls_fail_with(
     same(dev.name().map(drop), "name");
     same(dev.uuid().map(drop), "uuid");
     same(dev.fork_default_stream().map(drop), "fork_default_stream");
-    same(dev.wait_for(&stream), "wait_for");
+    same(dev.wait_for(stream), "wait_for");
     same(stream.wait_for_default(), "wait_for_default");
     same(stream.synchronize(), "stream synchronize");
     same(
@@ -172,7 +172,7 @@ fn sync_calls_fail_with(
     same(
         unsafe {
             add_one.clone().launch_on_stream(
-                &stream,
+                stream,
                 LaunchConfig::for_num_elems(1000),
                 (&mut *before, 1000usize),
             )
@@ -195,7 +195,7 @@ fn sync_calls_fail_with(
     // Events and graphs.
     same(dev.new_event(EventFlags::empty()).map(drop), "new_event");
     same(event.record(), "event record");
-    same(dev.wait_event(&event), "wait_event");
+    same(dev.wait_event(event), "wait_event");
     same(dev.capture_graph(|_| Ok(())).map(drop), "capture_graph");
 }
 
@@ -236,7 +236,7 @@ fn async_calls_fail_with(
         same(
             unsafe {
                 adev.launch(
-                    &add_one,
+                    add_one,
                     LaunchConfig::for_num_elems(1000),
                     (&mut *spare, 1000usize),
                 )

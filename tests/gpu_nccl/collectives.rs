@@ -61,9 +61,9 @@ fn from_devices_grouped_every_collective() {
         // broadcast, reduce, all_gather, reduce_scatter, send/recv, in one group each.
         let xs = ups(&comms, &|r, i| (i * 3 + r) as i64, LEN);
         let big = ups(&comms, &v, LEN * n);
-        let (ys, in_place, reduced) =
+        let [ys, in_place, reduced] =
             grouped_broadcasts_and_reduce(&comms, &streams, on_stream, &xs);
-        let (gathered, scattered, ring) =
+        let [gathered, scattered, ring] =
             grouped_gather_scatter_and_ring(&comms, &streams, on_stream, (&xs, &big));
         check_grouped_results(
             &comms,
@@ -161,11 +161,7 @@ fn grouped_broadcasts_and_reduce(
     streams: &[CudaStream],
     on_stream: bool,
     xs: &[CudaSlice<i32>],
-) -> (
-    Vec<CudaSlice<i32>>,
-    Vec<CudaSlice<i32>>,
-    Vec<CudaSlice<i32>>,
-) {
+) -> [Vec<CudaSlice<i32>>; 3] {
     let root = comms.len() - 1;
     let mut ys = zeros(comms, LEN);
     let mut reduced = zeros(comms, LEN);
@@ -201,7 +197,7 @@ fn grouped_broadcasts_and_reduce(
         .unwrap();
     }
     group_end().unwrap();
-    (ys, in_place, reduced)
+    [ys, in_place, reduced]
 }
 
 /// `all_gather` and `reduce_scatter` of `xs` and `big`, and `xs` sent round a ring, one group
@@ -211,11 +207,7 @@ fn grouped_gather_scatter_and_ring(
     streams: &[CudaStream],
     on_stream: bool,
     (xs, big): (&[CudaSlice<i32>], &[CudaSlice<i32>]),
-) -> (
-    Vec<CudaSlice<i32>>,
-    Vec<CudaSlice<i32>>,
-    Vec<CudaSlice<i32>>,
-) {
+) -> [Vec<CudaSlice<i32>>; 3] {
     let n = comms.len();
     let mut gathered = zeros(comms, LEN * n);
     let mut scattered = zeros(comms, LEN);
@@ -254,7 +246,7 @@ fn grouped_gather_scatter_and_ring(
         }
     }
     group_end().unwrap();
-    (gathered, scattered, ring)
+    [gathered, scattered, ring]
 }
 
 /// Checks, element by element, what the grouped collectives of

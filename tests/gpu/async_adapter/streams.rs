@@ -129,10 +129,10 @@ fn a_waited_chain_resolves_while_it_runs(
     let n = x2.len();
     // SAFETY: as above.
     let quick_chain = unsafe { ops.launch(&k.fill, CFG, (quick, &mut x2, n, 3.0f32)) };
-    quick_chain.on(&quick_stream).wait().unwrap();
+    quick_chain.on(quick_stream).wait().unwrap();
     let waited = slow.t.elapsed();
     assert_all(
-        &snapshot(&dev, &x2),
+        &snapshot(dev, &x2),
         3.0,
         "the second short chain's fill, once resolved",
     );

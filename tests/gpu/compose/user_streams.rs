@@ -297,11 +297,11 @@ fn an_awaited_chain_resolves_while_they_run(
 ) {
     let dev = slow.dev;
     // SAFETY: as above.
-    let chain = unsafe { ops.launch(&spin, ONE, (quick, &mut quick2)) }.on(&quick_stream);
+    let chain = unsafe { ops.launch(spin, ONE, (quick, &mut quick2)) }.on(quick_stream);
     futures_lite::future::block_on(chain).unwrap();
     let awaited = slow.t.elapsed();
     assert_eq!(
-        snapshot(&dev, &quick2),
+        snapshot(dev, &quick2),
         [1],
         "the second short chain's kernel, once its chain resolved"
     );

@@ -236,7 +236,7 @@ async fn awaited_gemv_and_batched_products_are_right(adev: &AsyncDevice, blas: &
         .htod_copy(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0])
         .await
         .unwrap();
-    adev.gemv(&blas, gemv, &m, &x, &mut y)
+    adev.gemv(blas, gemv, &m, &x, &mut y)
         .unwrap()
         .await
         .unwrap();
@@ -260,7 +260,7 @@ async fn awaited_gemv_and_batched_products_are_right(adev: &AsyncDevice, blas: &
     };
     let ones = adev.htod_copy(vec![1.0f32; 12]).await.unwrap();
     let mut out = adev.alloc_zeros::<f32>(12).await.unwrap();
-    adev.gemm_strided_batched(&blas, cfg, &ones, &ones, &mut out)
+    adev.gemm_strided_batched(blas, cfg, &ones, &ones, &mut out)
         .unwrap()
         .await
         .unwrap();

@@ -597,11 +597,11 @@ fn misaligned_views_and_u64_uniforms_are_refused(
         misaligned(&rng.fill_with_normal(&mut view, 0.0, 1.0).unwrap_err());
         misaligned(
             &adev
-                .fill_with_log_normal(&rng, &mut view, 0.0, 1.0)
+                .fill_with_log_normal(rng, &mut view, 0.0, 1.0)
                 .expect_err("an async log-normal fill of an f64 view at element 1 was accepted"),
         );
         let e = ops
-            .fill_with_normal(&rng, &mut view, 0.0f64, 1.0)
+            .fill_with_normal(rng, &mut view, 0.0f64, 1.0)
             .wait()
             .unwrap_err();
         assert!(e.to_string().contains("pairs of 16 bytes"), "{e}");
@@ -609,7 +609,7 @@ fn misaligned_views_and_u64_uniforms_are_refused(
     // An empty view at an odd element: nothing to do.
     rng.fill_with_normal(&mut d.slice_mut(1..1), 0.0, 1.0)
         .unwrap();
-    adev.fill_with_normal(&rng, &mut d.slice_mut(3..3), 0.0, 1.0)
+    adev.fill_with_normal(rng, &mut d.slice_mut(3..3), 0.0, 1.0)
         .unwrap()
         .wait()
         .unwrap();
@@ -617,7 +617,7 @@ fn misaligned_views_and_u64_uniforms_are_refused(
     let e = rng.fill_with_uniform(&mut w).unwrap_err();
     assert_eq!(e.0, curandStatus_t::CURAND_STATUS_TYPE_ERROR, "{e}");
     let e = adev
-        .fill_with_uniform(&rng, &mut w)
+        .fill_with_uniform(rng, &mut w)
         .expect_err("an async u64 uniform fill was accepted");
     assert_eq!(e.0, curandStatus_t::CURAND_STATUS_TYPE_ERROR, "{e}");
     (d, w)

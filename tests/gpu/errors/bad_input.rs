@@ -352,15 +352,14 @@ fn streams_and_the_adapter_refuse_them(
         wraps,
     );
     // SAFETY: refused before launching.
-    let e =
-        wait(unsafe { adev.launch(&add_one_other, ONE, (&mut mine_mut, 64usize)) }).unwrap_err();
+    let e = wait(unsafe { adev.launch(add_one_other, ONE, (&mut mine_mut, 64usize)) }).unwrap_err();
     refused(
         e,
         CUresult::CUDA_ERROR_INVALID_VALUE,
         "kernel \"add_one\" belongs to device 0 but this AsyncDevice wraps device 0",
     );
     // SAFETY: refused before launching.
-    let e = wait(unsafe { adev.launch(&add_one, ONE, (&mut theirs, 64usize)) }).unwrap_err();
+    let e = wait(unsafe { adev.launch(add_one, ONE, (&mut theirs, 64usize)) }).unwrap_err();
     refused(
         e,
         CUresult::CUDA_ERROR_INVALID_VALUE,

@@ -387,7 +387,7 @@ fn npp_past_2_gib_child() {
     }
     let Some((dev, npp)) = fixture() else { return };
     let mut ran_any = 0;
-    let checks: [fn(&Arc<CudaDevice>, &Npp) -> Option<bool>; 5] = [
+    let checks: [PastTwoGib; 5] = [
         border_past_2_gib,
         resize_past_2_gib,
         u8_to_f32_past_2_gib,
@@ -405,6 +405,10 @@ fn npp_past_2_gib_child() {
     println!("{ran_any} of 5 NPP calls on images past 2 GiB ran and wrote their rows");
 }
 
+/// One call of `npp_past_2_gib_child`: `None` when its images cannot be allocated, else whether
+/// NPP ran it.
+type PastTwoGib = fn(&Arc<CudaDevice>, &Npp) -> Option<bool>;
+
 /// copy_const_border: a 2x2 source at the top left of a 1 MiB-wide destination, the
 /// rest of it the border value.
 ///
@@ -412,9 +416,7 @@ fn npp_past_2_gib_child() {
 fn border_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     let mut did_run = false;
     let (w, h) = (1usize << 20, 2100);
-    let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
-        return None;
-    };
+    let mut dst = big::<u8>(dev, w, h, 1)?;
     let src = dev.htod_image_sync_copy(&[9u8; 4], 2, 2, 1).unwrap();
     if ran(
         "copy_const_border",
@@ -422,7 +424,7 @@ fn border_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     ) {
         did_run = true;
         for (y0, n) in checked_rows(&dst) {
-            let got = rows(&dev, &dst, y0, n);
+            let got = rows(dev, &dst, y0, n);
             for (i, &v) in got.iter().enumerate() {
                 let (x, y) = (i % w, y0 + i / w);
                 let want = if x < 2 && y < 2 { 9 } else { 200 };
@@ -444,9 +446,7 @@ fn border_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
 fn resize_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     let mut did_run = false;
     let (w, h) = (1usize << 20, 2100);
-    let Some(mut dst) = big::<u8>(&dev, w, h, 1) else {
-        return None;
-    };
+    let mut dst = big::<u8>(dev, w, h, 1)?;
     let (sw, sh) = (w / 4, h / 4);
     let src = dev
         .htod_image_sync_copy(&vec![77u8; sw * sh], sw, sh, 1)
@@ -454,7 +454,7 @@ fn resize_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     if ran("resize", npp.resize(&src, &mut dst, Interpolation::Nearest)) {
         did_run = true;
         for (y0, n) in checked_rows(&dst) {
-            let got = rows(&dev, &dst, y0, n);
+            let got = rows(dev, &dst, y0, n);
             if let Some(i) = got.iter().position(|&v| v != 77) {
                 panic!(
                     "resize (nearest) into {w}x{h} u8 (pitch {}): pixel ({}, {}) is {}, \
@@ -476,12 +476,8 @@ fn resize_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
 fn u8_to_f32_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     let mut did_run = false;
     let (w, h) = (1usize << 18, 2100);
-    let Some(mut src) = big::<u8>(&dev, w, h, 1) else {
-        return None;
-    };
-    let Some(mut dst) = big::<f32>(&dev, w, h, 1) else {
-        return None;
-    };
+    let mut src = big::<u8>(dev, w, h, 1)?;
+    let mut dst = big::<f32>(dev, w, h, 1)?;
     let y = far_row(&dst);
     let band = Rect::new(0, y - 2, w, h - (y - 2));
     let px: Vec<u8> = (0..band.width * band.height)
@@ -492,8 +488,8 @@ fn u8_to_f32_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     if ran("u8_to_f32", npp.u8_to_f32(&src, &mut dst, &[0.5], &[1.0])) {
         did_run = true;
         for (y0, n) in checked_rows(&dst) {
-            let got = rows(&dev, &dst, y0, n);
-            let want = rows(&dev, &src, y0, n);
+            let got = rows(dev, &dst, y0, n);
+            let want = rows(dev, &src, y0, n);
             for (i, (&g, &s)) in got.iter().zip(&want).enumerate() {
                 let e = s as f32 * 0.5 + 1.0;
                 assert!(
@@ -515,12 +511,8 @@ fn u8_to_f32_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
 fn rgb_to_bgr_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     let mut did_run = false;
     let (w, h) = (349_526usize, 2100);
-    let Some(mut src) = big::<u8>(&dev, w, h, 3) else {
-        return None;
-    };
-    let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
-        return None;
-    };
+    let mut src = big::<u8>(dev, w, h, 3)?;
+    let mut dst = big::<u8>(dev, w, h, 3)?;
     let y = far_row(&src).min(far_row(&dst));
     let band = Rect::new(0, y - 2, w, h - (y - 2));
     let px: Vec<u8> = (0..band.width * band.height * 3)
@@ -531,8 +523,8 @@ fn rgb_to_bgr_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     if ran("rgb_to_bgr", npp.rgb_to_bgr(&src, &mut dst)) {
         did_run = true;
         for (y0, n) in checked_rows(&dst).into_iter().chain(checked_rows(&src)) {
-            let got = rows(&dev, &dst, y0, n);
-            let from = rows(&dev, &src, y0, n);
+            let got = rows(dev, &dst, y0, n);
+            let from = rows(dev, &src, y0, n);
             let want: Vec<u8> = from.chunks(3).flat_map(|p| [p[2], p[1], p[0]]).collect();
             if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
                 panic!(
@@ -556,15 +548,9 @@ fn rgb_to_bgr_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
 fn nv12_to_rgb_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
     let mut did_run = false;
     let (w, h) = (1usize << 16, 11_000);
-    let Some(mut yp) = big::<u8>(&dev, w, h, 1) else {
-        return None;
-    };
-    let Some(mut uv) = big::<u8>(&dev, w, h / 2, 1) else {
-        return None;
-    };
-    let Some(mut dst) = big::<u8>(&dev, w, h, 3) else {
-        return None;
-    };
+    let mut yp = big::<u8>(dev, w, h, 1)?;
+    let mut uv = big::<u8>(dev, w, h / 2, 1)?;
+    let mut dst = big::<u8>(dev, w, h, 3)?;
     let y = far_row(&dst);
     // The Y and UV rows the checked rows are made from.
     for (y0, n) in [(0, 2), (y - 2, h - (y - 2))] {
@@ -582,13 +568,13 @@ fn nv12_to_rgb_past_2_gib(dev: &Arc<CudaDevice>, npp: &Npp) -> Option<bool> {
         npp.nv12_to_rgb(&yp, &uv, &mut dst, YuvMatrix::Bt601),
     ) {
         did_run = true;
-        let first = rows(&dev, &dst, 0, 1)[..3].to_vec();
+        let first = rows(dev, &dst, 0, 1)[..3].to_vec();
         assert!(
             first.iter().all(|&v| v > 100),
             "nv12_to_rgb of Y 150, UV 128 gave {first:?}, not a light gray"
         );
         for (y0, n) in checked_rows(&dst) {
-            let got = rows(&dev, &dst, y0, n);
+            let got = rows(dev, &dst, y0, n);
             if let Some(i) = got.chunks(3).position(|p| p != first) {
                 panic!(
                     "nv12_to_rgb into {w}x{h} RGB (pitch {}): pixel ({}, {}) is {:?}, \

@@ -226,9 +226,9 @@ fn swaps_planes_and_resizes_are_refused(
             &["resize", "the region of the source is empty"],
         );
         // Nothing ran: every destination holds what it held, padding included.
-        assert_same(&bits(dev, &rgb), &rgb_bits, &format!("{mode:?}: rgb"));
-        assert_same(&bits(dev, &fl), &fl_bits, &format!("{mode:?}: f32"));
-        assert_same(&bits(dev, &gray), &gray_bits, &format!("{mode:?}: gray"));
+        assert_same(&bits(dev, &rgb), rgb_bits, &format!("{mode:?}: rgb"));
+        assert_same(&bits(dev, fl), fl_bits, &format!("{mode:?}: f32"));
+        assert_same(&bits(dev, &gray), gray_bits, &format!("{mode:?}: gray"));
     }
     rgb
 }
@@ -355,23 +355,23 @@ fn sizes_and_pitches_that_do_not_match_are_refused(f: &Fx) {
     let rgb = zeros::<u8>(f, 64, 48, 3);
     let mut rgb2 = zeros::<u8>(f, 32, 24, 3);
     // Sizes that do not match.
-    let map = zeros::<f32>(&f, 10, 10, 1);
+    let map = zeros::<f32>(f, 10, 10, 1);
     expect(
         call!(f, remap(&rgb, &map, &map, &mut rgb2, Interpolation::Linear)),
         &["the x map is 10x10"],
     );
-    let odd = zeros::<u8>(&f, 63, 48, 1);
-    let uv = zeros::<u8>(&f, 32, 24, 2);
+    let odd = zeros::<u8>(f, 63, 48, 1);
+    let uv = zeros::<u8>(f, 32, 24, 2);
     expect(
         call!(
             f,
-            nv12_to_rgb(&odd, &uv, &mut zeros::<u8>(&f, 63, 48, 3), YuvMatrix::Bt601)
+            nv12_to_rgb(&odd, &uv, &mut zeros::<u8>(f, 63, 48, 3), YuvMatrix::Bt601)
         ),
         &["even width and height"],
     );
     // A plane with a pitch from another buffer: NPP takes one pitch for all three.
-    let src = zeros::<f32>(&f, 600, 600, 3);
-    let (mut p0, mut p1) = (zeros::<f32>(&f, 600, 600, 1), zeros::<f32>(&f, 600, 600, 1));
+    let src = zeros::<f32>(f, 600, 600, 3);
+    let (mut p0, mut p1) = (zeros::<f32>(f, 600, 600, 1), zeros::<f32>(f, 600, 600, 1));
     let mut packed =
         CudaImage::from_slice(f.dev.alloc_zeros::<f32>(600 * 600).unwrap(), 600, 600, 1)
             .map_err(|(_, e)| e)
