@@ -150,35 +150,10 @@ unsafe fn raw_gemm<T: Elem>(raw: &Raw, n: i32, batch: i32, a: u64, b: u64, c: u6
     };
     let (a, b, c) = (a as *const c_void, b as *const c_void, c as *mut c_void);
     let algo = bsys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
-    let s = (n * n) as i64;
     // SAFETY: the caller's promise.
     unsafe {
         if batch > 1 {
-            bck(bsys::cublasGemmStridedBatchedEx(
-                raw.handle,
-                OP_N,
-                OP_N,
-                n,
-                n,
-                n,
-                al,
-                a,
-                T::TYPE,
-                n,
-                s,
-                b,
-                T::TYPE,
-                n,
-                s,
-                be,
-                c,
-                T::TYPE,
-                n,
-                s,
-                batch,
-                T::COMPUTE,
-                algo,
-            ));
+            raw_strided_batched::<T>(raw, (n, batch), (al, be), (a, b, c));
         } else if T::TYPE == bsys::cudaDataType_t::CUDA_R_32F {
             bck(bsys::cublasSgemm_v2(
                 raw.handle,
@@ -219,6 +194,51 @@ unsafe fn raw_gemm<T: Elem>(raw: &Raw, n: i32, batch: i32, a: u64, b: u64, c: u6
                 algo,
             ));
         }
+    }
+}
+
+/// The batched product of `raw_gemm`: `cublasGemmStridedBatchedEx`, `batch` matrices of side
+/// `n` apart, with the compute type's scalars `al` and `be`.
+///
+/// # Safety
+///
+/// As `raw_gemm`'s, and the scalars point at values of the compute type.
+#[inline]
+unsafe fn raw_strided_batched<T: Elem>(
+    raw: &Raw,
+    (n, batch): (i32, i32),
+    (al, be): (*const c_void, *const c_void),
+    (a, b, c): (*const c_void, *const c_void, *mut c_void),
+) {
+    let algo = bsys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT;
+    let s = (n * n) as i64;
+    // SAFETY: the caller's promise.
+    unsafe {
+        bck(bsys::cublasGemmStridedBatchedEx(
+            raw.handle,
+            OP_N,
+            OP_N,
+            n,
+            n,
+            n,
+            al,
+            a,
+            T::TYPE,
+            n,
+            s,
+            b,
+            T::TYPE,
+            n,
+            s,
+            be,
+            c,
+            T::TYPE,
+            n,
+            s,
+            batch,
+            T::COMPUTE,
+            algo,
+        ));
     }
 }
 
@@ -584,11 +604,29 @@ fn main() {
         print_table(&title, REPS, &rows, &notes);
         return;
     }
-    let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
+    small_product_rows(&dev, &blas, &raw, &mut rows);
+    if std::env::var_os("CUBLAS_BENCH_WORKSPACE").is_some() {
+        workspace_rows(&dev, &blas, &raw, &mut rows);
+    }
+    let (r, o) = captured_64(&dev, &blas, &raw);
+    let name = "cuBLAS gemm 64^3 f32 captured once: graph launch + synchronize";
+    rows.push(row(name, (r, o), Some(Target::Max(1.05))));
+    rows.push(row(name, (r, o), Some(Target::Under(12e-6))));
+    notes.push(cpu_per_call_64(&dev, &blas, &raw));
+    let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
+    rows.push(row(name, awaited_64(&dev, &blas), Some(Target::Max(1.0))));
+    let title = format!("cuBLAS on {}", dev.name().unwrap());
+    print_table(&title, REPS, &rows, &notes);
+}
+
+/// The rows of 64^3 products (one call and a synchronize, 1000 back to back) and the small
+/// kernel's bounds from both sides: raw cuBLAS beside the crate's call.
+fn small_product_rows(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw, rows: &mut Vec<Row>) {
+    let (r, o) = square::<f32>(dev, blas, raw, 64, 1, 1);
     let name = "cuBLAS gemm 64^3 f32, call + synchronize";
     rows.push(row(name, (r, o), Some(Target::Max(1.05))));
     rows.push(row(name, (r, o), Some(Target::Under(12e-6))));
-    let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
+    let (r, o) = square::<f32>(dev, blas, raw, 64, 1, 1000);
     let name = "cuBLAS gemm 64^3 f32, 1000 back to back (per call)";
     rows.push(row(name, (r, o), None));
     // The small-product kernel's bounds, from both sides: raw cuBLAS beside the crate's call.
@@ -615,32 +653,26 @@ fn main() {
         ),
     ];
     for (name, n, run) in sweep {
-        rows.push(row(name, run(&dev, &blas, &raw, n, 1, 1), None));
+        rows.push(row(name, run(dev, blas, raw, n, 1, 1), None));
     }
     let name = "gemm 64^3 f32 on the crate's kernel, call + synchronize (raw: cuLaunchKernel)";
-    rows.push(row(name, small_kernel_64(&dev, &blas, &raw), None));
-    if std::env::var_os("CUBLAS_BENCH_WORKSPACE").is_some() {
-        // The raw handle with a 32 MiB workspace of its own, as the crate gives each stream.
-        let ws = dev.alloc_zeros::<u8>(32 << 20).unwrap();
-        let p = *ws.device_ptr() as *mut c_void;
-        // SAFETY: device memory of this context, 32 MiB, used only by this handle's stream.
-        unsafe { bck(bsys::cublasSetWorkspace_v2(raw.handle, p, 32 << 20)) };
-        let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1000);
-        let name = "cuBLAS gemm 64^3 f32, 1000 back to back, raw with a 32 MiB workspace";
-        rows.push(row(name, (r, o), None));
-        let (r, o) = square::<f32>(&dev, &blas, &raw, 64, 1, 1);
-        let name = "cuBLAS gemm 64^3 f32, call + synchronize, raw with a 32 MiB workspace";
-        rows.push(row(name, (r, o), None));
-        raw.sync();
-        drop(ws);
-    }
-    let (r, o) = captured_64(&dev, &blas, &raw);
-    let name = "cuBLAS gemm 64^3 f32 captured once: graph launch + synchronize";
-    rows.push(row(name, (r, o), Some(Target::Max(1.05))));
-    rows.push(row(name, (r, o), Some(Target::Under(12e-6))));
-    notes.push(cpu_per_call_64(&dev, &blas, &raw));
-    let name = "cuBLAS gemm 64^3 f32 awaited (raw column: the sync call + synchronize)";
-    rows.push(row(name, awaited_64(&dev, &blas), Some(Target::Max(1.0))));
-    let title = format!("cuBLAS on {}", dev.name().unwrap());
-    print_table(&title, REPS, &rows, &notes);
+    rows.push(row(name, small_kernel_64(dev, blas, raw), None));
+}
+
+/// With `CUBLAS_BENCH_WORKSPACE` set: the rows of a raw handle with a 32 MiB workspace of its
+/// own, as the crate gives each stream.
+fn workspace_rows(dev: &Arc<CudaDevice>, blas: &CudaBlas, raw: &Raw, rows: &mut Vec<Row>) {
+    // The raw handle with a 32 MiB workspace of its own, as the crate gives each stream.
+    let ws = dev.alloc_zeros::<u8>(32 << 20).unwrap();
+    let p = *ws.device_ptr() as *mut c_void;
+    // SAFETY: device memory of this context, 32 MiB, used only by this handle's stream.
+    unsafe { bck(bsys::cublasSetWorkspace_v2(raw.handle, p, 32 << 20)) };
+    let (r, o) = square::<f32>(dev, blas, raw, 64, 1, 1000);
+    let name = "cuBLAS gemm 64^3 f32, 1000 back to back, raw with a 32 MiB workspace";
+    rows.push(row(name, (r, o), None));
+    let (r, o) = square::<f32>(dev, blas, raw, 64, 1, 1);
+    let name = "cuBLAS gemm 64^3 f32, call + synchronize, raw with a 32 MiB workspace";
+    rows.push(row(name, (r, o), None));
+    raw.sync();
+    drop(ws);
 }

@@ -209,35 +209,12 @@ const LINEAR: i32 = nsys::NppiInterpolationMode::NPPI_INTER_LINEAR as i32;
 
 /// The geometry rows: resize, remap, copy with a constant border.
 fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
+    let resize = resize_row(s, im);
     let (dev, npp) = (&s.dev, &s.npp);
     let inner = im.rgb.region(Rect::new(0, 0, W, H - 200)).unwrap();
-    let (r_rgb, r_rgb2, r_small) = (Raw::of(&im.rgb), Raw::of(&im.rgb2), Raw::of(&im.small));
+    let (r_rgb, r_rgb2) = (Raw::of(&im.rgb), Raw::of(&im.rgb2));
     let (r_xm, r_ym, r_inner) = (Raw::of(&im.xm), Raw::of(&im.ym), Raw::of(&inner));
     let value = [114u8; 3];
-    let resize = row(
-        dev,
-        "resize 1080p to 640x360, linear",
-        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
-        // stream uses them while the batch runs.
-        || unsafe {
-            ck(nsys::nppiResize_8u_C3R_Ctx(
-                r_rgb.src(),
-                r_rgb.step,
-                r_rgb.size,
-                r_rgb.rect,
-                r_small.dst(),
-                r_small.step,
-                r_small.size,
-                r_small.rect,
-                LINEAR,
-                s.ctx(),
-            ))
-        },
-        || {
-            npp.resize(&im.rgb, &mut im.small, Interpolation::Linear)
-                .unwrap()
-        },
-    );
     let remap = row(
         dev,
         "remap 1080p, linear",
@@ -290,6 +267,36 @@ fn geometry_rows(s: &Setup, im: &mut Images) -> Vec<Row> {
         },
     );
     vec![resize, remap, border]
+}
+
+/// The resize row of `geometry_rows`: 1080p to 640x360, linear.
+fn resize_row(s: &Setup, im: &mut Images) -> Row {
+    let (dev, npp) = (&s.dev, &s.npp);
+    let (r_rgb, r_small) = (Raw::of(&im.rgb), Raw::of(&im.small));
+    row(
+        dev,
+        "resize 1080p to 640x360, linear",
+        // SAFETY: the images are live, of the sizes passed, and only NPP's work on the main
+        // stream uses them while the batch runs.
+        || unsafe {
+            ck(nsys::nppiResize_8u_C3R_Ctx(
+                r_rgb.src(),
+                r_rgb.step,
+                r_rgb.size,
+                r_rgb.rect,
+                r_small.dst(),
+                r_small.step,
+                r_small.size,
+                r_small.rect,
+                LINEAR,
+                s.ctx(),
+            ))
+        },
+        || {
+            npp.resize(&im.rgb, &mut im.small, Interpolation::Linear)
+                .unwrap()
+        },
+    )
 }
 
 /// The color rows: NV12 to RGB, RGB to BGR, RGB to gray.

@@ -1,20 +1,26 @@
 #!/usr/bin/env python3
-"""Lists the pairs of files under src/ that import each other, and exits 1 if there is one.
+"""Lists the circles of files under src/ that import each other, and exits 1 if there is one.
 
 A file imports another when one of its paths names an item (or module) defined there: a `use`
 declaration, or a path written in the code itself (`crate::...`, `super::...`, `self::...`, or
 a path through a module the file imported). A path is followed to the file that defines the
 item: through the module tree, and through the re-exports (`use` declarations and globs) of
-`lib.rs` and `mod.rs` files, which only gather their children's items. A module showing its
-own children's items (`pub use child::Item`) does not use them by that, nor does a parent by
-declaring `mod child;`; a re-export of anything else counts as an import of the file it names.
-Comments (doc comments and their links included) and string literals are ignored; every
-`cfg` is taken as on, so a module declared twice (`#[path]` under two cfgs) has both files.
+`lib.rs` and `mod.rs` files. A `lib.rs` or `mod.rs` that only gathers its children's items is
+transparent; one with items of its own is a file like any other, so a path through it imports
+it too. A module showing its own children's items (`pub use child::Item`) does not use them by
+that, nor does a parent by declaring `mod child;`; a re-export of anything else counts as an
+import of the file it names. Comments (doc comments and their links included) and string
+literals are ignored; every `cfg` is taken as on, so a module declared twice (`#[path]` under
+two cfgs) has both files.
 
-Usage: scripts/check-imports.py [--allow A.rs:B.rs]... [SRC_DIR]   (default: src)
+A module's `mod.rs` (or `lib.rs`) and its children may name each other (the extension trait in
+`mod.rs`, a combinator per child file, as futures-rs has them); every other circle fails: two
+files that import each other, or a longer loop (a -> b -> c -> a).
 
-`--allow` accepts one known pair (paths as printed, either order): it is still listed, marked
-allowed, but does not fail the check.
+Usage: scripts/check-imports.py [--allow A.rs:B.rs[:C.rs...]]... [SRC_DIR]   (default: src)
+
+`--allow` accepts one known circle (its files, paths as printed, in any order): it is still
+listed, marked allowed, but does not fail the check.
 """
 
 import bisect
@@ -25,6 +31,12 @@ from collections import defaultdict
 
 IDENT = r"(?:r#)?[A-Za-z_][A-Za-z0-9_]*"
 ITEM_KINDS = r"(?:fn|struct|enum|trait|const|static|type|union|mod)"
+# An item a lib.rs or mod.rs defines itself, rather than gathers from its children.
+OWN_ITEM = re.compile(
+    r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+|const\s+|async\s+|extern\s+\"C\"\s+)*"
+    r"(?:fn|struct|enum|trait|const|static|type|union|impl|macro_rules!)\b",
+    re.M,
+)
 
 
 def strip(text):
@@ -158,8 +170,12 @@ class Crate:
                     break
 
     def is_gatherer(self, mod):
-        """Whether the module's file only gathers children (lib.rs or a mod.rs)."""
-        return all(os.path.basename(f) in ("lib.rs", "mod.rs") for f in self.files.get(mod, []))
+        """Whether the module's files only gather children: lib.rs or a mod.rs without items of
+        their own (functions, types, constants, impls, macros)."""
+        return all(
+            os.path.basename(f) in ("lib.rs", "mod.rs") and not OWN_ITEM.search(self.code[f])
+            for f in self.files.get(mod, [])
+        )
 
 
 def parse_use_tree(s):
@@ -317,19 +333,20 @@ class Checker:
         if rest and len(files) > 1:
             # A module with a file per cfg: the files that define the item.
             files = {f for f in files if self.defines_in(f, rest[0])} or files
-        if not rest or not self.c.is_gatherer(mod) or self.defines(mod, rest[0]):
+        if not rest or self.defines(mod, rest[0]):
             return files
+        through = set() if self.c.is_gatherer(mod) else files
         name = rest[0]
         for a, alias, _, _ in self.uses.get(mod, []):
             if alias == name:
                 r = self.resolve(a + rest[1:], depth + 1)
                 if r:
-                    return r
+                    return r | through
         for a, alias, _, _ in self.uses.get(mod, []):
             if alias is None:
                 r = self.resolve(a + rest, depth + 1)
                 if r and r != set(self.c.files.get(tuple(a), [])):
-                    return r
+                    return r | through
         return files
 
     def edge(self, a, targets, line, text):
@@ -363,11 +380,92 @@ class Checker:
                     if a is None:
                         continue
                     self.edge(f, self.resolve(a), line_of(code, m.start()), "::".join(segs))
-        pairs = []
-        for (a, b), ev in sorted(self.edges.items()):
-            if a < b and (b, a) in self.edges:
-                pairs.append((a, b, ev, self.edges[(b, a)]))
-        return pairs
+        return self.edges
+
+    def parent_and_child(self, a, b):
+        """Whether one of the files is the lib.rs or mod.rs of the other's parent module."""
+        ma, mb = self.c.file_mod[a], self.c.file_mod[b]
+        gathers = ("lib.rs", "mod.rs")
+        return (ma == mb[:-1] and os.path.basename(a) in gathers) or (
+            mb == ma[:-1] and os.path.basename(b) in gathers
+        )
+
+    def circles(self):
+        """The circles of the import graph, a parent's mod.rs naming its children and they it
+        left out: for each set of files that import each other round a circle, the set (sorted),
+        its shortest loop (in the order one imports the next) and its imports."""
+        graph = defaultdict(set)
+        for a, b in self.run():
+            if not self.parent_and_child(a, b):
+                graph[a].add(b)
+        found = []
+        for scc in strongly_connected(graph):
+            if len(scc) > 1:
+                files = sorted(scc)
+                loop = shortest_loop(graph, files[0], set(scc))
+                inside = [(a, b) for a in files for b in sorted(graph[a]) if b in scc]
+                found.append((files, loop, inside))
+        return sorted(found)
+
+
+def strongly_connected(graph):
+    """Tarjan's strongly connected components of `graph` (node -> set of nodes), iteratively."""
+    index, low, on, stack, out = {}, {}, set(), [], []
+    counter = 0
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                scc = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    scc.append(w)
+                    if w == node:
+                        break
+                out.append(scc)
+    return out
+
+
+def shortest_loop(graph, start, within):
+    """The shortest path from `start` back to itself inside `within` (a strongly connected set)."""
+    prev = {start: None}
+    queue = [start]
+    while queue:
+        node = queue.pop(0)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in within:
+                continue
+            if nxt == start:
+                path = [node]
+                while prev[path[-1]] is not None:
+                    path.append(prev[path[-1]])
+                return list(reversed(path))
+            if nxt not in prev:
+                prev[nxt] = node
+                queue.append(nxt)
+    return [start]
 
 
 def main():
@@ -375,23 +473,27 @@ def main():
     allowed = set()
     while args and args[0] == "--allow":
         if len(args) < 2 or ":" not in args[1]:
-            sys.exit("--allow takes A.rs:B.rs")
-        a, b = args[1].split(":", 1)
-        allowed.add(frozenset((os.path.normpath(a), os.path.normpath(b))))
+            sys.exit("--allow takes A.rs:B.rs[:C.rs...]")
+        allowed.add(frozenset(os.path.normpath(f) for f in args[1].split(":")))
         args = args[2:]
     src = args[0] if args else "src"
     checker = Checker(Crate(src))
     failed = 0
-    for a, b, ab, ba in checker.run():
-        ok = frozenset((a, b)) in allowed
+    for files, loop, inside in checker.circles():
+        ok = frozenset(files) in allowed
         failed += not ok
-        print(f"{a} <-> {b}" + (" (allowed)" if ok else ""))
-        for line, text in ab[:3]:
-            print(f"    {a}:{line}: {text}")
-        for line, text in ba[:3]:
-            print(f"    {b}:{line}: {text}")
+        others = [f for f in files if f not in loop]
+        also = f" (and {', '.join(others)} in the same circle)" if others else ""
+        print(" -> ".join(loop + [loop[0]]) + also + (" (allowed)" if ok else ""))
+        for a, b in inside:
+            for line, text in checker.edges[(a, b)][:2]:
+                print(f"    {a}:{line}: {text}")
     if failed:
-        print(f"{failed} pair(s) of files import each other", file=sys.stderr)
+        print(
+            f"{failed} circle(s) of files that import each other (a mod.rs and its children "
+            "may; other files may not)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

@@ -6,7 +6,7 @@
 mod support;
 
 use cuda_driver::r#async::{AsyncDevice, Op};
-use cuda_driver::driver::LaunchConfig;
+use cuda_driver::driver::{LaunchConfig, MemPool};
 use cuda_driver::nvrtc::Ptx;
 use futures_lite::future::block_on;
 use std::sync::{Mutex, MutexGuard};
@@ -155,21 +155,6 @@ fn kept_allocations_go_back_to_the_pool() {
     // The pool is the GPU's, shared by every device object of the process: what the tests
     // before this one freed must be back before the measure.
     let base = settled(&pool);
-    let back = |when: &str| {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
-        loop {
-            let used = pool.used_current().unwrap();
-            if used <= base {
-                return;
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "{} bytes still used {when} ({base} before)",
-                used - base
-            );
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-    };
     for when in [
         "adapter synchronize",
         "device synchronize",
@@ -219,7 +204,7 @@ fn kept_allocations_go_back_to_the_pool() {
                 drop(busy);
                 drop(adev.take());
                 dev.synchronize().unwrap();
-                back(when);
+                back_in_the_pool(&pool, base, when);
                 return;
             }
             _ => {}
@@ -227,6 +212,23 @@ fn kept_allocations_go_back_to_the_pool() {
         if let Some(b) = busy {
             block_on(b).unwrap();
         }
-        back(when);
+        back_in_the_pool(&pool, base, when);
+    }
+}
+
+/// Waits (at most 2 s) until the pool is back to `base` bytes in use, after `when`.
+fn back_in_the_pool(pool: &MemPool, base: u64, when: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    loop {
+        let used = pool.used_current().unwrap();
+        if used <= base {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} bytes still used {when} ({base} before)",
+            used - base
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
     }
 }

@@ -401,63 +401,69 @@ fn ptx_from_file_and_from_src() {
     assert_eq!(Ptx::from_binary(vec![0x7f, b'E', b'L', b'F']).to_src(), "");
 }
 
+/// `(name, ptx/name.cu, ptx/name.ptx)`, embedded.
+macro_rules! ptx_dir {
+    ($name:literal) => {
+        (
+            $name,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/", $name, ".cu")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/", $name, ".ptx")),
+        )
+    };
+}
+
+/// (name, .cu source, .ptx text) and the kernels it must define.
+type Shipped = (
+    (&'static str, &'static str, &'static str),
+    &'static [&'static str],
+);
+
+/// Every kernel source the crate and its tests ship, and the kernels each must define.
+const SHIPPED: &[Shipped] = &[
+    (ptx_dir!("sin"), &["sin_kernel"]),
+    (
+        ptx_dir!("basic"),
+        &[
+            "empty",
+            "three_args",
+            "fill_iota",
+            "add_one",
+            "axpy",
+            "scale_u8",
+            "params_mixed",
+        ],
+    ),
+    (ptx_dir!("faults"), &["write_null", "trap"]),
+    (
+        ptx_dir!("spin"),
+        &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"],
+    ),
+    (ptx_dir!("structs"), &["particle_step", "by_value"]),
+    (ptx_dir!("matmul"), &["matmul"]),
+    // The library's own kernel (cuBLAS's small products), embedded with include_str!.
+    (
+        (
+            "small_gemm",
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/cublas/safe/small_gemm.cu"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/cublas/safe/small_gemm.ptx"
+            )),
+        ),
+        &["small_sgemm", "small_dgemm"],
+    ),
+];
+
 /// Every ptx/*.cu compiles with NVRTC, and the checked-in .ptx beside it declares the same
 /// kernels (scripts/build-ptx.py regenerates them). Embedded, as users embed them, so the test
 /// binary also runs where the source tree is elsewhere (the GPU machine).
 #[test]
 fn shipped_kernels_compile_and_match_their_ptx() {
     nvrtc!();
-    macro_rules! ptx_dir {
-        ($name:literal) => {
-            (
-                $name,
-                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/", $name, ".cu")),
-                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/", $name, ".ptx")),
-            )
-        };
-    }
-    /// (name, .cu source, .ptx text) and the kernels it must define.
-    type Shipped = (
-        (&'static str, &'static str, &'static str),
-        &'static [&'static str],
-    );
-    let expected: &[Shipped] = &[
-        (ptx_dir!("sin"), &["sin_kernel"]),
-        (
-            ptx_dir!("basic"),
-            &[
-                "empty",
-                "three_args",
-                "fill_iota",
-                "add_one",
-                "axpy",
-                "scale_u8",
-                "params_mixed",
-            ],
-        ),
-        (ptx_dir!("faults"), &["write_null", "trap"]),
-        (
-            ptx_dir!("spin"),
-            &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"],
-        ),
-        (ptx_dir!("structs"), &["particle_step", "by_value"]),
-        (ptx_dir!("matmul"), &["matmul"]),
-        // The library's own kernel (cuBLAS's small products), embedded with include_str!.
-        (
-            (
-                "small_gemm",
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/cublas/safe/small_gemm.cu"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/src/cublas/safe/small_gemm.ptx"
-                )),
-            ),
-            &["small_sgemm", "small_dgemm"],
-        ),
-    ];
+    let expected = SHIPPED;
     let version = cuda_driver::nvrtc::result::version().unwrap();
     for ((file, cu, shipped), kernels) in expected {
         let name = format!("{file}.cu");

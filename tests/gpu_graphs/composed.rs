@@ -1,14 +1,71 @@
-//! Composed operations captured into graphs: a chain captured and replayed with new inputs,
-//! and steps that are not device work refused during a capture. Here rather than with the
-//! other composed-operation tests, for the reason this binary exists.
+//! Composed operations captured into graphs: a chain captured and replayed with new inputs, and a
+//! composed capture that takes device work only, refusing host work.
 
 use crate::kernels::{basic, random_f32};
+use crate::{cfg, small_ints};
 use cuda_driver::r#async::{AsyncDevice, Op, zip};
-use cuda_driver::driver::LaunchConfig;
 use cuda_driver::driver::sys::CUresult;
 
-fn cfg(n: usize) -> LaunchConfig {
-    LaunchConfig::for_num_elems(n as u32)
+/// `AsyncDevice::capture`: "Only device work can be captured (kernels, device copies and
+/// fills)"; `Ops::launch_graph` refuses to run in a capture. Allocating, downloading and
+/// launching a graph are refused with errors that name the step; a chain of a fill and a
+/// device copy is captured and replays with new inputs.
+#[test]
+fn a_composed_capture_takes_device_work_only() {
+    let _serial = crate::serial();
+    let dev = gpu!();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    let ops = adev.ops();
+    let n = 4096;
+    let mut x = adev.alloc_zeros::<f32>(n).wait().unwrap();
+    let mut y = adev.alloc_zeros::<f32>(n).wait().unwrap();
+
+    let e = adev
+        .capture(ops.alloc_zeros::<f32>(n))
+        .map(drop)
+        .unwrap_err();
+    assert_eq!(
+        e.code(),
+        CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+        "{e}"
+    );
+    assert!(e.to_string().contains("allocating"), "{e}");
+    let e = adev.capture(ops.dtoh_copy(&x)).map(drop).unwrap_err();
+    assert_eq!(
+        e.code(),
+        CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+        "{e}"
+    );
+    assert!(e.to_string().contains("a download"), "{e}");
+    let inner = dev
+        .capture_graph(|_| Ok(()))
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    let e = adev
+        .capture(ops.launch_graph(&inner))
+        .map(drop)
+        .unwrap_err();
+    assert_eq!(
+        e.code(),
+        CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+        "{e}"
+    );
+    assert!(e.to_string().contains("a graph launch"), "{e}");
+
+    // Device work only: y = 0, then y = x.
+    let chain = ops.memset_zeros(&mut y).then(|y| ops.dtod_copy(&x, y));
+    let graph = adev.capture(chain).unwrap();
+    assert_eq!(graph.num_nodes().unwrap(), 2);
+    let exec = graph.instantiate().unwrap();
+    assert_eq!(adev.dtoh_copy(&y).wait().unwrap(), vec![0.0; n]);
+    for round in 0..3u64 {
+        let v = small_ints(n, 50 + round);
+        adev.htod_copy_into(v.clone(), &mut x).wait().unwrap();
+        dev.htod_sync_copy_into(&vec![-1.0f32; n], &mut y).unwrap();
+        adev.launch_graph(&exec).wait().unwrap();
+        assert_eq!(dev.dtoh_sync_copy(&y).unwrap(), v, "replay {round}");
+    }
 }
 
 /// A chain captured into a graph and replayed 1000 times with new inputs, each replay a

@@ -1,9 +1,10 @@
-//! Tests that need a process of their own: attacks on the host side while the GPU is busy (a
-//! drop that returns at once, a wait that must not spin), on settings of the whole context,
-//! and panics mid-operation. In a test binary, other tests' calls that synchronize the whole
+//! Tests that need a process of their own: checks of the host side while the GPU is busy (a
+//! drop that returns at once, a wait that must not spin), of settings of the whole context,
+//! and of panics mid-operation. In a test binary, other tests' calls that synchronize the whole
 //! context can hold a thread's driver calls up until the GPU is idle, which hides what is
-//! measured. Such an attack is an ignored test that its parent test runs in a child process:
-//! the same binary again, running that one test, with nothing else using the driver there.
+//! measured. Such a check is an ignored test that its parent test runs in a child process: the
+//! same binary again, running that one test, with nothing else using the driver there (it finds
+//! the test by its path, from `module_path!()`, so a test keeps working wherever it moves).
 //!
 //! ```ignore
 //! #[test]
@@ -18,7 +19,7 @@
 //!     if !child::in_child(module_path!(), "quiet_drops_never_block") {
 //!         return;
 //!     }
-//!     // the attack
+//!     // the check
 //! }
 //! ```
 
@@ -28,8 +29,8 @@ use std::time::{Duration, Instant};
 const CHILD: &str = "CUDA_DRIVER_TEST_CHILD";
 
 /// `module::test`, the test's name in the harness, from the `module_path!()` of its module
-/// (which starts with the binary's crate).
-fn test_name(module: &str, test: &str) -> String {
+/// (which starts with the binary's crate): what a child process passes to `--exact`.
+pub fn test_name(module: &str, test: &str) -> String {
     let module = module.split_once("::").map_or(module, |(_, rest)| rest);
     format!("{module}::{test}")
 }

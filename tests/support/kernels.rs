@@ -1,5 +1,7 @@
 //! The shipped PTX, embedded, and small helpers shared by the GPU test modules.
 
+use cuda_driver::r#async::{AsyncDevice, GpuFuture};
+use cuda_driver::driver::sys::CUdevice_attribute;
 use cuda_driver::driver::{
     CudaDevice, CudaFunction, CudaSlice, CudaStream, LaunchAsync, LaunchConfig,
 };
@@ -110,7 +112,7 @@ pub fn driver_checks_params() -> bool {
 // `slow_fill` busy-waits (about 50 ms on an H100) in every thread and then writes every
 // element; `slow_copy` busy-waits and then copies. Work that overtakes them sees the old values.
 
-/// 4,194,304 elements: the size the review found stale.
+/// 4,194,304 elements: large enough that work overtaking a slow kernel shows stale data.
 pub const N: usize = 1 << 22;
 /// About 50 ms of busy-waiting at H100 clocks.
 pub const SLOW: u64 = 100_000_000;
@@ -211,4 +213,65 @@ pub fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
 
 pub fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
     dev.htod_sync_copy(&vec![value; N]).unwrap()
+}
+
+/// `let (dev, k, adev) = slow_adapter!();`: device 0 (or return from the test, as `gpu!`), its
+/// slow kernels and an adapter of it.
+macro_rules! slow_adapter {
+    () => {{
+        let dev = gpu!();
+        let k = $crate::support::kernels::slow_kernels(&dev);
+        let adev = cuda_driver::r#async::AsyncDevice::new(dev.clone()).unwrap();
+        (dev, k, adev)
+    }};
+}
+
+/// One thread of one block.
+pub(crate) const ONE: LaunchConfig = LaunchConfig {
+    grid_dim: (1, 1, 1),
+    block_dim: (1, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+/// `n` copies of `value` on the device (written on the calling thread's stream).
+pub(crate) fn buf(dev: &Arc<CudaDevice>, value: f32, n: usize) -> CudaSlice<f32> {
+    dev.htod_sync_copy(&vec![value; n]).unwrap()
+}
+
+/// `x[..] = value` through the adapter, after a spin of `cycles`.
+pub(crate) fn fill(
+    adev: &AsyncDevice,
+    k: &SlowKernels,
+    x: &mut CudaSlice<f32>,
+    value: f32,
+    cycles: u64,
+) -> GpuFuture<()> {
+    let n = x.len();
+    // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the n elements of x.
+    unsafe { adev.launch(&k.fill, CFG, (cycles, x, n, value)) }
+}
+
+/// Clock cycles of `ms` milliseconds at the device's highest clock (a spin of them takes at
+/// least that long).
+pub(crate) fn cycles_for_ms(dev: &Arc<CudaDevice>, ms: u64) -> u64 {
+    let khz = dev
+        .attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)
+        .unwrap();
+    khz as u64 * ms
+}
+
+/// The `spin` kernel of ptx/spin.ptx (loaded with the slow kernels): thread 0 spins for
+/// `cycles`, then sets `flag_out[0] = 1`.
+pub(crate) fn spin_kernel(dev: &Arc<CudaDevice>) -> CudaFunction {
+    let _k = slow_kernels(dev);
+    dev.get_func("spin", "spin").unwrap()
+}
+
+/// `spin(unsigned long long cycles, int *flag)` of ptx/spin.ptx on `dev`, loading the module
+/// only if this device object has not.
+pub(crate) fn spin_fn(dev: &Arc<CudaDevice>) -> CudaFunction {
+    if !dev.has_func("spin", "spin") {
+        spin(dev);
+    }
+    dev.get_func("spin", "spin").unwrap()
 }

@@ -6,9 +6,28 @@
 //! on a machine without a driver or a GPU. `nvrtc!();` does the same for NVRTC.
 #![allow(dead_code, unused_macros)]
 
+#[cfg(any(feature = "cublas", feature = "cublaslt"))]
+pub mod blas;
+pub mod captures;
 pub mod child;
+#[cfg(feature = "cublas")]
+pub mod cublas;
+#[cfg(feature = "cublaslt")]
+pub mod cublaslt;
+#[cfg(feature = "curand")]
+pub mod curand;
+pub mod devices;
+pub mod drop_errors;
+pub mod futures;
+pub mod images;
+#[macro_use]
 pub mod kernels;
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+pub mod libraries;
 pub mod loader_child;
+pub mod races;
+pub mod raw;
+pub mod thread_exit;
 
 use std::io::Write;
 use std::sync::{Mutex, Once};
@@ -85,7 +104,7 @@ use std::sync::Arc;
 
 /// Whether the tests run under compute-sanitizer (`scripts/memcheck.sh` sets
 /// `CUDA_DRIVER_SANITIZER`): every kernel and driver call is many times slower there, so the
-/// attacks that measure time or CPU time, or run in a child process (which the sanitizer
+/// tests that measure time or CPU time, or run in a child process (which the sanitizer
 /// follows, deliberate faults included), say so and skip; the plain GPU suite runs them.
 pub fn under_sanitizer(what: &str) -> bool {
     let on = std::env::var_os("CUDA_DRIVER_SANITIZER").is_some();

@@ -28,7 +28,8 @@ mod error;
 
 use crate::loader::Failure;
 pub(crate) use error::check;
-use error::{NCCL_API, default_description, prepare};
+pub(crate) use error::prepare;
+use error::{NCCL_API, default_description};
 pub use error::{NVLS_ENV, NcclError, NcclStatus};
 
 // ---- library and communicators ---------------------------------------------------------
@@ -734,46 +735,11 @@ pub unsafe fn recv(
     )
 }
 
-// ---- groups -----------------------------------------------------------------------------
+// ---- groups ----------------------------------------------------------------------------
 
-/// Starts a group (`ncclGroupStart`): NCCL operations called on this thread until the
-/// matching [`group_end`] are fused and launched by it. Groups nest.
-///
-/// The safe layer's operations inside a group are recorded with their buffers as launched by
-/// the group's end: until then other work on those buffers is refused, and a buffer dropped
-/// meanwhile is freed after the launch (see the [module docs](super#groups)). The raw
-/// `sys::ncclGroupStart` bypasses that record: do not mix it with the safe layer.
-///
-/// # Examples
-///
-/// ```no_run
-/// # let comms: Vec<cuda_driver::nccl::Comm> = vec![];
-/// # let mut bufs: Vec<cuda_driver::driver::CudaSlice<f32>> = vec![];
-/// use cuda_driver::nccl::{ReduceOp, group_end, group_start};
-///
-/// group_start()?;
-/// for (comm, buf) in comms.iter().zip(&mut bufs) {
-///     comm.all_reduce_in_place(buf, &ReduceOp::Sum)?;
-/// }
-/// group_end()?;
-/// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
-/// ```
-pub fn group_start() -> Result<NcclStatus, NcclError> {
-    prepare();
-    super::group::start()
-}
-
-/// Ends a group started by [`group_start`] (`ncclGroupEnd`): the outermost end launches the
-/// group's operations on their streams. For non-blocking communicators it waits (within their
-/// timeouts) until the launch is done.
-///
-/// # Examples
-///
-/// See [`group_start`].
-pub fn group_end() -> Result<NcclStatus, NcclError> {
-    prepare();
-    super::group::end()
-}
+// Defined beside the thread's group state, which the safe layer's operations read (see
+// `nccl/group.rs`), and shown here under cudarc's paths.
+pub use super::{group_end, group_start};
 
 #[cfg(test)]
 mod tests {

@@ -23,7 +23,7 @@
 //! one of its operations or groups (which of them NCCL took is then unknown), or when more
 //! than [`LIMIT`] operations wait for their counterparts.
 
-use super::ops::{Call, Kind};
+use super::call::{Call, Kind};
 use super::types::nccl_type_size;
 use crate::driver::safe::port::lock;
 use crate::nccl::result::NcclError;

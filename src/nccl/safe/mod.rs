@@ -2,6 +2,7 @@
 //! [`NcclType`], one concept per file. `ops` checks and enqueues every collective the same
 //! way, `matching` compares both sides of an operation where this process sees them; the thread's open NCCL group is kept by `nccl::group`.
 
+mod call;
 mod collectives;
 mod comm;
 mod id;
@@ -10,7 +11,7 @@ mod ops;
 mod transfers;
 mod types;
 
-pub use crate::nccl::result::{group_end, group_start};
+pub use super::{group_end, group_start};
 pub use comm::{Comm, DEFAULT_DROP_TIMEOUT, TIMEOUT_ENV};
 pub use id::Id;
 pub use types::{NcclType, ReduceOp};

@@ -3,6 +3,7 @@
 //! run on the main stream, on a [`CudaStream`], inside a group, or on an async adapter's
 //! stream, always through the buffers' records.
 
+use super::call::{Call, Kind};
 use super::comm::{Comm, CommInner};
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
@@ -11,88 +12,14 @@ use crate::driver::safe::port::{
 };
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
 use crate::nccl::group;
-use crate::nccl::result::{self, NcclError, NcclStatus};
+use crate::nccl::result::{NcclError, NcclStatus};
 use crate::nccl::sys;
-use std::ffi::c_void;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Which NCCL call, with its rank argument.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Send { peer: i32 },
-    Recv { peer: i32 },
-    Broadcast { root: i32 },
-    AllGather,
-    AllReduce,
-    Reduce { root: i32 },
-    ReduceScatter,
-}
-
-impl Kind {
-    fn verb(self) -> &'static str {
-        match self {
-            Kind::Send { .. } => "sending",
-            Kind::Recv { .. } => "receiving",
-            Kind::Broadcast { .. } => "broadcasting",
-            Kind::AllGather => "all-gathering",
-            Kind::AllReduce => "all-reducing",
-            Kind::Reduce { .. } => "reducing",
-            Kind::ReduceScatter => "reduce-scattering",
-        }
-    }
-
-    /// The method's name, for messages.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Kind::Send { .. } => "send",
-            Kind::Recv { .. } => "recv",
-            Kind::Broadcast { .. } => "broadcast",
-            Kind::AllGather => "all_gather",
-            Kind::AllReduce => "all_reduce",
-            Kind::Reduce { .. } => "reduce",
-            Kind::ReduceScatter => "reduce_scatter",
-        }
-    }
-}
-
-/// One NCCL call: addresses, count (as NCCL counts it), type and reduction.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Call {
-    pub(super) kind: Kind,
-    send: cu::CUdeviceptr,
-    recv: cu::CUdeviceptr,
-    pub(super) count: usize,
-    pub(super) dtype: sys::ncclDataType_t,
-    pub(super) type_name: &'static str,
-    pub(super) op: sys::ncclRedOp_t,
-}
-
+/// What a call needs of its communicator: the comparisons with its counterparts and its
+/// description.
 impl Call {
-    /// A call with no buffers, for the tests of the comparisons.
-    #[cfg(test)]
-    pub(super) fn for_test(
-        kind: Kind,
-        count: usize,
-        dtype: sys::ncclDataType_t,
-        op: sys::ncclRedOp_t,
-    ) -> Self {
-        let type_name = match dtype {
-            sys::ncclDataType_t::ncclFloat32 => "f32",
-            sys::ncclDataType_t::ncclFloat64 => "f64",
-            _ => "u8",
-        };
-        Call {
-            kind,
-            send: 0,
-            recv: 0,
-            count,
-            dtype,
-            type_name,
-            op,
-        }
-    }
-
     /// Compares the call with its counterparts on the other side where this process sees
     /// them (see `matching.rs`); `in_group`: inside a group (where NCCL pairs a send to
     /// itself with a recv from itself). Refuses a mismatch before NCCL sees the call.
@@ -106,35 +33,6 @@ impl Call {
                 Ok(())
             }
             _ => c.clique.post(c.rank, self),
-        }
-    }
-
-    /// Enqueues the call on `stream` for `comm`.
-    ///
-    /// # Safety
-    ///
-    /// The addresses must hold what the call reads and writes (checked by the planning
-    /// functions below), stay allocated until the work is done (the buffers' records see to
-    /// that) and `comm` and `stream` be live handles of one device.
-    unsafe fn issue(
-        &self,
-        comm: sys::ncclComm_t,
-        stream: cu::CUstream,
-    ) -> Result<NcclStatus, NcclError> {
-        let s = self.send as *const c_void;
-        let r = self.recv as *mut c_void;
-        let (n, t, op) = (self.count, self.dtype, self.op);
-        // SAFETY: the caller's contract.
-        unsafe {
-            match self.kind {
-                Kind::Send { peer } => result::send(s, n, t, peer, comm, stream),
-                Kind::Recv { peer } => result::recv(r, n, t, peer, comm, stream),
-                Kind::Broadcast { root } => result::broadcast(s, r, n, t, root, comm, stream),
-                Kind::AllGather => result::all_gather(s, r, n, t, comm, stream),
-                Kind::AllReduce => result::all_reduce(s, r, n, t, op, comm, stream),
-                Kind::Reduce { root } => result::reduce(s, r, n, t, op, root, comm, stream),
-                Kind::ReduceScatter => result::reduce_scatter(s, r, n, t, op, comm, stream),
-            }
         }
     }
 
