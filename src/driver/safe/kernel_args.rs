@@ -465,6 +465,55 @@ impl<P: ChainArgs> sealed::List for ChainArgList<P> {
     }
 }
 
+/// A kernel's arguments gathered one at a time at run time (a launch builder's): their
+/// addresses, their sizes, and the buffers among them with each one's argument index. Checked
+/// and ordered like a tuple of arguments.
+pub(crate) struct DynArgs<'a> {
+    /// Handed to the driver, which takes a mutable array but does not write it.
+    params: std::cell::UnsafeCell<&'a mut [*mut c_void]>,
+    sizes: &'a [usize],
+    uses: &'a [(usize, Use<'a>)],
+}
+
+impl<'a> DynArgs<'a> {
+    /// The arguments `params` (of `sizes` bytes each) and the buffers among them.
+    pub(crate) fn new(
+        params: &'a mut [*mut c_void],
+        sizes: &'a [usize],
+        uses: &'a [(usize, Use<'a>)],
+    ) -> Self {
+        DynArgs {
+            params: std::cell::UnsafeCell::new(params),
+            sizes,
+            uses,
+        }
+    }
+}
+
+impl ArgList for DynArgs<'_> {}
+impl sealed::List for DynArgs<'_> {
+    #[inline(always)]
+    fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
+        f(self.sizes)
+    }
+    #[inline(always)]
+    fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+        // SAFETY: the only access to the array while `f` runs (the type is not `Sync`, and
+        // no other method touches it); `f` does not call back into `self`.
+        f(unsafe { &mut **self.params.get() })
+    }
+    #[inline(always)]
+    fn each_use(
+        &self,
+        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for &(i, u) in self.uses {
+            f(i, u)?;
+        }
+        Ok(())
+    }
+}
+
 macro_rules! impl_chain_args {
     ($($v:ident : $i:tt),*) => {
         impl<$($v: ChainArg),*> sealed::Args for ($($v,)*) {}

@@ -336,26 +336,46 @@ impl CudaDevice {
         let d = *dst.device_ptr_mut();
         let uses = [dst.write()];
         let here = self.here_for(&uses)?;
-        here.run(&self.main, &uses, |stream| {
-            // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
-            // copy from pageable host memory returns once the source has been copied to its
-            // staging memory: then `src` may be reused at once, and the copy itself completes
-            // in stream order. Pinned or registered memory is read by the DMA engine later, so
-            // there the stream is synchronised before `src` is given back.
-            let pageable = result::pointer_memory_type(src.as_ptr().cast())?.is_none();
-            if pageable && bytes >= STAGED_MIN_BYTES {
-                let src = src.as_ptr().cast();
-                // SAFETY: `src` holds `bytes` bytes; `dst` has room for them.
-                return unsafe { self.staged(&here, Staged::Up { src, dst: d }, bytes) };
-            }
-            // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
-            unsafe { result::memcpy_htod_async(d, src, stream) }?;
-            if pageable {
-                return Ok(());
-            }
-            // SAFETY: the stream the copy ran on, live for the whole call.
-            unsafe { result::stream::synchronize(stream) }
+        // SAFETY: `dst` has room for `src`'s bytes, and `run` orders the copy after its users.
+        here.run(&self.main, &uses, |stream| unsafe {
+            self.htod_in_run(&here, stream, src, d)
         })
+    }
+
+    /// Copies `src` to `dst` on `lane` (whose handle is `stream`), returning once `src` may be
+    /// reused: large pageable copies go through the staging buffers.
+    ///
+    /// # Safety
+    ///
+    /// `dst` must have room for `src`'s bytes, valid in `lane`'s order; called inside
+    /// [`Lane::run`], which orders the copy after the destination's other users.
+    pub(crate) unsafe fn htod_in_run<T>(
+        &self,
+        lane: &Arc<Lane>,
+        stream: sys::CUstream,
+        src: &[T],
+        d: sys::CUdeviceptr,
+    ) -> Result<(), DriverError> {
+        let bytes = size_of_val(src);
+        // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
+        // copy from pageable host memory returns once the source has been copied to its
+        // staging memory: then `src` may be reused at once, and the copy itself completes
+        // in stream order. Pinned or registered memory is read by the DMA engine later, so
+        // there the stream is synchronised before `src` is given back.
+        let pageable = result::pointer_memory_type(src.as_ptr().cast())?.is_none();
+        if pageable && bytes >= STAGED_MIN_BYTES {
+            let src = src.as_ptr().cast();
+            // SAFETY: `src` holds `bytes` bytes; `dst` has room for them (the caller's
+            // contract).
+            return unsafe { self.staged(lane, Staged::Up { src, dst: d }, bytes) };
+        }
+        // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
+        unsafe { result::memcpy_htod_async(d, src, stream) }?;
+        if pageable {
+            return Ok(());
+        }
+        // SAFETY: the stream the copy ran on, live for the whole call.
+        unsafe { result::stream::synchronize(stream) }
     }
 
     /// Copies a buffer to a new `Vec` and waits for the copy.
@@ -445,21 +465,42 @@ impl CudaDevice {
             return Ok(());
         }
         let s = *src.device_ptr();
-        let bytes = src.num_bytes();
         let uses = [src.read()];
         let here = self.here_for(&uses)?;
-        here.run(&self.main, &uses, |stream| {
-            // Pinned memory is copied at the bus's speed as it is; pageable memory that large
-            // goes faster through the staging buffers.
-            let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
-            if pageable && bytes >= STAGED_MIN_BYTES {
-                let dst = dst.as_mut_ptr().cast();
-                // SAFETY: `dst` has room for `bytes` bytes; `src` holds them.
-                return unsafe { self.staged(&here, Staged::Down { src: s, dst }, bytes) };
-            }
-            // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
-            unsafe { self.dtoh_wait(dst, s, stream, pageable) }
+        // SAFETY: `src` holds `dst`'s bytes (same length), and `run` orders the copy after
+        // its writers.
+        here.run(&self.main, &uses, |stream| unsafe {
+            self.dtoh_in_run(&here, stream, s, dst)
         })
+    }
+
+    /// Copies `dst.len()` elements from `s` into `dst` on `lane` (whose handle is `stream`)
+    /// and returns once they have arrived: large pageable copies go through the staging
+    /// buffers.
+    ///
+    /// # Safety
+    ///
+    /// `s` must hold `dst`'s bytes of valid `T`s in `lane`'s order; called inside
+    /// [`Lane::run`], which orders the copy after the source's writers.
+    pub(crate) unsafe fn dtoh_in_run<T>(
+        &self,
+        lane: &Arc<Lane>,
+        stream: sys::CUstream,
+        s: sys::CUdeviceptr,
+        dst: &mut [T],
+    ) -> Result<(), DriverError> {
+        let bytes = size_of_val(dst);
+        // Pinned memory is copied at the bus's speed as it is; pageable memory that large
+        // goes faster through the staging buffers.
+        let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+        if pageable && bytes >= STAGED_MIN_BYTES {
+            let dst = dst.as_mut_ptr().cast();
+            // SAFETY: `dst` has room for `bytes` bytes; `src` holds them (the caller's
+            // contract).
+            return unsafe { self.staged(lane, Staged::Down { src: s, dst }, bytes) };
+        }
+        // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
+        unsafe { self.dtoh_wait(dst, s, stream, pageable) }
     }
 
     /// Copies `dst.len()` elements from `src` on the main stream and returns once they have

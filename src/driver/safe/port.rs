@@ -40,6 +40,13 @@ pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
 #[cfg(feature = "npp")]
 pub(crate) use super::util::plural;
+// What a face in cudarc 0.19's shape (`crate::stream_api`) needs: in `port/stream_face.rs`.
+mod stream_face;
+pub(crate) use stream_face::{
+    Accesses, DynArgs, Handout, LoadedModule, StreamCapture, allocates_in_stream_order, buffer_use,
+    enter, host_wait_for, keep_error, load_module, module_function, module_global, plain_data,
+    take_kept_error, view_mut_of, view_of,
+};
 
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
 /// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
@@ -150,7 +157,6 @@ impl PoolStream {
     }
 
     /// The main stream of `dev` itself (not the calling thread's stream of it).
-    #[cfg(any(feature = "nccl", feature = "cublaslt"))]
     pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> PoolStream {
         PoolStream {
             lane: dev.main.clone(),
@@ -642,6 +648,12 @@ pub(crate) struct Target {
 }
 
 impl Target {
+    /// `bytes` bytes at `ptr`: memory of a buffer borrowed mutably for the call that makes
+    /// this (a face's view of a [`CudaSlice`]).
+    pub(crate) fn at(ptr: crate::driver::sys::CUdeviceptr, bytes: usize) -> Self {
+        Target { ptr, bytes }
+    }
+
     pub(crate) fn of<T, D: DevicePtrMut<T> + ?Sized>(dst: &mut D) -> Self {
         Target {
             bytes: dst.num_bytes(),
