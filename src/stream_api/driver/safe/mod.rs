@@ -1,0 +1,22 @@
+//! cudarc 0.19's safe driver API: [`CudaContext`], [`CudaStream`], [`CudaSlice`] and its
+//! views, kernels launched with [`LaunchArgs`], events, graphs, pinned memory. Its items are
+//! re-exported at [`driver`](super).
+//!
+//! A face over the crate's core (see [`stream_api`](crate::stream_api)): one file per
+//! concept, each reaching the core only through `stream_api/seam.rs`.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use cuda_driver::stream_api::driver::safe::{CudaContext, CudaSlice};
+//!
+//! let stream = CudaContext::new(0)?.default_stream();
+//! let a: CudaSlice<f64> = stream.alloc_zeros(16)?;
+//! assert_eq!(stream.clone_dtoh(&a)?, vec![0.0; 16]);
+//! # Ok::<(), cuda_driver::driver::DriverError>(())
+//! ```
+
+pub use crate::driver::{
+    DeviceRepr, DriverError, LaunchConfig, Profiler, ValidAsZeroBits, profiler_start,
+    profiler_stop,
+};
