@@ -16,7 +16,21 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
+mod context;
+mod copy;
+mod event;
+mod slice;
+mod span;
+mod stream;
+mod traits;
+mod view;
+
 pub use crate::driver::{
-    DeviceRepr, DriverError, LaunchConfig, Profiler, ValidAsZeroBits, profiler_start,
-    profiler_stop,
+    DeviceRepr, DriverError, LaunchConfig, Profiler, ValidAsZeroBits, profiler_start, profiler_stop,
 };
+pub use context::CudaContext;
+pub use event::CudaEvent;
+pub use slice::CudaSlice;
+pub use stream::CudaStream;
+pub use traits::{DevicePtr, DevicePtrMut, DeviceSlice, HostSlice, SyncOnDrop};
+pub use view::{CudaView, CudaViewMut};
