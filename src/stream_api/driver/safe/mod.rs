@@ -19,6 +19,8 @@
 mod context;
 mod copy;
 mod event;
+mod launch;
+mod module;
 mod slice;
 mod span;
 mod stream;
@@ -30,6 +32,8 @@ pub use crate::driver::{
 };
 pub use context::CudaContext;
 pub use event::CudaEvent;
+pub use launch::{LaunchArgs, PushKernelArg};
+pub use module::{CudaFunction, CudaModule};
 pub use slice::CudaSlice;
 pub use stream::CudaStream;
 pub use traits::{DevicePtr, DevicePtrMut, DeviceSlice, HostSlice, SyncOnDrop};
