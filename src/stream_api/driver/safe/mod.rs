@@ -19,8 +19,10 @@
 mod context;
 mod copy;
 mod event;
+mod graph;
 mod launch;
 mod module;
+mod pinned;
 mod slice;
 mod span;
 mod stream;
@@ -32,8 +34,10 @@ pub use crate::driver::{
 };
 pub use context::CudaContext;
 pub use event::CudaEvent;
+pub use graph::CudaGraph;
 pub use launch::{LaunchArgs, PushKernelArg};
 pub use module::{CudaFunction, CudaModule};
+pub use pinned::PinnedHostSlice;
 pub use slice::CudaSlice;
 pub use stream::CudaStream;
 pub use traits::{DevicePtr, DevicePtrMut, DeviceSlice, HostSlice, SyncOnDrop};
