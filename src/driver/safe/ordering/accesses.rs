@@ -443,21 +443,33 @@ impl Accesses {
     }
 
     /// Closes the handout `token` of [`open`](Self::open): its work was all enqueued on its
-    /// lane before that lane's generation `g`, which the access is recorded at from now on.
-    pub(crate) fn close(&self, token: u64, g: u64) {
+    /// lane before that lane's generation `g`, which the access is recorded at from now on
+    /// (as one of the main lane's, when that lane is `main`).
+    pub(crate) fn close(&self, token: u64, g: u64, main: &Lane) {
         let mut others = lock(&self.others);
         if let Some(c) = self.captured.get() {
             drop(others);
-            return c.ops.close(token, g);
+            return c.ops.close(token, g, main);
         }
-        for e in others.iter_mut() {
-            if let Pending::Open(l, t) = &e.pending {
-                if *t == token {
-                    e.pending = Pending::Lane(l.clone(), g);
-                    break;
-                }
-            }
+        let Some(i) = others
+            .iter()
+            .position(|e| matches!(&e.pending, Pending::Open(_, t) if *t == token))
+        else {
+            return;
+        };
+        let Pending::Open(lane, _) = &others[i].pending else {
+            return;
+        };
+        if std::ptr::eq(&**lane, main) {
+            let e = others.swap_remove(i);
+            self.main_access(g, e.write);
+        } else {
+            others[i].pending = Pending::Lane(lane.clone(), g);
         }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
     }
 
     /// The lane every access that may still be running is on (or, where all have finished,

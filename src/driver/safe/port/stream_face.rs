@@ -105,6 +105,7 @@ pub(crate) fn module_global(
 pub(crate) struct Handout<'a> {
     accesses: &'a Accesses,
     lane: Arc<Lane>,
+    main: Arc<Lane>,
     /// `None` on a stream capturing a graph: the buffer is recorded with the capture instead.
     token: Option<u64>,
 }
@@ -115,7 +116,8 @@ impl Drop for Handout<'_> {
             // Counted as an enqueue: a mark recorded from now on covers the work enqueued by
             // hand before this drop, and one recorded before does not claim this generation.
             let _ = self.lane.enqueue(|_| Ok(()));
-            self.accesses.close(token, self.lane.generation());
+            self.accesses
+                .close(token, self.lane.generation(), &self.main);
         }
     }
 }
@@ -284,7 +286,8 @@ impl PoolStream {
     /// work on it that the crate does not see (see [`Handout`]).
     pub(crate) fn hand_out<'a>(&self, u: Use<'a>) -> Result<Handout<'a>, DriverError> {
         let dev = &self.dev;
-        dev.check_and_make_current()?;
+        // Errors kept from drops stay for the caller's next call: this one returns none.
+        dev.make_current()?;
         same_device(
             || "the buffer whose address is taken".into(),
             u.ctx,
@@ -302,6 +305,7 @@ impl PoolStream {
         Ok(Handout {
             accesses: u.accesses,
             lane: self.lane.clone(),
+            main: dev.main.clone(),
             token,
         })
     }

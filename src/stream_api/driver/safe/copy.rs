@@ -32,6 +32,45 @@ fn host_copy_in_capture(what: &str) -> DriverError {
     ))
 }
 
+#[cold]
+fn peer_in_capture() -> DriverError {
+    DriverError(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
+        "in CudaStream::memcpy_dtod: a copy from another device's memory cannot be captured \
+         into a graph (it would make a stream of that device join the capture)",
+    )
+}
+
+/// Zeroes the memory of `d` on `lane`, ordered with its other uses.
+fn zero_on(lane: &Lane, what: &str, d: Span<'_>, bytes: usize) -> Result<(), DriverError> {
+    lane.run_checked(what, &[d.write()], |s| {
+        if bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: `d` holds `bytes` bytes, borrowed mutably by the caller; `run` orders the
+        // fill after its other users.
+        unsafe { result::memset_d8_async(d.ptr, 0, bytes, s) }
+    })
+}
+
+/// Copies `bytes` from `s` to `d` (both of `lane`'s device) on `lane`, ordered with their
+/// other uses.
+fn dtod_on(
+    lane: &Lane,
+    what: &str,
+    s: Span<'_>,
+    d: Span<'_>,
+    bytes: usize,
+) -> Result<(), DriverError> {
+    lane.run_checked(what, &[s.read(), d.write()], |st| {
+        if bytes == 0 {
+            return Ok(());
+        }
+        // SAFETY: both hold `bytes`, `d` borrowed mutably by the caller; `run` orders the
+        // copy after their other users.
+        unsafe { result::memcpy_dtod_async(d.ptr, s.ptr, bytes, st) }
+    })
+}
+
 impl CudaStream {
     /// The stream allocations go to: this one, or the main stream while this one captures a
     /// graph (the memory then exists outside the graph, ordered before its launches).
@@ -101,6 +140,17 @@ impl CudaStream {
     ) -> Result<CudaSlice<T>, DriverError> {
         // SAFETY: zeroed below before anything can read it; zero bytes are a valid T.
         let mut dst = unsafe { self.alloc(len) }?;
+        if self.lane.capturing() {
+            // The captured fill runs only when the graph is launched: zeroed now as well, so
+            // that no read before the first launch sees uninitialised memory.
+            let bytes = dst.num_bytes();
+            zero_on(
+                &self.alloc_lane(),
+                "CudaStream::alloc_zeros",
+                dst.span(),
+                bytes,
+            )?;
+        }
         self.memset_zeros(&mut dst)?;
         Ok(dst)
     }
@@ -119,16 +169,12 @@ impl CudaStream {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         let d = dst.span();
-        let bytes = d.len * size_of::<T>();
-        self.lane
-            .run_checked("CudaStream::memset_zeros", &[d.write()], |s| {
-                if bytes == 0 {
-                    return Ok(());
-                }
-                // SAFETY: `dst` holds `bytes` bytes, borrowed mutably; `run` orders the fill
-                // after its other users.
-                unsafe { result::memset_d8_async(d.ptr, 0, bytes, s) }
-            })
+        zero_on(
+            &self.lane,
+            "CudaStream::memset_zeros",
+            d,
+            d.len * size_of::<T>(),
+        )
     }
 
     /// Copies host data to a new buffer. Old name of [`clone_htod`](Self::clone_htod).
@@ -345,17 +391,12 @@ impl CudaStream {
         }
         let d = d.at::<T>(0, s.len);
         if !Arc::ptr_eq(s.dev, self.dev()) {
+            if self.lane.capturing() {
+                return Err(peer_in_capture());
+            }
             return self.copy_between_devices::<T>(WHAT, s, d);
         }
-        let bytes = s.len * size_of::<T>();
-        self.lane.run_checked(WHAT, &[s.read(), d.write()], |st| {
-            if bytes == 0 {
-                return Ok(());
-            }
-            // SAFETY: both hold `bytes`, `dst` borrowed mutably; `run` orders the copy after
-            // their other users.
-            unsafe { result::memcpy_dtod_async(d.ptr, s.ptr, bytes, st) }
-        })
+        dtod_on(&self.lane, WHAT, s, d, s.len * size_of::<T>())
     }
 
     /// A peer copy of `s` (of another device) into `d` (of this stream's), through the core.
@@ -384,6 +425,21 @@ impl CudaStream {
     ) -> Result<CudaSlice<T>, DriverError> {
         // SAFETY: filled by the copy below before anything can read it.
         let mut dst = unsafe { self.alloc(src.len()) }?;
+        if self.lane.capturing() {
+            // The captured copy runs only when the graph is launched: copied now as well, so
+            // that no read before the first launch sees uninitialised memory.
+            let (s, d) = (src.span(), dst.span());
+            if !Arc::ptr_eq(s.dev, self.dev()) {
+                return Err(peer_in_capture());
+            }
+            dtod_on(
+                &self.alloc_lane(),
+                "CudaStream::clone_dtod",
+                s,
+                d,
+                src.num_bytes(),
+            )?;
+        }
         self.memcpy_dtod(src, &mut dst)?;
         Ok(dst)
     }
