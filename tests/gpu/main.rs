@@ -94,6 +94,7 @@ mod review_nvrtc;
 #[cfg(any(feature = "cublas", feature = "cublaslt"))]
 mod review_blas_args;
 mod review_graphs;
+mod stream_api;
 mod streams;
 mod threads;
 mod views;
