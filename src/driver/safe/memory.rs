@@ -470,13 +470,14 @@ impl CudaDevice {
         // SAFETY: `src` holds `dst`'s bytes (same length), and `run` orders the copy after
         // its writers.
         here.run(&self.main, &uses, |stream| unsafe {
-            self.dtoh_in_run(&here, stream, s, dst)
+            self.dtoh_in_run(&here, stream, s, dst, false)
         })
     }
 
     /// Copies `dst.len()` elements from `s` into `dst` on `lane` (whose handle is `stream`)
     /// and returns once they have arrived: large pageable copies go through the staging
-    /// buffers.
+    /// buffers. `fresh`: `dst` is a fresh `Vec`'s spare capacity (ordinary pageable memory,
+    /// not asked of the driver).
     ///
     /// # Safety
     ///
@@ -488,13 +489,17 @@ impl CudaDevice {
         stream: sys::CUstream,
         s: sys::CUdeviceptr,
         dst: &mut [T],
+        fresh: bool,
     ) -> Result<(), DriverError> {
         let bytes = size_of_val(dst);
         // Pinned memory is copied at the bus's speed as it is; pageable memory that large
         // goes faster through the staging buffers.
-        let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+        let pageable = fresh || result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
         if pageable && bytes >= STAGED_MIN_BYTES {
             let dst = dst.as_mut_ptr().cast();
+            if fresh {
+                advise_huge_pages(dst, bytes);
+            }
             // SAFETY: `dst` has room for `bytes` bytes; `src` holds them (the caller's
             // contract).
             return unsafe { self.staged(lane, Staged::Down { src: s, dst }, bytes) };

@@ -261,7 +261,8 @@ impl PoolStream {
     }
 
     /// Copies `dst.len()` values from `src` (an address holding at least that many, borrowed
-    /// as `src_use`) into `dst` on this stream, returning once they have arrived.
+    /// as `src_use`) into `dst` on this stream, returning once they have arrived. `fresh`:
+    /// `dst` is a fresh `Vec`'s spare capacity (ordinary pageable memory).
     ///
     /// # Safety
     ///
@@ -272,13 +273,14 @@ impl PoolStream {
         src: crate::driver::sys::CUdeviceptr,
         src_use: Use<'_>,
         dst: &mut [T],
+        fresh: bool,
     ) -> Result<(), DriverError> {
         if dst.is_empty() {
             return self.run_checked(what, &[src_use], |_| Ok(()));
         }
         // SAFETY: the caller's contract; ordered by `run` after the source's writers.
         self.run_checked(what, &[src_use], |s| unsafe {
-            self.dev.dtoh_in_run(&self.lane, s, src, dst)
+            self.dev.dtoh_in_run(&self.lane, s, src, dst, fresh)
         })
     }
 

@@ -304,7 +304,7 @@ impl CudaStream {
         // allocated and unread until the copy is done; `s` holds them.
         unsafe {
             let spare = std::slice::from_raw_parts_mut(out.as_mut_ptr(), s.len);
-            self.lane.copy_to_host(WHAT, s.ptr, s.read(), spare)?;
+            self.lane.copy_to_host(WHAT, s.ptr, s.read(), spare, true)?;
             out.set_len(s.len);
         }
         Ok(out)
@@ -359,7 +359,7 @@ impl CudaStream {
             // SAFETY: `s` holds `s.len` valid values of `T`.
             unsafe {
                 self.lane
-                    .copy_to_host(WHAT, s.ptr, s.read(), &mut slice[..s.len])
+                    .copy_to_host(WHAT, s.ptr, s.read(), &mut slice[..s.len], false)
             }
         };
         drop(guard);
