@@ -220,7 +220,10 @@ impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
 unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
 
 macro_rules! impl_tuples {
-    ($t:ident) => {};
+    ($t:ident) => {
+        // SAFETY: a one-element tuple of a zeroable value is zeroable.
+        unsafe impl<$t: ValidAsZeroBits> ValidAsZeroBits for ($t,) {}
+    };
     ($t:ident, $($tt:ident),+) => {
         // SAFETY: a tuple of zeroable values is zeroable.
         unsafe impl<$t: ValidAsZeroBits, $($tt: ValidAsZeroBits),+> ValidAsZeroBits for ($t, $($tt),+) {}

@@ -43,9 +43,10 @@ pub(crate) use super::util::plural;
 // What a face in cudarc 0.19's shape (`crate::stream_api`) needs: in `port/stream_face.rs`.
 mod stream_face;
 pub(crate) use stream_face::{
-    Accesses, DynArgs, Handout, LoadedModule, StreamCapture, allocates_in_stream_order, buffer_use,
-    enter, host_wait_for, keep_error, load_module, module_function, module_global, plain_data,
-    take_kept_error, view_mut_of, view_of,
+    Accesses, DynArgs, Handout, LoadedModule, StreamCapture, alloc_unified,
+    allocates_in_stream_order, buffer_use, enter, host_wait_for, keep_error, load_module,
+    module_function, module_global, plain_data, take_kept_error, unified_concurrent, view_mut_of,
+    view_of,
 };
 
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be

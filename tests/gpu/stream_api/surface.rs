@@ -247,3 +247,46 @@ fn copies_between_devices() {
     s1.memcpy_dtod(&a, &mut b).unwrap();
     assert_eq!(s1.clone_dtoh(&b).unwrap(), vec![1.5; 1024]);
 }
+
+/// Unified memory: a slow kernel writes it on one stream, the host borrows it (after the
+/// kernel), a copy reads it on another stream.
+#[test]
+fn unified_memory_is_lent_to_the_host_after_the_device() {
+    let Some((ctx, k)) = open() else { return };
+    use cuda_driver::stream_api::driver::sys::CUdevice_attribute as A;
+    if ctx
+        .attribute(A::CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS)
+        .unwrap()
+        == 0
+    {
+        println!("skipped: no concurrent managed access");
+        return;
+    }
+    let s = ctx.new_stream().unwrap();
+    // SAFETY: f32 is valid as zero bytes.
+    let mut u = unsafe { ctx.alloc_unified::<f32>(N, true) }.unwrap();
+    let (cycles, n, v) = (SLOW, N, 5.0f32);
+    // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes n elements.
+    unsafe {
+        s.launch_builder(&k.fill)
+            .arg(&cycles)
+            .arg(&mut u)
+            .arg(&n)
+            .arg(&v)
+            .launch(CFG)
+    }
+    .unwrap();
+    assert_all(
+        u.as_slice().unwrap(),
+        5.0,
+        "unified memory after the kernel",
+    );
+    u.as_mut_slice().unwrap().fill(2.0);
+    let copy = ctx.new_stream().unwrap().clone_htod(&u).unwrap();
+    assert_all(
+        &s.clone_dtoh(&copy).unwrap(),
+        2.0,
+        "a copy of unified memory",
+    );
+    u.prefetch().unwrap();
+}

@@ -97,6 +97,21 @@ pub(crate) fn module_global(
     module.global(name)
 }
 
+/// Allocates `len` zeroed values' bytes of `T` in unified memory of `dev`, attached as
+/// `attach` says (a face's unified memory, with cudarc 0.19's attach modes).
+pub(crate) fn alloc_unified<T>(
+    dev: &Arc<CudaDevice>,
+    len: usize,
+    attach: crate::driver::sys::CUmemAttach_flags,
+) -> Result<super::super::ManagedSlice<T>, DriverError> {
+    dev.alloc_managed_attached(len, attach)
+}
+
+/// Whether `dev` lets the host use managed memory while its kernels run, as `m` recorded.
+pub(crate) fn unified_concurrent<T>(m: &super::super::ManagedSlice<T>) -> bool {
+    m.concurrent_access()
+}
+
 /// A buffer's address handed out for work on a stream that the crate does not see (cudarc
 /// 0.19's `device_ptr`): until this is dropped, later work on the buffer that must follow such
 /// work waits for everything enqueued on that stream at its own time. Dropped, the access is

@@ -166,9 +166,14 @@ pub unsafe trait PushKernelArg<T> {
 }
 
 impl<'a> LaunchArgs<'a> {
+    /// The stream the launch goes to.
+    pub(crate) fn stream(&self) -> &'a CudaStream {
+        self.stream
+    }
+
     /// Pushes a buffer's address (kept at `addr` for the builder's life) and its use.
     #[inline(always)]
-    fn push_buffer(
+    pub(crate) fn push_buffer(
         &mut self,
         addr: &'a sys::CUdeviceptr,
         span: Span<'a>,

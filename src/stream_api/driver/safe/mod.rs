@@ -27,6 +27,8 @@ mod slice;
 mod span;
 mod stream;
 mod traits;
+mod unified;
+mod unified_traits;
 mod view;
 
 pub use crate::driver::{
@@ -41,4 +43,5 @@ pub use pinned::PinnedHostSlice;
 pub use slice::CudaSlice;
 pub use stream::CudaStream;
 pub use traits::{DevicePtr, DevicePtrMut, DeviceSlice, HostSlice, SyncOnDrop};
+pub use unified::{UnifiedSlice, UnifiedView, UnifiedViewMut};
 pub use view::{CudaView, CudaViewMut};
