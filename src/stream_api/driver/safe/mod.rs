@@ -19,6 +19,7 @@
 mod context;
 mod copy;
 mod event;
+mod external;
 mod graph;
 mod launch;
 mod module;
@@ -36,6 +37,7 @@ pub use crate::driver::{
 };
 pub use context::CudaContext;
 pub use event::CudaEvent;
+pub use external::{ExternalMemory, MappedBuffer};
 pub use graph::CudaGraph;
 pub use launch::{LaunchArgs, PushKernelArg};
 pub use module::{CudaFunction, CudaModule};
