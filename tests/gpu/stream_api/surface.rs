@@ -290,3 +290,39 @@ fn unified_memory_is_lent_to_the_host_after_the_device() {
     );
     u.prefetch().unwrap();
 }
+
+/// A context made for its own value (not the primary one): its streams, buffers and modules
+/// work, and it goes away with its last user.
+#[test]
+fn a_non_primary_context_works_and_goes() {
+    if !gpu_present() {
+        return;
+    }
+    let ctx = CudaContext::new_non_primary(0, 0).unwrap();
+    assert!(!ctx.is_primary());
+    let s = ctx.new_stream().unwrap();
+    let m = ctx.load_module(Ptx::from_src(SPIN)).unwrap();
+    let add = m.load_function("add_all").unwrap();
+    let mut x = s.clone_htod(&[1.0f32; 256]).unwrap();
+    let (n, one) = (256usize, 1.0f32);
+    // SAFETY: add_all(float*, size_t, float) stays within n.
+    unsafe {
+        s.launch_builder(&add)
+            .arg(&mut x)
+            .arg(&n)
+            .arg(&one)
+            .launch(CFG)
+    }
+    .unwrap();
+    assert_all(
+        &s.clone_dtoh(&x).unwrap(),
+        2.0,
+        "x in a non-primary context",
+    );
+    drop((x, add, m, s));
+    ctx.synchronize().unwrap();
+    drop(ctx);
+    let primary = CudaContext::new(0).unwrap();
+    assert!(primary.is_primary());
+    primary.default_stream().clone_htod(&[1u8]).unwrap();
+}

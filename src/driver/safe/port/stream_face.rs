@@ -97,6 +97,23 @@ pub(crate) fn module_global(
     module.global(name)
 }
 
+/// A device object over `cu_ctx`, a context of device `cu_device` (ordinal `ordinal`) made for it alone (not the
+/// primary one), destroyed when the device object and everything of it are gone: for a face
+/// that offers non-primary contexts.
+///
+/// # Safety
+///
+/// `cu_ctx` must be a live context of `cu_device`, owned by nobody else from now on.
+pub(crate) unsafe fn device_of_own_context(
+    ordinal: usize,
+    cu_device: crate::driver::sys::CUdevice,
+    cu_ctx: crate::driver::sys::CUcontext,
+) -> Result<Arc<CudaDevice>, DriverError> {
+    // SAFETY: the caller's contract.
+    let ctx = unsafe { super::super::context::Ctx::adopt(ordinal, cu_device, cu_ctx) }?;
+    CudaDevice::with_ctx(ctx)
+}
+
 /// Allocates `len` zeroed values' bytes of `T` in unified memory of `dev`, attached as
 /// `attach` says (a face's unified memory, with cudarc 0.19's attach modes).
 pub(crate) fn alloc_unified<T>(

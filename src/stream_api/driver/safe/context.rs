@@ -32,6 +32,8 @@ use std::sync::{Arc, Mutex, Weak};
 #[derive(Debug)]
 pub struct CudaContext {
     pub(crate) dev: Arc<CudaDevice>,
+    /// Whether the device's primary context (shared), or one made for this value alone.
+    primary: bool,
     /// cudarc's switch, kept for source compatibility: ordering does not depend on it.
     event_tracking: AtomicBool,
     /// Streams made by `new_stream` or `fork` (cudarc's multi-stream mode).
@@ -86,14 +88,15 @@ impl CudaContext {
                 }
             }
         };
-        let ctx = Arc::new(Self::wrap(dev));
+        let ctx = Arc::new(Self::wrap(dev, true));
         ctx.bind_to_thread()?;
         Ok(ctx)
     }
 
-    fn wrap(dev: Arc<CudaDevice>) -> Self {
+    fn wrap(dev: Arc<CudaDevice>, primary: bool) -> Self {
         CudaContext {
             dev,
+            primary,
             event_tracking: AtomicBool::new(true),
             num_streams: AtomicUsize::new(0),
             streams: Mutex::new(Vec::new()),
@@ -112,14 +115,120 @@ impl CudaContext {
         &self.dev
     }
 
-    /// Whether this is a device's primary context: always, here.
+    /// Whether this is the device's primary context ([`new`](Self::new)), or one made for
+    /// this value alone ([`new_non_primary`](Self::new_non_primary) and the others).
     ///
     /// ```no_run
     /// assert!(cuda_driver::stream_api::driver::CudaContext::new(0)?.is_primary());
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn is_primary(&self) -> bool {
-        true
+        self.primary
+    }
+
+    /// A new context of device `ordinal`, not the primary one (`cuCtxCreate_v4`, or
+    /// `cuCtxCreate_v3` on a driver older than CUDA 12.5), destroyed when this value and
+    /// everything made in it are gone. `flags` are `CUctx_flags` bits (0 for the defaults).
+    /// Its streams, buffers and modules are its own: they do not mix with the primary
+    /// context's.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::driver::CudaContext;
+    /// let ctx = CudaContext::new_non_primary(0, 0)?;
+    /// assert!(!ctx.is_primary());
+    /// let a = ctx.default_stream().clone_htod(&[1u8])?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn new_non_primary(ordinal: usize, flags: u32) -> Result<Arc<Self>, DriverError> {
+        result::init()?;
+        let cu_device = result::device::get(ordinal as i32)?;
+        // SAFETY: `cu_device` came from device::get; the context is owned below.
+        let made = unsafe { result::ctx::create_v4(std::ptr::null_mut(), flags, cu_device) };
+        let cu_ctx = match made {
+            // A driver before CUDA 12.5.
+            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_FOUND => {
+                // SAFETY: as above.
+                unsafe { result::ctx::create_v3(flags, cu_device) }?
+            }
+            r => r?,
+        };
+        // SAFETY: made just above, for this value alone.
+        unsafe { Self::own_context(ordinal, cu_device, cu_ctx) }
+    }
+
+    /// A new context of device `ordinal` sharing resources with a graphics API (CUDA in
+    /// Graphics: `cuCtxCreate_v4` with `cig_params`; CUDA 12.5 and later), as
+    /// [`new_non_primary`](Self::new_non_primary) otherwise.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::driver::{CudaContext, sys};
+    /// # fn d3d12_queue() -> *mut std::ffi::c_void { unimplemented!() }
+    /// let mut cig = sys::CUctxCigParam {
+    ///     sharedDataType: sys::CUcigDataType::CIG_DATA_TYPE_D3D12_COMMAND_QUEUE,
+    ///     sharedData: d3d12_queue(),
+    /// };
+    /// let ctx = CudaContext::new_cig(0, 0, &mut cig)?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub fn new_cig(
+        ordinal: usize,
+        flags: u32,
+        cig_params: &mut sys::CUctxCigParam,
+    ) -> Result<Arc<Self>, DriverError> {
+        result::init()?;
+        let cu_device = result::device::get(ordinal as i32)?;
+        let mut params = sys::CUctxCreateParams {
+            execAffinityParams: std::ptr::null_mut(),
+            numExecAffinityParams: 0,
+            cigParams: cig_params,
+        };
+        // SAFETY: the parameters live across the call; the context is owned below.
+        let cu_ctx = unsafe { result::ctx::create_v4(&mut params, flags, cu_device) }?;
+        // SAFETY: made just above, for this value alone.
+        unsafe { Self::own_context(ordinal, cu_device, cu_ctx) }
+    }
+
+    /// Wraps a context made elsewhere (such as a CiG context from `cuCtxCreate_v4`), which
+    /// this value owns from now on: it is destroyed (`cuCtxDestroy_v2`) when this value and
+    /// everything made in it are gone.
+    ///
+    /// # Safety
+    ///
+    /// `cu_ctx` must be a live context of `cu_device` (the device with `ordinal`), which the
+    /// caller neither destroys nor releases afterwards.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::driver::{CudaContext, result};
+    /// result::init()?;
+    /// let dev = result::device::get(0)?;
+    /// // SAFETY: a fresh context of device 0, handed over.
+    /// let ctx = unsafe { CudaContext::from_raw_context(0, dev, result::ctx::create_v3(0, dev)?) }?;
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
+    pub unsafe fn from_raw_context(
+        ordinal: usize,
+        cu_device: sys::CUdevice,
+        cu_ctx: sys::CUcontext,
+    ) -> Result<Arc<Self>, DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { Self::own_context(ordinal, cu_device, cu_ctx) }
+    }
+
+    /// A context over `cu_ctx`, made for it alone.
+    ///
+    /// # Safety
+    ///
+    /// As for [`from_raw_context`](Self::from_raw_context).
+    unsafe fn own_context(
+        ordinal: usize,
+        cu_device: sys::CUdevice,
+        cu_ctx: sys::CUcontext,
+    ) -> Result<Arc<Self>, DriverError> {
+        // SAFETY: the caller's contract.
+        let dev = unsafe { seam::device_of_own_context(ordinal, cu_device, cu_ctx) }?;
+        let ctx = Arc::new(Self::wrap(dev, false));
+        ctx.bind_to_thread()?;
+        Ok(ctx)
     }
 
     /// Whether the device allocates in stream order (`cuMemAllocAsync`; memory pools).
