@@ -191,9 +191,9 @@ impl From<NppError> for DriverError {
     fn from(e: NppError) -> Self {
         match &e.load {
             Some(load) if e.function.starts_with("npp") => {
-                DriverError::from(load.clone()).context(format!("while calling {}", e.function))
+                DriverError::from_load(load.clone()).context(format!("while calling {}", e.function))
             }
-            Some(load) => DriverError::from(load.clone()).context(format!("while {}", e.function)),
+            Some(load) => DriverError::from_load(load.clone()).context(format!("while {}", e.function)),
             None => DriverError::new(e.code()).context(e.to_string()),
         }
     }
