@@ -72,7 +72,21 @@ pub trait DeviceSlice<T> {
 /// Device memory that can be read: its address, for work on a stream that the crate does not
 /// see (a library call, a kernel launched through `sys`).
 ///
-/// Sealed: only this crate's buffers and views implement it, each for its own element type.
+/// Sealed: only this crate's buffers and views implement it, each for its own element type,
+/// so that no implementation of a program's can hand a copy an address and a length that no
+/// buffer owns:
+///
+/// ```compile_fail
+/// use cuda_driver::stream_api::driver::{CudaStream, DevicePtr, DeviceSlice};
+/// use std::sync::Arc;
+///
+/// struct Huge(Arc<CudaStream>);
+/// impl DeviceSlice<u8> for Huge {
+///     fn len(&self) -> usize { 1 << 40 }
+///     fn stream(&self) -> &Arc<CudaStream> { &self.0 }
+/// }
+/// impl DevicePtr<u8> for Huge {} // refused: the trait is sealed
+/// ```
 ///
 /// # Examples
 ///
