@@ -190,10 +190,11 @@ impl From<NppError> for DriverError {
     #[cold]
     fn from(e: NppError) -> Self {
         match &e.load {
-            Some(load) if e.function.starts_with("npp") => {
-                DriverError::from_load(load.clone()).context(format!("while calling {}", e.function))
+            Some(load) if e.function.starts_with("npp") => DriverError::from_load(load.clone())
+                .context(format!("while calling {}", e.function)),
+            Some(load) => {
+                DriverError::from_load(load.clone()).context(format!("while {}", e.function))
             }
-            Some(load) => DriverError::from_load(load.clone()).context(format!("while {}", e.function)),
             None => DriverError::new(e.code()).context(e.to_string()),
         }
     }

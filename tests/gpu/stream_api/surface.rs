@@ -191,6 +191,15 @@ fn graphs_capture_and_replay_in_order() {
     graph.launch().unwrap();
     s.synchronize().unwrap();
     assert!(s.end_capture(Flags(0)).is_err(), "no capture in progress");
+    let mode = sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+    assert!(
+        ctx.default_stream().begin_capture(mode).is_err(),
+        "a capture of the default stream"
+    );
+    assert!(
+        ctx.per_thread_stream().begin_capture(mode).is_err(),
+        "a capture of the thread's"
+    );
     // SAFETY: as above.
     unsafe { ctx.enable_event_tracking() };
 }

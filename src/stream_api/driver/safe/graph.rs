@@ -50,7 +50,9 @@ impl std::fmt::Debug for CudaGraph {
 impl CudaStream {
     /// Starts capturing the work enqueued on this stream into a graph. `mode` is accepted for
     /// source compatibility; the capture is relaxed (see the module docs). An error if the
-    /// stream is capturing already.
+    /// stream is capturing already, and on the default and per-thread streams (which carry
+    /// the crate's own work, frees included; cudarc 0.19's default stream, the legacy one,
+    /// cannot capture either): capture on a stream of your own.
     ///
     /// ```no_run
     /// use cuda_driver::stream_api::driver::{CudaContext, sys};
@@ -61,6 +63,7 @@ impl CudaStream {
     /// ```
     pub fn begin_capture(&self, mode: sys::CUstreamCaptureMode) -> Result<(), DriverError> {
         let _ = mode;
+        self.refuse_shared_capture()?;
         let mut capture = self.capture.lock().unwrap_or_else(|e| e.into_inner());
         if capture.is_some() {
             return Err(DriverError(sys::CUresult::CUDA_ERROR_ILLEGAL_STATE)

@@ -222,6 +222,21 @@ impl CudaStream {
         &self.lane
     }
 
+    /// An error for a capture asked of the default or the calling thread's stream: the
+    /// crate's own calls (its frees included) go there, and would be captured.
+    pub(crate) fn refuse_shared_capture(&self) -> Result<(), DriverError> {
+        if matches!(self.kind, Kind::Main | Kind::Thread) {
+            return Err(
+                DriverError(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
+                    "CudaStream::begin_capture: the default stream and the per-thread stream \
+                     carry the crate's own work (frees included), which must not be captured: \
+                     capture on a stream of your own (CudaContext::new_stream)",
+                ),
+            );
+        }
+        Ok(())
+    }
+
     /// Gives the allocations the stream keeps for reuse back to the pool, in its order.
     pub(crate) fn give_back_kept(&self) -> Result<(), DriverError> {
         self.lane.give_back_kept().map(drop)
