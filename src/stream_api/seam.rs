@@ -16,6 +16,7 @@
 pub(crate) use crate::driver::safe::port::{
     Accesses as Record, DynArgs, Handout, LoadedModule as Module, PoolStream as Lane, Sealed,
     StreamCapture as Capture, Target, Use, alloc_unified, allocates_in_stream_order, buffer_use,
-    device_of_own_context, enter, host_wait_for, keep_error, load_module, module_function,
-    module_global, plain_data, take_kept_error, unified_concurrent, view_mut_of, view_of,
+    device_of_own_context, enter, host_wait_for, instantiate_graph, keep_error, load_module,
+    module_function, module_global, plain_data, take_kept_error, unified_concurrent, view_mut_of,
+    view_of,
 };

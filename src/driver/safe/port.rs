@@ -44,9 +44,9 @@ pub(crate) use super::util::plural;
 mod stream_face;
 pub(crate) use stream_face::{
     Accesses, DynArgs, Handout, LoadedModule, StreamCapture, alloc_unified,
-    allocates_in_stream_order, buffer_use, device_of_own_context, enter, host_wait_for, keep_error,
-    load_module, module_function, module_global, plain_data, take_kept_error, unified_concurrent,
-    view_mut_of, view_of,
+    allocates_in_stream_order, buffer_use, device_of_own_context, enter, host_wait_for,
+    instantiate_graph, keep_error, load_module, module_function, module_global, plain_data,
+    take_kept_error, unified_concurrent, view_mut_of, view_of,
 };
 
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be

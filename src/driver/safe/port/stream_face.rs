@@ -176,6 +176,14 @@ impl StreamCapture {
     }
 }
 
+/// Instantiates `graph` with `cuGraphInstantiate`'s `flags` (a face's `end_capture` flags).
+pub(crate) fn instantiate_graph(
+    graph: &super::super::CudaGraph,
+    flags: u64,
+) -> Result<super::super::CudaGraphExec, DriverError> {
+    graph.instantiate_with(flags)
+}
+
 impl PoolStream {
     /// A new stream of `dev` with `priority` (see
     /// [`CudaDevice::stream_priority_range`]).

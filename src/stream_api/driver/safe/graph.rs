@@ -12,6 +12,7 @@
 use super::stream::CudaStream;
 use crate::driver::DriverError;
 use crate::stream_api::driver::{result, sys};
+use crate::stream_api::seam;
 use std::sync::Arc;
 
 /// A graph captured from a stream and instantiated, to replay with [`launch`](Self::launch)
@@ -100,7 +101,7 @@ impl CudaStream {
         let Some(graph) = capture.end()? else {
             return Ok(None);
         };
-        let exec = graph.instantiate_with(u64::from(flags.0))?;
+        let exec = seam::instantiate_graph(&graph, u64::from(flags.0))?;
         Ok(Some(CudaGraph {
             graph,
             exec,
