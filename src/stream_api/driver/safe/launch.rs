@@ -357,3 +357,25 @@ impl LaunchArgs<'_> {
         Ok(events)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::InlineVec;
+
+    #[test]
+    fn arguments_past_the_inline_room_move_to_the_heap_in_order() {
+        let mut v: InlineVec<u32, 4> = InlineVec::new();
+        assert!(v.as_slice().is_empty());
+        for i in 0..4 {
+            v.push(i);
+        }
+        assert_eq!(v.as_slice(), [0, 1, 2, 3]);
+        for i in 4..10 {
+            v.push(i);
+        }
+        assert_eq!(v.as_slice(), (0..10).collect::<Vec<_>>());
+        v.as_mut_slice()[9] = 99;
+        assert_eq!(v.as_slice()[9], 99);
+        assert_eq!(v.len, 10);
+    }
+}

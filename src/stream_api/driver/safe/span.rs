@@ -99,3 +99,19 @@ pub(crate) fn out_of_range(range: (Bound<usize>, Bound<usize>), len: usize) -> !
 pub(crate) fn bad_split(mid: usize, len: usize) -> ! {
     panic!("split at {mid}, past the end of a device slice of length {len}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::to_range;
+
+    #[test]
+    #[allow(clippy::reversed_empty_ranges)]
+    fn ranges_follow_std_slice_rules() {
+        assert_eq!(to_range(&(..), 10), Some((0, 10)));
+        assert_eq!(to_range(&(2..=5), 10), Some((2, 6)));
+        assert_eq!(to_range(&(10..), 10), Some((10, 10)));
+        assert_eq!(to_range(&(11..), 10), None);
+        assert_eq!(to_range(&(5..4), 10), None);
+        assert_eq!(to_range(&(..=usize::MAX), 10), None);
+    }
+}
