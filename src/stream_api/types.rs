@@ -44,3 +44,11 @@ cuda_type!(
 );
 #[cfg(feature = "f16")]
 cuda_type!(half::f16 => "__half", half::bf16 => "__nv_bfloat16");
+#[cfg(feature = "f8")]
+cuda_type!(float8::F8E4M3 => "__nv_fp8_e4m3", float8::F8E5M2 => "__nv_fp8_e5m2");
+#[cfg(feature = "f4")]
+cuda_type!(
+    float4::F4E2M1 => "__nv_fp4_e2m1",
+    float4::F4E2M1x2 => "__nv_fp4x2_e2m1",
+    float4::E8M0 => "__nv_fp8_e8m0",
+);

@@ -124,6 +124,10 @@ macro_rules! impl_marker {
 impl_marker!(DeviceRepr: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
 #[cfg(feature = "f16")]
 impl_marker!(DeviceRepr: half::f16, half::bf16);
+#[cfg(feature = "f8")]
+impl_marker!(DeviceRepr: float8::F8E4M3, float8::F8E5M2);
+#[cfg(feature = "f4")]
+impl_marker!(DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of device-representable values is laid out as the C array. An array of
 // buffer references is no kernel argument (it would pass the host's references, not device
@@ -215,6 +219,10 @@ pub unsafe trait ValidAsZeroBits {}
 impl_marker!(ValidAsZeroBits: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
 #[cfg(feature = "f16")]
 impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
+#[cfg(feature = "f8")]
+impl_marker!(ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
+#[cfg(feature = "f4")]
+impl_marker!(ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of zeroable values is zeroable.
 unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
