@@ -176,6 +176,36 @@ macro_rules! attacks {
             drop(y);
         }
 
+        /// An address taken with `device_ptr_mut` for a slow fill through `sys`, its guard
+        /// leaked: a read of the buffer on another stream must still wait for the fill.
+        #[test]
+        $($ignore)*
+        fn a_leaked_write_guard_keeps_a_read_waiting() {
+            let Some((ctx, _)) = open() else { return };
+            let m = ctx.load_module(api::nvrtc::Ptx::from_src(SPIN)).unwrap();
+            let fill = m.load_function("slow_fill").unwrap();
+            let (sb, sc) = (ctx.new_stream().unwrap(), ctx.new_stream().unwrap());
+            let mut x = sc.alloc_zeros::<f32>(N).unwrap();
+            sc.synchronize().unwrap();
+            {
+                let (mut dst, write) = x.device_ptr_mut(&sb);
+                let (mut cycles, mut n, mut v) = (SLOW, N, 4.0f32);
+                let mut params: [*mut c_void; 4] = [
+                    (&mut cycles as *mut u64).cast(),
+                    (&mut dst as *mut u64).cast(),
+                    (&mut n as *mut usize).cast(),
+                    (&mut v as *mut f32).cast(),
+                ];
+                let (g, b) = (CFG.grid_dim, CFG.block_dim);
+                // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes N
+                // elements of `x`, live and of N elements.
+                unsafe { result::launch_kernel(fill.cu_function(), g, b, 0, sb.cu_stream(), &mut params) }
+                    .unwrap();
+                std::mem::forget(write);
+            }
+            assert_all(&sc.clone_dtoh(&x).unwrap(), 4.0, "x read after the raw fill");
+        }
+
         /// Work on a stream borrowed from another library (`wrap_borrowed_stream`) is ordered
         /// like any other stream's: a slow write of `x` there, then a read on the default
         /// stream, which must see it. (In cudarc 0.19.10 a context whose only streams are the
