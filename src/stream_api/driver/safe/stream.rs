@@ -69,6 +69,10 @@ impl Eq for CudaStream {}
 
 impl Drop for CudaStream {
     fn drop(&mut self) {
+        // A capture left open ends first (its partial graph discarded): the stream's work is
+        // then ordinary work again.
+        let capture = self.capture.get_mut().unwrap_or_else(|e| e.into_inner());
+        drop(capture.take());
         let r = match self.kind {
             // Nothing allocates on it again: what it kept for reuse goes back to the pool.
             Kind::Owned => self.lane.stop_keeping().map(drop),
