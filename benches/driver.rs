@@ -40,6 +40,8 @@ mod runtime_floor;
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 #[path = "driver/sampler.rs"]
 mod sampler;
+#[path = "driver/stream_api.rs"]
+mod stream_api;
 
 use common::table::{Row, print_table};
 use common::{ck, median_after, median3_of};
@@ -177,7 +179,7 @@ impl Bench {
 type Group = fn(&Bench, &mut Vec<Row>, &mut Vec<String>);
 
 /// The groups, in the order they run, by the names `BENCH_ONLY` takes.
-const GROUPS: [(&str, Group); 13] = [
+const GROUPS: [(&str, Group); 14] = [
     ("launch", launches::launch_rows),
     ("sync", launches::sync_rows),
     ("round_trip", copies::round_trip_rows),
@@ -191,6 +193,7 @@ const GROUPS: [(&str, Group); 13] = [
     ("first_compile", modules::first_compile_rows),
     ("cpu", cpu::cpu_rows),
     ("concurrency", concurrency::concurrency_rows),
+    ("stream_api", stream_api::stream_api_rows),
 ];
 
 fn main() {

@@ -12,6 +12,9 @@
 //!   override it.
 //! - [`r#async`](async/index.html): [`AsyncDevice`](async/struct.AsyncDevice.html), every call as a future on secondary
 //!   streams, for smol, tokio or any executor, sound when futures are dropped or leaked.
+//! - [`stream_api`]: cudarc 0.19's API (`CudaContext`, `Arc<CudaStream>`, `launch_builder`),
+//!   source compatible with cudarc 0.19.10, over the same core: the same streams, per-buffer
+//!   ordering, argument checks, staging and graph capture.
 //! - [`bad_input`]: what each entry point does with bad input, and the error you get.
 //! - `npp` (cargo feature `npp`): NPP's image processing on pitched
 //!   [`CudaImage`](driver::CudaImage)s, sync and async.
@@ -87,6 +90,7 @@ pub mod npp;
 #[cfg(feature = "nccl")]
 pub mod nccl;
 pub mod nvrtc;
+pub mod stream_api;
 
 /// The README's examples, compiled as doctests so that they stay true.
 #[doc = include_str!("../README.md")]

@@ -16,14 +16,14 @@ use std::sync::{Arc, Barrier};
 use std::time::Instant;
 
 /// Requests per run, split evenly among the threads or tasks.
-const REQUESTS: usize = 20_000;
+pub(crate) const REQUESTS: usize = 20_000;
 const TASKS: usize = 1000;
 /// f32 per request: 4 KiB.
 pub(crate) const N: usize = 1024;
-const THREADS: [usize; 5] = [1, 2, 4, 8, 16];
+pub(crate) const THREADS: [usize; 5] = [1, 2, 4, 8, 16];
 
 /// Wall seconds and CPU seconds of the process while `f` runs.
-fn timed(f: impl FnOnce()) -> (f64, f64) {
+pub(crate) fn timed(f: impl FnOnce()) -> (f64, f64) {
     let (c0, t0) = (cpu_seconds(), Instant::now());
     f();
     (t0.elapsed().as_secs_f64(), cpu_seconds() - c0)
@@ -31,7 +31,10 @@ fn timed(f: impl FnOnce()) -> (f64, f64) {
 
 /// Medians of wall and CPU seconds of `reps` runs of each way, after one warm-up run of each,
 /// interleaved in a rotating order (see [`rotate`]).
-fn rotate_timed(reps: usize, ways: &mut [&mut dyn FnMut() -> (f64, f64)]) -> Vec<(f64, f64)> {
+pub(crate) fn rotate_timed(
+    reps: usize,
+    ways: &mut [&mut dyn FnMut() -> (f64, f64)],
+) -> Vec<(f64, f64)> {
     rotate(1, reps, ways)
         .into_iter()
         .map(|v| {
@@ -43,7 +46,7 @@ fn rotate_timed(reps: usize, ways: &mut [&mut dyn FnMut() -> (f64, f64)]) -> Vec
 
 /// Runs `each(thread index)` on `threads` threads at once; the time from all started to all
 /// done, and the CPU seconds meanwhile.
-fn on_threads(threads: usize, each: &(dyn Fn(usize) + Sync)) -> (f64, f64) {
+pub(crate) fn on_threads(threads: usize, each: &(dyn Fn(usize) + Sync)) -> (f64, f64) {
     let start = Barrier::new(threads + 1);
     let done = Barrier::new(threads + 1);
     std::thread::scope(|s| {
@@ -64,7 +67,12 @@ fn on_threads(threads: usize, each: &(dyn Fn(usize) + Sync)) -> (f64, f64) {
 
 /// The raw request loop on one thread: its own non-blocking stream, `count` requests through
 /// `sys`, the result of the last one checked.
-fn raw_requests(ctx: sys::CUcontext, add_one: sys::CUfunction, count: usize, input: &[f32]) {
+pub(crate) fn raw_requests(
+    ctx: sys::CUcontext,
+    add_one: sys::CUfunction,
+    count: usize,
+    input: &[f32],
+) {
     let mut out = vec![0f32; N];
     let bytes = N * 4;
     // SAFETY: plain driver calls in the device's context with valid pointers: a 4 KiB
@@ -119,7 +127,7 @@ fn sync_requests(dev: &Arc<CudaDevice>, add_one: &CudaFunction, count: usize, in
 }
 
 /// The same request through cudarc 0.19, each thread on a stream of its own.
-fn cudarc_requests(
+pub(crate) fn cudarc_requests(
     cctx: &Arc<cudarc::driver::CudaContext>,
     f: &cudarc::driver::CudaFunction,
     count: usize,
@@ -177,7 +185,7 @@ fn sync_profile(
     sums.into_inner().unwrap().map(|v| v / total)
 }
 
-fn leak(s: String) -> &'static str {
+pub(crate) fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
@@ -272,7 +280,7 @@ pub(crate) fn fresh_child(how: &str) {
 }
 
 /// Runs per way in the rotations.
-const ROUNDS: usize = 3;
+pub(crate) const ROUNDS: usize = 3;
 
 /// What the ways share: the device, cudarc's context, `add_one` for ours and for cudarc, the
 /// raw floor's `add_one` and context (as addresses, to cross threads), and the input.
@@ -331,7 +339,7 @@ pub(crate) fn concurrency_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<S
 }
 
 /// The raw floor's `add_one`, from a module of its own loaded through `sys` (as an address).
-fn raw_add_one(dev: &CudaDevice) -> usize {
+pub(crate) fn raw_add_one(dev: &CudaDevice) -> usize {
     dev.bind_to_thread().unwrap();
     raw_function(BASIC_PTX, c"add_one") as usize
 }
@@ -339,7 +347,7 @@ fn raw_add_one(dev: &CudaDevice) -> usize {
 /// The device's pool keeps freed memory (release threshold at its maximum) for every way
 /// measured: otherwise the raw loop, which synchronizes its stream after each request with
 /// nothing allocated, hands the memory back to the system each time and maps it again.
-fn keep_freed_memory(dev: &CudaDevice) {
+pub(crate) fn keep_freed_memory(dev: &CudaDevice) {
     // SAFETY: valid out-pointers; the attribute takes a u64.
     unsafe {
         let mut pool = std::ptr::null_mut();

@@ -10,7 +10,7 @@ use std::ffi::c_void;
 use std::hint::black_box;
 
 /// Bytes of the big copies.
-const BIG: usize = 256 << 20;
+pub(crate) const BIG: usize = 256 << 20;
 
 /// The 4-byte round trip.
 pub(crate) fn round_trip_rows(b: &Bench, rows: &mut Vec<Row>, _notes: &mut Vec<String>) {

@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::sync::Arc;
 
 /// Elements in the three-argument launches' buffers.
-const N: i32 = 256;
+pub(crate) const N: i32 = 256;
 
 /// The buffers of the three-argument launches: ours (`x`, `y`) and cudarc's (`cx`, `cy`).
 struct Bufs {
@@ -101,7 +101,7 @@ fn empty_launch_row(b: &Bench, rows: &mut Vec<Row>) -> f64 {
 }
 
 /// One block of 256 threads, for `three_args`.
-fn cfg256() -> LaunchConfig {
+pub(crate) fn cfg256() -> LaunchConfig {
     LaunchConfig {
         grid_dim: (1, 1, 1),
         block_dim: (256, 1, 1),
@@ -124,7 +124,13 @@ fn ccfg256() -> cudarc::driver::LaunchConfig {
 ///
 /// `yp` and `xp` are live device buffers of `n` f32, `three` is `three_args`.
 #[inline(always)]
-unsafe fn raw_three(three: sys::CUfunction, stream: sys::CUstream, yp: u64, xp: u64, n: i32) {
+pub(crate) unsafe fn raw_three(
+    three: sys::CUfunction,
+    stream: sys::CUstream,
+    yp: u64,
+    xp: u64,
+    n: i32,
+) {
     let (mut a, mut b, mut c) = (yp, xp, n);
     let mut args: [*mut c_void; 3] = [
         (&mut a as *mut u64).cast(),

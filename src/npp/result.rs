@@ -251,10 +251,11 @@ impl From<NppError> for DriverError {
     #[cold]
     fn from(e: NppError) -> Self {
         let d = match &e.load {
-            Some(load) if e.function.starts_with("npp") => {
-                DriverError::from(load.clone()).context(format!("while calling {}", e.function))
+            Some(load) if e.function.starts_with("npp") => DriverError::from_load(load.clone())
+                .context(format!("while calling {}", e.function)),
+            Some(load) => {
+                DriverError::from_load(load.clone()).context(format!("while {}", e.function))
             }
-            Some(load) => DriverError::from(load.clone()).context(format!("while {}", e.function)),
             None => DriverError::new(e.code()).context(e.to_string()),
         };
         error_context::with_extra(d, e)

@@ -91,6 +91,23 @@ impl Ptx {
         self.try_to_src().unwrap_or_default()
     }
 
+    /// The bytes of PTX compiled by NVRTC, with its terminating NUL (cudarc 0.19's
+    /// `as_bytes`); `None` for PTX given as text, a file or a binary image.
+    ///
+    /// ```no_run
+    /// let ptx = cuda_driver::nvrtc::compile_ptx("extern \"C\" __global__ void k() {}")?;
+    /// let bytes = ptx.as_bytes().unwrap();
+    /// assert_eq!(bytes.last(), Some(&0));
+    /// assert!(cuda_driver::nvrtc::Ptx::from_src("// ptx").as_bytes().is_none());
+    /// # Ok::<(), cuda_driver::nvrtc::CompileError>(())
+    /// ```
+    pub fn as_bytes(&self) -> Option<&[u8]> {
+        match &self.0 {
+            PtxKind::Image(c) => Some(c.to_bytes_with_nul()),
+            _ => None,
+        }
+    }
+
     /// The PTX text when it is in memory as text (not a file, not a binary image).
     pub(crate) fn text(&self) -> Option<&str> {
         match &self.0 {

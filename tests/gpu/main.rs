@@ -25,4 +25,5 @@ mod launch;
 mod memory;
 #[cfg(feature = "npp")]
 mod npp;
+mod stream_api;
 mod streams;

@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 /// It failed on the H100 before the fix (the new generator's numbers differed from its
 /// twin's: the replays wrote its state): `CudaRng`'s `Drop` destroyed the generator once
 /// its last *enqueued* fill ran, and nothing of the generator was held by the graph. A
-/// captured fill now keeps the generator alive with the graph (`PoolStream::keep_in_capture`).
+/// captured fill now keeps the generator alive with the graph (`port::Stream::keep_in_capture`).
 #[test]
 fn a_captured_fill_replayed_after_its_generator_is_dropped_leaves_other_generators_alone() {
     let _serial = crate::serial();

@@ -182,3 +182,129 @@ pub unsafe fn disable_peer_access(peer: sys::CUcontext) -> Result<(), DriverErro
     // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuCtxDisablePeerAccess(peer) }.check()
 }
+
+/// Creates a new (not primary) context on `dev` and makes it current on the calling thread
+/// (`cuCtxCreate_v3`, with no execution-affinity parameters). `flags` are `CUctx_flags` bits
+/// (0 for the defaults). Destroy it with `cuCtxDestroy_v2` when done.
+///
+/// # Safety
+///
+/// `dev` must come from [`device::get`]. The context is the caller's to
+/// destroy, after every use of it.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// result::init()?;
+/// let dev = result::device::get(0)?;
+/// // SAFETY: the context is destroyed below, after its last use.
+/// unsafe {
+///     let ctx = result::ctx::create_v3(0, dev)?;
+///     assert_eq!(result::ctx::get_current()?, Some(ctx));
+///     sys::cuCtxDestroy_v2(ctx).result()?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn create_v3(flags: c_uint, dev: sys::CUdevice) -> Result<sys::CUcontext, DriverError> {
+    // SAFETY: writes one handle; no affinity parameters are passed.
+    unsafe { out(|p| sys::cuCtxCreate_v3(p, std::ptr::null_mut(), 0, flags, dev)) }
+}
+
+/// Creates a new (not primary) context on `dev` with creation parameters (`cuCtxCreate_v4`,
+/// CUDA 12.5 and later; `params` may be null) and makes it current on the calling thread.
+/// A driver without the function gives `CUDA_ERROR_NOT_FOUND`, naming it.
+///
+/// # Safety
+///
+/// `dev` must come from [`device::get`]; `params`, if not null, must point
+/// to valid parameters for the duration of the call. The context is the caller's to destroy.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// result::init()?;
+/// let dev = result::device::get(0)?;
+/// // SAFETY: no parameters; the context is destroyed below, after its last use.
+/// unsafe {
+///     let ctx = result::ctx::create_v4(std::ptr::null_mut(), 0, dev)?;
+///     sys::cuCtxDestroy_v2(ctx).result()?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn create_v4(
+    ctx_create_params: *mut sys::CUctxCreateParams,
+    flags: c_uint,
+    dev: sys::CUdevice,
+) -> Result<sys::CUcontext, DriverError> {
+    // SAFETY: the caller's contract (see # Safety); writes one handle.
+    unsafe { out(|p| sys::cuCtxCreate_v4(p, ctx_create_params, flags, dev)) }
+}
+
+/// A limit of the current context (`cuCtxGetLimit`), such as its threads' stack size.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUlimit};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let stack = result::ctx::get_limit(CUlimit::CU_LIMIT_STACK_SIZE)?;
+/// println!("each GPU thread has {stack} bytes of stack");
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn get_limit(limit: sys::CUlimit) -> Result<usize, DriverError> {
+    // SAFETY: writes one size_t.
+    unsafe { out(|p| sys::cuCtxGetLimit(p, limit)) }
+}
+
+/// Sets a limit of the current context (`cuCtxSetLimit`).
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUlimit};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// // Room for kernels' printf output.
+/// result::ctx::set_limit(CUlimit::CU_LIMIT_PRINTF_FIFO_SIZE, 8 << 20)?;
+/// assert!(result::ctx::get_limit(CUlimit::CU_LIMIT_PRINTF_FIFO_SIZE)? >= 8 << 20);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn set_limit(limit: sys::CUlimit, value: usize) -> Result<(), DriverError> {
+    // SAFETY: no pointers.
+    unsafe { sys::cuCtxSetLimit(limit, value) }.check()
+}
+
+/// The current context's preference between L1 cache and shared memory
+/// (`cuCtxGetCacheConfig`). A value newer than these bindings is an error, not undefined
+/// behaviour.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// println!("{:?}", result::ctx::get_cache_config()?);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn get_cache_config() -> Result<sys::CUfunc_cache, DriverError> {
+    // The driver writes a C enum: read as its integer and checked.
+    let mut raw: u32 = 0;
+    // SAFETY: the driver writes one enum value, an unsigned int in C.
+    unsafe { sys::cuCtxGetCacheConfig((&raw mut raw).cast()) }.check()?;
+    checked_out(raw, sys::CUfunc_cache::from_raw, "cuCtxGetCacheConfig")
+}
+
+/// Sets the current context's preference between L1 cache and shared memory
+/// (`cuCtxSetCacheConfig`).
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUfunc_cache};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// result::ctx::set_cache_config(CUfunc_cache::CU_FUNC_CACHE_PREFER_SHARED)?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn set_cache_config(config: sys::CUfunc_cache) -> Result<(), DriverError> {
+    // SAFETY: no pointers.
+    unsafe { sys::cuCtxSetCacheConfig(config) }.check()
+}

@@ -177,3 +177,47 @@ pub fn get_default_mem_pool(dev: sys::CUdevice) -> Result<sys::CUmemoryPool, Dri
     // SAFETY: writes one handle.
     unsafe { out(|p| sys::cuDeviceGetDefaultMemPool(p, dev)) }
 }
+
+/// The memory pool that stream-ordered allocations on `dev` come from now
+/// (`cuDeviceGetMemPool`): the default pool unless [`set_mem_pool`] chose another.
+///
+/// # Safety
+///
+/// `dev` must come from [`get`].
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// result::init()?;
+/// let dev = result::device::get(0)?;
+/// // SAFETY: `dev` came from device::get.
+/// let pool = unsafe { result::device::get_mem_pool(dev) }?;
+/// assert_eq!(pool, result::device::get_default_mem_pool(dev)?);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn get_mem_pool(dev: sys::CUdevice) -> Result<sys::CUmemoryPool, DriverError> {
+    // SAFETY: writes one handle.
+    unsafe { out(|p| sys::cuDeviceGetMemPool(p, dev)) }
+}
+
+/// Makes stream-ordered allocations on `dev` come from `pool` (`cuDeviceSetMemPool`).
+///
+/// # Safety
+///
+/// `dev` must come from [`get`] and `pool` be a live pool of that device, kept alive while
+/// it is the device's current pool.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// result::init()?;
+/// let dev = result::device::get(0)?;
+/// let default = result::device::get_default_mem_pool(dev)?;
+/// // SAFETY: the default pool lives as long as the device.
+/// unsafe { result::device::set_mem_pool(dev, default) }?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn set_mem_pool(dev: sys::CUdevice, pool: sys::CUmemoryPool) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
+    unsafe { sys::cuDeviceSetMemPool(dev, pool) }.check()
+}

@@ -115,3 +115,145 @@ pub unsafe fn trim_to(
     // SAFETY: the caller's contract (see # Safety).
     unsafe { sys::cuMemPoolTrimTo(pool, min_bytes_to_keep) }.check()
 }
+
+/// Creates a memory pool with the properties `pool_props` (`cuMemPoolCreate`).
+///
+/// # Safety
+///
+/// `pool_props` must point to valid properties for the duration of the call. The pool is the
+/// caller's to [`destroy`], after every allocation from it is freed.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let mut props: sys::CUmemPoolProps = Default::default();
+/// props.allocType = sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+/// props.location.type_ = sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+/// // SAFETY: the properties live across the call; the pool is destroyed unused.
+/// unsafe {
+///     let pool = result::mem_pool::create(&props)?;
+///     result::mem_pool::destroy(pool)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn create(
+    pool_props: *const sys::CUmemPoolProps,
+) -> Result<sys::CUmemoryPool, DriverError> {
+    // SAFETY: the caller's contract (see # Safety); writes one handle.
+    unsafe { out(|p| sys::cuMemPoolCreate(p, pool_props)) }
+}
+
+/// Destroys a pool made by [`create`] (`cuMemPoolDestroy`).
+///
+/// # Safety
+///
+/// `pool` must be live and no longer used; memory still allocated from it is freed by the
+/// driver once its frees happen.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let mut props: sys::CUmemPoolProps = Default::default();
+/// props.allocType = sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+/// props.location.type_ = sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+/// // SAFETY: made just above and used by nothing.
+/// unsafe { result::mem_pool::destroy(result::mem_pool::create(&props)?) }?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn destroy(pool: sys::CUmemoryPool) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
+    unsafe { sys::cuMemPoolDestroy(pool) }.check()
+}
+
+/// Reads an attribute of `pool` into `value` (`cuMemPoolGetAttribute`), as cudarc 0.19 has
+/// it: the caller gives memory of the attribute's type ([`get_attribute_u64`] reads the
+/// 64-bit ones).
+///
+/// # Safety
+///
+/// `pool` must be live and `value` point to writable memory of the attribute's type.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+/// let mut used = 0u64;
+/// let attr = CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_CURRENT;
+/// // SAFETY: the default pool lives as long as the device; the attribute is a u64.
+/// unsafe { result::mem_pool::get_attribute(pool, attr, (&mut used as *mut u64).cast()) }?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn get_attribute(
+    pool: sys::CUmemoryPool,
+    attr: sys::CUmemPool_attribute,
+    value: *mut c_void,
+) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
+    unsafe { sys::cuMemPoolGetAttribute(pool, attr, value) }.check()
+}
+
+/// Sets an attribute of `pool` from `value` (`cuMemPoolSetAttribute`), as cudarc 0.19 has it
+/// ([`set_attribute_u64`] sets the 64-bit ones).
+///
+/// # Safety
+///
+/// `pool` must be live and `value` point to a value of the attribute's type.
+///
+/// ```no_run
+/// use cuda_driver::driver::{result, sys::CUmemPool_attribute};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+/// let mut threshold = 1u64 << 30;
+/// let attr = CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
+/// // SAFETY: the default pool lives as long as the device; the threshold is a u64.
+/// unsafe { result::mem_pool::set_attribute(pool, attr, (&mut threshold as *mut u64).cast()) }?;
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn set_attribute(
+    pool: sys::CUmemoryPool,
+    attr: sys::CUmemPool_attribute,
+    value: *mut c_void,
+) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract (see # Safety).
+    unsafe { sys::cuMemPoolSetAttribute(pool, attr, value) }.check()
+}
+
+/// Allocates `num_bytes` from `pool` in `stream`'s order (`cuMemAllocFromPoolAsync`).
+///
+/// # Safety
+///
+/// `pool` and `stream` must be live; the memory is uninitialised, and is the caller's to
+/// free (in stream order, with [`free_async`]).
+///
+/// ```no_run
+/// use cuda_driver::driver::result::{self, stream::StreamKind};
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let pool = result::device::get_default_mem_pool(*dev.cu_device())?;
+/// let stream = result::stream::create(StreamKind::NonBlocking)?;
+/// // SAFETY: the pool and the stream are live; the memory is freed unread, in stream order.
+/// unsafe {
+///     let p = result::mem_pool::alloc_async(pool, 1 << 20, stream)?;
+///     result::free_async(p, stream)?;
+///     result::stream::synchronize(stream)?;
+///     result::stream::destroy(stream)?;
+/// }
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub unsafe fn alloc_async(
+    pool: sys::CUmemoryPool,
+    num_bytes: usize,
+    stream: sys::CUstream,
+) -> Result<sys::CUdeviceptr, DriverError> {
+    // SAFETY: the caller's contract (see # Safety); writes one address.
+    unsafe { out(|p| sys::cuMemAllocFromPoolAsync(p, num_bytes, pool, stream)) }
+}

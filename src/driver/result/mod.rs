@@ -276,10 +276,14 @@ pub(crate) fn static_error(code: sys::CUresult) -> &'static DriverError {
     e
 }
 
-impl From<LoadError> for DriverError {
+impl DriverError {
     /// A driver that could not be loaded (`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`) or that lacks a
     /// function (`CUDA_ERROR_NOT_FOUND`), with the [`LoadError`] kept for
     /// [`load_error`](DriverError::load_error).
+    ///
+    /// A function rather than `From<LoadError>`: cudarc's `DriverError` converts from nothing,
+    /// and a conversion here would make `Ok(())` in a closure whose error `?` turns into a
+    /// `DriverError` ambiguous, which cudarc programs write.
     ///
     /// ```
     /// use cuda_driver::driver::{DriverError, sys::CUresult};
@@ -287,12 +291,12 @@ impl From<LoadError> for DriverError {
     ///
     /// // SAFETY: the file does not exist, so nothing is loaded.
     /// let load = unsafe { LIBCUDA.load_from("/nowhere/libcuda.so.1") }.unwrap_err();
-    /// let e = DriverError::from(load);
+    /// let e = DriverError::from_load(load);
     /// assert_eq!(e.code(), CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED);
     /// assert!(e.to_string().contains("/nowhere/libcuda.so.1"));
     /// ```
     #[cold]
-    fn from(e: LoadError) -> Self {
+    pub fn from_load(e: LoadError) -> Self {
         let code = if e.missing_symbol().is_some() {
             sys::CUresult::CUDA_ERROR_NOT_FOUND
         } else {
@@ -384,7 +388,7 @@ const LIBCUDA_API: &str = "libcuda";
 #[inline(never)]
 fn error_for(code: sys::CUresult) -> DriverError {
     match crate::loader::take_failure(LIBCUDA_API, code as i64) {
-        Some(Failure::Load(e)) => DriverError::from(e),
+        Some(Failure::Load(e)) => DriverError::from_load(e),
         Some(Failure::Unknown { function, raw }) => DriverError::new(code).context(format!(
             "from {function}, which returned {raw}: a code newer than these bindings"
         )),
@@ -392,7 +396,7 @@ fn error_for(code: sys::CUresult) -> DriverError {
         // what they recorded.
         None if code == sys::CUresult::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED => {
             match crate::loader::LIBCUDA.load_failure() {
-                Some(e) => DriverError::from(e),
+                Some(e) => DriverError::from_load(e),
                 None => DriverError::new(code),
             }
         }

@@ -116,6 +116,23 @@ pub fn create_with_priority(kind: StreamKind, priority: i32) -> Result<sys::CUst
     unsafe { out(|p| sys::cuStreamCreateWithPriority(p, kind.flags(), priority)) }
 }
 
+/// The current context's stream priorities as `(least, greatest)` (cudarc 0.19's name for
+/// [`ctx::stream_priority_range`]): a smaller number is a
+/// higher priority.
+///
+/// ```no_run
+/// use cuda_driver::driver::result;
+///
+/// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
+/// # dev.bind_to_thread()?;
+/// let (least, greatest) = result::stream::get_priority_range()?;
+/// assert!(greatest <= least);
+/// # Ok::<(), cuda_driver::driver::DriverError>(())
+/// ```
+pub fn get_priority_range() -> Result<(i32, i32), DriverError> {
+    super::ctx::stream_priority_range()
+}
+
 /// The stream's priority (`cuStreamGetPriority`).
 ///
 /// # Safety

@@ -20,6 +20,9 @@ pub(crate) struct Ctx {
     pub(in crate::driver::safe) ordinal: usize,
     /// Whether cuMemAllocAsync / cuMemFreeAsync are supported.
     pub(in crate::driver::safe) async_alloc: bool,
+    /// Whether `cu_primary_ctx` is the device's primary context (retained, released on
+    /// drop), or a context made for this value alone (destroyed on drop).
+    primary: bool,
     /// `DEFERRED` and `STICKY` bits, so the common case checks one atomic.
     status: AtomicU8,
     /// The first error of a `Drop` not yet returned, with its context (returned on whichever
@@ -69,11 +72,44 @@ impl Ctx {
         // SAFETY: balanced by the release in Drop (the `Ctx` is built at once below, so a
         // failure after this point releases through it).
         let cu_primary_ctx = unsafe { result::primary_ctx::retain(cu_device) }?;
+        // SAFETY: the retained context, released by the `Ctx` from now on.
+        unsafe { Self::own(ordinal, cu_device, cu_primary_ctx, true) }
+    }
+
+    /// Takes over `cu_ctx`, a context of device `cu_device` (ordinal `ordinal`) made for this
+    /// value alone, destroyed on drop, and makes it current on this thread.
+    ///
+    /// # Safety
+    ///
+    /// `cu_ctx` must be a live context of `cu_device`, owned by nobody else from now on.
+    pub(crate) unsafe fn adopt(
+        ordinal: usize,
+        cu_device: sys::CUdevice,
+        cu_ctx: sys::CUcontext,
+    ) -> Result<Arc<Ctx>, DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { Self::own(ordinal, cu_device, cu_ctx, false) }
+    }
+
+    /// The `Ctx` of `cu_ctx`, primary (released on drop) or not (destroyed on drop), current
+    /// on this thread.
+    ///
+    /// # Safety
+    ///
+    /// `cu_ctx` must be a live context of `cu_device` that the `Ctx` owns from now on: a
+    /// retained primary context with `primary`, a context of its own without.
+    unsafe fn own(
+        ordinal: usize,
+        cu_device: sys::CUdevice,
+        cu_primary_ctx: sys::CUcontext,
+        primary: bool,
+    ) -> Result<Arc<Ctx>, DriverError> {
         let mut ctx = Ctx {
             cu_device,
             cu_primary_ctx,
             ordinal,
             async_alloc: false,
+            primary,
             status: AtomicU8::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
@@ -100,6 +136,7 @@ impl Ctx {
             cu_primary_ctx: std::ptr::null_mut(),
             ordinal: 0,
             async_alloc,
+            primary: true,
             status: AtomicU8::new(0),
             deferred: Mutex::new(None),
             sticky: Mutex::new(None),
@@ -254,8 +291,15 @@ impl Drop for Ctx {
         if cfg!(all(test, loom)) {
             return;
         }
-        // SAFETY: balances the retain in `retain`.
-        let _ = unsafe { result::primary_ctx::release(self.cu_device) };
+        // SAFETY: balances the retain in `retain`, or destroys the context made for this
+        // value alone, used by nothing any more.
+        let _ = unsafe {
+            if self.primary {
+                result::primary_ctx::release(self.cu_device)
+            } else {
+                sys::cuCtxDestroy_v2(self.cu_primary_ctx).result()
+            }
+        };
     }
 }
 

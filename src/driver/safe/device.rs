@@ -141,7 +141,11 @@ impl CudaDevice {
     ///
     /// [`cuDevicePrimaryCtxRetain`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html
     pub fn new(ordinal: usize) -> Result<Arc<Self>, DriverError> {
-        let ctx = Ctx::retain(ordinal)?;
+        Self::with_ctx(Ctx::retain(ordinal)?)
+    }
+
+    /// A device object over `ctx` (current on this thread): its main stream, its pools.
+    pub(crate) fn with_ctx(ctx: Arc<Ctx>) -> Result<Arc<Self>, DriverError> {
         let dev = Arc::new(CudaDevice {
             main: Lane::create(&ctx, None)?,
             threads: ThreadLanes::new(),
@@ -169,6 +173,9 @@ impl CudaDevice {
             .filter(|(d, _)| *d == self.ctx.cu_device)
             .filter_map(|(_, d)| d.upgrade())
             .filter(|d| !std::ptr::eq(&**d, self))
+            // A context made for one device object alone (not the primary one) has streams
+            // of its own, which another context's calls cannot use.
+            .filter(|d| d.ctx.cu_primary_ctx == self.ctx.cu_primary_ctx)
             .collect()
     }
 

@@ -476,7 +476,7 @@ impl CudaDevice {
     }
 
     /// The kernel `func_name` of `module` (loaded into this device, whose context is current).
-    fn function_of(
+    pub(crate) fn function_of(
         self: &Arc<Self>,
         module: Arc<LoadedModule>,
         func_name: &str,

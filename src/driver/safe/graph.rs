@@ -254,7 +254,7 @@ impl std::fmt::Debug for CudaGraph {
 }
 
 impl CudaGraph {
-    fn new(cu_graph: sys::CUgraph, dev: Arc<CudaDevice>, recorded: Recorded) -> Self {
+    pub(crate) fn new(cu_graph: sys::CUgraph, dev: Arc<CudaDevice>, recorded: Recorded) -> Self {
         CudaGraph {
             cu_graph,
             res: Arc::new(Resources {
@@ -279,12 +279,17 @@ impl CudaGraph {
     ///
     /// [`cuGraphInstantiateWithFlags`]: https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html
     pub fn instantiate(&self) -> Result<CudaGraphExec, DriverError> {
+        self.instantiate_with(0)
+    }
+
+    /// As [`instantiate`](Self::instantiate), with `cuGraphInstantiate`'s flags.
+    pub(crate) fn instantiate_with(&self, flags: u64) -> Result<CudaGraphExec, DriverError> {
         let dev = &self.res.dev;
         dev.check_and_make_current()?;
         let exec = {
             let _g = lock(&self.lock);
             // SAFETY: the graph is live; calls on it are serialised.
-            dev.keep_if_sticky(unsafe { result::graph::instantiate(self.cu_graph, 0) })
+            dev.keep_if_sticky(unsafe { result::graph::instantiate(self.cu_graph, flags) })
         }
         .map_err(|e| e.context("while instantiating a graph"))?;
         Ok(CudaGraphExec {

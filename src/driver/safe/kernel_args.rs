@@ -128,6 +128,8 @@ impl_marker!(DeviceRepr: half::f16, half::bf16);
 // `__nv_fp8_e5m2`).
 #[cfg(feature = "f8")]
 impl_marker!(DeviceRepr: float8::F8E4M3, float8::F8E5M2);
+#[cfg(feature = "f4")]
+impl_marker!(DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of device-representable values is laid out as the C array. An array of
 // buffer references is no kernel argument (it would pass the host's references, not device
@@ -221,12 +223,17 @@ impl_marker!(ValidAsZeroBits: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32
 impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
 #[cfg(feature = "f8")]
 impl_marker!(ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
+#[cfg(feature = "f4")]
+impl_marker!(ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of zeroable values is zeroable.
 unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
 
 macro_rules! impl_tuples {
-    ($t:ident) => {};
+    ($t:ident) => {
+        // SAFETY: a one-element tuple of a zeroable value is zeroable.
+        unsafe impl<$t: ValidAsZeroBits> ValidAsZeroBits for ($t,) {}
+    };
     ($t:ident, $($tt:ident),+) => {
         // SAFETY: a tuple of zeroable values is zeroable.
         unsafe impl<$t: ValidAsZeroBits, $($tt: ValidAsZeroBits),+> ValidAsZeroBits for ($t, $($tt),+) {}
@@ -468,6 +475,55 @@ impl<P: ChainArgs> sealed::List for ChainArgList<P> {
         f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
     ) -> Result<(), DriverError> {
         self.0.chain_uses(f)
+    }
+}
+
+/// A kernel's arguments gathered one at a time at run time (a launch builder's): their
+/// addresses, their sizes, and the buffers among them with each one's argument index. Checked
+/// and ordered like a tuple of arguments.
+pub(crate) struct DynArgs<'a> {
+    /// Handed to the driver, which takes a mutable array but does not write it.
+    params: std::cell::UnsafeCell<&'a mut [*mut c_void]>,
+    sizes: &'a [usize],
+    uses: &'a [(usize, Use<'a>)],
+}
+
+impl<'a> DynArgs<'a> {
+    /// The arguments `params` (of `sizes` bytes each) and the buffers among them.
+    pub(crate) fn new(
+        params: &'a mut [*mut c_void],
+        sizes: &'a [usize],
+        uses: &'a [(usize, Use<'a>)],
+    ) -> Self {
+        DynArgs {
+            params: std::cell::UnsafeCell::new(params),
+            sizes,
+            uses,
+        }
+    }
+}
+
+impl ArgList for DynArgs<'_> {}
+impl sealed::List for DynArgs<'_> {
+    #[inline(always)]
+    fn with_sizes<R>(&self, f: impl FnOnce(&[usize]) -> R) -> R {
+        f(self.sizes)
+    }
+    #[inline(always)]
+    fn with_params<R>(&self, f: impl FnOnce(&mut [*mut c_void]) -> R) -> R {
+        // SAFETY: the only access to the array while `f` runs (the type is not `Sync`, and
+        // no other method touches it); `f` does not call back into `self`.
+        f(unsafe { &mut **self.params.get() })
+    }
+    #[inline(always)]
+    fn each_use(
+        &self,
+        f: &mut dyn FnMut(usize, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for &(i, u) in self.uses {
+            f(i, u)?;
+        }
+        Ok(())
     }
 }
 

@@ -140,6 +140,17 @@ impl CudaDevice {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<ManagedSlice<T>, DriverError> {
+        self.alloc_managed_attached(len, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)
+    }
+
+    /// As [`alloc_managed`](Self::alloc_managed), attached as `attach` says (globally, or to
+    /// the host until a stream takes it): zero bytes, which the caller may not read as `T`
+    /// unless they are valid ones.
+    pub(crate) fn alloc_managed_attached<T>(
+        self: &Arc<Self>,
+        len: usize,
+        attach: sys::CUmemAttach_flags,
+    ) -> Result<ManagedSlice<T>, DriverError> {
         self.check_and_make_current()?;
         let bytes = bytes_of::<T>(len, "allocating managed memory for")?;
         // SAFETY: cu_device is valid for the device's life; the query writes one int.
@@ -164,9 +175,7 @@ impl CudaDevice {
         // SAFETY: the context is current; the memory is zeroed below, in stream order before
         // any use, and freed in Drop.
         let ptr = self
-            .keep_if_sticky(unsafe {
-                result::malloc_managed(bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL)
-            })
+            .keep_if_sticky(unsafe { result::malloc_managed(bytes, attach) })
             .map_err(|e| {
                 e.context(format!(
                     "while allocating {bytes} bytes of managed memory on device {}",
@@ -184,6 +193,11 @@ impl CudaDevice {
 }
 
 impl<T> ManagedSlice<T> {
+    /// Whether the device lets the host use managed memory while its kernels run.
+    pub(crate) fn concurrent_access(&self) -> bool {
+        self.concurrent
+    }
+
     /// The number of elements.
     ///
     /// ```no_run

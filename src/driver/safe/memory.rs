@@ -357,26 +357,46 @@ impl CudaDevice {
         let d = *dst.device_ptr_mut();
         let uses = [dst.write()];
         let here = self.lane_for(&uses)?;
-        here.run(&self.main, &uses, |stream| {
-            // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
-            // copy from pageable host memory returns once the source has been copied to its
-            // staging memory: then `src` may be reused at once, and the copy itself completes
-            // in stream order. Pinned or registered memory is read by the DMA engine later, so
-            // there the stream is synchronised before `src` is given back.
-            let pageable = result::pointer_memory_type(src.as_ptr().cast())?.is_none();
-            if pageable && bytes >= STAGED_MIN_BYTES {
-                let src = src.as_ptr().cast();
-                // SAFETY: `src` holds `bytes` bytes; `dst` has room for them.
-                return unsafe { self.staged(&here, Staged::Up { src, dst: d }, bytes) };
-            }
-            // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
-            unsafe { result::memcpy_htod_async(d, src, stream) }?;
-            if pageable {
-                return Ok(());
-            }
-            // SAFETY: the stream the copy ran on, live for the whole call.
-            unsafe { result::stream::synchronize(stream) }
+        // SAFETY: `dst` has room for `src`'s bytes, and `run` orders the copy after its users.
+        here.run(&self.main, &uses, |stream| unsafe {
+            self.htod_in_run(&here, stream, src, d)
         })
+    }
+
+    /// Copies `src` to `dst` on `lane` (whose handle is `stream`), returning once `src` may be
+    /// reused: large pageable copies go through the staging buffers.
+    ///
+    /// # Safety
+    ///
+    /// `dst` must have room for `src`'s bytes, valid in `lane`'s order; called inside
+    /// [`Lane::run`], which orders the copy after the destination's other users.
+    pub(crate) unsafe fn htod_in_run<T>(
+        &self,
+        lane: &Arc<Lane>,
+        stream: sys::CUstream,
+        src: &[T],
+        d: sys::CUdeviceptr,
+    ) -> Result<(), DriverError> {
+        let bytes = size_of_val(src);
+        // The driver documents (cuMemcpyHtoDAsync, "API synchronization behavior") that a
+        // copy from pageable host memory returns once the source has been copied to its
+        // staging memory: then `src` may be reused at once, and the copy itself completes
+        // in stream order. Pinned or registered memory is read by the DMA engine later, so
+        // there the stream is synchronised before `src` is given back.
+        let pageable = result::pointer_memory_type(src.as_ptr().cast())?.is_none();
+        if pageable && bytes >= STAGED_MIN_BYTES {
+            let src = src.as_ptr().cast();
+            // SAFETY: `src` holds `bytes` bytes; `dst` has room for them (the caller's
+            // contract).
+            return unsafe { self.staged(lane, Staged::Up { src, dst: d }, bytes) };
+        }
+        // SAFETY: `dst` has room for `src`; `src` stays borrowed until it is consumed.
+        unsafe { result::memcpy_htod_async(d, src, stream) }?;
+        if pageable {
+            return Ok(());
+        }
+        // SAFETY: the stream the copy ran on, live for the whole call.
+        unsafe { result::stream::synchronize(stream) }
     }
 
     /// Copies a buffer to a new `Vec` and waits for the copy.
@@ -469,21 +489,47 @@ impl CudaDevice {
             return Ok(());
         }
         let s = *src.device_ptr();
-        let bytes = src.num_bytes();
         let uses = [src.read()];
         let here = self.lane_for(&uses)?;
-        here.run(&self.main, &uses, |stream| {
-            // Pinned memory is copied at the bus's speed as it is; pageable memory that large
-            // goes faster through the staging buffers.
-            let pageable = result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
-            if pageable && bytes >= STAGED_MIN_BYTES {
-                let dst = dst.as_mut_ptr().cast();
-                // SAFETY: `dst` has room for `bytes` bytes; `src` holds them.
-                return unsafe { self.staged(&here, Staged::Down { src: s, dst }, bytes) };
-            }
-            // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
-            unsafe { self.dtoh_wait(dst, s, stream, pageable) }
+        // SAFETY: `src` holds `dst`'s bytes (same length), and `run` orders the copy after
+        // its writers.
+        here.run(&self.main, &uses, |stream| unsafe {
+            self.dtoh_in_run(&here, stream, s, dst, false)
         })
+    }
+
+    /// Copies `dst.len()` elements from `s` into `dst` on `lane` (whose handle is `stream`)
+    /// and returns once they have arrived: large pageable copies go through the staging
+    /// buffers. `fresh`: `dst` is a fresh `Vec`'s spare capacity (ordinary pageable memory,
+    /// not asked of the driver).
+    ///
+    /// # Safety
+    ///
+    /// `s` must hold `dst`'s bytes of valid `T`s in `lane`'s order; called inside
+    /// [`Lane::run`], which orders the copy after the source's writers.
+    pub(crate) unsafe fn dtoh_in_run<T>(
+        &self,
+        lane: &Arc<Lane>,
+        stream: sys::CUstream,
+        s: sys::CUdeviceptr,
+        dst: &mut [T],
+        fresh: bool,
+    ) -> Result<(), DriverError> {
+        let bytes = size_of_val(dst);
+        // Pinned memory is copied at the bus's speed as it is; pageable memory that large
+        // goes faster through the staging buffers.
+        let pageable = fresh || result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
+        if pageable && bytes >= STAGED_MIN_BYTES {
+            let dst = dst.as_mut_ptr().cast();
+            if fresh {
+                advise_huge_pages(dst, bytes);
+            }
+            // SAFETY: `dst` has room for `bytes` bytes; `src` holds them (the caller's
+            // contract).
+            return unsafe { self.staged(lane, Staged::Down { src: s, dst }, bytes) };
+        }
+        // SAFETY: `dst` has room for `src` and stays borrowed until the copy is done.
+        unsafe { self.dtoh_wait(dst, s, stream, pageable) }
     }
 
     /// Copies `dst.len()` elements from `src` on the main stream and returns once they have
@@ -603,71 +649,6 @@ impl CudaDevice {
             // SAFETY: as the caller promised.
             None => unsafe { CudaSlice::from_raw(self.clone(), cu_device_ptr, len) },
         }
-    }
-}
-
-impl<T: DeviceRepr> CudaSlice<T> {
-    /// A copy of this buffer on the device, or the error that prevented it.
-    ///
-    /// ```no_run
-    /// use cuda_driver::driver::DevicePtr;
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let a = dev.htod_sync_copy(&[1u8, 2, 3])?;
-    /// let b = a.try_clone()?; // a new allocation
-    /// assert_ne!(*a.device_ptr(), *b.device_ptr());
-    /// assert_eq!(dev.dtoh_sync_copy(&b)?, [1, 2, 3]);
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    pub fn try_clone(&self) -> Result<Self, DriverError> {
-        // SAFETY: filled by the copy before anything can read it.
-        let mut dst = unsafe { self.device.alloc(self.len) }?;
-        self.device.dtod_copy(self, &mut dst)?;
-        Ok(dst)
-    }
-}
-
-impl<T: DeviceRepr> Clone for CudaSlice<T> {
-    /// A copy of this buffer on the device.
-    ///
-    /// # Panics
-    ///
-    /// If the device cannot allocate the copy, as `Vec::clone` does when memory runs out; use
-    /// [`try_clone`](CudaSlice::try_clone) to get the error instead. An error kept from an
-    /// earlier drop is neither the cause of a panic here nor taken: the next fallible call
-    /// still returns it.
-    ///
-    /// ```no_run
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let a = dev.htod_sync_copy(&[1.0f32, 2.0])?;
-    /// let mut b = a.clone();
-    /// dev.memset_zeros(&mut b)?; // `a` is untouched
-    /// assert_eq!(dev.dtoh_sync_copy(&a)?, [1.0, 2.0]);
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    fn clone(&self) -> Self {
-        self.device
-            .ctx
-            .with_kept_errors_set_aside(|| self.try_clone())
-            .unwrap_or_else(|e| panic!("CudaSlice::clone failed: {e}"))
-    }
-}
-
-impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
-    type Error = DriverError;
-
-    /// Copies the buffer back to the host and frees it. A copy of 32 MiB or more starts copy
-    /// threads, as [`CudaDevice::dtoh_sync_copy_into`] says (its Copy threads section);
-    /// `CUDA_DRIVER_COPY_THREADS=1` turns them off.
-    ///
-    /// ```no_run
-    /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
-    /// let a = dev.htod_sync_copy(&[4u32, 5, 6])?;
-    /// let v = Vec::try_from(a)?;
-    /// assert_eq!(v, [4, 5, 6]);
-    /// # Ok::<(), cuda_driver::driver::DriverError>(())
-    /// ```
-    fn try_from(value: CudaSlice<T>) -> Result<Self, Self::Error> {
-        value.device.clone().sync_reclaim(value)
     }
 }
 

@@ -53,6 +53,7 @@ pub(crate) mod port;
 mod profile;
 mod properties;
 mod slice;
+mod slice_copies;
 mod staging;
 mod stream;
 mod thread_lanes;

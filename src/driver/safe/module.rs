@@ -143,6 +143,25 @@ impl LoadedModule {
     }
 }
 
+impl LoadedModule {
+    /// The address and size in bytes of the module's global `name` (a `__device__` or
+    /// `__constant__` variable). The context must be current.
+    pub(crate) fn global(&self, name: &str) -> Result<(sys::CUdeviceptr, usize), DriverError> {
+        let c = CString::new(name).map_err(|_| {
+            DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+                .context(format!("the global's name {name:?} has a NUL byte"))
+        })?;
+        // SAFETY: the module is loaded while `self` lives.
+        let r = unsafe { result::module::get_global(self.cu_module, c) };
+        self.ctx.keep_if_sticky(r).map_err(|e| {
+            e.context(format!(
+                "no global named {name:?} in module {:?}",
+                self.name
+            ))
+        })
+    }
+}
+
 /// Loads a file's or a buffer's bytes: a cubin or fatbin as it is, PTX text NUL-terminated.
 fn load_bytes(mut bytes: Vec<u8>) -> Result<sys::CUmodule, DriverError> {
     let binary = bytes.starts_with(ELF_MAGIC) || bytes.starts_with(FATBIN_MAGIC);

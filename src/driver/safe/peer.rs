@@ -206,7 +206,7 @@ impl CudaDevice {
 
     /// Checks the buffers and enqueues the copy on `lane` (the main stream if `None`), ordered
     /// with both buffers' other uses; with `wait`, returns once it is done.
-    fn peer_copy_enqueue<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+    pub(crate) fn peer_copy_enqueue<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         lane: Option<&Arc<Lane>>,
         src: &Src,

@@ -134,7 +134,7 @@ fn quiet_panic_after_a_download() {
 /// buffer and then panics (caught by the caller): a sync read of the buffer right after must
 /// still wait for the kernel. In a quiet process (see [`run_in_child`]).
 ///
-/// Expected to fail as the code stands: the panic unwinds out of `PoolStream::step`
+/// Expected to fail as the code stands: the panic unwinds out of `port::Stream::step`
 /// (src/driver/safe/port.rs) before `record(uses)` and out of `Lane::enqueue` before its
 /// `bump`, so the buffer holds no record of the kernel, and the read (and a free) does not
 /// wait for it.

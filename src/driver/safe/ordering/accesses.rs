@@ -43,6 +43,12 @@ struct Entry {
 enum Pending {
     Lane(Arc<Lane>, u64),
     Mark(Arc<OpMark>),
+    /// The buffer's address was handed out for work on this lane that the crate does not see
+    /// (a cudarc 0.19 face's `device_ptr`), under the token until the handout is closed:
+    /// such work may be enqueued on the lane at any time until then, so an access that must
+    /// follow it waits for everything enqueued there at its own time, never for a generation.
+    /// Never finished: a handout that is never closed (its guard leaked) keeps it for good.
+    Open(Arc<Lane>, u64),
     #[cfg(feature = "nccl")]
     Deferred(Arc<Deferred>),
 }
@@ -52,6 +58,7 @@ impl Entry {
         match &self.pending {
             Pending::Mark(m) => m.is_finished() || m.is_covered(),
             Pending::Lane(l, g) => l.is_done(*g),
+            Pending::Open(..) => false,
             #[cfg(feature = "nccl")]
             Pending::Deferred(d) => d.launched().is_some_and(|g| d.lane.is_done(g)),
         }
@@ -61,7 +68,7 @@ impl Entry {
     fn lane(&self) -> &Arc<Lane> {
         match &self.pending {
             Pending::Mark(m) => &m.lane,
-            Pending::Lane(l, _) => l,
+            Pending::Lane(l, _) | Pending::Open(l, _) => l,
             #[cfg(feature = "nccl")]
             Pending::Deferred(d) => &d.lane,
         }
@@ -120,44 +127,17 @@ impl Accesses {
         let on_main = std::ptr::eq(main, on);
         others.retain(|e| !e.is_finished());
         #[cfg(feature = "nccl")]
-        {
-            // First, so that launched main-lane work counts in the wait below.
-            self.settle(&mut others, main);
-            let refused = others.iter().find_map(|e| match &e.pending {
-                // Settled: not launched yet. Anything but an operation of its own group would
-                // run before it. The library does not order a group's operations with each
-                // other either (they may run at once, on one stream or several): of its own
-                // group, only readers of a buffer the group only reads may go on.
-                Pending::Deferred(d) if d.group != in_group() || write || e.write => {
-                    Some(d.clone())
-                }
-                _ => None,
-            });
-            if let Some(d) = refused {
-                self.count.store(
-                    others.len() + usize::from(self.captured.get().is_some()),
-                    Ordering::Release,
-                );
-                let e = d.refusal();
-                return Err(if d.group == in_group() {
-                    e.context(
-                        "by another operation of this group: the library does not order a \
-                         group's operations with each other, so an operation that writes a \
-                         buffer another one of the group uses, or uses one another writes, is \
-                         refused",
-                    )
-                } else {
-                    e
-                });
-            }
-        }
+        self.refuse_unlaunched_others(&mut others, main, write)?;
         if !on_main {
             on.wait_main(main, self.main_needed(write))?;
         }
         let mut i = 0;
         while i < others.len() {
             let e = &others[i];
-            let same_lane = matches!(&e.pending, Pending::Lane(l, _) if std::ptr::eq(&**l, on));
+            // On the access's own lane, stream order puts this operation after it (after the
+            // work of a handout too, which was enqueued there before this call).
+            let same_lane = matches!(&e.pending,
+                Pending::Lane(l, _) | Pending::Open(l, _) if std::ptr::eq(&**l, on));
             if same_lane || !(write || e.write) {
                 i += 1;
                 continue;
@@ -165,6 +145,13 @@ impl Accesses {
             let at = match &e.pending {
                 Pending::Lane(l, g) => on.wait_lane(l, *g)?,
                 Pending::Mark(m) => on.wait_for_event(m.event)?,
+                // Everything on the lane now, however much the counts say; kept (also by the
+                // main lane), as more such work may follow until the handout is closed.
+                Pending::Open(l, _) => {
+                    on.wait_everything(l)?;
+                    i += 1;
+                    continue;
+                }
                 #[cfg(feature = "nccl")]
                 // Of the group being ordered, both reads (the rest was refused above).
                 Pending::Deferred(_) => {
@@ -186,6 +173,45 @@ impl Accesses {
             Ordering::Release,
         );
         Ok(())
+    }
+
+    /// Refuses an access that deferred work not launched yet must come before (see the
+    /// module docs), after settling what was launched.
+    #[cfg(feature = "nccl")]
+    fn refuse_unlaunched_others(
+        &self,
+        others: &mut Vec<Entry>,
+        main: &Lane,
+        write: bool,
+    ) -> Result<(), DriverError> {
+        // First, so that launched main-lane work counts in the wait that follows.
+        self.settle(others, main);
+        let refused = others.iter().find_map(|e| match &e.pending {
+            // Settled: not launched yet. Anything but an operation of its own group would
+            // run before it. The library does not order a group's operations with each
+            // other either (they may run at once, on one stream or several): of its own
+            // group, only readers of a buffer the group only reads may go on.
+            Pending::Deferred(d) if d.group != in_group() || write || e.write => Some(d.clone()),
+            _ => None,
+        });
+        let Some(d) = refused else {
+            return Ok(());
+        };
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+        let e = d.refusal();
+        Err(if d.group == in_group() {
+            e.context(
+                "by another operation of this group: the library does not order a \
+                 group's operations with each other, so an operation that writes a \
+                 buffer another one of the group uses, or uses one another writes, is \
+                 refused",
+            )
+        } else {
+            e
+        })
     }
 
     fn main_access(&self, g: u64, write: bool) {
@@ -383,6 +409,69 @@ impl Accesses {
         c
     }
 
+    /// Records that the buffer's address is handed out for work on `lane` that the crate does
+    /// not see, as a read or (`write`) a write: until [`close`](Self::close) with the token
+    /// returned, an access that must follow it waits for everything enqueued on `lane` at its
+    /// own time. The caller has ordered `lane` after what this access must follow.
+    pub(crate) fn open(&self, lane: &Arc<Lane>, write: bool) -> u64 {
+        static NEXT_TOKEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let token = NEXT_TOKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            c.ops.open_token(lane, write, token);
+            return token;
+        }
+        others.push(Entry {
+            pending: Pending::Open(lane.clone(), token),
+            write,
+        });
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+        token
+    }
+
+    fn open_token(&self, lane: &Arc<Lane>, write: bool, token: u64) {
+        let mut others = lock(&self.others);
+        others.push(Entry {
+            pending: Pending::Open(lane.clone(), token),
+            write,
+        });
+        self.count.store(others.len(), Ordering::Release);
+    }
+
+    /// Closes the handout `token` of [`open`](Self::open): its work was all enqueued on its
+    /// lane before that lane's generation `g`, which the access is recorded at from now on
+    /// (as one of the main lane's, when that lane is `main`).
+    pub(crate) fn close(&self, token: u64, g: u64, main: &Lane) {
+        let mut others = lock(&self.others);
+        if let Some(c) = self.captured.get() {
+            drop(others);
+            return c.ops.close(token, g, main);
+        }
+        let Some(i) = others
+            .iter()
+            .position(|e| matches!(&e.pending, Pending::Open(_, t) if *t == token))
+        else {
+            return;
+        };
+        let Pending::Open(lane, _) = &others[i].pending else {
+            return;
+        };
+        if std::ptr::eq(&**lane, main) {
+            let e = others.swap_remove(i);
+            self.main_access(g, e.write);
+        } else {
+            others[i].pending = Pending::Lane(lane.clone(), g);
+        }
+        self.count.store(
+            others.len() + usize::from(self.captured.get().is_some()),
+            Ordering::Release,
+        );
+    }
+
     /// The lane every access that may still be running is on (or, where all have finished,
     /// the lane of the latest), if there is one such lane and it has waited for the main
     /// lane's accesses: freeing there needs no wait.
@@ -418,8 +507,8 @@ impl Accesses {
         if needed > lane.waited_main.load(Ordering::Acquire) && !main.is_done(needed) {
             return None;
         }
-        // A lane capturing a graph would capture the free.
-        (!lane.is_capturing()).then_some(lane)
+        // A lane capturing a graph would capture the free; a borrowed stream may be gone.
+        (!lane.is_capturing() && lane.owned).then_some(lane)
     }
 
     /// The lane of an access that may still be running and that an access of this kind must

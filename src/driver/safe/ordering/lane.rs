@@ -37,6 +37,10 @@ pub(crate) struct Lane {
     /// then be on it through `sys` that no buffer's record shows, which a free must follow as
     /// in cudarc (see [`free_in_order`](super::free_in_order)).
     pub(super) handed_out: std::sync::atomic::AtomicBool,
+    /// Whether the lane owns its stream (destroyed with the lane). A stream borrowed from
+    /// another library ([`wrap_borrowed`](Self::wrap_borrowed)) is not destroyed, and no free
+    /// is put on it once the work recorded there is finished: its owner may have destroyed it.
+    pub(super) owned: bool,
     /// Small stream-ordered allocations freed on this lane and kept for its next allocations
     /// of the same size (the async adapter's streams and the threads' own; see [`FreedCache`]).
     cache: Option<FreedCache>,
@@ -124,12 +128,42 @@ impl Lane {
             waited_main: AtomicU64::new(0),
             capturing: std::sync::atomic::AtomicBool::new(false),
             handed_out: std::sync::atomic::AtomicBool::new(false),
+            owned: true,
             waited: Mutex::new(Vec::new()),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
                 any: AtomicBool::new(false),
                 closed: AtomicBool::new(false),
             }),
+            ctx: ctx.clone(),
+        }))
+    }
+
+    /// A lane on `stream`, a stream of `ctx` that another library owns: the lane makes only
+    /// its own event, keeps no freed allocations, and leaves the stream alive when it goes.
+    /// The caller has made the context current.
+    ///
+    /// # Safety
+    ///
+    /// `stream` must be a live stream of `ctx`'s context, kept alive by its owner while work
+    /// is enqueued on the lane (and until that work is finished).
+    pub(crate) unsafe fn wrap_borrowed(
+        ctx: &Arc<Ctx>,
+        stream: sys::CUstream,
+    ) -> Result<Arc<Lane>, DriverError> {
+        let event = ctx.keep_if_sticky(driver::event_create(ctx))?;
+        Ok(Arc::new(Lane {
+            stream,
+            event,
+            key: NEXT_KEY.fetch_add(1, Ordering::Relaxed),
+            generation: AtomicU64::new(0),
+            done: Arc::new(AtomicU64::new(0)),
+            waited_main: AtomicU64::new(0),
+            capturing: std::sync::atomic::AtomicBool::new(false),
+            handed_out: std::sync::atomic::AtomicBool::new(false),
+            owned: false,
+            waited: Mutex::new(Vec::new()),
+            cache: None,
             ctx: ctx.clone(),
         }))
     }
@@ -456,7 +490,9 @@ impl Drop for Lane {
         // event once the work enqueued before their destruction completes.
         let r = self.ctx.make_current().and_then(|()| unsafe {
             self.free_kept()?;
-            driver::stream_destroy(&self.ctx, self.stream)?;
+            if self.owned {
+                driver::stream_destroy(&self.ctx, self.stream)?;
+            }
             driver::event_destroy(&self.ctx, self.event)
         });
         if let Err(e) = r {

@@ -410,6 +410,69 @@ fn free_while_another_lane_reads(async_alloc: bool) {
     dev.gpu.check();
 }
 
+/// A buffer's address handed out for work on lane A that the core does not count (cudarc 0.19's
+/// `device_ptr`, as the stream API's port does it: ordered after what it must follow, then
+/// recorded as open), the work enqueued on A by hand after the handout, and the guard leaked
+/// (never closed), while another thread synchronizes A (which notes A's counted work
+/// finished). Then a write on lane B and the free: both wait for the work enqueued by hand,
+/// however the counts stood, as the handout was never closed.
+#[test]
+fn ordering_leaked_handout_keeps_the_write_and_the_free_waiting() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Buf::new(0x100);
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&dev.main, &buf, true);
+        buf.acc.before(&dev.main, &a, false).unwrap();
+        let _leaked = buf.acc.open(&a, false);
+        let syncer = {
+            let a = a.clone();
+            thread::spawn(move || a.synchronize().unwrap())
+        };
+        // The user's own work on A, through its handle: not counted by the lane.
+        dev.gpu.access(*a.raw(), buf.ptr, false);
+        syncer.join().unwrap();
+        buf.acc.assert_consistent();
+        dev.access(&b, &buf, true);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// The same handout closed when its guard drops (the lane's count moved past the work, then the
+/// access recorded there), while another thread writes the buffer on lane B as soon as it may
+/// (the buffer's lock: the guard's borrow). The write waits for the work done with the
+/// address; then the free waits for both.
+#[test]
+fn ordering_closed_handout_is_an_access_of_its_lane() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(RwLock::new(Buf::new(0x100)));
+        let (a, b) = (dev.lane(), dev.lane());
+        let reader = {
+            let (dev, buf, a) = (dev.clone(), buf.clone(), a.clone());
+            thread::spawn(move || {
+                let g = buf.read().unwrap();
+                g.acc.before(&dev.main, &a, false).unwrap();
+                let token = g.acc.open(&a, false);
+                dev.gpu.access(*a.raw(), g.ptr, false);
+                a.enqueue(|_| Ok(())).unwrap();
+                g.acc.close(token, a.generation(), &dev.main);
+            })
+        };
+        let writer = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || dev.access(&b, &buf.write().unwrap(), true))
+        };
+        reader.join().unwrap();
+        writer.join().unwrap();
+        let buf = buf.write().unwrap();
+        buf.acc.assert_consistent();
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
 /// An async operation's mark on lane A, recorded while another thread enqueues more work on A
 /// (a write of buffer Y), then finished by a completion thread as soon as the fake GPU reaches
 /// it, while the host drops the mark and retires it (a read of X on lane B drops the finished
@@ -806,9 +869,8 @@ fn ordering_work_outside_captures_and_a_capture_never_overlap() {
     });
 }
 
-/// A capture whose end fails in the driver, its stream still capturing (a thread that cannot
-/// reach the capture's context): it stays open, its lane capturing and a teardown of its
-/// context put off; the next end (the capture's drop) ends it, and the teardown runs then.
+/// A capture whose end fails in the driver, its stream still capturing: it stays open, its lane
+/// capturing and a teardown put off; the next end (its drop) ends it, and the teardown runs.
 #[test]
 fn ordering_a_capture_that_fails_to_end_stays_open() {
     use super::capture::{Capture, Gate};

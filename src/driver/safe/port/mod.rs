@@ -61,6 +61,15 @@ pub(crate) use super::util::plural;
 )]
 pub(crate) use submit::{AsyncPool, Dest, NoPool, Submitted};
 
+// What a face in cudarc 0.19's shape (`crate::stream_api`) needs: in `port/stream_face.rs`.
+mod stream_face;
+pub(crate) use stream_face::{
+    Accesses, DynArgs, Handout, LoadedModule, StreamCapture, alloc_unified,
+    allocates_in_stream_order, buffer_use, device_of_own_context, enter, host_wait_for,
+    instantiate_graph, keep_error, load_module, module_function, module_global, take_kept_error,
+    unified_concurrent, view_mut_of, view_of,
+};
+
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be
 /// the same [`CudaDevice`] object (two `CudaDevice::new` of one GPU are two objects, with their
 /// own streams and records). `user` says who uses it, as in "the communicator is on".
@@ -164,7 +173,6 @@ impl Stream {
     }
 
     /// The main stream of `dev` itself (not the calling thread's stream of it).
-    #[cfg(any(feature = "nccl", feature = "cublaslt"))]
     pub(crate) fn main_of(dev: &Arc<CudaDevice>) -> Stream {
         Stream {
             lane: dev.main.clone(),
@@ -654,6 +662,12 @@ pub(crate) struct Target {
 }
 
 impl Target {
+    /// `bytes` bytes at `ptr`: memory of a buffer borrowed mutably for the call that makes
+    /// this (a face's view of a [`CudaSlice`]).
+    pub(crate) fn at(ptr: crate::driver::sys::CUdeviceptr, bytes: usize) -> Self {
+        Target { ptr, bytes }
+    }
+
     pub(crate) fn of<T, D: DevicePtrMut<T> + ?Sized>(dst: &mut D) -> Self {
         Target {
             bytes: dst.num_bytes(),
