@@ -57,6 +57,45 @@ fn memory_returns_after_dropped_futures() {
     );
 }
 
+/// Futures of uploads and allocations dropped before completion each park their memory until
+/// the GPU is done: after a synchronize, the device's free memory is back where it was.
+#[test]
+fn dropped_uploads_and_allocations_return_their_memory() {
+    let _turn = take_turn();
+    let dev = gpu!();
+    let adev = AsyncDevice::new(dev.clone()).unwrap();
+    futures_lite::future::block_on(async {
+        // Warm up the pools and the allocator first.
+        drop(adev.htod_copy(vec![0u8; 64 << 20]).await.unwrap());
+        adev.synchronize().await.unwrap();
+        dev.synchronize().unwrap();
+        let (free_before, _) = cuda_driver::driver::result::mem_get_info().unwrap();
+        for i in 0..20u8 {
+            // Dropped before completion: each parks its 64 MiB until the GPU is done.
+            drop(adev.htod_copy(vec![i; 64 << 20]));
+            drop(adev.alloc_zeros::<f32>(16 << 20));
+        }
+        adev.synchronize().await.unwrap();
+        dev.synchronize().unwrap();
+        // The completion thread releases parked buffers right after it sees them finish.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        loop {
+            dev.synchronize().unwrap();
+            let (free_after, _) = cuda_driver::driver::result::mem_get_info().unwrap();
+            let lost = free_before.saturating_sub(free_after);
+            if lost <= 64 << 20 {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{} MiB not returned",
+                lost >> 20
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    });
+}
+
 /// A chain whose future is dropped while it runs still releases the buffers it owns once its
 /// work is done: 20 dropped chains, each uploading 64 MiB into a buffer of its own, running a
 /// kernel on it and reclaiming it, leave the device's free memory where it was.

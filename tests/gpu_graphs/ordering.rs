@@ -2,6 +2,8 @@
 //! a replay on other streams and threads, sync replays and async calls both ways, a read racing a
 //! buffer's first capture, and events recorded or waited for during a capture.
 
+// The slow kernels' buffer length, which some tests here use beside this file's `N`.
+use crate::kernels::N as KN;
 use crate::kernels::{CFG, SLOW, assert_all, assert_usable, filled, slow_kernels};
 use crate::support::kernels::cycles_for_ms;
 use crate::support::races::{live, meet, spin_for};
@@ -265,9 +267,9 @@ fn a_slow_write_before_the_capture_is_waited_for_by_the_replay() {
         let exec = dev
             .capture_graph(|cs| {
                 // SAFETY: add_all(float *x, size_t n, float value) stays within N.
-                unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, N, 1.0f32)) }?;
+                unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, KN, 1.0f32)) }?;
                 // SAFETY: as above.
-                unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut w, N, 1.0f32)) }
+                unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut w, KN, 1.0f32)) }
             })
             .unwrap()
             .instantiate()
@@ -309,7 +311,7 @@ fn a_replay_waits_for_a_slow_reader_on_another_stream() {
         .instantiate()
         .unwrap();
     for sync in [true, false] {
-        dev.htod_sync_copy_into(&vec![3.0f32; N], &mut x).unwrap();
+        dev.htod_sync_copy_into(&vec![3.0f32; KN], &mut x).unwrap();
         let mut y = filled(&dev, -1.0);
         k.slow_copy(Some(&s), &mut y, &x);
         if sync {
@@ -347,7 +349,7 @@ fn a_write_after_a_replay_waits_for_the_graphs_slow_read() {
     let exec = dev
         .capture_graph(|cs| {
             // SAFETY: slow_copy(cycles, float *dst, const float *src, size_t n) stays within N.
-            unsafe { (&k.copy).launch_on_stream(cs, CFG, (SLOW, &mut y, &x, N)) }
+            unsafe { (&k.copy).launch_on_stream(cs, CFG, (SLOW, &mut y, &x, KN)) }
         })
         .unwrap()
         .instantiate()
@@ -357,13 +359,13 @@ fn a_write_after_a_replay_waits_for_the_graphs_slow_read() {
         .enumerate()
     {
         let v = round as f32 + 2.0;
-        dev.htod_sync_copy_into(&vec![v; N], &mut x).unwrap();
+        dev.htod_sync_copy_into(&vec![v; KN], &mut x).unwrap();
         exec.launch().unwrap();
         match round {
             0 => s.memset_zeros(&mut x).unwrap(),
             1 => drop(adev.memset_zeros(&mut x)),
             _ => std::thread::scope(|sc| {
-                sc.spawn(|| dev.htod_sync_copy_into(&vec![0.0f32; N], &mut x).unwrap())
+                sc.spawn(|| dev.htod_sync_copy_into(&vec![0.0f32; KN], &mut x).unwrap())
                     .join()
                     .unwrap();
             }),
@@ -395,13 +397,13 @@ fn sync_replays_and_async_calls_are_ordered_both_ways() {
     let exec = dev
         .capture_graph(|cs| {
             // SAFETY: add_all(float *x, size_t n, float value) stays within N.
-            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, N, 1.0f32)) }
+            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, KN, 1.0f32)) }
         })
         .unwrap()
         .instantiate()
         .unwrap();
     // SAFETY: slow_fill(cycles, float *out, size_t n, float value) writes the N elements of x.
-    drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut x, N, 5.0f32)) });
+    drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut x, KN, 5.0f32)) });
     exec.launch().unwrap();
     assert_all(
         &dev.dtoh_sync_copy(&x).unwrap(),
@@ -413,7 +415,7 @@ fn sync_replays_and_async_calls_are_ordered_both_ways() {
     let slow = dev
         .capture_graph(|cs| {
             // SAFETY: slow_fill writes the N elements of z.
-            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, N, 7.0f32)) }
+            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, KN, 7.0f32)) }
         })
         .unwrap()
         .instantiate()
@@ -453,7 +455,7 @@ fn replays_follow_the_main_streams_work_from_any_thread() {
             // SAFETY: axpy(float a, const float *x, float *y, size_t n) reads N elements at
             // `u_ptr` (the live buffer `u`, which outlives every launch: each is waited for
             // below) and writes the N elements of y.
-            unsafe { (&axpy).launch_on_stream(cs, cfg(N), (1.0f32, u_ptr, &mut y, N)) }
+            unsafe { (&axpy).launch_on_stream(cs, cfg(KN), (1.0f32, u_ptr, &mut y, KN)) }
         })
         .unwrap()
         .instantiate()
@@ -530,7 +532,7 @@ fn graph_replays_are_ordered_with_other_streams() {
     let exec = dev
         .capture_graph(|cs| {
             // SAFETY: add_all stays within N.
-            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, N, 1.0f32)) }
+            unsafe { (&k.add).launch_on_stream(cs, CFG, (&mut x, KN, 1.0f32)) }
         })
         .unwrap()
         .instantiate()
@@ -555,7 +557,7 @@ fn graph_replays_are_ordered_with_other_streams() {
     let slow = dev
         .capture_graph(|cs| {
             // SAFETY: slow_fill writes N elements.
-            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, N, 7.0f32)) }
+            unsafe { (&k.fill).launch_on_stream(cs, CFG, (SLOW, &mut z, KN, 7.0f32)) }
         })
         .unwrap()
         .instantiate()

@@ -4,6 +4,8 @@
 //! hold off the source's later users, refuse a stream of another device, and work on views; peer
 //! access is one way and process-wide. Tests that need two GPUs say so and skip on one.
 
+// The slow kernels' buffer length, which some tests here use beside this file's `N`.
+use crate::kernels::N as KN;
 use crate::kernels::{
     CFG, SLOW, assert_all, assert_usable, filled, random_f32, random_u32, slow_kernels,
 };
@@ -51,7 +53,7 @@ fn peer_copy_behind_slow_users(src_dev: &Arc<CudaDevice>, dst_dev: &Arc<CudaDevi
             }),
             _ => {
                 // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes N elements.
-                drop(unsafe { adev.launch(&ks.fill, CFG, (SLOW, &mut src, N, v)) })
+                drop(unsafe { adev.launch(&ks.fill, CFG, (SLOW, &mut src, KN, v)) })
             }
         }
         kd.slow_copy(Some(&s_dst), &mut seen, &dst);
@@ -99,7 +101,7 @@ fn peer_copy_on_stream_holds_off_the_sources_later_users(
         .into_iter()
         .enumerate()
     {
-        let want = random_f32(N, 60 + round as u64);
+        let want = random_f32(KN, 60 + round as u64);
         let mut src = src_dev.htod_sync_copy(&want).unwrap();
         let mut dst = filled(dst_dev, 0.0);
         kd.fill(Some(&s), &mut busy, 1.0, SLOW);
@@ -118,9 +120,9 @@ fn peer_copy_on_stream_holds_off_the_sources_later_users(
             }
             _ => {
                 src_dev
-                    .htod_sync_copy_into(&vec![-2.0f32; N], &mut src)
+                    .htod_sync_copy_into(&vec![-2.0f32; KN], &mut src)
                     .unwrap();
-                Some((src, vec![-2.0f32; N]))
+                Some((src, vec![-2.0f32; KN]))
             }
         };
         let mut after = filled(dst_dev, 0.0);
@@ -310,7 +312,7 @@ fn peer_copy_within_one_device_waits_for_other_streams_and_returns_when_done() {
     // An async writer of the source, its future dropped.
     let adev = AsyncDevice::new(dev.clone()).unwrap();
     // SAFETY: slow_fill writes N elements.
-    drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut src, N, 8.0f32)) });
+    drop(unsafe { adev.launch(&k.fill, CFG, (SLOW, &mut src, KN, 8.0f32)) });
     dev.peer_copy(&src, &mut dst).unwrap();
     assert_all(
         &snapshot(&dev, &dst),
@@ -331,7 +333,7 @@ fn peer_copy_on_stream_is_waited_for_by_later_uses_and_frees() {
     let s = dev.new_stream().unwrap();
     let mut busy = filled(&dev, 0.0);
     for round in 0..2u64 {
-        let want = random_f32(N, 10 + round);
+        let want = random_f32(KN, 10 + round);
         let mut src = dev.htod_sync_copy(&want).unwrap();
         let mut dst = filled(&dev, 0.0);
         k.fill(Some(&s), &mut busy, 1.0, SLOW / 2);
@@ -340,7 +342,7 @@ fn peer_copy_on_stream_is_waited_for_by_later_uses_and_frees() {
             drop(src);
             Some(filled(&dev, -1.0))
         } else {
-            dev.htod_sync_copy_into(&vec![-2.0f32; N], &mut src)
+            dev.htod_sync_copy_into(&vec![-2.0f32; KN], &mut src)
                 .unwrap();
             assert_all(&dev.dtoh_sync_copy(&src).unwrap(), -2.0, "the upload");
             None

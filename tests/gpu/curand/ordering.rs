@@ -4,7 +4,9 @@
 //! go, fills in chains, refusals that consume no numbers, and a generator whose last fill ran on a
 //! dropped adapter's stream.
 
+// The slow kernels' buffer length, which some tests here use beside this file's `N`.
 use crate::curand::{MANY, all_uniform, moments, uniform_f32, uniform_f32 as uniform};
+use crate::kernels::N as KN;
 use crate::kernels::{SLOW, assert_all, assert_usable, filled, slow_kernels};
 use crate::support::curand::curand;
 use crate::support::curand::{assert_uniform, uniform_now};
@@ -37,7 +39,7 @@ fn a_fill_waits_for_a_slow_read_of_its_buffer_on_another_stream() {
     let sevens = v.iter().filter(|&&x| x == 7.0).count();
     assert!(
         sevens < 4,
-        "{sevens} of {N} elements not written by the fill"
+        "{sevens} of {KN} elements not written by the fill"
     );
 }
 
@@ -134,7 +136,7 @@ fn a_buffer_dropped_right_after_its_fill_is_freed_after_it() {
 fn dropping_the_generator_while_its_fill_waits_keeps_its_numbers() {
     let (dev, rng) = curand!(34);
     let twin = CudaRng::new(34, dev.clone()).unwrap();
-    let want = uniform(&dev, &twin, N);
+    let want = uniform(&dev, &twin, KN);
     let k = slow_kernels(&dev);
     let stream = dev.fork_default_stream().unwrap();
     let mut x: CudaSlice<f32> = filled(&dev, 0.0);
@@ -174,7 +176,7 @@ fn a_fill_waits_for_a_slow_write_on_another_stream() {
     let stale = v.iter().filter(|&&x| x == 7.0).count();
     assert_eq!(
         stale, 0,
-        "{stale} of {N} elements written by the slow kernel after the fill"
+        "{stale} of {KN} elements written by the slow kernel after the fill"
     );
     assert!(v.iter().all(|&x| x > 0.0 && x <= 1.0));
 }
@@ -197,7 +199,7 @@ fn a_read_on_another_thread_waits_for_the_fill() {
             let x = rx.recv().unwrap();
             let v = dev.dtoh_sync_copy(&x).unwrap();
             let bad = v.iter().filter(|&&x| !(x > 0.0 && x <= 1.0)).count();
-            assert_eq!(bad, 0, "{bad} of {N} elements read before the fill");
+            assert_eq!(bad, 0, "{bad} of {KN} elements read before the fill");
         });
     });
 }
@@ -240,7 +242,7 @@ fn awaited_fills_are_ordered_with_other_streams_and_survive_dropped_futures() {
     // A sync read on this thread waits for the fill, whether or not the future is awaited.
     let v = dev.dtoh_sync_copy(&x).unwrap();
     let bad = v.iter().filter(|&&x| !(x > 0.0 && x <= 1.0)).count();
-    assert_eq!(bad, 0, "{bad} of {N} elements not the fill's");
+    assert_eq!(bad, 0, "{bad} of {KN} elements not the fill's");
     futures_lite::future::block_on(f).unwrap();
     // Dropped and forgotten futures: the fills still happen, in order.
     let mut y: CudaSlice<f64> = dev.alloc_zeros(1 << 16).unwrap();
@@ -276,7 +278,7 @@ fn a_fill_inside_a_chain_awaited_once_is_ordered_with_its_other_steps() {
         .wait()
         .unwrap();
     let bad = v.iter().filter(|&&x| !(x > 0.0 && x <= 1.0)).count();
-    assert_eq!(bad, 0, "{bad} of {N} elements not the chain's fill");
+    assert_eq!(bad, 0, "{bad} of {KN} elements not the chain's fill");
     let mut odd: CudaSlice<f32> = dev.alloc_zeros(3).unwrap();
     let e = ops
         .fill_with_normal(&rng, &mut odd, 0.0, 1.0)
