@@ -60,10 +60,24 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#[cfg(feature = "cublas")]
+pub mod cublas;
+#[cfg(feature = "cublaslt")]
+pub mod cublaslt;
+#[cfg(feature = "curand")]
+pub mod curand;
 pub mod driver;
+#[cfg(feature = "nccl")]
+pub mod nccl;
 pub mod nvrtc;
 mod seam;
 pub mod types;
+
+/// cudarc 0.19's `group!` (feature `nccl`): runs a block inside an NCCL group. The crate's own
+/// [`group!`](crate::group), which keeps a failure of `ncclGroupStart` or `ncclGroupEnd` for
+/// the thread's next NCCL call instead of panicking as cudarc's does.
+#[cfg(feature = "nccl")]
+pub use crate::group;
 
 /// The names cudarc 0.19 tries for a CUDA library `lib_name` (`"cuda"`, `"nvrtc"`, ...) when
 /// it loads it at run time, kept for source compatibility. This crate's own search (with an
