@@ -91,7 +91,8 @@ impl Groups<'_> {
         let ty = std::any::type_name::<T>();
         if data_size(self.data_type) != Some(size_of::<T>()) {
             let why = format!(
-                "{ty} is {} bytes, but its data type {:?} (GroupedGemmDtype::data_type) is not",
+                "{ty} is {} bytes, but the elements of its data type {:?} \
+                 (GroupedGemmDtype::data_type) are not",
                 size_of::<T>(),
                 self.data_type
             );
@@ -271,5 +272,109 @@ impl CudaBlas {
             ProductOn::Kernel(..) => unreachable!("a grouped gemm asks for no kernel"),
         })
         .map(drop)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sys::cublasOperation_t::CUBLAS_OP_N;
+
+    const OPS: [sys::cublasOperation_t; 2] = [CUBLAS_OP_N; 2];
+    const TWO: [usize; 2] = [2, 3];
+    const SCALARS: [f32; 2] = [1.0, 0.0];
+
+    /// Two groups (two products of 2x2, one of 3x3) of f16 computed in f32.
+    fn groups() -> Groups<'static> {
+        Groups {
+            transas: &OPS,
+            transbs: &OPS,
+            ms: &TWO,
+            ns: &TWO,
+            ks: &TWO,
+            ldas: &TWO,
+            ldbs: &TWO,
+            ldcs: &TWO,
+            problem_sizes: &[2, 1],
+            alphas: (SCALARS.as_ptr().cast(), 2),
+            betas: (SCALARS.as_ptr().cast(), 2),
+            scalar_size: 4,
+            data_type: sys::cudaDataType_t::CUDA_R_16F,
+            compute_type: sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+        }
+    }
+
+    fn why(r: Result<(Ints, usize), CublasError>) -> String {
+        match r {
+            Ok(_) => panic!("not refused"),
+            Err(e) => {
+                assert_eq!(e.0, sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE);
+                e.to_string()
+            }
+        }
+    }
+
+    #[test]
+    fn groups_that_fit_count_their_problems() {
+        let (ints, problems) = groups().check::<u16>(&|| "t".into()).unwrap();
+        assert_eq!(problems, 3);
+        assert_eq!((ints.m, ints.size), (vec![2, 3], vec![2, 1]));
+    }
+
+    #[test]
+    fn a_list_of_another_length_than_the_groups_is_refused_by_name() {
+        let g = Groups {
+            ldbs: &[2],
+            ..groups()
+        };
+        let e = why(g.check::<u16>(&|| "t".into()));
+        assert!(
+            e.contains("ldbs has 1 entries, but problem_sizes has 2 groups"),
+            "{e}"
+        );
+        let g = Groups {
+            betas: (SCALARS.as_ptr().cast(), 1),
+            ..groups()
+        };
+        assert!(why(g.check::<u16>(&|| "t".into())).contains("betas has 1"));
+    }
+
+    #[test]
+    fn types_that_do_not_fit_the_elements_or_the_scalars_are_refused() {
+        let e = why(groups().check::<f32>(&|| "t".into()));
+        assert!(
+            e.contains("f32 is 4 bytes") && e.contains("CUDA_R_16F"),
+            "{e}"
+        );
+        let g = Groups {
+            scalar_size: 2,
+            ..groups()
+        };
+        let e = why(g.check::<u16>(&|| "t".into()));
+        assert!(e.contains("does not read scalars of 2 bytes"), "{e}");
+        let g = Groups {
+            data_type: sys::cudaDataType_t::CUDA_R_8I,
+            ..groups()
+        };
+        assert!(why(g.check::<u8>(&|| "t".into())).contains("CUDA_R_8I"));
+    }
+
+    #[test]
+    fn shapes_beyond_cublas_ints_are_refused_by_name() {
+        let big = [2, 1 << 31];
+        let g = Groups {
+            ks: &big,
+            ..groups()
+        };
+        let e = why(g.check::<u16>(&|| "t".into()));
+        assert!(
+            e.contains("ks[1] = 2147483648 is more than cuBLAS takes"),
+            "{e}"
+        );
+        let g = Groups {
+            problem_sizes: &[usize::MAX, 2],
+            ..groups()
+        };
+        assert!(why(g.check::<u16>(&|| "t".into())).contains("problem_sizes[0]"));
     }
 }

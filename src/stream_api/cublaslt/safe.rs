@@ -86,6 +86,14 @@ pub struct Workspace {
 
 impl Workspace {
     /// A workspace on `stream`'s device, zeroed.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::cublaslt::Workspace;
+    /// let ctx = cuda_driver::stream_api::driver::CudaContext::new(0)?;
+    /// let ws = Workspace::new(ctx.new_stream()?)?;
+    /// let copy = ws.clone(); // another workspace, of the same contents
+    /// # Ok::<(), cuda_driver::driver::DriverError>(())
+    /// ```
     pub fn new(stream: Arc<CudaStream>) -> Result<Self, DriverError> {
         let core = crate::cublaslt::Workspace::new(stream.dev().clone())?;
         Ok(Workspace { core })
@@ -108,12 +116,36 @@ impl Workspace {
 /// workspace and the buffers must be of the stream's device).
 pub trait MatmulShared {
     /// The cuBLASLt handle.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::cublaslt::{CudaBlasLT, MatmulShared};
+    /// # let stream = cuda_driver::stream_api::driver::CudaContext::new(0)?.default_stream();
+    /// let blas = CudaBlasLT::new(stream)?;
+    /// assert!(!blas.handle().is_null());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn handle(&self) -> &sys::cublasLtHandle_t;
 
     /// The workspace every product of the handle uses.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::cublaslt::{CudaBlasLT, MatmulShared};
+    /// # let stream = cuda_driver::stream_api::driver::CudaContext::new(0)?.default_stream();
+    /// let blas = CudaBlasLT::new(stream)?;
+    /// let ws = blas.workspace();
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn workspace(&self) -> &Workspace;
 
     /// The stream every product of the handle runs on.
+    ///
+    /// ```no_run
+    /// use cuda_driver::stream_api::cublaslt::{CudaBlasLT, MatmulShared};
+    /// # let stream = cuda_driver::stream_api::driver::CudaContext::new(0)?.new_stream()?;
+    /// let blas = CudaBlasLT::new(stream.clone())?;
+    /// assert_eq!(blas.stream(), &stream);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn stream(&self) -> &Arc<CudaStream>;
 }
 
@@ -188,10 +220,22 @@ impl MatmulConfig {
 
 /// Matrix products with elements of type `T` (cudarc 0.19's trait).
 pub trait Matmul<T>: MatmulShared {
-    /// The CUDA type of `T`.
+    /// The CUDA type of `T`: its elements must be `size_of::<T>()` bytes, or every product is
+    /// refused.
+    ///
+    /// ```
+    /// use cuda_driver::stream_api::cublaslt::{CudaBlasLT, Matmul, sys::cudaDataType_t};
+    /// assert_eq!(<CudaBlasLT as Matmul<f32>>::matrix_type(), cudaDataType_t::CUDA_R_32F);
+    /// ```
     fn matrix_type() -> sys::cudaDataType;
 
-    /// The CUDA type the product is computed in.
+    /// The CUDA type the product is computed in (f32 in TF32 for `f32`, as cudarc has it).
+    ///
+    /// ```
+    /// use cuda_driver::stream_api::cublaslt::{CudaBlasLT, Matmul, sys::cublasComputeType_t};
+    /// let compute = <CudaBlasLT as Matmul<f32>>::compute_type();
+    /// assert_eq!(compute, cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32);
+    /// ```
     fn compute_type() -> sys::cublasComputeType_t;
 
     /// `C = alpha * op(A) op(B) + beta * C`, then the epilogue: the bias added to every column
@@ -295,3 +339,49 @@ matmul_impl!(
     #[cfg(feature = "f16")]
     half::bf16 => CUDA_R_16BF, CUBLAS_COMPUTE_32F
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transc_is_refused_by_name_and_the_rest_carries_over() {
+        let cfg = MatmulConfig {
+            transa: true,
+            transb: false,
+            transc: false,
+            m: 2,
+            n: 3,
+            k: 4,
+            alpha: 0.5,
+            lda: 4,
+            ldb: 4,
+            beta: 1.0,
+            ldc: 2,
+            stride_a: Some(8),
+            stride_b: None,
+            stride_c: Some(6),
+            stride_bias: Some(2),
+            batch_size: Some(5),
+        };
+        let core = cfg.checked("f32").unwrap();
+        assert_eq!((core.transa, core.m, core.n, core.k), (true, 2, 3, 4));
+        assert_eq!(
+            (core.alpha, core.beta, core.lda, core.ldc),
+            (0.5, 1.0, 4, 2)
+        );
+        assert_eq!(
+            (core.stride_a, core.stride_c, core.batch_size),
+            (Some(8), Some(6), Some(5))
+        );
+        assert_eq!((core.stride_b, core.stride_bias), (None, Some(2)));
+        let e = MatmulConfig {
+            transc: true,
+            ..cfg
+        }
+        .checked("f32")
+        .unwrap_err();
+        assert_eq!(e.0, sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED);
+        assert!(e.to_string().contains("transc is true"), "{e}");
+    }
+}

@@ -27,9 +27,21 @@ pub trait GroupedGemmDtype: DeviceRepr {
     type ComputeType: DeviceRepr + Copy;
 
     /// The CUDA data type of `Self`.
+    ///
+    /// ```
+    /// use cuda_driver::stream_api::cublas::{GroupedGemmDtype, sys::cudaDataType_t};
+    /// # #[cfg(feature = "f16")]
+    /// assert_eq!(half::bf16::data_type(), cudaDataType_t::CUDA_R_16BF);
+    /// ```
     fn data_type() -> sys::cudaDataType_t;
 
     /// The type cuBLAS computes in.
+    ///
+    /// ```
+    /// use cuda_driver::stream_api::cublas::{GroupedGemmDtype, sys::cublasComputeType_t};
+    /// # #[cfg(feature = "f16")]
+    /// assert_eq!(half::f16::compute_type(), cublasComputeType_t::CUBLAS_COMPUTE_32F);
+    /// ```
     fn compute_type() -> sys::cublasComputeType_t;
 }
 
