@@ -39,7 +39,13 @@
 //! - Bad input (a destination too short, a buffer of another device) is an error naming the
 //!   argument, not a panic.
 //!
-//! The libraries' faces (`stream_api::cublas` and the others) come later.
+//! # The libraries
+//!
+//! `cublas`, `cublaslt`, `curand` and `nccl` (each behind the crate's feature of that name) are
+//! cudarc 0.19.10's library modules, faces of the crate's own: a `CudaBlas`, `CudaBlasLT`,
+//! `CudaRng` or `Comm` holds the crate's handle, bound to a stream, and every product, fill and
+//! collective runs the crate's checks (each refusal naming the argument) and its one submission
+//! path on that stream, ordered with every use of its buffers on any stream.
 //!
 //! # Examples
 //!
