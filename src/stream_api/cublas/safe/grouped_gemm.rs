@@ -226,6 +226,7 @@ pub trait GroupedGemm<T: GroupedGemmDtype> {
     /// Nothing beyond the safe call. It is `unsafe` only because cudarc's is.
     ///
     /// ```no_run
+    /// # #[cfg(feature = "f16")] {
     /// use cuda_driver::stream_api::cublas::{CudaBlas, GroupedGemm, GroupedGemmConfig};
     /// use cuda_driver::stream_api::cublas::sys::cublasOperation_t::CUBLAS_OP_N;
     /// use half::f16;
@@ -244,6 +245,7 @@ pub trait GroupedGemm<T: GroupedGemmDtype> {
     /// // SAFETY: nothing to uphold (see # Safety).
     /// unsafe { blas.grouped_gemm(cfg, &[&a0, &a1], &[&b0, &b1], &mut [&mut c0, &mut c1]) }?;
     /// assert_eq!(stream.clone_dtoh(&c1)?, vec![f16::from_f32(3.0); 9]);
+    /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     unsafe fn grouped_gemm<A: DevicePtr<T>, B: DevicePtr<T>, C: DevicePtrMut<T>>(
