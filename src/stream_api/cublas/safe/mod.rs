@@ -6,7 +6,6 @@ mod gemm;
 mod gemv;
 mod grouped_gemm;
 
-use crate::r#async::AsyncDevice;
 use crate::cublas::result::CublasError;
 use crate::cublas::sys;
 use crate::stream_api::driver::CudaStream;
@@ -159,7 +158,7 @@ impl CudaBlas {
     }
 
     /// Where this handle's products go: its stream.
-    fn dest(&self) -> Dest<'_, AsyncDevice> {
+    fn dest<P>(&self) -> Dest<'_, P> {
         Dest::Stream(self.stream.lane())
     }
 }
