@@ -23,7 +23,7 @@
 #    --manifest-path ~/.cargo/registry/src/*/cudarc-X/Cargo.toml --locked`, the published
 #    crates ship a Cargo.lock, so nothing is written there); if that fails, a scratch crate
 #    under $APIDIFF_CACHE depending on `cudarc = "=X"` is documented instead.
-# 2. rustdoc JSON of this crate (features nccl,npp,f16,curand,cublas,cublaslt), target dir
+# 2. rustdoc JSON of this crate (features nccl,npp,f16,f8,curand,cublas,cublaslt), target dir
 #    $CARGO_TARGET_DIR.
 # 3. scripts/api_diff.py compares them and writes OUT.
 #
@@ -50,7 +50,7 @@ only=${APIDIFF_ONLY:-}
 cache=${APIDIFF_CACHE:-/tmp/apidiff-cache}
 tgt=${CARGO_TARGET_DIR:-/tmp/tgt-apidiff}
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
-ours_features=nccl,npp,f16,curand,cublas,cublaslt
+ours_features=nccl,npp,f16,f8,curand,cublas,cublaslt
 cudarc_features_0_10_0=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,ci-check
 cudarc_features_0_13_9=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,cuda-12060
 cudarc_features_0_19_10=std,driver,nvrtc,nccl,curand,cublas,cublaslt,f16,f8,cuda-12090,dynamic-loading

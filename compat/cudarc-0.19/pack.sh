@@ -5,7 +5,8 @@
 #   ours    the copies in unit-tests/ against cuda_driver::stream_api
 #   mirror  the same copies against the real cudarc 0.19.10 (they reach only its public API)
 #   cudarc  cudarc 0.19.10's own `cargo test --lib`, from its registry source (the baseline)
-# all with cudarc's features std, driver, nvrtc, f16, cuda-12090 (dynamic-loading for cudarc).
+# all with cudarc's features std, driver, nvrtc, f16, cuda-12090 and the libraries cublas,
+# cublaslt, curand, nccl (dynamic-loading for cudarc).
 # Without the stream_api face (before it lands) `ours` is skipped, with a note.
 #
 #   bash compat/cudarc-0.19/pack.sh
@@ -16,7 +17,7 @@ top=$(cd "$here/../.." && pwd)
 out="$top/.gpu/cudarc-0.19"
 rm -rf "$out" && mkdir -p "$out"
 export CARGO_PROFILE_DEV_DEBUG=0 CARGO_PROFILE_TEST_DEBUG=0
-features=std,driver,nvrtc,f16,cuda-12090
+features=std,driver,nvrtc,f16,cuda-12090,cublas,cublaslt,curand,nccl
 exe() {  # the last test executable cargo reports
   python3 -c '
 import json, sys

@@ -6,7 +6,7 @@ use super::CudaRng;
 use super::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
-use crate::driver::safe::port::Dest;
+use crate::driver::safe::port::{Dest, Operand};
 use crate::driver::{DevicePtrMut, DriverError};
 
 /// The future of an async fill (there is one whenever the fill was enqueued).
@@ -42,19 +42,11 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        future(rng.fill(
-            Dest::Pool {
-                pool: self,
-                follow: true,
-            },
-            dst,
-            "uniform",
-            false,
-            |g, out, num| {
-                // SAFETY: `CudaRng::fill`'s promise (see there).
-                unsafe { UniformFill::fill(g, out, num) }
-            },
-        ))
+        let pool = Dest::Pool {
+            pool: self,
+            follow: true,
+        };
+        future(rng.uniform_at(pool, Operand::write(dst)))
     }
 
     /// [`CudaRng::fill_with_normal`] on one of the adapter's streams, as
@@ -80,19 +72,11 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        future(rng.fill(
-            Dest::Pool {
-                pool: self,
-                follow: true,
-            },
-            dst,
-            "normal",
-            true,
-            |g, out, num| {
-                // SAFETY: `CudaRng::fill`'s promise (see there).
-                unsafe { NormalFill::fill(g, out, num, mean, std) }
-            },
-        ))
+        let pool = Dest::Pool {
+            pool: self,
+            follow: true,
+        };
+        future(rng.normal_at(pool, Operand::write(dst), mean, std))
     }
 
     /// [`CudaRng::fill_with_log_normal`] on one of the adapter's streams, as
@@ -118,19 +102,11 @@ impl AsyncDevice {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        future(rng.fill(
-            Dest::Pool {
-                pool: self,
-                follow: true,
-            },
-            dst,
-            "log-normal",
-            true,
-            |g, out, num| {
-                // SAFETY: `CudaRng::fill`'s promise (see there).
-                unsafe { LogNormalFill::fill(g, out, num, mean, std) }
-            },
-        ))
+        let pool = Dest::Pool {
+            pool: self,
+            follow: true,
+        };
+        future(rng.log_normal_at(pool, Operand::write(dst), mean, std))
     }
 }
 
@@ -167,17 +143,8 @@ impl Ops {
         sys::curandGenerator_t: UniformFill<T>,
     {
         self.step(move |s| {
-            rng.fill(
-                Dest::Step(s.stream()),
-                &mut *dst,
-                "uniform",
-                false,
-                |g, out, num| {
-                    // SAFETY: `CudaRng::fill`'s promise (see there).
-                    unsafe { UniformFill::fill(g, out, num) }
-                },
-            )
-            .map_err(DriverError::from)?;
+            rng.uniform_at(Dest::Step(s.stream()), Operand::write(&mut *dst))
+                .map_err(DriverError::from)?;
             Ok(dst)
         })
     }
@@ -205,17 +172,8 @@ impl Ops {
         sys::curandGenerator_t: NormalFill<T>,
     {
         self.step(move |s| {
-            rng.fill(
-                Dest::Step(s.stream()),
-                &mut *dst,
-                "normal",
-                true,
-                |g, out, num| {
-                    // SAFETY: `CudaRng::fill`'s promise (see there).
-                    unsafe { NormalFill::fill(g, out, num, mean, std) }
-                },
-            )
-            .map_err(DriverError::from)?;
+            rng.normal_at(Dest::Step(s.stream()), Operand::write(&mut *dst), mean, std)
+                .map_err(DriverError::from)?;
             Ok(dst)
         })
     }
@@ -243,17 +201,8 @@ impl Ops {
         sys::curandGenerator_t: LogNormalFill<T>,
     {
         self.step(move |s| {
-            rng.fill(
-                Dest::Step(s.stream()),
-                &mut *dst,
-                "log-normal",
-                true,
-                |g, out, num| {
-                    // SAFETY: `CudaRng::fill`'s promise (see there).
-                    unsafe { LogNormalFill::fill(g, out, num, mean, std) }
-                },
-            )
-            .map_err(DriverError::from)?;
+            rng.log_normal_at(Dest::Step(s.stream()), Operand::write(&mut *dst), mean, std)
+                .map_err(DriverError::from)?;
             Ok(dst)
         })
     }

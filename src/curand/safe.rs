@@ -4,7 +4,7 @@
 use super::result::{self, CurandError, LogNormalFill, NormalFill, UniformFill};
 use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture};
-use crate::driver::safe::port::{AsyncPool, Dest, Sealed, lock};
+use crate::driver::safe::port::{AsyncPool, Dest, Operand, Sealed, lock};
 use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -187,11 +187,7 @@ impl CudaRng {
     where
         sys::curandGenerator_t: UniformFill<T>,
     {
-        self.fill(Dest::Thread, dst, "uniform", false, |g, out, num| {
-            // SAFETY: `fill`'s promise (see there).
-            unsafe { UniformFill::fill(g, out, num) }
-        })
-        .map(drop)
+        self.uniform_at(Dest::Thread, Operand::write(dst)).map(drop)
     }
 
     /// Fills `dst` with normal numbers of `mean` and standard deviation `std`. cuRAND makes
@@ -217,11 +213,8 @@ impl CudaRng {
     where
         sys::curandGenerator_t: NormalFill<T>,
     {
-        self.fill(Dest::Thread, dst, "normal", true, |g, out, num| {
-            // SAFETY: `fill`'s promise (see there).
-            unsafe { NormalFill::fill(g, out, num, mean, std) }
-        })
-        .map(drop)
+        self.normal_at(Dest::Thread, Operand::write(dst), mean, std)
+            .map(drop)
     }
 
     /// Fills `dst` with log-normal numbers: `exp` of normal numbers of `mean` and standard
@@ -244,11 +237,59 @@ impl CudaRng {
     where
         sys::curandGenerator_t: LogNormalFill<T>,
     {
-        self.fill(Dest::Thread, dst, "log-normal", true, |g, out, num| {
+        self.log_normal_at(Dest::Thread, Operand::write(dst), mean, std)
+            .map(drop)
+    }
+
+    /// A uniform fill of `dst` at `dest`: what every form of
+    /// [`fill_with_uniform`](Self::fill_with_uniform) runs (this API's, the async adapter's,
+    /// a chain's step, the stream API's).
+    pub(crate) fn uniform_at<T>(
+        &self,
+        dest: Dest<'_, AsyncDevice>,
+        dst: Operand<'_, T>,
+    ) -> Result<Option<GpuFuture<()>>, CurandError>
+    where
+        sys::curandGenerator_t: UniformFill<T>,
+    {
+        self.fill(dest, dst, "uniform", false, |g, out, num| {
+            // SAFETY: `fill`'s promise (see there).
+            unsafe { UniformFill::fill(g, out, num) }
+        })
+    }
+
+    /// A normal fill of `dst` at `dest` (see [`uniform_at`](Self::uniform_at)).
+    pub(crate) fn normal_at<T>(
+        &self,
+        dest: Dest<'_, AsyncDevice>,
+        dst: Operand<'_, T>,
+        mean: T,
+        std: T,
+    ) -> Result<Option<GpuFuture<()>>, CurandError>
+    where
+        sys::curandGenerator_t: NormalFill<T>,
+    {
+        self.fill(dest, dst, "normal", true, |g, out, num| {
+            // SAFETY: `fill`'s promise (see there).
+            unsafe { NormalFill::fill(g, out, num, mean, std) }
+        })
+    }
+
+    /// A log-normal fill of `dst` at `dest` (see [`uniform_at`](Self::uniform_at)).
+    pub(crate) fn log_normal_at<T>(
+        &self,
+        dest: Dest<'_, AsyncDevice>,
+        dst: Operand<'_, T>,
+        mean: T,
+        std: T,
+    ) -> Result<Option<GpuFuture<()>>, CurandError>
+    where
+        sys::curandGenerator_t: LogNormalFill<T>,
+    {
+        self.fill(dest, dst, "log-normal", true, |g, out, num| {
             // SAFETY: `fill`'s promise (see there).
             unsafe { LogNormalFill::fill(g, out, num, mean, std) }
         })
-        .map(drop)
     }
 
     /// Checks `dst` (`pairs`: its length must be even), then calls `generate` with the
@@ -265,10 +306,10 @@ impl CudaRng {
     /// device's context is open on another thread, and no capture begins while it runs, as a
     /// capture would be invalidated (and the fill fail with `CURAND_STATUS_LAUNCH_FAILURE`);
     /// an error if one is still open after a while (see [`CudaRng`]).
-    pub(super) fn fill<T, Dst: DevicePtrMut<T>>(
+    fn fill<T>(
         &self,
         dest: Dest<'_, AsyncDevice>,
-        dst: &mut Dst,
+        dst: Operand<'_, T>,
         kind: &str,
         pairs: bool,
         generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
@@ -287,10 +328,10 @@ impl CudaRng {
     }
 
     /// [`fill`](Self::fill), now.
-    fn fill_now<T, Dst: DevicePtrMut<T>>(
+    fn fill_now<T>(
         &self,
         dest: Dest<'_, AsyncDevice>,
-        dst: &mut Dst,
+        dst: Operand<'_, T>,
         kind: &str,
         pairs: bool,
         generate: impl FnOnce(sys::curandGenerator_t, *mut T, usize) -> Result<(), CurandError>,
@@ -301,25 +342,25 @@ impl CudaRng {
             format!("while filling {len} {ty} with {kind} numbers")
         };
         let mine = |e: crate::driver::DriverError| CurandError::from(e).context(while_filling());
-        self.check_fill(dst, kind, pairs, &while_filling)?;
-        let named = [("the buffer", dst.write()), ("", self.inner.state.write())];
+        debug_assert!(dst.writes());
+        self.check_fill(len, kind, pairs, &while_filling)?;
+        let named = [("the buffer", dst.used()), ("", self.inner.state.write())];
         let sub = dest
             .check(self.device(), "this CudaRng runs on", &named)
             .map_err(mine)?;
         if len == 0 {
             return Ok(sub.nothing());
         }
-        let out = self.check_pairs(dst, kind, pairs, &while_filling)?;
+        let out = self.check_pairs(&dst, kind, pairs, &while_filling)?;
         // Taken before the generator's lock, so released after it: what dropped futures left is
         // dropped then, outside the lock, as its `Drop` may use this generator again.
         let _leftovers = sub.pool().map(|p| p.hold_leftovers());
         let generator = lock(&self.inner.generator);
-        let uses = [dst.write(), self.inner.state.write()];
+        let uses = [dst.used(), self.inner.state.write()];
         let capturing = sub.stream().capturing();
-        if let Dest::Step(ps) = dest {
-            // A graph's replays run cuRAND's kernels on the generator's state: it keeps it.
-            ps.keep_in_capture(&self.inner);
-        }
+        // A graph's replays run cuRAND's kernels on the generator's state: it keeps it (a
+        // chain's capture, or a capture on a stream of the stream API's or the user's).
+        sub.stream().keep_in_capture(&self.inner);
         let done = sub.submit(&uses, |_, stream| {
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
             // which is current, and stays alive while work enqueued on it can run (the device
@@ -331,20 +372,19 @@ impl CudaRng {
             }
             made
         });
-        let step = matches!(dest, Dest::Step(_));
         done.map(|d| d.future())
-            .map_err(|e| in_capture(e.context(while_filling()), step && capturing))
+            .map_err(|e| in_capture(e.context(while_filling()), capturing))
     }
 
-    /// The checks of a fill of `dst` that need no device: its length (even for `pairs`).
-    fn check_fill<T, Dst: DevicePtrMut<T>>(
+    /// The checks of a fill of `len` elements that need no device: the length (even for
+    /// `pairs`).
+    fn check_fill(
         &self,
-        dst: &Dst,
+        len: usize,
         kind: &str,
         pairs: bool,
         while_filling: &dyn Fn() -> String,
     ) -> Result<(), CurandError> {
-        let len = dst.len();
         if pairs && len % 2 != 0 {
             return Err(CurandError::refused(
                 sys::curandStatus_t::CURAND_STATUS_LENGTH_NOT_MULTIPLE,
@@ -360,14 +400,14 @@ impl CudaRng {
 
     /// `dst`'s address, checked for `pairs` (normal and log-normal numbers) to be aligned to a
     /// pair of elements.
-    fn check_pairs<T, Dst: DevicePtrMut<T>>(
+    fn check_pairs<T>(
         &self,
-        dst: &mut Dst,
+        dst: &Operand<'_, T>,
         kind: &str,
         pairs: bool,
         while_filling: &dyn Fn() -> String,
     ) -> Result<*mut T, CurandError> {
-        let out = *dst.device_ptr_mut() as *mut T;
+        let out = dst.ptr() as *mut T;
         // cuRAND's kernels write normal (and log-normal) numbers two at a time, as one value of
         // twice the size: the address must be aligned to that, or the kernel faults (a view
         // that starts at an odd element, for one).

@@ -39,7 +39,13 @@
 //! - Bad input (a destination too short, a buffer of another device) is an error naming the
 //!   argument, not a panic.
 //!
-//! The libraries' faces (`stream_api::cublas` and the others) come later.
+//! # The libraries
+//!
+//! `cublas`, `cublaslt`, `curand` and `nccl` (each behind the crate's feature of that name) are
+//! cudarc 0.19.10's library modules, faces of the crate's own: a `CudaBlas`, `CudaBlasLT`,
+//! `CudaRng` or `Comm` holds the crate's handle, bound to a stream, and every product, fill and
+//! collective runs the crate's checks (each refusal naming the argument) and its one submission
+//! path on that stream, ordered with every use of its buffers on any stream.
 //!
 //! # Examples
 //!
@@ -60,10 +66,24 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#[cfg(feature = "cublas")]
+pub mod cublas;
+#[cfg(feature = "cublaslt")]
+pub mod cublaslt;
+#[cfg(feature = "curand")]
+pub mod curand;
 pub mod driver;
+#[cfg(feature = "nccl")]
+pub mod nccl;
 pub mod nvrtc;
 mod seam;
 pub mod types;
+
+/// cudarc 0.19's `group!` (feature `nccl`): runs a block inside an NCCL group. The crate's own
+/// [`group!`](crate::group), which keeps a failure of `ncclGroupStart` or `ncclGroupEnd` for
+/// the thread's next NCCL call instead of panicking as cudarc's does.
+#[cfg(feature = "nccl")]
+pub use crate::group;
 
 /// The names cudarc 0.19 tries for a CUDA library `lib_name` (`"cuda"`, `"nvrtc"`, ...) when
 /// it loads it at run time, kept for source compatibility. This crate's own search (with an

@@ -12,6 +12,9 @@
 //!   `hand_out`.
 //! - [`Record`]: a buffer's record of the work that may still use it; [`Use`] one use of a
 //!   buffer by an operation; [`Sealed`] gives a core buffer's record and device.
+//! - For the libraries' faces: `Operand`, a buffer as the libraries' checks and submission
+//!   take it (made from a span), and `Dest`, where a library's operation goes
+//!   (`Dest::Stream` of a [`CudaStream`](super::driver::CudaStream)'s lane).
 
 pub(crate) use crate::driver::safe::port::{
     Accesses as Record, DynArgs, Handout, LoadedModule as Module, Sealed, Stream as Lane,
@@ -20,3 +23,15 @@ pub(crate) use crate::driver::safe::port::{
     module_function, module_global, plain_data, take_kept_error, unified_concurrent, view_mut_of,
     view_of,
 };
+
+// What the libraries' faces (`stream_api::cublas` and the others) take from the port: the one
+// submission path of the crate's libraries, reached with a destination of their stream.
+#[cfg(any(feature = "curand", feature = "cublas", feature = "cublaslt"))]
+pub(crate) use crate::driver::safe::port::Dest;
+#[cfg(any(
+    feature = "nccl",
+    feature = "curand",
+    feature = "cublas",
+    feature = "cublaslt"
+))]
+pub(crate) use crate::driver::safe::port::Operand;

@@ -4,6 +4,8 @@
 //! are ignored by default and show the hole when run (`cargo test --test gpu
 //! stream_api::soundness::cudarc_0_19 -- --ignored`: each is expected to fail there).
 
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+mod libs;
 mod soundness;
 mod surface;
 mod threads;

@@ -58,6 +58,7 @@ mod host;
 mod ordering;
 mod rank;
 mod refusals;
+mod stream_api;
 
 const NVLS: &str = "NCCL_NVLS_ENABLE";
 

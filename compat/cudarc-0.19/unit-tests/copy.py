@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Copies cudarc 0.19.10's own unit tests (the `#[cfg(test)] mod tests` at the end of its
-src/driver/result.rs, src/driver/safe/{core,launch,graph,unified_memory}.rs, src/nvrtc/{result,safe}.rs)
-unchanged into src/ here, each under a header that gives the test module what cudarc's file gives
+src/driver/result.rs, src/driver/safe/{core,launch,graph,unified_memory}.rs, src/nvrtc/{result,safe}.rs,
+and of its libraries: src/cublas/safe/{mod,asum,gemm,gemv,grouped_gemm}.rs, src/cublaslt/safe.rs,
+src/curand/safe.rs, src/nccl/{result,safe}.rs) unchanged into src/ here, each under a header that gives the test module what cudarc's file gives
 it through `use super::*`: the file's own imports, and the public items it defines, taken from the
 tree under test (`crate::face`: cuda_driver::stream_api, or the real cudarc with feature
 `real-cudarc`).
@@ -31,6 +32,10 @@ PRIVATE = {
     ("nvrtc/safe.rs", "test_compile_options_build_multi"): "calls `CompileOptions::build`, pub(crate) in cudarc",
     ("driver/safe/launch.rs", "test_launch_with_views"):
         "reads the fields `CudaView::len` and `CudaViewMut::len`, pub(crate) in cudarc",
+    ("nccl/result.rs", "single_thread"):
+        "reads the fields `CudaSlice::cu_device_ptr` and `CudaStream::cu_stream`, pub(crate) in cudarc",
+    ("nccl/result.rs", "multi_thread"):
+        "reads the fields `CudaSlice::cu_device_ptr` and `CudaStream::cu_stream`, pub(crate) in cudarc",
 }
 
 # Per file: what cudarc's file has in scope for `use super::*` (its `use` lines, less what only
@@ -129,7 +134,109 @@ use std::{borrow::ToOwned, path::PathBuf, string::String, vec::Vec};
 
 pub use crate::face::nvrtc::{compile_ptx, compile_ptx_with_opts, CompileError, CompileOptions, Ptx};
 ''',
+    "cublas/safe/mod.rs": '''\
+// cudarc's src/cublas/safe/mod.rs: its imports, its modules and what it re-exports of them, and
+// the public item it defines.
+use super::{result, result::CublasError, sys};
+use crate::driver::CudaStream;
+use std::sync::Arc;
+
+pub mod asum;
+pub mod gemm;
+pub mod gemv;
+pub mod grouped_gemm;
+
+pub use asum::*;
+pub use gemm::*;
+pub use gemv::*;
+pub use grouped_gemm::*;
+
+pub use crate::face::cublas::CudaBlas;
+''',
+    "cublas/safe/asum.rs": '''\
+// cudarc's src/cublas/safe/asum.rs: its imports, and the public items it defines.
+use super::{result, result::CublasError};
+use crate::cublas::CudaBlas;
+use crate::driver::DevicePtr;
+use core::ffi::c_int;
+
+pub use crate::face::cublas::{Asum, AsumConfig};
+''',
+    "cublas/safe/gemm.rs": '''\
+// cudarc's src/cublas/safe/gemm.rs: its imports, and the public items it defines.
+use super::{result, result::CublasError, sys};
+use crate::cublas::CudaBlas;
+use crate::driver::{DevicePtr, DevicePtrMut};
+use core::ffi::{c_int, c_longlong};
+
+pub use crate::face::cublas::{Gemm, GemmConfig, StridedBatchedConfig};
+''',
+    "cublas/safe/gemv.rs": '''\
+// cudarc's src/cublas/safe/gemv.rs: its imports, and the public items it defines.
+use super::{result, result::CublasError, sys};
+use crate::cublas::CudaBlas;
+use crate::driver::{DevicePtr, DevicePtrMut};
+use core::ffi::c_int;
+
+pub use crate::face::cublas::{Gemv, GemvConfig};
+''',
+    "cublas/safe/grouped_gemm.rs": '''\
+// cudarc's src/cublas/safe/grouped_gemm.rs: its imports, and the public items it defines.
+use std::vec::Vec;
+
+#[allow(unused_imports)]
+use crate::{
+    cublas::{result::CublasError, sys, CudaBlas},
+    driver::{CudaSlice, DevicePtr, DevicePtrMut, DeviceRepr},
+};
+
+pub use crate::face::cublas::{GroupedGemm, GroupedGemmConfig, GroupedGemmDtype};
+''',
+    "cublaslt/safe.rs": '''\
+// cudarc's src/cublaslt/safe.rs: its imports, and the public items it defines (not its private
+// helpers MatrixLayout, MatmulDesc, MatmulPref and Matrix).
+use super::{result, result::CublasError, sys};
+use crate::cublaslt::result::set_matrix_layout_attribute;
+use crate::driver::sys::{CUdevice_attribute, CUdeviceptr};
+use crate::driver::{CudaSlice, CudaStream, DevicePtr, DevicePtrMut, DriverError};
+use core::ffi::c_int;
+use core::mem;
+use std::sync::Arc;
+
+pub use crate::face::cublaslt::{
+    Activation, CudaBlasLT, Matmul, MatmulConfig, MatmulShared, Workspace,
+};
+''',
+    "curand/safe.rs": '''\
+// cudarc's src/curand/safe.rs: its imports, and the public item it defines.
+use super::{result, sys};
+use crate::driver::{CudaStream, DevicePtrMut};
+use std::sync::Arc;
+
+pub use crate::face::curand::CudaRng;
+''',
+    "nccl/result.rs": '''\
+// cudarc's src/nccl/result.rs: its imports, and every public item it defines (the tree's
+// `nccl::result`).
+use super::sys::{self};
+use std::mem::MaybeUninit;
+
+pub use crate::face::nccl::result::*;
+''',
+    "nccl/safe.rs": '''\
+// cudarc's src/nccl/safe.rs: its imports and re-exports, and the public items it defines.
+use super::{result, sys};
+use crate::driver::{
+    CudaContext, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop,
+};
+use std::{mem::MaybeUninit, sync::Arc, vec, vec::Vec};
+
+pub use result::{group_end, group_start};
+
+pub use crate::face::nccl::{Comm, Group, Id, NcclType, ReduceOp};
+''',
 }
+
 
 
 def cudarc_src():

@@ -710,7 +710,11 @@ pub unsafe fn gemm_strided_batched_ex(
     .result()
 }
 
+mod asum;
+mod grouped_gemm;
 mod half_gemm;
 
+pub use asum::{dasum, sasum};
+pub use grouped_gemm::gemm_grouped_batched_ex;
 #[cfg(feature = "f16")]
 pub use half_gemm::{hgemm, hgemm_strided_batched};

@@ -6,7 +6,7 @@ use super::CudaBlas;
 use super::gemm::{GemmConfig, GemmScalar, GemvConfig, GemvScalar, StridedBatchedConfig};
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
 use crate::cublas::result::CublasError;
-use crate::driver::safe::port::Dest;
+use crate::driver::safe::port::{Dest, Operand};
 use crate::driver::{DevicePtr, DevicePtrMut, DriverError};
 
 /// The future of an async product (there is one whenever the product was enqueued).
@@ -54,9 +54,9 @@ impl AsyncDevice {
             },
             cfg,
             None,
-            a,
-            b,
-            c,
+            Operand::read(a),
+            Operand::read(b),
+            Operand::write(c),
         ))
     }
 
@@ -100,9 +100,9 @@ impl AsyncDevice {
             },
             cfg.gemm,
             batch,
-            a,
-            b,
-            c,
+            Operand::read(a),
+            Operand::read(b),
+            Operand::write(c),
         ))
     }
 
@@ -135,9 +135,9 @@ impl AsyncDevice {
                 follow: false,
             },
             cfg,
-            a,
-            x,
-            y,
+            Operand::read(a),
+            Operand::read(x),
+            Operand::write(y),
         ))
     }
 }
@@ -181,7 +181,8 @@ impl Ops {
         C: DevicePtrMut<T> + Send,
     {
         self.step(move |s| {
-            blas.product(Dest::Step(s.stream()), cfg, None, a, b, &mut *c)
+            let (a, b, w) = (Operand::read(a), Operand::read(b), Operand::write(&mut *c));
+            blas.product(Dest::Step(s.stream()), cfg, None, a, b, w)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -220,7 +221,8 @@ impl Ops {
     {
         self.step(move |s| {
             let batch = Some((cfg.batch_size, [cfg.stride_a, cfg.stride_b, cfg.stride_c]));
-            blas.product(Dest::Step(s.stream()), cfg.gemm, batch, a, b, &mut *c)
+            let (a, b, w) = (Operand::read(a), Operand::read(b), Operand::write(&mut *c));
+            blas.product(Dest::Step(s.stream()), cfg.gemm, batch, a, b, w)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -256,7 +258,8 @@ impl Ops {
         Y: DevicePtrMut<T> + Send,
     {
         self.step(move |s| {
-            blas.gemv_via(Dest::Step(s.stream()), cfg, a, x, &mut *y)
+            let (a, x, w) = (Operand::read(a), Operand::read(x), Operand::write(&mut *y));
+            blas.gemv_via(Dest::Step(s.stream()), cfg, a, x, w)
                 .map_err(DriverError::from)?;
             Ok(y)
         })

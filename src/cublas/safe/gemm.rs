@@ -7,7 +7,7 @@ use super::{CudaBlas, ProductOn, result, sys};
 use crate::r#async::AsyncDevice;
 use crate::r#async::GpuFuture;
 use crate::cublas::result::CublasError;
-use crate::driver::safe::port::Dest;
+use crate::driver::safe::port::{Dest, Operand};
 use crate::driver::{DevicePtr, DevicePtrMut};
 use core::ffi::{c_int, c_longlong};
 
@@ -395,6 +395,7 @@ impl CudaBlas {
         b: &B,
         c: &mut C,
     ) -> Result<(), CublasError> {
+        let (a, b, c) = (Operand::read(a), Operand::read(b), Operand::write(c));
         self.product(Dest::Thread, cfg, None, a, b, c).map(drop)
     }
 
@@ -432,6 +433,7 @@ impl CudaBlas {
     ) -> Result<(), CublasError> {
         let strides = [cfg.stride_a, cfg.stride_b, cfg.stride_c];
         let batch = Some((cfg.batch_size, strides));
+        let (a, b, c) = (Operand::read(a), Operand::read(b), Operand::write(c));
         self.product(Dest::Thread, cfg.gemm, batch, a, b, c)
             .map(drop)
     }
@@ -458,18 +460,21 @@ impl CudaBlas {
         x: &X,
         y: &mut Y,
     ) -> Result<(), CublasError> {
+        let (a, x, y) = (Operand::read(a), Operand::read(x), Operand::write(y));
         self.gemv_via(Dest::Thread, cfg, a, x, y).map(drop)
     }
 
-    /// The checks and the enqueue of a gemv.
-    pub(super) fn gemv_via<T: GemvScalar, A: DevicePtr<T>, X: DevicePtr<T>, Y: DevicePtrMut<T>>(
+    /// The checks and the enqueue of a gemv at `dest`: what both faces of the crate run (the
+    /// `CudaDevice` API's [`checked_gemv`](Self::checked_gemv) and the stream API's `Gemv`).
+    pub(crate) fn gemv_via<T: GemvScalar>(
         &self,
         dest: Dest<'_, AsyncDevice>,
         cfg: GemvConfig<T>,
-        a: &A,
-        x: &X,
-        y: &mut Y,
+        a: Operand<'_, T>,
+        x: Operand<'_, T>,
+        y: Operand<'_, T>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
+        debug_assert!(y.writes() && !a.writes() && !x.writes());
         let doing = || {
             let ty = std::any::type_name::<T>();
             format!(
@@ -496,10 +501,10 @@ impl CudaBlas {
         a_matrix.check(&doing)?;
         check_vector(&doing, "x", "incx", x_len, cfg.incx as i128, x.len())?;
         check_vector(&doing, "y", "incy", y_len, cfg.incy as i128, y.len())?;
-        let (pa, px) = (*a.device_ptr() as *const T, *x.device_ptr() as *const T);
-        let py = *y.device_ptr_mut() as *mut T;
-        let uses = [("A", a.read()), ("x", x.read()), ("y", y.write())];
-        self.enqueue(dest, &doing, uses, None, |on| match on {
+        let (pa, px) = (a.ptr() as *const T, x.ptr() as *const T);
+        let py = y.ptr() as *mut T;
+        let uses = [("A", a.used()), ("x", x.used()), ("y", y.used())];
+        self.enqueue(dest, &doing, &uses, None, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` touches
             // (checked above).
             ProductOn::Handle(h) => unsafe { T::enqueue(h, &cfg, pa, px, py) },
@@ -507,16 +512,19 @@ impl CudaBlas {
         })
     }
 
-    /// The checks and the enqueue of a product, batched or not.
-    pub(super) fn product<T: GemmScalar, A: DevicePtr<T>, B: DevicePtr<T>, C: DevicePtrMut<T>>(
+    /// The checks and the enqueue of a product, batched or not, at `dest`: what both faces of
+    /// the crate run (the `CudaDevice` API's [`checked_gemm`](Self::checked_gemm) and its
+    /// siblings, the stream API's `Gemm`), the small-product kernel included.
+    pub(crate) fn product<T: GemmScalar>(
         &self,
         dest: Dest<'_, AsyncDevice>,
         cfg: GemmConfig<T>,
         batch: Option<(c_int, [c_longlong; 3])>,
-        a: &A,
-        b: &B,
-        c: &mut C,
+        a: Operand<'_, T>,
+        b: Operand<'_, T>,
+        c: Operand<'_, T>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
+        debug_assert!(c.writes() && !a.writes() && !b.writes());
         let doing = || {
             let ty = std::any::type_name::<T>();
             let batched = batch
@@ -574,11 +582,11 @@ impl CudaBlas {
             matrix.check(&doing)?;
         }
         c_m.check_disjoint(&doing)?;
-        let (pa, pb) = (*a.device_ptr() as *const T, *b.device_ptr() as *const T);
-        let pc = *c.device_ptr_mut() as *mut T;
-        let uses = [("A", a.read()), ("B", b.read()), ("C", c.write())];
+        let (pa, pb) = (a.ptr() as *const T, b.ptr() as *const T);
+        let pc = c.ptr() as *mut T;
+        let uses = [("A", a.used()), ("B", b.used()), ("C", c.used())];
         if matches!(batch, Some((0, _))) {
-            return self.nothing(dest, &doing, uses);
+            return self.nothing(dest, &doing, &uses);
         }
         // A single small product of f32 or f64 runs on the crate's kernel (see small.rs),
         // unless it cannot be loaded here. With m or n zero there is nothing to compute (cuBLAS
@@ -586,7 +594,7 @@ impl CudaBlas {
         let small_size = match batch {
             None if T::SMALL && is_small(cfg.m, cfg.n, cfg.k) => {
                 if cfg.m == 0 || cfg.n == 0 {
-                    return self.nothing(dest, &doing, uses);
+                    return self.nothing(dest, &doing, &uses);
                 }
                 Some(std::mem::size_of::<T>())
             }
@@ -608,7 +616,7 @@ impl CudaBlas {
             c: pc as u64,
             ldc: cfg.ldc as i64,
         };
-        self.enqueue(dest, &doing, uses, small_size, |on| match on {
+        self.enqueue(dest, &doing, &uses, small_size, |on| match on {
             // SAFETY: `enqueue`'s promise; the buffers hold every element `cfg` and `batch`
             // touch (checked above), and C's matrices do not overlap.
             ProductOn::Handle(h) => unsafe { T::enqueue(h, &cfg, batch, pa, pb, pc) },

@@ -10,12 +10,15 @@ use crate::driver::{CudaDevice, CudaFunction, CudaSlice, CudaStream, DevicePtr};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::ThreadId;
 
+mod asum;
 mod asynchronous;
 mod checks;
 mod gemm;
+mod grouped;
 mod small;
 
 pub use gemm::{Gemm, GemmConfig, GemmScalar, Gemv, GemvConfig, GemvScalar, StridedBatchedConfig};
+pub(crate) use grouped::Groups;
 
 /// A cuBLAS handle on one device: cudarc 0.13's `CudaBlas`, with the [`Gemm`] and [`Gemv`]
 /// traits for f32 and f64 (and `half::f16` and `half::bf16` with the `f16` feature).
@@ -204,16 +207,44 @@ impl CudaBlas {
         // as long as the handle.
         if let Some(i) = state.streams.iter().position(|(t, _)| *t == me) {
             let (_, old) = state.streams.swap_remove(i);
-            if !state.streams.iter().any(|(_, s)| s.same_as(&old)) {
-                let key = old.raw() as usize;
-                state.workspaces.retain(|(k, _)| *k != key);
-                state.applied = None;
-            }
+            state.release(&old);
         }
         if let Some(s) = stream {
             state.streams.push((me, s));
         }
         Ok(())
+    }
+
+    /// Sets the raw handle's stream to `stream` and its workspace to that stream's (made now if
+    /// it has none): for the stream API's `CudaBlas`, bound to a stream, whose raw handle is
+    /// set to it as cudarc's is (work enqueued through the raw handle goes there). Products
+    /// set the handle's stream themselves; this changes none of their ordering.
+    pub(crate) fn point_at(&self, stream: &Stream) -> Result<(), CublasError> {
+        crate::error_context::returning(|| {
+            self.device.check_and_make_current()?;
+            check_same_device(|| "the stream".into(), stream.device(), USER, &self.device)?;
+            let mut state = lock(&self.state);
+            let state = &mut *state;
+            let ws = State::workspace(&mut state.workspaces, stream, self.workspace_size)?;
+            let (raw, ws) = (stream.raw(), *ws.device_ptr());
+            state.applied = None;
+            // SAFETY: our live handle, held locked; `raw` is a live stream of its device, which
+            // is current (the caller's CudaStream keeps it); the workspace is this device's, of
+            // `workspace_size` bytes, and used by this handle's work on that stream only.
+            unsafe {
+                result::set_stream(self.handle, raw.cast())?;
+                result::set_workspace(self.handle, ws as *mut _, self.workspace_size)?;
+            }
+            state.applied = Some((raw as usize, ws));
+            Ok(())
+        })
+    }
+
+    /// Lets `stream`'s workspace go (freed after the last product that used it), unless a
+    /// thread's [`set_stream`](Self::set_stream) still sends products there: for a stream the
+    /// handle will not be given again (the stream API's `set_stream` moving off it).
+    pub(crate) fn release_workspace(&self, stream: &Stream) {
+        lock(&self.state).release(stream);
     }
 
     /// Sets whether `alpha` and `beta` are read from host or device memory, for calls made
@@ -281,7 +312,7 @@ impl CudaBlas {
         &self,
         dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
-        uses: [(&str, Use<'_>); 3],
+        uses: &[(&str, Use<'_>)],
         small: Option<usize>,
         call: impl FnOnce(ProductOn<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
@@ -294,7 +325,7 @@ impl CudaBlas {
         &self,
         dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
-        uses: [(&str, Use<'_>); 3],
+        named: &[(&str, Use<'_>)],
         small: Option<usize>,
         call: impl FnOnce(ProductOn<'_>) -> Result<(), CublasError>,
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
@@ -307,31 +338,25 @@ impl CudaBlas {
             Some(s) => Dest::Stream(s),
             None => dest,
         };
-        let sub = dest.check(&self.device, USER, &uses).map_err(mine)?;
+        let sub = dest.check(&self.device, USER, named).map_err(mine)?;
         let kernel = small.and_then(|size| self.small_kernel(size));
         // Taken before the handle's lock, so released after it: what dropped futures left is
         // dropped then, outside the lock, as its `Drop` may use this handle again.
         let _leftovers = sub.pool().map(|p| p.hold_leftovers());
         let mut state = lock(&self.state);
         check_pointer_mode(&state, doing)?;
-        let [a, b, c] = uses.map(|(_, u)| u);
         let state = &mut *state;
-        let (ws, four, three);
-        let uses: &[Use<'_>] = match kernel {
-            Some(_) => {
-                ws = 0;
-                three = [a, b, c];
-                &three
-            }
+        let (ws, workspace_use) = match kernel {
+            Some(_) => (0, None),
             None => {
                 let size = self.workspace_size;
                 let workspace = State::workspace(&mut state.workspaces, sub.stream(), size);
                 let workspace = workspace.map_err(mine)?;
-                ws = *workspace.device_ptr();
-                four = [a, b, c, workspace.write()];
-                &four
+                (*workspace.device_ptr(), Some(workspace.write()))
             }
         };
+        let (mut inline, mut heap) = (None, Vec::new());
+        let uses = with_workspace(named, workspace_use, &mut inline, &mut heap);
         let (step, key) = (matches!(dest, Dest::Step(_)), sub.stream().raw() as usize);
         let capturing = sub.stream().capturing();
         let applied = &mut state.applied;
@@ -371,6 +396,32 @@ impl CudaBlas {
 /// Who runs cuBLAS's products, as the checks of their buffers' devices say it.
 const USER: &str = "this CudaBlas runs on";
 
+/// The buffers of `named`, then the workspace's use if there is one: in `inline` for a
+/// product of at most three buffers (every product but a grouped one: no allocation), else in
+/// `heap`.
+fn with_workspace<'s, 'a>(
+    named: &[(&str, Use<'a>)],
+    workspace: Option<Use<'a>>,
+    inline: &'s mut Option<[Use<'a>; 4]>,
+    heap: &'s mut Vec<Use<'a>>,
+) -> &'s [Use<'a>] {
+    let all = named.iter().map(|(_, u)| *u).chain(workspace);
+    let n = named.len() + usize::from(workspace.is_some());
+    match named.first() {
+        Some(&(_, first)) if n <= 4 => {
+            let array = inline.insert([first; 4]);
+            for (slot, u) in array.iter_mut().zip(all) {
+                *slot = u;
+            }
+            &array[..n]
+        }
+        _ => {
+            *heap = all.collect();
+            heap
+        }
+    }
+}
+
 /// What [`CudaBlas::enqueue`]'s call gets: the handle, set to the product's stream and its
 /// workspace; or, for a product on the crate's kernel, the stream (and its handle) to launch
 /// the kernel on.
@@ -404,11 +455,11 @@ impl CudaBlas {
         &self,
         dest: Dest<'_, AsyncDevice>,
         doing: &dyn Fn() -> String,
-        uses: [(&str, Use<'_>); 3],
+        uses: &[(&str, Use<'_>)],
     ) -> Result<Option<GpuFuture<()>>, CublasError> {
         crate::error_context::returning(|| {
             let mine = |e: crate::driver::DriverError| CublasError::from(e).context(doing());
-            let sub = dest.check(&self.device, USER, &uses).map_err(mine)?;
+            let sub = dest.check(&self.device, USER, uses).map_err(mine)?;
             check_pointer_mode(&lock(&self.state), doing)?;
             Ok(sub.nothing())
         })
@@ -430,6 +481,15 @@ fn check_pointer_mode(state: &State, doing: &dyn Fn() -> String) -> Result<(), C
 }
 
 impl State {
+    /// Lets `stream`'s workspace go unless a thread's setting still sends products there.
+    fn release(&mut self, stream: &Stream) {
+        if !self.streams.iter().any(|(_, s)| s.same_as(stream)) {
+            let key = stream.raw() as usize;
+            self.workspaces.retain(|(k, _)| *k != key);
+            self.applied = None;
+        }
+    }
+
     /// The stream the calling thread set with [`CudaBlas::set_stream`], if any.
     fn stream_set_here(&self) -> Option<&Stream> {
         if self.streams.is_empty() {

@@ -54,7 +54,7 @@ impl AsyncDevice {
                 follow: false,
             },
             cfg,
-            Operands { a, b, c, bias },
+            Operands::of(a, b, c, bias),
             act,
         );
         r.map(|f| f.unwrap_or_else(|| GpuFuture::ready(Ok(()))))
@@ -107,12 +107,7 @@ impl Ops {
         O: DevicePtrMut<T> + Send,
     {
         self.step(move |s| {
-            let ops = Operands {
-                a,
-                b,
-                c: &mut *c,
-                bias,
-            };
+            let ops = Operands::of(a, b, &mut *c, bias);
             blas.matmul_via(Dest::Step(s.stream()), cfg, ops, act)
                 .map_err(DriverError::from)?;
             Ok(c)

@@ -13,7 +13,7 @@ use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{Dest, Stream, lock};
 use crate::driver::sys::CUstream;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut};
-use run::{Operands, Types, matmul_on};
+pub(crate) use run::{Operands, Types, matmul_on};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -180,16 +180,16 @@ impl CudaBlasLT {
     where
         Self: Matmul<T>,
     {
-        self.matmul_via(Dest::Thread, cfg, Operands { a, b, c, bias }, act)
-            .map(drop)
+        let ops = Operands::of(a, b, c, bias);
+        self.matmul_via(Dest::Thread, cfg, ops, act).map(drop)
     }
 
     /// [`checked_matmul`](Self::checked_matmul) at `dest` (see [`Dest`]).
-    fn matmul_via<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
+    fn matmul_via<T>(
         &self,
         dest: Dest<'_, AsyncDevice>,
         cfg: MatmulConfig,
-        ops: Operands<'_, I, O>,
+        ops: Operands<'_, T>,
         act: Option<&Activation>,
     ) -> Result<Option<GpuFuture<()>>, CublasError>
     where
@@ -378,7 +378,7 @@ pub trait Matmul<T>: MatmulShared {
         };
         let ws = self.workspace();
         let dev = ws.buffer.device();
-        let ops = Operands { a, b, c, bias };
+        let ops = Operands::of(a, b, c, bias);
         matmul_on(
             *self.handle(),
             &dev,

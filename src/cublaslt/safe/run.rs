@@ -7,7 +7,9 @@ use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::cublaslt::result::{self, CublasError};
 use crate::cublaslt::sys;
 use crate::cublaslt::sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE as INVALID;
-use crate::driver::safe::port::{AsyncPool, Dest, Sealed, Stream, Use, check_same_device};
+use crate::driver::safe::port::{
+    AsyncPool, Dest, Operand, Sealed, Stream, Use, check_same_device, check_use_device,
+};
 use crate::driver::sys::CUdeviceptr;
 use crate::driver::{CudaDevice, DevicePtr, DevicePtrMut, DriverError};
 use std::ops::Deref;
@@ -15,10 +17,10 @@ use std::sync::Arc;
 
 /// The element type of a product and what cuBLASLt computes it in.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Types {
-    pub(super) matrix: sys::cudaDataType,
-    pub(super) compute: sys::cublasComputeType_t,
-    pub(super) name: &'static str,
+pub(crate) struct Types {
+    pub(crate) matrix: sys::cudaDataType,
+    pub(crate) compute: sys::cublasComputeType_t,
+    pub(crate) name: &'static str,
 }
 
 /// Refuses a matrix type whose elements are not `size_of::<T>()` bytes, or that the crate does
@@ -56,12 +58,30 @@ fn same_size<T>(types: Types) -> Result<(), CublasError> {
     Err(CublasError::refused(INVALID, why))
 }
 
-/// The buffers of one product.
-pub(super) struct Operands<'a, I, O> {
-    pub(super) a: &'a I,
-    pub(super) b: &'a I,
-    pub(super) c: &'a mut O,
-    pub(super) bias: Option<&'a I>,
+/// The buffers of one product, of either face of the crate: A, B and the bias read, C
+/// written.
+pub(crate) struct Operands<'a, T> {
+    pub(crate) a: Operand<'a, T>,
+    pub(crate) b: Operand<'a, T>,
+    pub(crate) c: Operand<'a, T>,
+    pub(crate) bias: Option<Operand<'a, T>>,
+}
+
+impl<'a, T> Operands<'a, T> {
+    /// The buffers of the `CudaDevice` API.
+    pub(super) fn of<I: DevicePtr<T>, O: DevicePtrMut<T>>(
+        a: &'a I,
+        b: &'a I,
+        c: &'a mut O,
+        bias: Option<&'a I>,
+    ) -> Self {
+        Operands {
+            a: Operand::read(a),
+            b: Operand::read(b),
+            c: Operand::write(c),
+            bias: bias.map(Operand::read),
+        }
+    }
 }
 
 /// What a product is, for its errors: `"while multiplying 4 x 3 by 3 x 5 f32 matrices ..."`.
@@ -74,15 +94,12 @@ fn while_multiplying(cfg: &MatmulConfig, ty: &str) -> String {
 }
 
 /// Checks that every buffer belongs to `dev` (the same `CudaDevice` object).
-fn check_devices<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
-    dev: &CudaDevice,
-    ops: &Operands<'_, I, O>,
-) -> Result<(), DriverError> {
-    check_same_device(|| "A".into(), ops.a.device_arc(), USER, dev)?;
-    check_same_device(|| "B".into(), ops.b.device_arc(), USER, dev)?;
-    check_same_device(|| "C".into(), ops.c.device_arc(), USER, dev)?;
-    if let Some(bias) = ops.bias {
-        check_same_device(|| "the bias".into(), bias.device_arc(), USER, dev)?;
+fn check_devices<T>(dev: &CudaDevice, ops: &Operands<'_, T>) -> Result<(), DriverError> {
+    check_use_device(|| "A".into(), &ops.a.used(), USER, dev)?;
+    check_use_device(|| "B".into(), &ops.b.used(), USER, dev)?;
+    check_use_device(|| "C".into(), &ops.c.used(), USER, dev)?;
+    if let Some(bias) = &ops.bias {
+        check_use_device(|| "the bias".into(), &bias.used(), USER, dev)?;
     }
     Ok(())
 }
@@ -150,16 +167,16 @@ impl Described {
 
 /// Checks `cfg` against the buffers and that they belong to `dev`, which it makes current:
 /// `Ok(None)` for a product with nothing to compute.
-fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
+fn check_all<T>(
     dev: &CudaDevice,
     cfg: &MatmulConfig,
-    ops: &Operands<'_, I, O>,
+    ops: &Operands<'_, T>,
 ) -> Result<Option<Shape>, CublasError> {
     let lens = Lens {
         a: ops.a.len(),
         b: ops.b.len(),
         c: ops.c.len(),
-        bias: ops.bias.map(|x| x.len()),
+        bias: ops.bias.as_ref().map(Operand::len),
     };
     let shape = checks::check(cfg, lens)?;
     dev.check_and_make_current()?;
@@ -172,20 +189,19 @@ fn check_all<T, I: DevicePtr<T>, O: DevicePtrMut<T>>(
 /// copy or a launch would), takes that stream's workspace from `workspace`, and enqueues `cublasLtMatmul` there,
 /// ordered after every earlier use of the buffers (and of the workspace) and recorded in them:
 /// A, B and the bias read, C and the workspace written. Through an adapter, the product's
-/// future.
-pub(super) fn matmul_on<T, I, O, W>(
+/// future. Every product of cuBLASLt runs this, whichever face of the crate asks for it.
+pub(crate) fn matmul_on<T, W>(
     handle: sys::cublasLtHandle_t,
     dev: &Arc<CudaDevice>,
     (types, cfg, dest): (Types, MatmulConfig, Dest<'_, AsyncDevice>),
-    ops: Operands<'_, I, O>,
+    ops: Operands<'_, T>,
     act: Option<&Activation>,
     workspace: impl FnOnce(&Stream) -> Result<W, CublasError>,
 ) -> Result<Option<GpuFuture<()>>, CublasError>
 where
-    I: DevicePtr<T>,
-    O: DevicePtrMut<T>,
     W: Deref<Target = Workspace>,
 {
+    debug_assert!(ops.c.writes() && !ops.a.writes() && !ops.b.writes());
     let what = || while_multiplying(&cfg, types.name);
     // The lengths checked below are in elements of `T`, and cuBLASLt reads and writes elements
     // of the matrix type: they must be one size (an implementation of `Matmul` of the user's
@@ -196,17 +212,16 @@ where
         return Ok(nothing(dest));
     };
     let mine = |e: DriverError| CublasError::from(e).context(what());
-    let (a, b) = (*ops.a.device_ptr(), *ops.b.device_ptr());
-    let bias = ops.bias.map(|x| *x.device_ptr());
-    let c = *ops.c.device_ptr_mut();
+    let (a, b, c) = (ops.a.ptr(), ops.b.ptr(), ops.c.ptr());
+    let bias = ops.bias.as_ref().map(Operand::ptr);
     let described =
         Described::new(&shape, types, &cfg, act, bias).map_err(|e| e.context(what()))?;
     let mut named = vec![
-        ("A", ops.a.read()),
-        ("B", ops.b.read()),
-        ("C", ops.c.write()),
+        ("A", ops.a.used()),
+        ("B", ops.b.used()),
+        ("C", ops.c.used()),
     ];
-    named.extend(ops.bias.map(|x| ("the bias", x.read())));
+    named.extend(ops.bias.map(|x| ("the bias", x.used())));
     let sub = dest.check(dev, USER, &named).map_err(mine)?;
     let ws = workspace(sub.stream()).map_err(|e| e.context(what()))?;
     check_same_device(|| "the workspace".into(), ws.buffer.device_arc(), USER, dev)

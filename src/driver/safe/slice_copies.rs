@@ -54,7 +54,7 @@ impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     type Error = DriverError;
 
     /// Copies the buffer back to the host and frees it. A copy of 32 MiB or more starts copy
-    /// threads, as [`CudaDevice::dtoh_sync_copy_into`](super::CudaDevice::dtoh_sync_copy_into) says (its Copy threads section);
+    /// threads, as [`CudaDevice::dtoh_sync_copy_into`](crate::driver::CudaDevice::dtoh_sync_copy_into) says (its Copy threads section);
     /// `CUDA_DRIVER_COPY_THREADS=1` turns them off.
     ///
     /// ```no_run

@@ -13,6 +13,7 @@
 use super::comm::Comm;
 use super::types::{NcclType, ReduceOp};
 use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::driver::safe::port::Operand;
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut};
 use crate::nccl::result::{self, NcclError};
 
@@ -49,7 +50,10 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_gather(sendbuff, recvbuff), None)
+        self.run(
+            self.plan_all_gather(Operand::read(sendbuff), Operand::write(recvbuff)),
+            None,
+        )
     }
 
     /// [`all_gather`](Self::all_gather) on `stream` instead of the main stream (a stream of the
@@ -74,7 +78,10 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_gather(sendbuff, recvbuff), Some(stream))
+        self.run(
+            self.plan_all_gather(Operand::read(sendbuff), Operand::write(recvbuff)),
+            Some(stream),
+        )
     }
 
     /// [`all_gather`](Self::all_gather) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -103,7 +110,10 @@ impl Comm {
         sendbuff: &S,
         recvbuff: &mut R,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_all_gather(sendbuff, recvbuff))
+        self.run_async(
+            adev,
+            self.plan_all_gather(Operand::read(sendbuff), Operand::write(recvbuff)),
+        )
     }
 
     /// Reduces every rank's `sendbuff` element by element with `reduce_op` and leaves the
@@ -139,7 +149,10 @@ impl Comm {
         recvbuff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_reduce(sendbuff, recvbuff, reduce_op), None)
+        self.run(
+            self.plan_all_reduce(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
+            None,
+        )
     }
 
     /// [`all_reduce`](Self::all_reduce) on `stream` instead of the main stream (a stream of the
@@ -167,7 +180,7 @@ impl Comm {
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
-            self.plan_all_reduce(sendbuff, recvbuff, reduce_op),
+            self.plan_all_reduce(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
             Some(stream),
         )
     }
@@ -200,7 +213,10 @@ impl Comm {
         recvbuff: &mut R,
         reduce_op: &ReduceOp,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_all_reduce(sendbuff, recvbuff, reduce_op))
+        self.run_async(
+            adev,
+            self.plan_all_reduce(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
+        )
     }
 
     /// Reduces every rank's `buff` with `reduce_op` and leaves the result in every rank's
@@ -234,7 +250,10 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_reduce_in_place(buff, reduce_op), None)
+        self.run(
+            self.plan_all_reduce_in_place(Operand::write(buff), reduce_op),
+            None,
+        )
     }
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on `stream` instead of the main stream (a stream of the
@@ -260,7 +279,10 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_all_reduce_in_place(buff, reduce_op), Some(stream))
+        self.run(
+            self.plan_all_reduce_in_place(Operand::write(buff), reduce_op),
+            Some(stream),
+        )
     }
 
     /// [`all_reduce_in_place`](Self::all_reduce_in_place) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -290,7 +312,10 @@ impl Comm {
         buff: &mut R,
         reduce_op: &ReduceOp,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_all_reduce_in_place(buff, reduce_op))
+        self.run_async(
+            adev,
+            self.plan_all_reduce_in_place(Operand::write(buff), reduce_op),
+        )
     }
 
     /// Reduces every rank's `sendbuff` with `reduce_op` into the root's `recvbuff`. Other ranks
@@ -330,7 +355,15 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_reduce(sendbuff, recvbuff, reduce_op, root), None)
+        self.run(
+            self.plan_reduce(
+                Operand::read(sendbuff),
+                recvbuff.map(Operand::write),
+                reduce_op,
+                root,
+            ),
+            None,
+        )
     }
 
     /// [`reduce`](Self::reduce) on `stream` instead of the main stream (a stream of the
@@ -360,7 +393,12 @@ impl Comm {
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
-            self.plan_reduce(sendbuff, recvbuff, reduce_op, root),
+            self.plan_reduce(
+                Operand::read(sendbuff),
+                recvbuff.map(Operand::write),
+                reduce_op,
+                root,
+            ),
             Some(stream),
         )
     }
@@ -395,7 +433,15 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_reduce(sendbuff, recvbuff, reduce_op, root))
+        self.run_async(
+            adev,
+            self.plan_reduce(
+                Operand::read(sendbuff),
+                recvbuff.map(Operand::write),
+                reduce_op,
+                root,
+            ),
+        )
     }
 
     /// Reduces every rank's `recvbuff` with `reduce_op` into the root's `recvbuff`.
@@ -429,7 +475,10 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_reduce_in_place(recvbuff, reduce_op, root), None)
+        self.run(
+            self.plan_reduce_in_place(Operand::write(recvbuff), reduce_op, root),
+            None,
+        )
     }
 
     /// [`reduce_in_place`](Self::reduce_in_place) on `stream` instead of the main stream (a stream of the
@@ -457,7 +506,7 @@ impl Comm {
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
-            self.plan_reduce_in_place(recvbuff, reduce_op, root),
+            self.plan_reduce_in_place(Operand::write(recvbuff), reduce_op, root),
             Some(stream),
         )
     }
@@ -490,7 +539,10 @@ impl Comm {
         reduce_op: &ReduceOp,
         root: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_reduce_in_place(recvbuff, reduce_op, root))
+        self.run_async(
+            adev,
+            self.plan_reduce_in_place(Operand::write(recvbuff), reduce_op, root),
+        )
     }
 
     /// Reduces every rank's `sendbuff` with `reduce_op` and leaves block `i` of the result
@@ -530,7 +582,7 @@ impl Comm {
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
-            self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
+            self.plan_reduce_scatter(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
             None,
         )
     }
@@ -561,7 +613,7 @@ impl Comm {
         reduce_op: &ReduceOp,
     ) -> Result<result::NcclStatus, NcclError> {
         self.run(
-            self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
+            self.plan_reduce_scatter(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
             Some(stream),
         )
     }
@@ -597,7 +649,7 @@ impl Comm {
     ) -> GpuFuture<()> {
         self.run_async(
             adev,
-            self.plan_reduce_scatter(sendbuff, recvbuff, reduce_op),
+            self.plan_reduce_scatter(Operand::read(sendbuff), Operand::write(recvbuff), reduce_op),
         )
     }
 }

@@ -14,4 +14,5 @@ mod types;
 pub use super::{group_end, group_start};
 pub use comm::{Comm, DEFAULT_DROP_TIMEOUT, TIMEOUT_ENV};
 pub use id::Id;
+pub(crate) use ops::Plan;
 pub use types::{NcclType, ReduceOp};

@@ -8,9 +8,9 @@ use super::comm::{Comm, CommInner};
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{
-    Dest, NoPool, Stream, Submitted, Use, check_same_device, check_use_device,
+    Dest, NoPool, Operand, Stream, Submitted, Use, check_same_device, check_use_device,
 };
-use crate::driver::{CudaStream, DevicePtr, DevicePtrMut, DriverError, sys as cu};
+use crate::driver::{CudaStream, DriverError, sys as cu};
 use crate::nccl::group;
 use crate::nccl::result::{NcclError, NcclStatus};
 use crate::nccl::sys;
@@ -151,47 +151,46 @@ impl Comm {
     }
 
     // ---- plans, one per collective ---------------------------------------------------------
+    //
+    // Each takes its buffers as operands (from either face of the crate: the `CudaDevice`
+    // API's buffers or the stream API's), read or written as the collective uses them.
 
-    pub(crate) fn plan_send<'a, S: DevicePtr<T>, T: NcclType>(
+    pub(crate) fn plan_send<'a, T: NcclType>(
         &self,
-        data: &'a S,
+        data: Operand<'a, T>,
         peer: i32,
     ) -> Result<Plan<'a>, NcclError> {
         let peer = self.rank_arg(peer, "peer", "send")?;
-        let u = self.on_device(data.read(), "the buffer", "send")?;
-        let call = self.call::<T>(Kind::Send { peer }, *data.device_ptr(), 0, data.len(), None)?;
+        let u = self.on_device(data.used(), "the buffer", "send")?;
+        let call = self.call::<T>(Kind::Send { peer }, data.ptr(), 0, data.len(), None)?;
         Ok(Plan::new(call, u, None))
     }
 
-    pub(crate) fn plan_recv<'a, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_recv<'a, T: NcclType>(
         &self,
-        buff: &'a mut R,
+        buff: Operand<'a, T>,
         peer: i32,
     ) -> Result<Plan<'a>, NcclError> {
         let peer = self.rank_arg(peer, "peer", "recv")?;
-        let ptr = *buff.device_ptr_mut();
-        let buff: &'a R = buff;
-        let u = self.on_device(buff.write(), "the buffer", "recv")?;
-        let call = self.call::<T>(Kind::Recv { peer }, 0, ptr, buff.len(), None)?;
+        let u = self.on_device(buff.used(), "the buffer", "recv")?;
+        let call = self.call::<T>(Kind::Recv { peer }, 0, buff.ptr(), buff.len(), None)?;
         Ok(Plan::new(call, u, None))
     }
 
-    pub(crate) fn plan_broadcast<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_broadcast<'a, T: NcclType>(
         &self,
-        sendbuff: Option<&'a S>,
-        recvbuff: &'a mut R,
+        sendbuff: Option<Operand<'a, T>>,
+        recvbuff: Operand<'a, T>,
         root: i32,
     ) -> Result<Plan<'a>, NcclError> {
         let root = self.rank_arg(root, "root", "broadcast")?;
-        let recv_ptr = *recvbuff.device_ptr_mut();
-        let recvbuff: &'a R = recvbuff;
         let (send, send_ptr) = match sendbuff {
             Some(s) => {
                 if s.len() != recvbuff.len() {
                     return Err(lengths("broadcast", s.len(), recvbuff.len()));
                 }
-                let u = self.on_device(s.read(), "sendbuff", "broadcast")?;
-                (Some(u), *s.device_ptr())
+                let u = self.on_device(s.used(), "sendbuff", "broadcast")?;
+                (Some(u), s.ptr())
             }
             None if root as usize == self.inner.rank => {
                 return Err(NcclError::invalid(format!(
@@ -200,34 +199,33 @@ impl Comm {
             }
             None => (None, 0),
         };
-        let recv = self.on_device(recvbuff.write(), "recvbuff", "broadcast")?;
+        let recv = self.on_device(recvbuff.used(), "recvbuff", "broadcast")?;
         let call = self.call::<T>(
             Kind::Broadcast { root },
             send_ptr,
-            recv_ptr,
+            recvbuff.ptr(),
             recvbuff.len(),
             None,
         )?;
         Ok(Plan::new(call, recv, send))
     }
 
-    pub(crate) fn plan_broadcast_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_broadcast_in_place<'a, T: NcclType>(
         &self,
-        buff: &'a mut R,
+        buff: Operand<'a, T>,
         root: i32,
     ) -> Result<Plan<'a>, NcclError> {
         let root = self.rank_arg(root, "root", "broadcast_in_place")?;
-        let ptr = *buff.device_ptr_mut();
-        let buff: &'a R = buff;
-        let u = self.on_device(buff.write(), "the buffer", "broadcast_in_place")?;
+        let u = self.on_device(buff.used(), "the buffer", "broadcast_in_place")?;
+        let ptr = buff.ptr();
         let call = self.call::<T>(Kind::Broadcast { root }, ptr, ptr, buff.len(), None)?;
         Ok(Plan::new(call, u, None))
     }
 
-    pub(crate) fn plan_all_gather<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_all_gather<'a, T: NcclType>(
         &self,
-        sendbuff: &'a S,
-        recvbuff: &'a mut R,
+        sendbuff: Operand<'a, T>,
+        recvbuff: Operand<'a, T>,
     ) -> Result<Plan<'a>, NcclError> {
         let n = self.inner.world_size;
         let want = sendbuff.len().checked_mul(n);
@@ -239,59 +237,54 @@ impl Comm {
                 sendbuff.len()
             )));
         }
-        let recv_ptr = *recvbuff.device_ptr_mut();
-        let recvbuff: &'a R = recvbuff;
-        let send = self.on_device(sendbuff.read(), "sendbuff", "all_gather")?;
-        let recv = self.on_device(recvbuff.write(), "recvbuff", "all_gather")?;
+        let send = self.on_device(sendbuff.used(), "sendbuff", "all_gather")?;
+        let recv = self.on_device(recvbuff.used(), "recvbuff", "all_gather")?;
         let call = self.call::<T>(
             Kind::AllGather,
-            *sendbuff.device_ptr(),
-            recv_ptr,
+            sendbuff.ptr(),
+            recvbuff.ptr(),
             sendbuff.len(),
             None,
         )?;
         Ok(Plan::new(call, send, Some(recv)))
     }
 
-    pub(crate) fn plan_all_reduce<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_all_reduce<'a, T: NcclType>(
         &self,
-        sendbuff: &'a S,
-        recvbuff: &'a mut R,
+        sendbuff: Operand<'a, T>,
+        recvbuff: Operand<'a, T>,
         op: &super::ReduceOp,
     ) -> Result<Plan<'a>, NcclError> {
         if sendbuff.len() != recvbuff.len() {
             return Err(lengths("all_reduce", sendbuff.len(), recvbuff.len()));
         }
-        let recv_ptr = *recvbuff.device_ptr_mut();
-        let recvbuff: &'a R = recvbuff;
-        let send = self.on_device(sendbuff.read(), "sendbuff", "all_reduce")?;
-        let recv = self.on_device(recvbuff.write(), "recvbuff", "all_reduce")?;
+        let send = self.on_device(sendbuff.used(), "sendbuff", "all_reduce")?;
+        let recv = self.on_device(recvbuff.used(), "recvbuff", "all_reduce")?;
         let call = self.call::<T>(
             Kind::AllReduce,
-            *sendbuff.device_ptr(),
-            recv_ptr,
+            sendbuff.ptr(),
+            recvbuff.ptr(),
             sendbuff.len(),
             Some(op),
         )?;
         Ok(Plan::new(call, send, Some(recv)))
     }
 
-    pub(crate) fn plan_all_reduce_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_all_reduce_in_place<'a, T: NcclType>(
         &self,
-        buff: &'a mut R,
+        buff: Operand<'a, T>,
         op: &super::ReduceOp,
     ) -> Result<Plan<'a>, NcclError> {
-        let ptr = *buff.device_ptr_mut();
-        let buff: &'a R = buff;
-        let u = self.on_device(buff.write(), "the buffer", "all_reduce_in_place")?;
+        let u = self.on_device(buff.used(), "the buffer", "all_reduce_in_place")?;
+        let ptr = buff.ptr();
         let call = self.call::<T>(Kind::AllReduce, ptr, ptr, buff.len(), Some(op))?;
         Ok(Plan::new(call, u, None))
     }
 
-    pub(crate) fn plan_reduce<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_reduce<'a, T: NcclType>(
         &self,
-        sendbuff: &'a S,
-        recvbuff: Option<&'a mut R>,
+        sendbuff: Operand<'a, T>,
+        recvbuff: Option<Operand<'a, T>>,
         op: &super::ReduceOp,
         root: i32,
     ) -> Result<Plan<'a>, NcclError> {
@@ -301,9 +294,10 @@ impl Comm {
                 if r.len() != sendbuff.len() {
                     return Err(lengths("reduce", sendbuff.len(), r.len()));
                 }
-                let ptr = *r.device_ptr_mut();
-                let r: &'a R = r;
-                (Some(self.on_device(r.write(), "recvbuff", "reduce")?), ptr)
+                (
+                    Some(self.on_device(r.used(), "recvbuff", "reduce")?),
+                    r.ptr(),
+                )
             }
             None if root as usize == self.inner.rank => {
                 return Err(NcclError::invalid(format!(
@@ -312,10 +306,10 @@ impl Comm {
             }
             None => (None, 0),
         };
-        let send = self.on_device(sendbuff.read(), "sendbuff", "reduce")?;
+        let send = self.on_device(sendbuff.used(), "sendbuff", "reduce")?;
         let call = self.call::<T>(
             Kind::Reduce { root },
-            *sendbuff.device_ptr(),
+            sendbuff.ptr(),
             recv_ptr,
             sendbuff.len(),
             Some(op),
@@ -323,24 +317,23 @@ impl Comm {
         Ok(Plan::new(call, send, recv))
     }
 
-    pub(crate) fn plan_reduce_in_place<'a, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_reduce_in_place<'a, T: NcclType>(
         &self,
-        buff: &'a mut R,
+        buff: Operand<'a, T>,
         op: &super::ReduceOp,
         root: i32,
     ) -> Result<Plan<'a>, NcclError> {
         let root = self.rank_arg(root, "root", "reduce_in_place")?;
-        let ptr = *buff.device_ptr_mut();
-        let buff: &'a R = buff;
-        let u = self.on_device(buff.write(), "the buffer", "reduce_in_place")?;
+        let u = self.on_device(buff.used(), "the buffer", "reduce_in_place")?;
+        let ptr = buff.ptr();
         let call = self.call::<T>(Kind::Reduce { root }, ptr, ptr, buff.len(), Some(op))?;
         Ok(Plan::new(call, u, None))
     }
 
-    pub(crate) fn plan_reduce_scatter<'a, S: DevicePtr<T>, R: DevicePtrMut<T>, T: NcclType>(
+    pub(crate) fn plan_reduce_scatter<'a, T: NcclType>(
         &self,
-        sendbuff: &'a S,
-        recvbuff: &'a mut R,
+        sendbuff: Operand<'a, T>,
+        recvbuff: Operand<'a, T>,
         op: &super::ReduceOp,
     ) -> Result<Plan<'a>, NcclError> {
         let n = self.inner.world_size;
@@ -353,14 +346,12 @@ impl Comm {
                 recvbuff.len()
             )));
         }
-        let recv_ptr = *recvbuff.device_ptr_mut();
-        let recvbuff: &'a R = recvbuff;
-        let send = self.on_device(sendbuff.read(), "sendbuff", "reduce_scatter")?;
-        let recv = self.on_device(recvbuff.write(), "recvbuff", "reduce_scatter")?;
+        let send = self.on_device(sendbuff.used(), "sendbuff", "reduce_scatter")?;
+        let recv = self.on_device(recvbuff.used(), "recvbuff", "reduce_scatter")?;
         let call = self.call::<T>(
             Kind::ReduceScatter,
-            *sendbuff.device_ptr(),
-            recv_ptr,
+            sendbuff.ptr(),
+            recvbuff.ptr(),
             recvbuff.len(),
             Some(op),
         )?;
@@ -377,16 +368,27 @@ impl Comm {
         plan: Result<Plan<'_>, NcclError>,
         on: Option<&CudaStream>,
     ) -> Result<NcclStatus, NcclError> {
+        self.run_at(plan, on.map(Stream::of_stream).as_ref())
+    }
+
+    /// [`run`](Self::run) on the main stream (`None`) or a stream as the port has it: what
+    /// every synchronous collective of both faces of the crate runs (the stream API's on its
+    /// communicator's stream).
+    pub(crate) fn run_at(
+        &self,
+        plan: Result<Plan<'_>, NcclError>,
+        on: Option<&Stream>,
+    ) -> Result<NcclStatus, NcclError> {
         // The driver errors met on the way are this call's own business: they come back as
         // NCCL's (see `error_context`).
         crate::error_context::returning(|| self.run_now(plan, on))
     }
 
-    /// [`run`](Self::run), in its scope of errors.
+    /// [`run_at`](Self::run_at), in its scope of errors.
     fn run_now(
         &self,
         plan: Result<Plan<'_>, NcclError>,
-        on: Option<&CudaStream>,
+        on: Option<&Stream>,
     ) -> Result<NcclStatus, NcclError> {
         let plan = plan?;
         let inner = &self.inner;
@@ -401,7 +403,7 @@ impl Comm {
                     USER,
                     dev,
                 )?;
-                Stream::of_stream(s)
+                s.clone()
             }
         };
         let call = plan.call;

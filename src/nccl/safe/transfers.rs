@@ -5,6 +5,7 @@
 use super::comm::Comm;
 use super::types::NcclType;
 use crate::r#async::{AsyncDevice, GpuFuture};
+use crate::driver::safe::port::Operand;
 use crate::driver::{CudaStream, DevicePtr, DevicePtrMut};
 use crate::nccl::result::{self, NcclError};
 
@@ -37,7 +38,8 @@ impl Comm {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn send<S: DevicePtr<T>, T: NcclType>(&self, data: &S, peer: i32) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), None).map(drop)
+        self.run(self.plan_send(Operand::read(data), peer), None)
+            .map(drop)
     }
 
     /// [`send`](Self::send) on `stream` instead of the main stream (a stream of the
@@ -61,7 +63,8 @@ impl Comm {
         data: &S,
         peer: i32,
     ) -> Result<(), NcclError> {
-        self.run(self.plan_send(data, peer), Some(stream)).map(drop)
+        self.run(self.plan_send(Operand::read(data), peer), Some(stream))
+            .map(drop)
     }
 
     /// [`send`](Self::send) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -89,7 +92,7 @@ impl Comm {
         data: &S,
         peer: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_send(data, peer))
+        self.run_async(adev, self.plan_send(Operand::read(data), peer))
     }
 
     /// Receives into `buff` from rank `peer`, which must post a matching [`send`](Self::send).
@@ -124,7 +127,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), None)
+        self.run(self.plan_recv(Operand::write(buff), peer), None)
     }
 
     /// [`recv`](Self::recv) on `stream` instead of the main stream (a stream of the
@@ -148,7 +151,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_recv(buff, peer), Some(stream))
+        self.run(self.plan_recv(Operand::write(buff), peer), Some(stream))
     }
 
     /// [`recv`](Self::recv) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -176,7 +179,7 @@ impl Comm {
         buff: &mut R,
         peer: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_recv(buff, peer))
+        self.run_async(adev, self.plan_recv(Operand::write(buff), peer))
     }
 
     /// Copies the root's `sendbuff` into every rank's `recvbuff`. `sendbuff` is read on `root`
@@ -214,7 +217,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast(sendbuff, recvbuff, root), None)
+        self.run(
+            self.plan_broadcast(sendbuff.map(Operand::read), Operand::write(recvbuff), root),
+            None,
+        )
     }
 
     /// [`broadcast`](Self::broadcast) on `stream` instead of the main stream (a stream of the
@@ -241,7 +247,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast(sendbuff, recvbuff, root), Some(stream))
+        self.run(
+            self.plan_broadcast(sendbuff.map(Operand::read), Operand::write(recvbuff), root),
+            Some(stream),
+        )
     }
 
     /// [`broadcast`](Self::broadcast) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -272,7 +281,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_broadcast(sendbuff, recvbuff, root))
+        self.run_async(
+            adev,
+            self.plan_broadcast(sendbuff.map(Operand::read), Operand::write(recvbuff), root),
+        )
     }
 
     /// Copies the root's `recvbuff` into every other rank's `recvbuff`.
@@ -304,7 +316,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast_in_place(recvbuff, root), None)
+        self.run(
+            self.plan_broadcast_in_place(Operand::write(recvbuff), root),
+            None,
+        )
     }
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on `stream` instead of the main stream (a stream of the
@@ -329,7 +344,10 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> Result<result::NcclStatus, NcclError> {
-        self.run(self.plan_broadcast_in_place(recvbuff, root), Some(stream))
+        self.run(
+            self.plan_broadcast_in_place(Operand::write(recvbuff), root),
+            Some(stream),
+        )
     }
 
     /// [`broadcast_in_place`](Self::broadcast_in_place) on one of `adev`'s streams (`adev` must wrap the communicator's
@@ -358,6 +376,9 @@ impl Comm {
         recvbuff: &mut R,
         root: i32,
     ) -> GpuFuture<()> {
-        self.run_async(adev, self.plan_broadcast_in_place(recvbuff, root))
+        self.run_async(
+            adev,
+            self.plan_broadcast_in_place(Operand::write(recvbuff), root),
+        )
     }
 }

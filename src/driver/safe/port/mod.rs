@@ -30,6 +30,7 @@ use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
+mod operand;
 mod submit;
 
 pub(crate) use super::checks::len_mismatch;
@@ -49,6 +50,16 @@ pub(crate) use super::staging::PinnedBuf;
 pub(crate) use super::util::lock;
 #[cfg(feature = "npp")]
 pub(crate) use super::util::plural;
+#[cfg_attr(
+    not(any(
+        feature = "nccl",
+        feature = "curand",
+        feature = "cublas",
+        feature = "cublaslt"
+    )),
+    allow(unused_imports)
+)]
+pub(crate) use operand::Operand;
 #[cfg_attr(
     not(all(
         feature = "npp",
@@ -90,7 +101,7 @@ pub(crate) fn check_same_device(
 }
 
 /// As [`check_same_device`], for a buffer that an operation on device `this` uses.
-#[cfg(feature = "nccl")]
+#[cfg(any(feature = "nccl", feature = "cublaslt"))]
 #[inline]
 pub(crate) fn check_use_device(
     thing: impl FnOnce() -> String,

@@ -43,6 +43,15 @@ pub use launch::{LaunchArgs, PushKernelArg};
 pub use module::{CudaFunction, CudaModule};
 pub use pinned::PinnedHostSlice;
 pub use slice::CudaSlice;
+#[cfg(any(feature = "nccl", feature = "cublas", feature = "cublaslt"))]
+pub(crate) use span::read_operand;
+#[cfg(any(
+    feature = "nccl",
+    feature = "curand",
+    feature = "cublas",
+    feature = "cublaslt"
+))]
+pub(crate) use span::write_operand;
 pub use stream::CudaStream;
 pub use traits::{DevicePtr, DevicePtrMut, DeviceSlice, HostSlice, SyncOnDrop};
 pub use unified::{UnifiedSlice, UnifiedView, UnifiedViewMut};

@@ -4,6 +4,13 @@
 
 use crate::driver::CudaDevice;
 use crate::stream_api::driver::sys;
+#[cfg(any(
+    feature = "nccl",
+    feature = "curand",
+    feature = "cublas",
+    feature = "cublaslt"
+))]
+use crate::stream_api::seam::Operand;
 use crate::stream_api::seam::{Record, Use, buffer_use};
 use std::ops::{Bound, RangeBounds};
 use std::sync::Arc;
@@ -63,6 +70,33 @@ impl<'a> Span<'a> {
 pub trait Buffer<T> {
     /// The memory and its record.
     fn span(&self) -> Span<'_>;
+}
+
+/// `buf` as a buffer that a library's operation reads: what the libraries' faces hand the
+/// crate's checks and submission (see `stream_api/cublas` and the others).
+#[cfg(any(feature = "nccl", feature = "cublas", feature = "cublaslt"))]
+#[inline]
+pub(crate) fn read_operand<T, B: Buffer<T> + ?Sized>(buf: &B) -> Operand<'_, T> {
+    let span = buf.span();
+    // SAFETY: a buffer's span is `len` elements of its own `T` (`Buffer<T>` is implemented by
+    // each buffer for its element type only) of the buffer whose record it holds, borrowed
+    // here for the operand's lifetime.
+    unsafe { Operand::from_parts(span.ptr, span.len, span.read()) }
+}
+
+/// `buf` as a buffer that a library's operation writes (see [`read_operand`]).
+#[cfg(any(
+    feature = "nccl",
+    feature = "curand",
+    feature = "cublas",
+    feature = "cublaslt"
+))]
+#[inline]
+pub(crate) fn write_operand<T, B: Buffer<T> + ?Sized>(buf: &mut B) -> Operand<'_, T> {
+    let span = buf.span();
+    // SAFETY: as in `read_operand`, with the buffer borrowed mutably for the operand's
+    // lifetime.
+    unsafe { Operand::from_parts(span.ptr, span.len, span.write()) }
 }
 
 /// `[start, end)` of `range` within `len`, or `None` if out of bounds (std's slice rules).
