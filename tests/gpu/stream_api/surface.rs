@@ -159,6 +159,17 @@ fn events_order_streams() {
 /// the buffer is dropped. With event tracking disabled, all the same.
 #[test]
 fn graphs_capture_and_replay_in_order() {
+    let _dev = gpu!();
+    // In a process of its own: a capture, which another test's device-wide wait would invalidate.
+    crate::support::child::run_in_child(module_path!(), "graphs_in_order_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn graphs_in_order_child() {
+    if !crate::support::child::in_child(module_path!(), "graphs_in_order_child") {
+        return;
+    }
     let Some((ctx, k)) = open() else { return };
     // SAFETY: changes nothing here.
     unsafe { ctx.disable_event_tracking() };
@@ -261,6 +272,17 @@ fn copies_between_devices() {
 /// kernel), a copy reads it on another stream.
 #[test]
 fn unified_memory_is_lent_to_the_host_after_the_device() {
+    let _dev = gpu!();
+    // In a process of its own: host access to unified memory, which other tests' work on the device holds up.
+    crate::support::child::run_in_child(module_path!(), "unified_memory_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn unified_memory_child() {
+    if !crate::support::child::in_child(module_path!(), "unified_memory_child") {
+        return;
+    }
     let Some((ctx, k)) = open() else { return };
     use cuda_driver::stream_api::driver::sys::CUdevice_attribute as A;
     if ctx

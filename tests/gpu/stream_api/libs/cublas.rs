@@ -318,7 +318,11 @@ fn products_agree_bit_for_bit_with_the_cuda_device_api() {
             "gemm",
         );
         let batched = StridedBatchedConfig {
-            gemm: GemmConfig { m: side / 2, ..cfg },
+            gemm: GemmConfig {
+                m: side / 2,
+                ldc: side / 2,
+                ..cfg
+            },
             batch_size: 2,
             stride_a: (side / 2) as i64,
             stride_b: 0,
