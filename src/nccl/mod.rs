@@ -9,7 +9,7 @@
 //!
 //! NCCL is loaded at run time like libcuda: see [`loader::NCCL`](crate::loader::NCCL) for
 //! where it is looked for (`CUDA_DRIVER_NCCL_PATH` overrides the search). A missing library
-//! is an [`NcclError`](result::NcclError) listing every path tried.
+//! is an [`NcclError`] listing every path tried.
 //!
 //! # Examples
 //!
