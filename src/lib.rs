@@ -43,6 +43,8 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 // Lints: Cargo.toml's [lints].
+// On docs.rs (`--cfg docsrs`, nightly), every item behind a cargo feature is labelled with it.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 /// Counts a named event in the contention profile (`--cfg cuda_driver_contention`); nothing
 /// otherwise.

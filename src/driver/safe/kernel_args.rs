@@ -115,6 +115,13 @@ fn host_references(ty: &str, what: &str) -> DriverError {
 }
 
 macro_rules! impl_marker {
+    // Each impl under the attribute (a feature's `cfg`): on the impls themselves, so that the
+    // docs label them with the feature.
+    (#[$attr:meta] $trait:ident: $($t:ty),*) => { $(
+        #[$attr]
+        // SAFETY: a primitive with the same layout on host and device, valid as all-zero bits.
+        unsafe impl $trait for $t {}
+    )* };
     ($trait:ident: $($t:ty),*) => { $(
         // SAFETY: a primitive with the same layout on host and device, valid as all-zero bits.
         unsafe impl $trait for $t {}
@@ -122,14 +129,11 @@ macro_rules! impl_marker {
 }
 
 impl_marker!(DeviceRepr: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
-#[cfg(feature = "f16")]
-impl_marker!(DeviceRepr: half::f16, half::bf16);
+impl_marker!(#[cfg(feature = "f16")] DeviceRepr: half::f16, half::bf16);
 // One byte each, any bit pattern a value (FP8 E4M3 and E5M2, as CUDA's `__nv_fp8_e4m3` and
 // `__nv_fp8_e5m2`).
-#[cfg(feature = "f8")]
-impl_marker!(DeviceRepr: float8::F8E4M3, float8::F8E5M2);
-#[cfg(feature = "f4")]
-impl_marker!(DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
+impl_marker!(#[cfg(feature = "f8")] DeviceRepr: float8::F8E4M3, float8::F8E5M2);
+impl_marker!(#[cfg(feature = "f4")] DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of device-representable values is laid out as the C array. An array of
 // buffer references is no kernel argument (it would pass the host's references, not device
@@ -219,12 +223,9 @@ impl_buffer_param!(
 pub unsafe trait ValidAsZeroBits {}
 
 impl_marker!(ValidAsZeroBits: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
-#[cfg(feature = "f16")]
-impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
-#[cfg(feature = "f8")]
-impl_marker!(ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
-#[cfg(feature = "f4")]
-impl_marker!(ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
+impl_marker!(#[cfg(feature = "f16")] ValidAsZeroBits: half::f16, half::bf16);
+impl_marker!(#[cfg(feature = "f8")] ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
+impl_marker!(#[cfg(feature = "f4")] ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of zeroable values is zeroable.
 unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
