@@ -613,6 +613,62 @@ mod tests {
     }
 
     #[test]
+    fn packed_arguments_point_at_each_value_with_its_size() {
+        use super::sealed::List;
+        use super::{ChainArgList, DynArgs};
+        let args = (
+            1.5f32,
+            7u64,
+            [1u8, 2, 3],
+            -2i16,
+            Particle { _x: 4.0, _id: 9 },
+        );
+        args.with_sizes(|s| assert_eq!(s, [4, 8, 3, 2, 8]));
+        args.with_params(|p| {
+            // SAFETY: the pointers are to the tuple's values, alive for the call.
+            unsafe {
+                assert_eq!(p.len(), 5);
+                assert_eq!(*(p[0] as *const f32), 1.5);
+                assert_eq!(*(p[1] as *const u64), 7);
+                assert_eq!(*(p[2] as *const [u8; 3]), [1, 2, 3]);
+                assert_eq!(*(p[3] as *const i16), -2);
+                assert_eq!((*(p[4] as *const Particle))._id, 9);
+            }
+        });
+        let mut buffers = 0;
+        let counted = args.each_use(&mut |_, _| {
+            buffers += 1;
+            Ok(())
+        });
+        assert!(
+            counted.is_ok() && buffers == 0,
+            "plain values are no buffers"
+        );
+        ().with_params(|p| assert!(p.is_empty()));
+
+        // A composed operation's arguments, as the launch takes them.
+        let chain = ChainArgList((3u32, 0.25f64));
+        chain.with_sizes(|s| assert_eq!(s, [4, 8]));
+        // SAFETY: as above.
+        chain.with_params(|p| unsafe {
+            assert_eq!((*(p[0] as *const u32), *(p[1] as *const f64)), (3, 0.25));
+        });
+
+        // A launch builder's arguments, gathered at run time.
+        let (a, b) = (11i32, 2.0f32);
+        let mut params = [a.as_kernel_param(), b.as_kernel_param()];
+        let sizes = [4, 4];
+        let dynamic = DynArgs::new(&mut params, &sizes, &[]);
+        dynamic.with_sizes(|s| assert_eq!(s, sizes));
+        for _ in 0..2 {
+            // SAFETY: as above.
+            dynamic.with_params(|p| unsafe {
+                assert_eq!((*(p[0] as *const i32), *(p[1] as *const f32)), (11, 2.0));
+            });
+        }
+    }
+
+    #[test]
     fn device_repr_is_still_a_trait_object() {
         let args: Vec<Box<dyn DeviceRepr>> = vec![Box::new(1.5f32), Box::new(7u64)];
         // SAFETY: the first argument's pointer is to the boxed f32.
