@@ -7,7 +7,7 @@
 #
 #   --tests-only     test binaries only (no examples or benches)
 #   --release        test binaries in release too (examples and benches always are)
-#   --features LIST  cargo features (default: every feature: npp,nccl,curand,cublas,cublaslt,f16,f8)
+#   --features LIST  cargo features (default: every feature: npp,nccl,curand,cublas,cublaslt,f16,f8,f4)
 #
 # On the GPU machine:
 #   bash .gpu/run [ARGS]          every test binary, ARGS passed to each (a filter, --ignored, ...)
@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
 
-features=npp,nccl,curand,cublas,cublaslt,f16,f8
+features=npp,nccl,curand,cublas,cublaslt,f16,f8,f4
 tests_only=0
 mode=()
 while [ $# -gt 0 ]; do

@@ -42,12 +42,9 @@
 //! }
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
-#![warn(
-    missing_docs,
-    missing_debug_implementations,
-    rust_2018_idioms,
-    unsafe_op_in_unsafe_fn
-)]
+// Lints: Cargo.toml's [lints].
+// On docs.rs (`--cfg docsrs`, nightly), every item behind a cargo feature is labelled with it.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 /// Counts a named event in the contention profile (`--cfg cuda_driver_contention`); nothing
 /// otherwise.

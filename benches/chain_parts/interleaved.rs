@@ -18,7 +18,7 @@ type V<'a> = (&'a str, Box<dyn FnMut() + 'a>);
 /// Runs every variant `reps` times per round, round after round (`before` ahead of each
 /// batch), and prints each one's median and mean time per call over the rounds after the
 /// first, with the median's ratio to the first variant's.
-fn interleave(vs: &mut [V], rounds: usize, reps: usize, before: impl Fn()) {
+fn interleave(vs: &mut [V<'_>], rounds: usize, reps: usize, before: impl Fn()) {
     let mut times = vec![Vec::new(); vs.len()];
     for round in 0..rounds {
         for (i, (_, f)) in vs.iter_mut().enumerate() {

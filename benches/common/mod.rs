@@ -6,14 +6,14 @@
 
 #![allow(dead_code)]
 
-pub mod table;
+pub(crate) mod table;
 
 use cuda_driver::driver::sys;
 use std::ffi::{CStr, c_void};
 use std::time::Instant;
 
 /// Asserts a raw driver call succeeded.
-pub fn ck(r: sys::CUresult) {
+pub(crate) fn ck(r: sys::CUresult) {
     if r != sys::CUresult::CUDA_SUCCESS {
         panic!("raw driver call failed: {r:?}");
     }
@@ -21,7 +21,7 @@ pub fn ck(r: sys::CUresult) {
 
 /// Loads PTX `ptx` (text, with no NUL inside) as a module through `sys` and finds its kernel
 /// `name`, with the current context; panics on failure. The module stays loaded.
-pub fn raw_function(ptx: &str, name: &CStr) -> sys::CUfunction {
+pub(crate) fn raw_function(ptx: &str, name: &CStr) -> sys::CUfunction {
     let ptx = std::ffi::CString::new(ptx).unwrap();
     let (mut module, mut f) = (std::ptr::null_mut(), std::ptr::null_mut());
     // SAFETY: NUL-terminated PTX text and valid out-pointers; the caller made a context current.
@@ -40,7 +40,7 @@ pub fn raw_function(ptx: &str, name: &CStr) -> sys::CUfunction {
 /// As `cuLaunchKernel`: `params` points to one pointer per kernel parameter, each to a value
 /// of that parameter's type, and the kernel stays within the buffers it is given.
 #[inline(always)]
-pub unsafe fn raw_launch(
+pub(crate) unsafe fn raw_launch(
     f: sys::CUfunction,
     grid: u32,
     block: u32,
@@ -67,7 +67,7 @@ pub unsafe fn raw_launch(
 
 /// A raw module load of `ptx` and its unload; panics on failure.
 #[inline(always)]
-pub fn load_unload(ptx: &CStr) {
+pub(crate) fn load_unload(ptx: &CStr) {
     // SAFETY: the module loaded is unloaded once.
     unsafe {
         let mut m = std::ptr::null_mut();
@@ -77,13 +77,13 @@ pub fn load_unload(ptx: &CStr) {
 }
 
 /// The median of `v` (the upper middle one of an even count).
-pub fn mid(mut v: Vec<f64>) -> f64 {
+pub(crate) fn mid(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     v[v.len() / 2]
 }
 
 /// Seconds per op of `k` calls of `op`, then `after` (not timed).
-pub fn per_op(k: usize, mut op: impl FnMut(), after: impl FnOnce()) -> f64 {
+pub(crate) fn per_op(k: usize, mut op: impl FnMut(), after: impl FnOnce()) -> f64 {
     let t = Instant::now();
     for _ in 0..k {
         op();
@@ -94,7 +94,7 @@ pub fn per_op(k: usize, mut op: impl FnMut(), after: impl FnOnce()) -> f64 {
 }
 
 /// The median of `runs` results of `f` (each a time), after `warmups` runs not counted.
-pub fn median_after(warmups: usize, runs: usize, mut f: impl FnMut() -> f64) -> f64 {
+pub(crate) fn median_after(warmups: usize, runs: usize, mut f: impl FnMut() -> f64) -> f64 {
     for _ in 0..warmups {
         f();
     }
@@ -105,7 +105,11 @@ pub fn median_after(warmups: usize, runs: usize, mut f: impl FnMut() -> f64) -> 
 /// then `reps` rounds in which every way runs once, the order rotated by one each round (way
 /// `(round + k) % ways` runs k-th), so that drift (clocks, caches, the driver's state) favours
 /// none. Each way's results of the counted rounds, in the order they ran.
-pub fn rotate<T>(warmups: usize, reps: usize, ways: &mut [&mut dyn FnMut() -> T]) -> Vec<Vec<T>> {
+pub(crate) fn rotate<T>(
+    warmups: usize,
+    reps: usize,
+    ways: &mut [&mut dyn FnMut() -> T],
+) -> Vec<Vec<T>> {
     for _ in 0..warmups {
         for w in ways.iter_mut() {
             w();
@@ -123,7 +127,7 @@ pub fn rotate<T>(warmups: usize, reps: usize, ways: &mut [&mut dyn FnMut() -> T]
 
 /// Medians of three ways of doing the same work over `reps` rotated rounds, after two
 /// warm-up rounds (see [`rotate`]).
-pub fn median3_of(
+pub(crate) fn median3_of(
     reps: usize,
     mut a: impl FnMut() -> f64,
     mut b: impl FnMut() -> f64,
@@ -135,7 +139,7 @@ pub fn median3_of(
 }
 
 /// CPU time of the whole process, in seconds.
-pub fn cpu_seconds() -> f64 {
+pub(crate) fn cpu_seconds() -> f64 {
     let mut ts = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,

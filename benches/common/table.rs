@@ -4,7 +4,7 @@
 
 /// What a row is held to.
 #[derive(Clone, Copy)]
-pub enum Target {
+pub(crate) enum Target {
     /// ours / raw at most this.
     Max(f64),
     /// ours / raw at least this (for times: raw / ours).
@@ -16,7 +16,7 @@ pub enum Target {
 }
 
 /// One workload's times, in seconds (`None`: not measured).
-pub struct Row {
+pub(crate) struct Row {
     pub name: &'static str,
     pub raw: Option<f64>,
     pub ours: Option<f64>,
@@ -25,7 +25,7 @@ pub struct Row {
 }
 
 /// A time in microseconds below a millisecond, else in milliseconds.
-pub fn fmt_time(s: Option<f64>) -> String {
+pub(crate) fn fmt_time(s: Option<f64>) -> String {
     match s {
         None => "n/a".into(),
         Some(s) if s < 1e-3 => format!("{:.2} us", s * 1e6),
@@ -34,7 +34,7 @@ pub fn fmt_time(s: Option<f64>) -> String {
 }
 
 /// `a / b` as a ratio column.
-pub fn ratio(a: Option<f64>, b: Option<f64>) -> String {
+pub(crate) fn ratio(a: Option<f64>, b: Option<f64>) -> String {
     match (a, b) {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}x", a / b),
         _ => "n/a".into(),
@@ -42,7 +42,7 @@ pub fn ratio(a: Option<f64>, b: Option<f64>) -> String {
 }
 
 /// The target column: the target and whether it was met.
-pub fn verdict(r: &Row) -> String {
+pub(crate) fn verdict(r: &Row) -> String {
     let (Some(t), Some(ours)) = (r.target, r.ours) else {
         return String::new();
     };
@@ -71,7 +71,7 @@ pub fn verdict(r: &Row) -> String {
 }
 
 /// Prints `title`, the table of `rows` (each figure the median of `reps` runs) and the notes.
-pub fn print_table(title: &str, reps: usize, rows: &[Row], notes: &[String]) {
+pub(crate) fn print_table(title: &str, reps: usize, rows: &[Row], notes: &[String]) {
     println!("\n{title}");
     println!("median of {reps} runs after warm-up; ratios are times (lower is better)\n");
     println!(

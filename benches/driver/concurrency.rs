@@ -363,7 +363,7 @@ pub(crate) fn keep_freed_memory(dev: &CudaDevice) {
 
 /// The sync API from 1 to 16 threads against raw and cudarc from as many; returns the raw
 /// floor's wall and CPU seconds and the sync API's CPU seconds at 16 threads.
-fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64, f64), f64) {
+fn thread_rows(w: &Ways<'_>, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64, f64), f64) {
     let (dev, cctx, ctx, raw_fn) = (w.dev, w.cctx, w.ctx, w.raw_fn);
     let (add_one, c_add_one) = (&w.add_one, &w.c_add_one);
     let mut raw16 = (0.0, 0.0);
@@ -414,7 +414,7 @@ fn thread_rows(w: &Ways, rows: &mut Vec<Row>, notes: &mut Vec<String>) -> ((f64,
 /// [`Way`], against the raw floor from 16 threads: wall time and CPU time. The natural way
 /// also runs beside the async floor (see [`raw_async`](super::raw_async)); after the ways, the
 /// runtime alone (see [`runtime_floor`](super::runtime_floor)) on as many workers.
-fn tokio_rows(w: &Ways, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+fn tokio_rows(w: &Ways<'_>, adev: &AsyncDevice, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let (ctx, raw_fn) = (w.ctx, w.raw_fn);
     let floor = Floor::start(ctx, raw_fn, TASKS);
     let default_workers = std::thread::available_parallelism().map_or(8, |n| n.get());

@@ -190,6 +190,27 @@ mod tests {
     }
 
     #[test]
+    fn bytes_to_vec_drops_the_old_values_and_reads_unaligned_bytes() {
+        // Values with a `Drop` in the given Vec: dropped, not leaked (Miri reports leaks).
+        let old = vec![vec![1u8], vec![2u8, 3]];
+        // SAFETY: no bytes, no values.
+        let v: Vec<Vec<u8>> = unsafe { bytes_to_vec(&[], 0, old) };
+        assert!(v.is_empty() && v.capacity() >= 2);
+        // The bytes of three u64 at an odd address: read as bytes, never as u64.
+        let mut bytes = [0u8; 1 + 24];
+        for (i, v) in [7u64, u64::MAX, 1 << 40].iter().enumerate() {
+            bytes[1 + 8 * i..][..8].copy_from_slice(&v.to_ne_bytes());
+        }
+        // SAFETY: 24 bytes hold 3 valid u64 values.
+        let v: Vec<u64> = unsafe { bytes_to_vec(&bytes[1..], 3, vec![5, 6, 7, 8, 9]) };
+        assert_eq!(v, [7, u64::MAX, 1 << 40]);
+        // More values than the Vec had room for.
+        // SAFETY: as above.
+        let v: Vec<u64> = unsafe { bytes_to_vec(&bytes[1..], 3, Vec::new()) };
+        assert_eq!(v.len(), 3);
+    }
+
+    #[test]
     #[cfg(debug_assertions)]
     #[should_panic(expected = "cannot hold 2 values of 4 bytes")]
     fn bytes_to_vec_asserts_the_bytes_hold_the_values() {

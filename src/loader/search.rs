@@ -84,6 +84,15 @@ impl Library {
                 ));
                 continue;
             }
+            // Miri runs no foreign code: under it (the host-only tests, .ci/run) every library is
+            // missing, as on a machine without it.
+            if cfg!(miri) {
+                tried.push((
+                    path.display().to_string(),
+                    "not loaded under Miri, which runs no foreign code".into(),
+                ));
+                continue;
+            }
             // SAFETY: loading a shared library runs its initialisers; the libraries searched
             // for are designed to be loaded this way. A path from `load_from` is covered by
             // its caller's promise; one from an override variable or a searched folder is the
@@ -258,6 +267,40 @@ mod tests {
         // SAFETY: the search already failed, so nothing is loaded.
         let again = unsafe { lib.load_from("/elsewhere.so") }.expect_err("search already failed");
         assert_eq!(first.to_string(), again.to_string());
+    }
+
+    #[test]
+    fn paths_are_tried_once_each_in_order() {
+        fn twice() -> Vec<PathBuf> {
+            [
+                "/nonexistent/a.so",
+                "/nonexistent/b.so",
+                "/nonexistent/a.so",
+            ]
+            .map(PathBuf::from)
+            .to_vec()
+        }
+        fn more() -> Vec<PathBuf> {
+            vec!["/nonexistent/b.so".into(), "/nonexistent/c/d.so".into()]
+        }
+        let lib = Library {
+            last_resort: Some(more),
+            ..test_library(twice)
+        };
+        let err = lib
+            .search(Some("".into()))
+            .err()
+            .expect("nothing should load");
+        let tried: Vec<&str> = err.tried().iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            tried,
+            [
+                "/nonexistent/a.so",
+                "/nonexistent/b.so",
+                "/nonexistent/c/d.so"
+            ],
+            "an empty override counts as unset; a path is tried once, the last resort after"
+        );
     }
 
     #[test]

@@ -87,6 +87,10 @@ mod tests {
 
     #[cfg(target_os = "linux")]
     #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "loads libc and calls strlen: foreign code, which Miri cannot run"
+    )]
     fn library_without_the_symbol_names_the_symbol() {
         static LIBC: Library = Library {
             name: "libcuda",

@@ -20,6 +20,13 @@ pub trait CudaTypeName {
 }
 
 macro_rules! cuda_type {
+    // Each impl under the attribute (a feature's `cfg`), so that the docs label it.
+    (#[$attr:meta] $($rust:ty => $cuda:expr),* $(,)?) => { $(
+        #[$attr]
+        impl CudaTypeName for $rust {
+            const NAME: &'static str = $cuda;
+        }
+    )* };
     ($($rust:ty => $cuda:expr),* $(,)?) => { $(
         impl CudaTypeName for $rust {
             const NAME: &'static str = $cuda;
@@ -42,12 +49,10 @@ cuda_type!(
     f32 => "float",
     f64 => "double",
 );
-#[cfg(feature = "f16")]
-cuda_type!(half::f16 => "__half", half::bf16 => "__nv_bfloat16");
-#[cfg(feature = "f8")]
-cuda_type!(float8::F8E4M3 => "__nv_fp8_e4m3", float8::F8E5M2 => "__nv_fp8_e5m2");
-#[cfg(feature = "f4")]
+cuda_type!(#[cfg(feature = "f16")] half::f16 => "__half", half::bf16 => "__nv_bfloat16");
+cuda_type!(#[cfg(feature = "f8")] float8::F8E4M3 => "__nv_fp8_e4m3", float8::F8E5M2 => "__nv_fp8_e5m2");
 cuda_type!(
+    #[cfg(feature = "f4")]
     float4::F4E2M1 => "__nv_fp4_e2m1",
     float4::F4E2M1x2 => "__nv_fp4x2_e2m1",
     float4::E8M0 => "__nv_fp8_e8m0",

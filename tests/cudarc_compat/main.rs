@@ -107,8 +107,8 @@ fn compile_load_and_launch() -> Result<(), Box<dyn std::error::Error>> {
     assert!(out.iter().enumerate().all(|(i, &v)| v == i as f32 * 0.5));
 
     // A launch with an explicit configuration, on part of the buffer.
-    let mut tail: CudaViewMut<f32> = out_dev.try_slice_mut(n / 2..).unwrap();
-    let head: CudaView<f32> = inp_dev.slice(..n / 2);
+    let mut tail: CudaViewMut<'_, f32> = out_dev.try_slice_mut(n / 2..).unwrap();
+    let head: CudaView<'_, f32> = inp_dev.slice(..n / 2);
     let cfg = LaunchConfig {
         grid_dim: (((n / 2) as u32).div_ceil(256), 1, 1),
         block_dim: (256, 1, 1),

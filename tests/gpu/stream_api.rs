@@ -13,19 +13,19 @@ mod threads;
 use crate::support;
 
 /// The kernels of ptx/spin.cu, as text for either API's `Ptx::from_src`.
-pub const SPIN: &str = crate::kernels::SPIN;
+pub(crate) const SPIN: &str = crate::kernels::SPIN;
 /// Elements of the buffers the attacks race on.
-pub const N: usize = 1 << 20;
+pub(crate) const N: usize = 1 << 20;
 /// About 50 ms of busy-waiting at H100 clocks, per thread of the slow kernels.
-pub const SLOW: u64 = 100_000_000;
+pub(crate) const SLOW: u64 = 100_000_000;
 
 /// Whether a GPU is here (the skip is recorded otherwise, a failure under `REQUIRE_GPU=1`).
-pub fn gpu_present() -> bool {
+pub(crate) fn gpu_present() -> bool {
     support::device().is_some()
 }
 
 /// Every element of `got` is `want`.
 #[track_caller]
-pub fn assert_all(got: &[f32], want: f32, what: &str) {
+pub(crate) fn assert_all(got: &[f32], want: f32, what: &str) {
     crate::kernels::assert_all(got, want, what)
 }

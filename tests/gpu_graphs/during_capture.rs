@@ -614,7 +614,7 @@ impl Steps<'_> {
 /// Recapturing a graph and dropping the last one, whose image is gone: the graph's record
 /// frees the image's memory then.
 fn a_graph_of_a_dropped_image_dropped_during_a_capture(
-    s: &mut Steps,
+    s: &mut Steps<'_>,
     px: &[f32],
     (w, h): (usize, usize),
 ) {

@@ -360,18 +360,16 @@ const _: () = {
     assert_send::<Comm>();
 };
 
-/// Implemented twice for `Sync` types, so that naming `some_item` of a `Sync` type is
-/// ambiguous and does not compile (the static_assertions crate's `assert_not_impl_any`).
-trait AmbiguousIfSync<A> {
-    fn some_item() {}
-}
-
-impl<T: ?Sized> AmbiguousIfSync<()> for T {}
-
-impl<T: ?Sized + Sync> AmbiguousIfSync<u8> for T {}
-
 // Compiles only while `Comm` is not `Sync`.
 const _: fn() = || {
+    /// Implemented twice for `Sync` types, so that naming `some_item` of a `Sync` type is
+    /// ambiguous and does not compile (the static_assertions crate's `assert_not_impl_any`).
+    trait AmbiguousIfSync<A> {
+        fn some_item() {}
+    }
+    impl<T: ?Sized> AmbiguousIfSync<()> for T {}
+    impl<T: ?Sized + Sync> AmbiguousIfSync<u8> for T {}
+
     let _ = <Comm as AmbiguousIfSync<_>>::some_item;
 };
 

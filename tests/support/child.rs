@@ -30,7 +30,7 @@ const CHILD: &str = "CUDA_DRIVER_TEST_CHILD";
 
 /// `module::test`, the test's name in the harness, from the `module_path!()` of its module
 /// (which starts with the binary's crate): what a child process passes to `--exact`.
-pub fn test_name(module: &str, test: &str) -> String {
+pub(crate) fn test_name(module: &str, test: &str) -> String {
     let module = module.split_once("::").map_or(module, |(_, rest)| rest);
     format!("{module}::{test}")
 }
@@ -38,13 +38,13 @@ pub fn test_name(module: &str, test: &str) -> String {
 /// Runs the ignored test `test` of `module` (its `module_path!()`) in a child process (this
 /// binary again) and fails unless it ran and passed within two minutes. Under the sanitizer
 /// (`scripts/memcheck.sh`) it says so and returns.
-pub fn run_in_child(module: &str, test: &str) {
+pub(crate) fn run_in_child(module: &str, test: &str) {
     run_in_child_with(module, test, &[]);
 }
 
 /// As [`run_in_child`], with `env` set in the child's environment (settings the driver reads
 /// once, at its initialisation).
-pub fn run_in_child_with(module: &str, test: &str, env: &[(&str, &str)]) {
+pub(crate) fn run_in_child_with(module: &str, test: &str, env: &[(&str, &str)]) {
     if super::under_sanitizer(test) {
         return;
     }
@@ -91,7 +91,7 @@ pub fn run_in_child_with(module: &str, test: &str, env: &[(&str, &str)]) {
 
 /// Whether this process is the child that runs `test` of `module` (then a watchdog ends it,
 /// failing, after a minute); elsewhere the ignored test returns at once.
-pub fn in_child(module: &str, test: &str) -> bool {
+pub(crate) fn in_child(module: &str, test: &str) -> bool {
     if std::env::var(CHILD).is_ok_and(|v| v == test_name(module, test)) {
         std::thread::spawn(|| {
             std::thread::sleep(Duration::from_secs(60));

@@ -8,13 +8,15 @@ use cuda_driver::driver::{
 use cuda_driver::nvrtc::Ptx;
 use std::sync::Arc;
 
-pub const BASIC: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
-pub const SPIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
-pub const STRUCTS: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/structs.ptx"));
-pub const MATMUL: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/matmul.ptx"));
-pub const SIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/sin.ptx"));
+pub(crate) const BASIC: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/basic.ptx"));
+pub(crate) const SPIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/spin.ptx"));
+pub(crate) const STRUCTS: &str =
+    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/structs.ptx"));
+pub(crate) const MATMUL: &str =
+    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/matmul.ptx"));
+pub(crate) const SIN: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ptx/sin.ptx"));
 
-pub const BASIC_FNS: &[&str] = &[
+pub(crate) const BASIC_FNS: &[&str] = &[
     "empty",
     "three_args",
     "fill_iota",
@@ -25,31 +27,31 @@ pub const BASIC_FNS: &[&str] = &[
 ];
 
 /// Loads `src` as `module` with every kernel in `names`.
-pub fn load(dev: &Arc<CudaDevice>, src: &str, module: &str, names: &[&'static str]) {
+pub(crate) fn load(dev: &Arc<CudaDevice>, src: &str, module: &str, names: &[&'static str]) {
     dev.load_ptx(Ptx::from_src(src), module, names)
         .unwrap_or_else(|e| panic!("loading {module}: {e}"));
 }
 
 /// Loads ptx/basic.ptx as "basic".
-pub fn basic(dev: &Arc<CudaDevice>) {
+pub(crate) fn basic(dev: &Arc<CudaDevice>) {
     load(dev, BASIC, "basic", BASIC_FNS);
 }
 
 /// The kernels of ptx/spin.ptx.
-pub const SPIN_FNS: &[&str] = &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"];
+pub(crate) const SPIN_FNS: &[&str] = &["spin", "check_flag", "slow_fill", "slow_copy", "add_all"];
 
 /// Loads ptx/spin.ptx as "spin".
-pub fn spin(dev: &Arc<CudaDevice>) {
+pub(crate) fn spin(dev: &Arc<CudaDevice>) {
     load(dev, SPIN, "spin", SPIN_FNS);
 }
 
 /// 0.0, 1.0, 2.0, ...
-pub fn iota(n: usize) -> Vec<f32> {
+pub(crate) fn iota(n: usize) -> Vec<f32> {
     (0..n).map(|i| i as f32).collect()
 }
 
 /// The next value of a splitmix64 sequence whose state is `state`.
-pub fn splitmix64(state: &mut u64) -> u64 {
+pub(crate) fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -58,13 +60,13 @@ pub fn splitmix64(state: &mut u64) -> u64 {
 }
 
 /// Deterministic pseudo-random u32s (splitmix64).
-pub fn random_u32(n: usize, seed: u64) -> Vec<u32> {
+pub(crate) fn random_u32(n: usize, seed: u64) -> Vec<u32> {
     let mut s = seed;
     (0..n).map(|_| splitmix64(&mut s) as u32).collect()
 }
 
 /// Deterministic pseudo-random floats in [-1, 1).
-pub fn random_f32(n: usize, seed: u64) -> Vec<f32> {
+pub(crate) fn random_f32(n: usize, seed: u64) -> Vec<f32> {
     random_u32(n, seed)
         .into_iter()
         .map(|u| (u >> 8) as f32 / (1u32 << 23) as f32 - 1.0)
@@ -72,7 +74,7 @@ pub fn random_f32(n: usize, seed: u64) -> Vec<f32> {
 }
 
 /// Adds one to every element of `x` on the device's main stream with `add_one` (module "basic").
-pub fn add_one(dev: &Arc<CudaDevice>, x: &mut CudaSlice<f32>) {
+pub(crate) fn add_one(dev: &Arc<CudaDevice>, x: &mut CudaSlice<f32>) {
     let f = dev.get_func("basic", "add_one").expect("basic is loaded");
     let n = x.len();
     // SAFETY: add_one(float*, size_t) touches the first n elements only.
@@ -81,7 +83,7 @@ pub fn add_one(dev: &Arc<CudaDevice>, x: &mut CudaSlice<f32>) {
 
 /// Reads the buffer back and checks that the device still copies correctly afterwards, with a
 /// fresh allocation holding non-trivial data, and that a kernel still runs.
-pub fn assert_usable(dev: &Arc<CudaDevice>) {
+pub(crate) fn assert_usable(dev: &Arc<CudaDevice>) {
     let data = random_u32(1000, 99);
     let x = dev.htod_sync_copy(&data).expect("the device is usable");
     assert_eq!(dev.dtoh_sync_copy(&x).unwrap(), data);
@@ -96,7 +98,7 @@ pub fn assert_usable(dev: &Arc<CudaDevice>) {
 }
 
 /// Whether the driver can check kernel argument sizes (cuFuncGetParamInfo, CUDA 12.4+).
-pub fn driver_checks_params() -> bool {
+pub(crate) fn driver_checks_params() -> bool {
     let v = cuda_driver::driver::result::driver_version().unwrap_or(0);
     if v < 12040 {
         eprintln!(
@@ -113,23 +115,23 @@ pub fn driver_checks_params() -> bool {
 // element; `slow_copy` busy-waits and then copies. Work that overtakes them sees the old values.
 
 /// 4,194,304 elements: large enough that work overtaking a slow kernel shows stale data.
-pub const N: usize = 1 << 22;
+pub(crate) const N: usize = 1 << 22;
 /// About 50 ms of busy-waiting at H100 clocks.
-pub const SLOW: u64 = 100_000_000;
+pub(crate) const SLOW: u64 = 100_000_000;
 /// A small grid: every thread spins once, then loops over the buffer.
-pub const CFG: LaunchConfig = LaunchConfig {
+pub(crate) const CFG: LaunchConfig = LaunchConfig {
     grid_dim: (264, 1, 1),
     block_dim: (256, 1, 1),
     shared_mem_bytes: 0,
 };
 
-pub struct SlowKernels {
+pub(crate) struct SlowKernels {
     pub fill: CudaFunction,
     pub copy: CudaFunction,
     pub add: CudaFunction,
 }
 
-pub fn slow_kernels(dev: &Arc<CudaDevice>) -> SlowKernels {
+pub(crate) fn slow_kernels(dev: &Arc<CudaDevice>) -> SlowKernels {
     spin(dev);
     SlowKernels {
         fill: dev.get_func("spin", "slow_fill").unwrap(),
@@ -140,7 +142,13 @@ pub fn slow_kernels(dev: &Arc<CudaDevice>) -> SlowKernels {
 
 impl SlowKernels {
     /// `x[..] = value` after a spin of `cycles`, on `on` (the main stream if `None`).
-    pub fn fill(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32, cycles: u64) {
+    pub(crate) fn fill(
+        &self,
+        on: Option<&CudaStream>,
+        x: &mut CudaSlice<f32>,
+        value: f32,
+        cycles: u64,
+    ) {
         let n = x.len();
         // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes n elements.
         unsafe {
@@ -153,7 +161,7 @@ impl SlowKernels {
     }
 
     /// `dst[..] = src[..]` after a slow spin, on `on`.
-    pub fn slow_copy(
+    pub(crate) fn slow_copy(
         &self,
         on: Option<&CudaStream>,
         dst: &mut CudaSlice<f32>,
@@ -172,7 +180,7 @@ impl SlowKernels {
     }
 
     /// `x[..] += value` at once, on `on`.
-    pub fn add(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32) {
+    pub(crate) fn add(&self, on: Option<&CudaStream>, x: &mut CudaSlice<f32>, value: f32) {
         let n = x.len();
         // SAFETY: add_all(float*, size_t, float) stays within n.
         unsafe {
@@ -187,7 +195,7 @@ impl SlowKernels {
 
 /// Fails with how many elements differ from `want`, and the first of them.
 #[track_caller]
-pub fn assert_all(got: &[f32], want: f32, what: &str) {
+pub(crate) fn assert_all(got: &[f32], want: f32, what: &str) {
     let bad = got.iter().filter(|&&v| v != want).count();
     if bad > 0 {
         let i = got.iter().position(|&v| v != want).unwrap();
@@ -201,7 +209,7 @@ pub fn assert_all(got: &[f32], want: f32, what: &str) {
 
 /// `got` is within `tol * (1 + |want|)` of `want`, element by element.
 #[track_caller]
-pub fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
+pub(crate) fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
     assert_eq!(got.len(), want.len(), "{what}: lengths");
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
         assert!(
@@ -211,7 +219,7 @@ pub fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
     }
 }
 
-pub fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
+pub(crate) fn filled(dev: &Arc<CudaDevice>, value: f32) -> CudaSlice<f32> {
     dev.htod_sync_copy(&vec![value; N]).unwrap()
 }
 

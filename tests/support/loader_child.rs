@@ -8,7 +8,7 @@ use std::process::Command;
 
 /// Runs this binary's `child_load` test with `marker=1` and `var=value` (unset for `None`),
 /// and returns its stdout; fails if the child failed or did not finish.
-pub fn run_child(marker: &str, var: &str, value: Option<&Path>) -> String {
+pub(crate) fn run_child(marker: &str, var: &str, value: Option<&Path>) -> String {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args(["--exact", "child_load", "--nocapture", "--test-threads=1"])
         .env(marker, "1")
@@ -32,7 +32,7 @@ pub fn run_child(marker: &str, var: &str, value: Option<&Path>) -> String {
 }
 
 /// The value of the child's `key: value` line.
-pub fn field<'a>(stdout: &'a str, key: &str) -> &'a str {
+pub(crate) fn field<'a>(stdout: &'a str, key: &str) -> &'a str {
     let prefix = format!("{key}: ");
     stdout
         .lines()
@@ -41,13 +41,13 @@ pub fn field<'a>(stdout: &'a str, key: &str) -> &'a str {
 }
 
 /// `s` on one line, for a `key: value` line.
-pub fn one_line(s: impl std::fmt::Display) -> String {
+pub(crate) fn one_line(s: impl std::fmt::Display) -> String {
     s.to_string().replace('\n', " | ")
 }
 
 /// The C library this process uses (from `/proc/self/maps`, Linux): a real shared library that
 /// is none of the CUDA ones.
-pub fn libc_path() -> PathBuf {
+pub(crate) fn libc_path() -> PathBuf {
     let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
     maps.lines()
         .filter_map(|l| l.split_whitespace().nth(5))

@@ -7,27 +7,27 @@
 #![allow(dead_code, unused_macros)]
 
 #[cfg(any(feature = "cublas", feature = "cublaslt"))]
-pub mod blas;
-pub mod captures;
-pub mod child;
+pub(crate) mod blas;
+pub(crate) mod captures;
+pub(crate) mod child;
 #[cfg(feature = "cublas")]
-pub mod cublas;
+pub(crate) mod cublas;
 #[cfg(feature = "cublaslt")]
-pub mod cublaslt;
+pub(crate) mod cublaslt;
 #[cfg(feature = "curand")]
-pub mod curand;
-pub mod devices;
-pub mod drop_errors;
-pub mod futures;
-pub mod images;
+pub(crate) mod curand;
+pub(crate) mod devices;
+pub(crate) mod drop_errors;
+pub(crate) mod futures;
+pub(crate) mod images;
 #[macro_use]
-pub mod kernels;
+pub(crate) mod kernels;
 #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
-pub mod libraries;
-pub mod loader_child;
-pub mod races;
-pub mod raw;
-pub mod thread_exit;
+pub(crate) mod libraries;
+pub(crate) mod loader_child;
+pub(crate) mod races;
+pub(crate) mod raw;
+pub(crate) mod thread_exit;
 
 use std::io::Write;
 use std::sync::{Mutex, Once};
@@ -38,7 +38,7 @@ static AT_EXIT: Once = Once::new();
 
 /// Records that a test skips because `what` (`"GPU"`, `"NVRTC"`) is not usable, for `why`; or
 /// panics when `require_var` is set to 1.
-pub fn skip(what: &'static str, require_var: &'static str, why: &str) {
+pub(crate) fn skip(what: &'static str, require_var: &'static str, why: &str) {
     if std::env::var(require_var).is_ok_and(|v| v == "1") {
         panic!("{require_var}=1 but no {what} is usable: {why}");
     }
@@ -79,7 +79,7 @@ extern "C" fn report() {
 }
 
 /// Whether NVRTC can be loaded; if not, records the skip (or panics under `REQUIRE_NVRTC=1`).
-pub fn nvrtc_available() -> bool {
+pub(crate) fn nvrtc_available() -> bool {
     match cuda_driver::nvrtc::result::version() {
         Ok(_) => true,
         Err(e) => {
@@ -106,7 +106,7 @@ use std::sync::Arc;
 /// `CUDA_DRIVER_SANITIZER`): every kernel and driver call is many times slower there, so the
 /// tests that measure time or CPU time, or run in a child process (which the sanitizer
 /// follows, deliberate faults included), say so and skip; the plain GPU suite runs them.
-pub fn under_sanitizer(what: &str) -> bool {
+pub(crate) fn under_sanitizer(what: &str) -> bool {
     let on = std::env::var_os("CUDA_DRIVER_SANITIZER").is_some();
     if on {
         println!("skipped under compute-sanitizer (timing, or a child process): {what}");
@@ -115,7 +115,7 @@ pub fn under_sanitizer(what: &str) -> bool {
 }
 
 /// Device 0, or `None` (after printing why) when there is no usable GPU.
-pub fn device() -> Option<Arc<CudaDevice>> {
+pub(crate) fn device() -> Option<Arc<CudaDevice>> {
     match CudaDevice::new(0) {
         Ok(dev) => Some(dev),
         Err(e) => skip_gpu(&e),
@@ -123,7 +123,7 @@ pub fn device() -> Option<Arc<CudaDevice>> {
 }
 
 /// Initialises the driver through the result layer, or `None` (after printing why).
-pub fn driver() -> Option<()> {
+pub(crate) fn driver() -> Option<()> {
     match result::init().and_then(|()| result::device::get_count()) {
         Ok(n) if n > 0 => Some(()),
         Ok(_) => skip_gpu(&DriverError::new(
@@ -158,7 +158,7 @@ macro_rules! gpu {
 
 /// Fails naming how many elements differ from `want` and the first of them.
 #[track_caller]
-pub fn assert_same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T], what: &str) {
+pub(crate) fn assert_same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T], what: &str) {
     assert_eq!(got.len(), want.len(), "{what}: length");
     let bad = got.iter().zip(want).filter(|(g, w)| g != w).count();
     if let Some(i) = got.iter().zip(want).position(|(g, w)| g != w) {
@@ -172,7 +172,7 @@ pub fn assert_same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T], what: 
 }
 
 /// CPU time the calling thread has used.
-pub fn thread_cpu() -> std::time::Duration {
+pub(crate) fn thread_cpu() -> std::time::Duration {
     let mut ts = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
@@ -185,7 +185,7 @@ pub fn thread_cpu() -> std::time::Duration {
 
 /// Whether the device lets the host use managed memory while kernels run; the tests that
 /// need it skip with a message otherwise.
-pub fn concurrent_managed(dev: &Arc<CudaDevice>) -> bool {
+pub(crate) fn concurrent_managed(dev: &Arc<CudaDevice>) -> bool {
     let p = dev.properties().unwrap();
     if !p.managed_memory || !p.concurrent_managed_access {
         println!("skipped: device 0 has no concurrent managed access");
@@ -197,7 +197,9 @@ pub fn concurrent_managed(dev: &Arc<CudaDevice>) -> bool {
 /// NPP and its async twin on `dev`, or `None` after recording the skip (no NPP library; a
 /// failure under `REQUIRE_NPP=1`).
 #[cfg(feature = "npp")]
-pub fn npp(dev: &Arc<CudaDevice>) -> Option<(cuda_driver::npp::Npp, cuda_driver::npp::AsyncNpp)> {
+pub(crate) fn npp(
+    dev: &Arc<CudaDevice>,
+) -> Option<(cuda_driver::npp::Npp, cuda_driver::npp::AsyncNpp)> {
     let npp = match cuda_driver::npp::Npp::new(dev.clone()) {
         Ok(n) => n,
         Err(e) => {
@@ -212,7 +214,7 @@ pub fn npp(dev: &Arc<CudaDevice>) -> Option<(cuda_driver::npp::Npp, cuda_driver:
 /// What the device memory of `x` holds right now, read around the crate's ordering: a raw
 /// `cuMemcpyDtoH` on the legacy stream, which does not wait for the crate's streams (all
 /// non-blocking). Work still running shows as old values.
-pub fn snapshot<T: Copy + Default>(
+pub(crate) fn snapshot<T: Copy + Default>(
     dev: &Arc<CudaDevice>,
     x: &cuda_driver::driver::CudaSlice<T>,
 ) -> Vec<T> {
@@ -227,7 +229,11 @@ pub fn snapshot<T: Copy + Default>(
 
 /// Fails unless `e` has `code` and its message contains each of `parts` (printed, for the log).
 #[track_caller]
-pub fn expect_error(e: &DriverError, code: cuda_driver::driver::sys::CUresult, parts: &[&str]) {
+pub(crate) fn expect_error(
+    e: &DriverError,
+    code: cuda_driver::driver::sys::CUresult,
+    parts: &[&str],
+) {
     let msg = e.to_string();
     println!("{msg}");
     for part in parts {

@@ -196,6 +196,8 @@ native!(f64, dgemm, dgemm_strided_batched, dgemv);
 #[cfg(feature = "f16")]
 macro_rules! half_gemm {
     ($t:ty, $cuda:ident) => {
+        // Under the feature on the impl itself, so that the docs label it.
+        #[cfg(feature = "f16")]
         impl GemmScalar for $t {
             unsafe fn enqueue(
                 h: sys::cublasHandle_t,

@@ -18,8 +18,9 @@
 mod parts;
 mod view;
 
+pub(crate) use parts::Parts;
+pub use parts::Rect;
 use parts::fmt_image;
-pub use parts::{Parts, Rect};
 pub use view::{CudaImageView, CudaImageViewMut};
 
 use super::checks::{bad_image, image_row_bytes};

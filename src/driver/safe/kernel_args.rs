@@ -115,6 +115,13 @@ fn host_references(ty: &str, what: &str) -> DriverError {
 }
 
 macro_rules! impl_marker {
+    // Each impl under the attribute (a feature's `cfg`): on the impls themselves, so that the
+    // docs label them with the feature.
+    (#[$attr:meta] $trait:ident: $($t:ty),*) => { $(
+        #[$attr]
+        // SAFETY: a primitive with the same layout on host and device, valid as all-zero bits.
+        unsafe impl $trait for $t {}
+    )* };
     ($trait:ident: $($t:ty),*) => { $(
         // SAFETY: a primitive with the same layout on host and device, valid as all-zero bits.
         unsafe impl $trait for $t {}
@@ -122,14 +129,11 @@ macro_rules! impl_marker {
 }
 
 impl_marker!(DeviceRepr: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
-#[cfg(feature = "f16")]
-impl_marker!(DeviceRepr: half::f16, half::bf16);
+impl_marker!(#[cfg(feature = "f16")] DeviceRepr: half::f16, half::bf16);
 // One byte each, any bit pattern a value (FP8 E4M3 and E5M2, as CUDA's `__nv_fp8_e4m3` and
 // `__nv_fp8_e5m2`).
-#[cfg(feature = "f8")]
-impl_marker!(DeviceRepr: float8::F8E4M3, float8::F8E5M2);
-#[cfg(feature = "f4")]
-impl_marker!(DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
+impl_marker!(#[cfg(feature = "f8")] DeviceRepr: float8::F8E4M3, float8::F8E5M2);
+impl_marker!(#[cfg(feature = "f4")] DeviceRepr: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of device-representable values is laid out as the C array. An array of
 // buffer references is no kernel argument (it would pass the host's references, not device
@@ -219,12 +223,9 @@ impl_buffer_param!(
 pub unsafe trait ValidAsZeroBits {}
 
 impl_marker!(ValidAsZeroBits: bool, i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
-#[cfg(feature = "f16")]
-impl_marker!(ValidAsZeroBits: half::f16, half::bf16);
-#[cfg(feature = "f8")]
-impl_marker!(ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
-#[cfg(feature = "f4")]
-impl_marker!(ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
+impl_marker!(#[cfg(feature = "f16")] ValidAsZeroBits: half::f16, half::bf16);
+impl_marker!(#[cfg(feature = "f8")] ValidAsZeroBits: float8::F8E4M3, float8::F8E5M2);
+impl_marker!(#[cfg(feature = "f4")] ValidAsZeroBits: float4::F4E2M1, float4::F4E2M1x2, float4::E8M0);
 
 // SAFETY: an array of zeroable values is zeroable.
 unsafe impl<T: ValidAsZeroBits, const M: usize> ValidAsZeroBits for [T; M] {}
@@ -609,6 +610,62 @@ mod tests {
     fn an_array_of_plain_values_keeps_its_size_as_an_argument() {
         assert_eq!([1.0f32, 2.0, 3.0].kernel_param_size(), 12);
         assert_ne!([1.0f32, 2.0, 3.0].kernel_param_size(), REFUSED_ARGUMENT);
+    }
+
+    #[test]
+    fn packed_arguments_point_at_each_value_with_its_size() {
+        use super::sealed::List;
+        use super::{ChainArgList, DynArgs};
+        let args = (
+            1.5f32,
+            7u64,
+            [1u8, 2, 3],
+            -2i16,
+            Particle { _x: 4.0, _id: 9 },
+        );
+        args.with_sizes(|s| assert_eq!(s, [4, 8, 3, 2, 8]));
+        args.with_params(|p| {
+            // SAFETY: the pointers are to the tuple's values, alive for the call.
+            unsafe {
+                assert_eq!(p.len(), 5);
+                assert_eq!(*(p[0] as *const f32), 1.5);
+                assert_eq!(*(p[1] as *const u64), 7);
+                assert_eq!(*(p[2] as *const [u8; 3]), [1, 2, 3]);
+                assert_eq!(*(p[3] as *const i16), -2);
+                assert_eq!((*(p[4] as *const Particle))._id, 9);
+            }
+        });
+        let mut buffers = 0;
+        let counted = args.each_use(&mut |_, _| {
+            buffers += 1;
+            Ok(())
+        });
+        assert!(
+            counted.is_ok() && buffers == 0,
+            "plain values are no buffers"
+        );
+        ().with_params(|p| assert!(p.is_empty()));
+
+        // A composed operation's arguments, as the launch takes them.
+        let chain = ChainArgList((3u32, 0.25f64));
+        chain.with_sizes(|s| assert_eq!(s, [4, 8]));
+        // SAFETY: as above.
+        chain.with_params(|p| unsafe {
+            assert_eq!((*(p[0] as *const u32), *(p[1] as *const f64)), (3, 0.25));
+        });
+
+        // A launch builder's arguments, gathered at run time.
+        let (a, b) = (11i32, 2.0f32);
+        let mut params = [a.as_kernel_param(), b.as_kernel_param()];
+        let sizes = [4, 4];
+        let dynamic = DynArgs::new(&mut params, &sizes, &[]);
+        dynamic.with_sizes(|s| assert_eq!(s, sizes));
+        for _ in 0..2 {
+            // SAFETY: as above.
+            dynamic.with_params(|p| unsafe {
+                assert_eq!((*(p[0] as *const i32), *(p[1] as *const f32)), (11, 2.0));
+            });
+        }
     }
 
     #[test]

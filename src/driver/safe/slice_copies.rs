@@ -57,6 +57,8 @@ impl<T: Clone + Default + DeviceRepr + Unpin> TryFrom<CudaSlice<T>> for Vec<T> {
     /// threads, as [`CudaDevice::dtoh_sync_copy_into`](crate::driver::CudaDevice::dtoh_sync_copy_into) says (its Copy threads section);
     /// `CUDA_DRIVER_COPY_THREADS=1` turns them off.
     ///
+    /// [`CudaDevice::dtoh_sync_copy_into`]: crate::driver::CudaDevice::dtoh_sync_copy_into
+    ///
     /// ```no_run
     /// # let dev = cuda_driver::driver::CudaDevice::new(0)?;
     /// let a = dev.htod_sync_copy(&[4u32, 5, 6])?;

@@ -79,6 +79,17 @@ pub unsafe trait NcclType {
 }
 
 macro_rules! define_nccl_type {
+    // Each impl under the attribute (a `cfg`), so that the docs label it with the feature.
+    (#[$attr:meta] $($t:ty => $nccl:ident),* $(,)?) => { $(
+        #[$attr]
+        // SAFETY: a primitive of the named NCCL type's size, valid for every bit pattern.
+        unsafe impl NcclType for $t {
+            #[inline(always)]
+            fn as_nccl_type() -> sys::ncclDataType_t {
+                sys::ncclDataType_t::$nccl
+            }
+        }
+    )* };
     ($($t:ty => $nccl:ident),* $(,)?) => { $(
         // SAFETY: a primitive of the named NCCL type's size, valid for every bit pattern.
         unsafe impl NcclType for $t {
@@ -100,10 +111,8 @@ define_nccl_type!(
     u32 => ncclUint32,
     u64 => ncclUint64,
 );
-#[cfg(target_pointer_width = "64")]
-define_nccl_type!(isize => ncclInt64, usize => ncclUint64);
-#[cfg(feature = "f16")]
-define_nccl_type!(half::f16 => ncclFloat16, half::bf16 => ncclBfloat16);
+define_nccl_type!(#[cfg(target_pointer_width = "64")] isize => ncclInt64, usize => ncclUint64);
+define_nccl_type!(#[cfg(feature = "f16")] half::f16 => ncclFloat16, half::bf16 => ncclBfloat16);
 
 /// The size in bytes of an NCCL data type, or `None` for one these bindings do not know.
 pub(crate) fn nccl_type_size(t: sys::ncclDataType_t) -> Option<usize> {

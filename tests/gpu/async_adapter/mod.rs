@@ -89,7 +89,7 @@ mod cpu {
 
     /// CPU time thread `tid` of this process has used (the larger of the scheduler's count
     /// and the tick count, so that neither can hide it); `None` once it has ended.
-    pub fn of_thread(tid: &str) -> Option<Duration> {
+    pub(super) fn of_thread(tid: &str) -> Option<Duration> {
         let dir = format!("/proc/self/task/{tid}");
         let stat = std::fs::read_to_string(format!("{dir}/stat")).ok()?;
         // Fields after the command name (in parentheses): utime and stime are the 12th and
@@ -122,7 +122,7 @@ mod cpu {
 
     /// A new adapter and the id of its completion thread (the one thread of that name that
     /// appeared with it; tried again while other tests start adapters at the same moment).
-    pub fn adapter_with_thread(dev: &Arc<CudaDevice>) -> (AsyncDevice, String) {
+    pub(super) fn adapter_with_thread(dev: &Arc<CudaDevice>) -> (AsyncDevice, String) {
         for _ in 0..20 {
             let before = completion_threads();
             let adev = AsyncDevice::new(dev.clone()).unwrap();

@@ -118,7 +118,7 @@ fn quiet_chains_on_two_user_streams() {
 /// stream, waited for with `wait` (which watches its operation for 500 us before parking),
 /// resolves while the slow chain still runs.
 fn a_waited_chain_resolves_while_it_runs(
-    slow: &SlowChain,
+    slow: &SlowChain<'_>,
     ops: &Ops,
     k: &SlowKernels,
     quick_stream: &CudaStream,

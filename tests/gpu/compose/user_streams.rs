@@ -288,7 +288,7 @@ fn quiet_many_chains_on_one_user_stream() {
 /// The second short chain of `quiet_many_chains_on_one_user_stream`, awaited with `block_on`,
 /// resolves while the slow chain (and the chains queued behind it) still run.
 fn an_awaited_chain_resolves_while_they_run(
-    slow: &SlowChain,
+    slow: &SlowChain<'_>,
     ops: &Ops,
     spin: &CudaFunction,
     quick_stream: &CudaStream,

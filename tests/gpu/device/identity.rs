@@ -90,9 +90,8 @@ fn pci_address_is_the_drivers_pci_bus_id() {
     );
 }
 
-const fn assert_send_sync<T: Send + Sync>() {}
-
 const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<CudaDevice>();
     assert_send_sync::<Arc<CudaDevice>>();
     assert_send_sync::<CudaSlice<f32>>();

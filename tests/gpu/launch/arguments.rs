@@ -385,7 +385,7 @@ fn cooperative_launch_with_a_tuple() {
 /// The Rust mirror of ptx/structs.cu's `struct Particle`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Particle {
+pub(super) struct Particle {
     x: f32,
     y: f32,
     z: f32,
