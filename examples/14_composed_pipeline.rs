@@ -8,7 +8,7 @@
 //! cargo run --release --example 14_composed_pipeline
 //! ```
 
-use cuda_driver::r#async::{AsyncDevice, Later, Op, Ops, Step, zip};
+use cuda_driver::r#async::{AsyncDevice, Op, Ops, Step, Unresolved, zip};
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchAsync, LaunchConfig};
 use cuda_driver::nvrtc::Ptx;
 use std::sync::Arc;
@@ -27,7 +27,7 @@ struct Model {
 /// The pipeline, as one lazy operation: x = input; x += 1; y = 2 x (axpy into zeros);
 /// y += 1; download y. Nothing runs until it is awaited. (`boxed` gives the chain one
 /// nameable type; a function may also return `impl Op` and call `.run()` on it.)
-fn infer<'a>(ops: &'a Ops, m: &'a Model, input: Vec<f32>) -> Step<'a, Later<Vec<f32>>> {
+fn infer<'a>(ops: &'a Ops, m: &'a Model, input: Vec<f32>) -> Step<'a, Unresolved<Vec<f32>>> {
     let n = input.len();
     let cfg = LaunchConfig::for_num_elems(n as u32);
     ops.htod_copy(input)

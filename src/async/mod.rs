@@ -111,9 +111,9 @@ mod loom_tests;
 mod image;
 
 pub use compose::{
-    ChainFuture, Half, HalfFuture, Later, Map, Op, Ops, PerDevice, Resolve, RoundRobin,
-    SchedulingPolicy, Shared, SharedFuture, SingleStream, Step, Then, Zip, Zip3, Zip4, zip, zip3,
-    zip4,
+    ChainFuture, Map, Op, Ops, PerDevice, Resolve, RoundRobin, SchedulingPolicy, Shared,
+    SharedFuture, SingleStream, Step, Then, Unresolved, Unzipped, UnzippedFuture, Zip, Zip3, Zip4,
+    zip, zip3, zip4,
 };
 pub use future::GpuFuture;
 

@@ -2,7 +2,7 @@
 //! is done, and [`ChainFuture`] is the future of an executed one.
 
 use super::scope::{Scope, ScopeStream};
-use super::{Later, Resolve, SchedulingPolicy};
+use super::{Resolve, SchedulingPolicy, Unresolved};
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::DriverError;
@@ -23,7 +23,7 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
     enqueue: impl FnOnce(&mut Scope<'_>) -> Result<T, DriverError>,
     stream: ScopeStream,
     policy: &dyn SchedulingPolicy,
-    post: impl FnOnce(Result<Later<T::Resolved>, DriverError>) -> Result<R, DriverError>
+    post: impl FnOnce(Result<Unresolved<T::Resolved>, DriverError>) -> Result<R, DriverError>
     + Send
     + 'static,
 ) -> GpuFuture<R> {
@@ -105,7 +105,7 @@ pub(super) fn execute<T: Resolve, R: Send + 'static>(
 /// # });
 /// ```
 #[must_use = "the work is enqueued either way; await the future to see its result"]
-pub struct ChainFuture<T>(pub(super) GpuFuture<Later<T>>);
+pub struct ChainFuture<T>(pub(super) GpuFuture<Unresolved<T>>);
 
 impl<T> std::fmt::Debug for ChainFuture<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -123,7 +123,7 @@ impl<T: 'static> ChainFuture<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait(self) -> Result<T, DriverError> {
-        self.0.wait().and_then(Later::take)
+        self.0.wait().and_then(Unresolved::take)
     }
 }
 
@@ -132,6 +132,6 @@ impl<T: 'static> Future for ChainFuture<T> {
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         Pin::new(&mut self.get_mut().0)
             .poll(cx)
-            .map(|r| r.and_then(Later::take))
+            .map(|r| r.and_then(Unresolved::take))
     }
 }

@@ -30,8 +30,8 @@
 //! a [`CudaSlice`] allocated or uploaded is usable by the next kernel at once; a step that
 //! borrowed buffers hands the borrows back (a launch its arguments, a copy or fill its
 //! destination), so that the next step can use them again. Results that exist only once the
-//! GPU is done (a download's `Vec`, a [`map`](Op::map)'s value) are [`Later`] values, opaque
-//! until then. Executing a chain resolves its output ([`Resolve`]): `Later<T>` becomes `T`,
+//! GPU is done (a download's `Vec`, a [`map`](Op::map)'s value) are [`Unresolved`] values, opaque
+//! until then. Executing a chain resolves its output ([`Resolve`]): `Unresolved<T>` becomes `T`,
 //! buffers and plain values stay as they are, borrows handed back become `()`.
 //!
 //! A borrow is held by the step that took it until the chain is executed, so within one chain
@@ -94,18 +94,18 @@
 //! [`GpuFuture`]: super::GpuFuture
 
 mod execute;
-mod later;
 mod op;
 mod ops;
 mod policy;
 mod scope;
 mod shared;
+mod unresolved;
 
 pub use execute::ChainFuture;
-pub use later::{Later, Resolve};
 pub use op::{Map, Op, Step, Then, Zip, Zip3, Zip4, zip, zip3, zip4};
 pub use ops::Ops;
 pub use policy::{PerDevice, RoundRobin, SchedulingPolicy, SingleStream};
 #[doc(hidden)]
 pub use scope::Scope;
-pub use shared::{Half, HalfFuture, Shared, SharedFuture};
+pub use shared::{Shared, SharedFuture, Unzipped, UnzippedFuture};
+pub use unresolved::{Resolve, Unresolved};

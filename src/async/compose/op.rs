@@ -3,7 +3,7 @@
 
 use super::execute::execute;
 use super::scope::{Scope, ScopeStream};
-use super::{ChainFuture, Half, Later, Resolve, RoundRobin, SchedulingPolicy, Shared};
+use super::{ChainFuture, Resolve, RoundRobin, SchedulingPolicy, Shared, Unresolved, Unzipped};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::Stream;
 use crate::driver::sys::CUresult;
@@ -24,10 +24,10 @@ use std::sync::Arc;
 /// A function can build a chain and return it unexecuted, naming only the trait:
 ///
 /// ```no_run
-/// use cuda_driver::r#async::{Later, Op, Ops};
+/// use cuda_driver::r#async::{Unresolved, Op, Ops};
 ///
 /// /// Upload, then download and free: a round trip, not yet enqueued.
-/// fn round_trip(ops: &Ops, v: Vec<f32>) -> impl Op<Output = Later<Vec<f32>>> + '_ {
+/// fn round_trip(ops: &Ops, v: Vec<f32>) -> impl Op<Output = Unresolved<Vec<f32>>> + '_ {
 ///     ops.htod_copy(v).then(|x| ops.reclaim(x))
 /// }
 ///
@@ -121,7 +121,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     #[allow(clippy::type_complexity)]
-    fn unzip<A, B>(self) -> (Half<A, B, A>, Half<A, B, B>)
+    fn unzip<A, B>(self) -> (Unzipped<A, B, A>, Unzipped<A, B, B>)
     where
         Self: 'static,
         Self::Output: Resolve<Resolved = (A, B)>,
@@ -129,7 +129,7 @@ pub trait Op: Send + Sized + sealed::Sealed {
         B: Clone + Send + 'static,
     {
         let shared = self.shared();
-        (Half(shared.clone(), |p| p.0), Half(shared, |p| p.1))
+        (Unzipped(shared.clone(), |p| p.0), Unzipped(shared, |p| p.1))
     }
 
     /// The operation as a [`Step`], one type whatever it is built of: for chains built in a
@@ -434,11 +434,11 @@ where
     U: Send + 'static,
     F: FnOnce(<A::Output as Resolve>::Resolved) -> U + Send + 'static,
 {
-    type Output = Later<U>;
+    type Output = Unresolved<U>;
     fn device(&self) -> &AsyncDevice {
         self.0.device()
     }
-    fn enqueue(self, scope: &mut Scope<'_>) -> Result<Later<U>, DriverError> {
+    fn enqueue(self, scope: &mut Scope<'_>) -> Result<Unresolved<U>, DriverError> {
         let out = self.0.enqueue(scope)?.detach();
         // Runs only once the chain is done.
         Ok(out.map(self.1))

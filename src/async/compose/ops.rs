@@ -3,7 +3,7 @@
 //! (see `r#async::enqueue`).
 
 use super::scope::{Scope, ScopeStream};
-use super::{Later, Op, RoundRobin, Step};
+use super::{Op, RoundRobin, Step, Unresolved};
 use crate::r#async::AsyncDevice;
 use crate::r#async::enqueue::{self, DownloadBuffer};
 use crate::driver::safe::port::Sealed as _;
@@ -189,21 +189,21 @@ impl Ops {
         })
     }
 
-    /// Enqueues a download of `src` into a pinned buffer the chain keeps; the [`Later`] reads
+    /// Enqueues a download of `src` into a pinned buffer the chain keeps; the [`Unresolved`] reads
     /// it once the chain is done.
     fn download<T: DeviceRepr + Send + 'static, S: DevicePtr<T> + ?Sized>(
         s: &mut Scope<'_>,
         src: &S,
-    ) -> Result<Later<Vec<T>>, DriverError> {
+    ) -> Result<Unresolved<Vec<T>>, DriverError> {
         s.device_work_only("a download")?;
         let (landing, copied) = s.step(&[src.read()], |ps| {
             let landing = DownloadBuffer::download(ps, src)?;
             Ok((Arc::new(landing), ps.enqueued_so_far()))
         })?;
-        // Kept by the chain until the GPU is done, whatever happens to the `Later`.
+        // Kept by the chain until the GPU is done, whatever happens to the `Unresolved`.
         s.keep(landing.clone());
-        Ok(Later::new(move || {
-            // A `Later` taken out of its chain (by a step's closure) may be resolved by another
+        Ok(Unresolved::new(move || {
+            // An `Unresolved` taken out of its chain (by a step's closure) may be resolved by another
             // chain, before this one is done: the copy is waited for here, if it is not known
             // to be done.
             copied.wait()?;
@@ -212,7 +212,7 @@ impl Ops {
         }))
     }
 
-    /// Downloads `src`: a [`Later`] `Vec`, resolved when the chain completes.
+    /// Downloads `src`: a [`Unresolved`] `Vec`, resolved when the chain completes.
     ///
     /// ```no_run
     /// use cuda_driver::r#async::Op;
@@ -224,11 +224,11 @@ impl Ops {
     pub fn dtoh_copy<'a, T: DeviceRepr + Send + 'static, S: DevicePtr<T> + Sync>(
         &self,
         src: &'a S,
-    ) -> Step<'a, Later<Vec<T>>> {
+    ) -> Step<'a, Unresolved<Vec<T>>> {
         self.step(move |s| Self::download(s, src))
     }
 
-    /// Downloads `src` and frees it: a [`Later`] `Vec`.
+    /// Downloads `src` and frees it: a [`Unresolved`] `Vec`.
     ///
     /// ```no_run
     /// use cuda_driver::r#async::Op;
@@ -240,7 +240,7 @@ impl Ops {
     pub fn reclaim<'a, T: DeviceRepr + Send + 'static>(
         &self,
         src: CudaSlice<T>,
-    ) -> Step<'a, Later<Vec<T>>>
+    ) -> Step<'a, Unresolved<Vec<T>>>
     where
         CudaSlice<T>: Send,
     {

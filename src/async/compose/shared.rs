@@ -1,4 +1,4 @@
-//! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Half`], each
+//! [`Shared`], an operation run once for many awaiters ([`Op::shared`]), and [`Unzipped`], each
 //! part of a pair ([`Op::unzip`]).
 //!
 //! [`Op::shared`]: super::Op::shared
@@ -6,7 +6,7 @@
 
 use super::execute::execute;
 use super::scope::{Scope, ScopeStream};
-use super::{Later, Resolve, RoundRobin, SchedulingPolicy};
+use super::{Resolve, RoundRobin, SchedulingPolicy, Unresolved};
 use crate::r#async::AsyncDevice;
 use crate::r#async::completion::drop_off_completion_thread;
 use crate::driver::DriverError;
@@ -46,7 +46,7 @@ struct SharedState<T> {
     /// Executes the operation, until the first clone does.
     start: Mutex<Option<Start<T>>>,
     /// Filled by the completion thread (or the failed execution): the unresolved output.
-    raw: Mutex<Option<Result<Later<T>, Carried<DriverError>>>>,
+    raw: Mutex<Option<Result<Unresolved<T>, Carried<DriverError>>>>,
     /// The result, once a clone has resolved it.
     result: Mutex<Option<Result<T, Carried<DriverError>>>>,
     /// Notified when `raw` or `result` is filled.
@@ -244,29 +244,29 @@ impl<T: Clone + Send + 'static> IntoFuture for Shared<T> {
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {
-/// use cuda_driver::r#async::{Half, Op, zip};
+/// use cuda_driver::r#async::{Unzipped, Op, zip};
 /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
 /// let (o1, o2) = (adev.ops(), adev.ops());
 /// let pair = zip(
 ///     o1.alloc_zeros::<u8>(2).then(move |x| o1.reclaim(x)),
 ///     o2.alloc_zeros::<u8>(3).then(move |x| o2.reclaim(x)),
 /// );
-/// let (short, long): (Half<Vec<u8>, Vec<u8>, Vec<u8>>, _) = pair.unzip();
+/// let (short, long): (Unzipped<Vec<u8>, Vec<u8>, Vec<u8>>, _) = pair.unzip();
 /// assert_eq!(long.await?.len(), 3); // runs the pair
 /// assert_eq!(short.await?.len(), 2); // already done
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
 #[must_use = "operations do nothing unless you .await, .run() or .wait() them"]
-pub struct Half<A, B, T>(pub(super) Shared<(A, B)>, pub(super) fn((A, B)) -> T);
+pub struct Unzipped<A, B, T>(pub(super) Shared<(A, B)>, pub(super) fn((A, B)) -> T);
 
-impl<A, B, T> std::fmt::Debug for Half<A, B, T> {
+impl<A, B, T> std::fmt::Debug for Unzipped<A, B, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("Half").finish_non_exhaustive()
+        f.debug_tuple("Unzipped").finish_non_exhaustive()
     }
 }
 
-impl<A, B, T> Half<A, B, T>
+impl<A, B, T> Unzipped<A, B, T>
 where
     A: Clone + Send + 'static,
     B: Clone + Send + 'static,
@@ -288,24 +288,24 @@ where
     }
 }
 
-impl<A, B, T> IntoFuture for Half<A, B, T>
+impl<A, B, T> IntoFuture for Unzipped<A, B, T>
 where
     A: Clone + Send + 'static,
     B: Clone + Send + 'static,
     T: Send + 'static,
 {
     type Output = Result<T, DriverError>;
-    type IntoFuture = HalfFuture<A, B, T>;
-    fn into_future(self) -> HalfFuture<A, B, T> {
-        HalfFuture(self.0.into_future(), self.1)
+    type IntoFuture = UnzippedFuture<A, B, T>;
+    fn into_future(self) -> UnzippedFuture<A, B, T> {
+        UnzippedFuture(self.0.into_future(), self.1)
     }
 }
 
-/// The future of a [`Half`].
+/// The future of a [`Unzipped`].
 ///
 /// ```no_run
 /// # futures_lite::future::block_on(async {
-/// use cuda_driver::r#async::{HalfFuture, Op, zip};
+/// use cuda_driver::r#async::{UnzippedFuture, Op, zip};
 /// use std::future::IntoFuture;
 /// # let adev = cuda_driver::r#async::AsyncDevice::new(cuda_driver::driver::CudaDevice::new(0)?)?;
 /// let (o1, o2) = (adev.ops(), adev.ops());
@@ -314,21 +314,21 @@ where
 ///     o2.alloc_zeros::<u8>(3).then(move |x| o2.reclaim(x)),
 /// );
 /// let (first, _second) = pair.unzip();
-/// let fut: HalfFuture<Vec<u8>, Vec<u8>, Vec<u8>> = first.into_future();
+/// let fut: UnzippedFuture<Vec<u8>, Vec<u8>, Vec<u8>> = first.into_future();
 /// assert_eq!(fut.await?, [0; 2]);
 /// # Ok::<(), cuda_driver::driver::DriverError>(())
 /// # });
 /// ```
 #[must_use = "futures do nothing unless you .await or poll them"]
-pub struct HalfFuture<A, B, T>(SharedFuture<(A, B)>, fn((A, B)) -> T);
+pub struct UnzippedFuture<A, B, T>(SharedFuture<(A, B)>, fn((A, B)) -> T);
 
-impl<A, B, T> std::fmt::Debug for HalfFuture<A, B, T> {
+impl<A, B, T> std::fmt::Debug for UnzippedFuture<A, B, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("HalfFuture").finish_non_exhaustive()
+        f.debug_tuple("UnzippedFuture").finish_non_exhaustive()
     }
 }
 
-impl<A, B, T> Future for HalfFuture<A, B, T>
+impl<A, B, T> Future for UnzippedFuture<A, B, T>
 where
     A: Clone + Send + 'static,
     B: Clone + Send + 'static,

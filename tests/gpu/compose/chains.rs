@@ -8,7 +8,7 @@ use crate::kernels::{CFG, SLOW, assert_all, random_f32, slow_kernels};
 use crate::support::kernels::{ONE, cycles_for_ms, spin_kernel};
 use crate::support::races::live;
 use crate::support::{assert_same, child, snapshot};
-use cuda_driver::r#async::{AsyncDevice, Later, Op, Resolve, SingleStream, zip};
+use cuda_driver::r#async::{AsyncDevice, Op, Resolve, SingleStream, Unresolved, zip};
 use cuda_driver::driver::sys::CUresult;
 use cuda_driver::driver::{CudaDevice, CudaFunction, CudaSlice, DevicePtr, DriverError, result};
 use std::sync::Arc;
@@ -172,7 +172,7 @@ fn uploads_of_the_same_size_round_trip(adev: &AsyncDevice, other: Vec<f32>) {
 }
 
 /// ops.rs, `Ops::custom`: "The step's output is `bufs` handed back, and `f`'s result", the
-/// work is enqueued "after what the buffers of `bufs` must follow"; later.rs, `Resolve`:
+/// work is enqueued "after what the buffers of `bufs` must follow"; unresolved.rs, `Resolve`:
 /// "Implement it for the outputs of `Ops::custom` steps of your own". A custom copy of a
 /// buffer a user stream writes slowly sees every element; its own `Resolve` type resolves; an
 /// error from `f` fails the chain with that very error, and the steps after it are not built.
@@ -190,8 +190,8 @@ fn a_custom_step_follows_its_buffers_and_its_result_or_error_comes_through() {
     struct Count(u32);
     impl Resolve for Count {
         type Resolved = u32;
-        fn detach(self) -> Later<u32> {
-            Later::ready(self.0)
+        fn detach(self) -> Unresolved<u32> {
+            Unresolved::ready(self.0)
         }
     }
     let (from, to, bytes) = (*src.device_ptr(), *dst.device_ptr(), n * 4);

@@ -112,7 +112,7 @@ fn a_chain_completes_only_once_every_zip_branch_has() {
 }
 
 /// op.rs, `Op::shared`: "runs once, when the first clone is awaited (or waited for)";
-/// `SharedFuture`: "it executes the operation when first polled"; `Half`: "Awaiting (or
+/// `SharedFuture`: "it executes the operation when first polled"; `Unzipped`: "Awaiting (or
 /// waiting for) either half runs the pair's operation, once for both"; mod.rs: an operation
 /// "dropped before it is executed does nothing". Nothing is built (no closure called) by
 /// `shared`, `clone`, `into_future`, `unzip` or a device synchronize; the first poll or wait

@@ -1,4 +1,4 @@
-//! Composed operations (`Op`, `Step`, chains, `Later`, `Resolve`, the scheduling policies) on a
+//! Composed operations (`Op`, `Step`, chains, `Unresolved`, `Resolve`, the scheduling policies) on a
 //! real device: the combinators, chains and their steps' ordering with other work, chains on user
 //! streams and from many threads, panics inside them, and the policies. Slow kernels run ahead of
 //! the chain under test so that a chain that overtakes them, a future that resolves early or a

@@ -7,7 +7,7 @@ use crate::kernels::{CFG, SLOW, assert_all, random_f32, slow_kernels};
 use crate::support::kernels::fill;
 use crate::support::races::live;
 use crate::support::{assert_same, child, snapshot};
-use cuda_driver::r#async::{AsyncDevice, Later, Op, Resolve, Step};
+use cuda_driver::r#async::{AsyncDevice, Op, Resolve, Step, Unresolved};
 use cuda_driver::driver::sys::CUfunction;
 use cuda_driver::driver::{DevicePtr, DriverError, result};
 use std::ffi::c_void;
@@ -211,7 +211,9 @@ fn a_shared_operation_that_panics_gives_the_other_clones_an_error_not_a_hang() {
     // `then` panics while the first clone executes the operation.
     let shared = ops
         .htod_copy(vec![1u8; 16])
-        .then(|_x| -> Step<'static, Later<Vec<u8>>> { panic!("a shared chain's closure panics") })
+        .then(|_x| -> Step<'static, Unresolved<Vec<u8>>> {
+            panic!("a shared chain's closure panics")
+        })
         .shared();
     let other = shared.clone();
     let r = catch_unwind(AssertUnwindSafe(|| shared.wait()));
@@ -260,13 +262,13 @@ fn a_shared_operation_that_panics_gives_the_other_clones_an_error_not_a_hang() {
     }
 }
 
-/// The output of `ops.value(PanicsOnDetach)`: a `Resolve` of the user's (later.rs: "Implement
+/// The output of `ops.value(PanicsOnDetach)`: a `Resolve` of the user's (unresolved.rs: "Implement
 /// it for the outputs of `Ops::custom` steps of your own") whose `detach` panics.
 struct PanicsOnDetach;
 
 impl Resolve for PanicsOnDetach {
     type Resolved = ();
-    fn detach(self) -> Later<()> {
+    fn detach(self) -> Unresolved<()> {
         panic!("a user's Resolve::detach panics on purpose")
     }
 }

@@ -8,7 +8,7 @@ use crate::support::futures::{HOWS, let_go};
 use crate::support::kernels::{ONE, cycles_for_ms, fill, spin_kernel};
 use crate::support::races::{SlowChain, live};
 use crate::support::{assert_same, child, snapshot};
-use cuda_driver::r#async::{AsyncDevice, Later, Op, Ops, SingleStream};
+use cuda_driver::r#async::{AsyncDevice, Op, Ops, SingleStream, Unresolved};
 use cuda_driver::driver::{CudaFunction, CudaSlice, CudaStream};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -90,21 +90,21 @@ fn a_chain_on_a_user_stream_let_go_of_with_its_stream_dropped_still_runs_in_orde
     dev.synchronize().unwrap();
 }
 
-/// later.rs, `Later`: "A value that exists only once the GPU is done with the work that makes
+/// unresolved.rs, `Unresolved`: "A value that exists only once the GPU is done with the work that makes
 /// it: a download's `Vec` ... Opaque while a chain is enqueued; executing the chain resolves
-/// it"; ops.rs, `Ops::dtoh_copy`: "a [`Later`] `Vec`, resolved when the chain completes"; the
-/// download's own SAFETY comment: "a `Later` is resolved only once the chain is done".
+/// it"; ops.rs, `Ops::dtoh_copy`: "a [`Unresolved`] `Vec`, resolved when the chain completes"; the
+/// download's own SAFETY comment: "an `Unresolved` is resolved only once the chain is done".
 ///
-/// The test: a `then` closure gets the download's `Later` (a `Send + 'static` value) and
+/// The test: a `then` closure gets the download's `Unresolved` (a `Send + 'static` value) and
 /// keeps it in a `Mutex` instead of handing it on, while its chain waits behind a slow fill
-/// of the downloaded buffer on a user stream (so the download has not run). The kept `Later`
+/// of the downloaded buffer on a user stream (so the download has not run). The kept `Unresolved`
 /// is then handed to a second chain, `ops.value(later)`, executed on another of the adapter's
-/// streams: that chain has no GPU work, so it completes at once and resolves the `Later`. It
+/// streams: that chain has no GPU work, so it completes at once and resolves the `Unresolved`. It
 /// must still give the downloaded values (all 7.0), as the first chain does.
 ///
 /// A hole shows as the pinned landing buffer's old contents (9.0, left there by an earlier
 /// upload's staging, or anything else), read while the GPU has not copied into it yet: the
-/// `Later` (`Ops::download`, src/async/compose/ops.rs) reads the landing with
+/// `Unresolved` (`Ops::download`, src/async/compose/ops.rs) reads the landing with
 /// `Landing::to_vec` (src/async/enqueue.rs) whenever it is taken, and nothing ties it to the
 /// completion of the chain that enqueued the download, only the chain that resolves it. With
 /// `bool` elements (`DeviceRepr`) the stale bytes need not even be valid values. In a quiet
@@ -135,7 +135,7 @@ fn quiet_later_taken_out_of_its_chain() {
     dev.synchronize().unwrap();
 
     k.fill(Some(&stream), &mut x, 7.0, 2 * SLOW);
-    let slot: Arc<Mutex<Option<Later<Vec<f32>>>>> = Arc::new(Mutex::new(None));
+    let slot: Arc<Mutex<Option<Unresolved<Vec<f32>>>>> = Arc::new(Mutex::new(None));
     let first = {
         let (slot, ops2) = (slot.clone(), ops.clone());
         ops.dtoh_copy(&x).then(move |later| {
@@ -154,21 +154,21 @@ fn quiet_later_taken_out_of_its_chain() {
     let took = t.elapsed();
     let was_live = live(
         snapshot(&dev, &x).iter().any(|&v| v != 7.0),
-        "the slow fill ahead of the download had ended when the taken Later was resolved",
+        "the slow fill ahead of the download had ended when the taken Unresolved was resolved",
     );
-    assert_eq!(early.len(), n, "the taken Later's length");
+    assert_eq!(early.len(), n, "the taken Unresolved's length");
     if was_live {
         assert_all(
             &early,
             7.0,
             &format!(
-                "a download's Later taken out of its chain and resolved by another chain \
+                "a download's Unresolved taken out of its chain and resolved by another chain \
                  ({took:?} after that was executed) while the download still waited behind a \
                  slow fill: it gave the landing buffer's contents before the GPU wrote them"
             ),
         );
     } else {
-        assert_all(&early, 7.0, "the taken Later, resolved after the fill");
+        assert_all(&early, 7.0, "the taken Unresolved, resolved after the fill");
     }
     first.wait().unwrap();
     assert_all(

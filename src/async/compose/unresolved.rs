@@ -1,4 +1,4 @@
-//! [`Later`], a value that exists once the GPU is done, and [`Resolve`], what a chain's output
+//! [`Unresolved`], a value that exists once the GPU is done, and [`Resolve`], what a chain's output
 //! becomes when it completes.
 
 use crate::driver::{CudaSlice, DriverError};
@@ -8,37 +8,37 @@ use crate::driver::{CudaSlice, DriverError};
 /// resolves it (see [`Resolve`]).
 ///
 /// ```
-/// use cuda_driver::r#async::Later;
-/// let n: Later<u32> = Later::ready(2).map(|v| v + 1);
+/// use cuda_driver::r#async::Unresolved;
+/// let n: Unresolved<u32> = Unresolved::ready(2).map(|v| v + 1);
 /// ```
-pub struct Later<T>(Box<dyn FnOnce() -> Result<T, DriverError> + Send>);
+pub struct Unresolved<T>(Box<dyn FnOnce() -> Result<T, DriverError> + Send>);
 
-impl<T: 'static> Later<T> {
+impl<T: 'static> Unresolved<T> {
     /// The value `f` makes: `f` waits for the GPU work it needs itself where that may not be
-    /// done yet (a `Later` can outlive its chain's step, and be resolved by another chain).
+    /// done yet (an `Unresolved` can outlive its chain's step, and be resolved by another chain).
     pub(super) fn new(f: impl FnOnce() -> Result<T, DriverError> + Send + 'static) -> Self {
-        Later(Box::new(f))
+        Unresolved(Box::new(f))
     }
 
     /// A value known already, for [`Resolve`] implementations.
     ///
     /// ```
-    /// let v = cuda_driver::r#async::Later::ready(vec![1u8]);
+    /// let v = cuda_driver::r#async::Unresolved::ready(vec![1u8]);
     /// ```
     pub fn ready(value: T) -> Self
     where
         T: Send,
     {
-        Later::new(move || Ok(value))
+        Unresolved::new(move || Ok(value))
     }
 
     /// `f` of the value, once it is known.
     ///
     /// ```
-    /// let len = cuda_driver::r#async::Later::ready(vec![1u8, 2]).map(|v| v.len());
+    /// let len = cuda_driver::r#async::Unresolved::ready(vec![1u8, 2]).map(|v| v.len());
     /// ```
-    pub fn map<U: 'static>(self, f: impl FnOnce(T) -> U + Send + 'static) -> Later<U> {
-        Later::new(move || (self.0)().map(f))
+    pub fn map<U: 'static>(self, f: impl FnOnce(T) -> U + Send + 'static) -> Unresolved<U> {
+        Unresolved::new(move || (self.0)().map(f))
     }
 
     /// The value, or the error that kept it from being made (the GPU work it waited for
@@ -48,13 +48,13 @@ impl<T: 'static> Later<T> {
     }
 }
 
-impl<T> std::fmt::Debug for Later<T> {
+impl<T> std::fmt::Debug for Unresolved<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Later(..)")
+        f.write_str("Unresolved(..)")
     }
 }
 
-/// What an operation's output becomes once the chain completes: [`Later`] values are resolved;
+/// What an operation's output becomes once the chain completes: [`Unresolved`] values are resolved;
 /// buffers and plain values stay as they are; references to buffers a chain borrowed (which
 /// steps hand back for later steps) become `()`; tuples and `Option`s resolve element by
 /// element.
@@ -62,12 +62,12 @@ impl<T> std::fmt::Debug for Later<T> {
 /// Implement it for the outputs of [`Ops::custom`](super::Ops::custom) steps of your own.
 ///
 /// ```
-/// use cuda_driver::r#async::{Later, Resolve};
+/// use cuda_driver::r#async::{Unresolved, Resolve};
 /// struct Count(u32);
 /// impl Resolve for Count {
 ///     type Resolved = u32;
-///     fn detach(self) -> Later<u32> {
-///         Later::ready(self.0)
+///     fn detach(self) -> Unresolved<u32> {
+///         Unresolved::ready(self.0)
 ///     }
 /// }
 /// ```
@@ -76,12 +76,12 @@ pub trait Resolve: Send {
     type Resolved: Send + 'static;
     /// What is kept of the output when the chain is executed, to be resolved once the GPU is
     /// done.
-    fn detach(self) -> Later<Self::Resolved>;
+    fn detach(self) -> Unresolved<Self::Resolved>;
 }
 
-impl<T: Send + 'static> Resolve for Later<T> {
+impl<T: Send + 'static> Resolve for Unresolved<T> {
     type Resolved = T;
-    fn detach(self) -> Later<T> {
+    fn detach(self) -> Unresolved<T> {
         self
     }
 }
@@ -90,7 +90,7 @@ macro_rules! resolve_as_is {
     ($($t:ty),* $(,)?) => { $(
         impl Resolve for $t {
             type Resolved = $t;
-            fn detach(self) -> Later<$t> { Later::ready(self) }
+            fn detach(self) -> Unresolved<$t> { Unresolved::ready(self) }
         }
     )* };
 }
@@ -120,38 +120,38 @@ where
     CudaSlice<T>: Send + 'static,
 {
     type Resolved = CudaSlice<T>;
-    fn detach(self) -> Later<Self> {
-        Later::ready(self)
+    fn detach(self) -> Unresolved<Self> {
+        Unresolved::ready(self)
     }
 }
 
 impl<T: Send + 'static> Resolve for Vec<T> {
     type Resolved = Vec<T>;
-    fn detach(self) -> Later<Self> {
-        Later::ready(self)
+    fn detach(self) -> Unresolved<Self> {
+        Unresolved::ready(self)
     }
 }
 
 impl<T: Sync + ?Sized> Resolve for &T {
     type Resolved = ();
-    fn detach(self) -> Later<()> {
-        Later::ready(())
+    fn detach(self) -> Unresolved<()> {
+        Unresolved::ready(())
     }
 }
 
 impl<T: Send + ?Sized> Resolve for &mut T {
     type Resolved = ();
-    fn detach(self) -> Later<()> {
-        Later::ready(())
+    fn detach(self) -> Unresolved<()> {
+        Unresolved::ready(())
     }
 }
 
 impl<T: Resolve> Resolve for Option<T> {
     type Resolved = Option<T::Resolved>;
-    fn detach(self) -> Later<Self::Resolved> {
+    fn detach(self) -> Unresolved<Self::Resolved> {
         match self {
             Some(v) => v.detach().map(Some),
-            None => Later::ready(None),
+            None => Unresolved::ready(None),
         }
     }
 }
@@ -161,10 +161,10 @@ macro_rules! resolve_tuple {
         impl<$($t: Resolve),*> Resolve for ($($t,)*) {
             type Resolved = ($($t::Resolved,)*);
             #[allow(non_snake_case)]
-            fn detach(self) -> Later<Self::Resolved> {
+            fn detach(self) -> Unresolved<Self::Resolved> {
                 let ($($t,)*) = self;
                 $(let $t = $t.detach();)*
-                Later::new(move || Ok(($($t.take()?,)*)))
+                Unresolved::new(move || Ok(($($t.take()?,)*)))
             }
         }
     };
