@@ -175,6 +175,11 @@ impl Comm {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_devices(devices: Vec<Arc<CudaDevice>>) -> Result<Vec<Self>, NcclError> {
+        crate::error_context::returning(|| Self::make_from_devices(devices))
+    }
+
+    /// The body of [`from_devices`](Self::from_devices), in an `error_context::returning` scope.
+    fn make_from_devices(devices: Vec<Arc<CudaDevice>>) -> Result<Vec<Self>, NcclError> {
         if devices.is_empty() {
             return Err(NcclError::invalid(
                 "Comm::from_devices needs at least one device",
@@ -242,6 +247,16 @@ impl Comm {
         world_size: usize,
         id: Id,
     ) -> Result<Self, NcclError> {
+        crate::error_context::returning(|| Self::make_from_rank(device, rank, world_size, id))
+    }
+
+    /// The body of [`from_rank`](Self::from_rank), in an `error_context::returning` scope.
+    fn make_from_rank(
+        device: Arc<CudaDevice>,
+        rank: usize,
+        world_size: usize,
+        id: Id,
+    ) -> Result<Self, NcclError> {
         if let Some(timeout) = env_timeout()? {
             return Self::from_rank_with_timeout(device, rank, world_size, id, timeout);
         }
@@ -292,6 +307,20 @@ impl Comm {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_rank_with_timeout(
+        device: Arc<CudaDevice>,
+        rank: usize,
+        world_size: usize,
+        id: Id,
+        timeout: Duration,
+    ) -> Result<Self, NcclError> {
+        crate::error_context::returning(|| {
+            Self::make_from_rank_with_timeout(device, rank, world_size, id, timeout)
+        })
+    }
+
+    /// The body of [`from_rank_with_timeout`](Self::from_rank_with_timeout), in an
+    /// `error_context::returning` scope.
+    fn make_from_rank_with_timeout(
         device: Arc<CudaDevice>,
         rank: usize,
         world_size: usize,
@@ -465,8 +494,10 @@ impl Comm {
     /// # Ok::<(), cuda_driver::nccl::result::NcclError>(())
     /// ```
     pub fn wait(&self, timeout: Option<Duration>) -> Result<(), NcclError> {
-        self.inner.usable()?;
-        self.inner.wait_idle(timeout)
+        crate::error_context::returning(|| {
+            self.inner.usable()?;
+            self.inner.wait_idle(timeout)
+        })
     }
 
     /// Aborts the communicator (`ncclCommAbort`): operations still running on the GPU stop
