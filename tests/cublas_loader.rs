@@ -37,9 +37,44 @@ fn child_load() {
             println!("LIBRARY: {}", load.library());
             println!("TRIED: {}", one_line(format!("{:?}", load.tried())));
             println!("MISSING: {:?}", load.missing_symbol());
+            #[cfg(feature = "f16")]
+            hgemm_without_cublas();
         }
     }
     println!("CHILD DONE");
+}
+
+/// What `result::hgemm` returns where cuBLAS did not load, printed as the child's `HGEMM_*`
+/// lines: the error its raw binding (`cublas::half::cublasHgemm`) left for it.
+#[cfg(feature = "f16")]
+fn hgemm_without_cublas() {
+    use cuda_driver::cublas::{result, sys::cublasOperation_t::CUBLAS_OP_N};
+    use std::ptr::{null, null_mut};
+    let (one, zero) = (half::f16::ONE, half::f16::ZERO);
+    // SAFETY: cuBLAS, or its cublasHgemm, could not be loaded: nothing is called.
+    let r = unsafe {
+        result::hgemm(
+            null_mut(),
+            CUBLAS_OP_N,
+            CUBLAS_OP_N,
+            1,
+            1,
+            1,
+            &one,
+            null(),
+            1,
+            null(),
+            1,
+            &zero,
+            null_mut(),
+            1,
+        )
+    };
+    let e = r.expect_err("cuBLAS did not load");
+    println!("HGEMM_CODE: {:?}", e.0);
+    println!("HGEMM_DISPLAY: {}", one_line(e));
+    let load = e.load_error().expect("a loading error");
+    println!("HGEMM_MISSING: {:?}", load.missing_symbol());
 }
 
 #[test]
@@ -61,6 +96,12 @@ fn a_missing_override_file_is_named_with_the_variable() {
         "{tried}"
     );
     assert_eq!(field(&out, "MISSING"), "None");
+    #[cfg(feature = "f16")]
+    {
+        assert_eq!(field(&out, "HGEMM_CODE"), "CUBLAS_STATUS_NOT_INITIALIZED");
+        assert!(field(&out, "HGEMM_DISPLAY").contains(VAR), "{out}");
+        assert_eq!(field(&out, "HGEMM_MISSING"), "None");
+    }
 }
 
 #[test]
@@ -96,4 +137,13 @@ fn an_override_with_a_wrong_library_names_the_missing_function() {
     assert_eq!(field(&out, "MISSING"), "Some(\"cublasGetProperty\")");
     let display = field(&out, "DISPLAY");
     assert!(display.contains("cublasGetProperty"), "{display}");
+    // The half-precision product's own binding names its function, with the code of a library
+    // that could not be loaded, as every checked call has it.
+    #[cfg(feature = "f16")]
+    {
+        assert_eq!(field(&out, "HGEMM_CODE"), "CUBLAS_STATUS_NOT_INITIALIZED");
+        assert_eq!(field(&out, "HGEMM_MISSING"), "Some(\"cublasHgemm\")");
+        let display = field(&out, "HGEMM_DISPLAY");
+        assert!(display.contains("cublasHgemm"), "{display}");
+    }
 }

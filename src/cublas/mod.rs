@@ -73,7 +73,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// The raw `cublasHgemm*` bindings, written by hand beside the generated `sys/mod.rs`.
 #[cfg(feature = "f16")]
+#[path = "sys/half.rs"]
 pub mod half;
 pub mod result;
 pub mod safe;

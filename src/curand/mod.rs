@@ -32,7 +32,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod asynchronous;
 pub mod result;
 pub mod safe;
 pub mod sys;

@@ -150,7 +150,6 @@
 //!   `group_start` or `group_end`), which returns it. Call [`group_start`] and [`group_end`]
 //!   to see their results where they happen.
 
-mod group;
 pub mod result;
 pub mod safe;
 pub mod sys;
@@ -158,6 +157,7 @@ pub mod sys;
 pub use safe::*;
 
 use result::{NcclError, NcclStatus};
+use safe::group;
 
 /// Starts a group (`ncclGroupStart`): NCCL operations called on this thread until the
 /// matching [`group_end`] are fused and launched by it. Groups nest.

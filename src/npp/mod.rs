@@ -50,12 +50,8 @@
 //! # Ok::<(), cuda_driver::driver::DriverError>(())
 //! ```
 
-mod checks;
-mod handle;
-mod ops;
 pub mod result;
+mod safe;
 pub mod sys;
-mod types;
 
-pub use handle::{AsyncNpp, Npp};
-pub use types::{Interpolation, NppPixel, YuvMatrix};
+pub use safe::{AsyncNpp, Interpolation, Npp, NppPixel, YuvMatrix};

@@ -14,11 +14,11 @@ use cuda_driver::driver::{CudaDevice, DriverError};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
-/// curand/asynchronous.rs, `Ops::fill_with_uniform`: "In a chain captured with
+/// curand/safe/asynchronous.rs, `Ops::fill_with_uniform`: "In a chain captured with
 /// `AsyncDevice::capture`, the fill goes into the graph: each replay runs it again,
 /// advancing the generator's state on the device, so each replay writes new numbers,
 /// ordered with the generator's other fills"; async/compose/ops.rs, `AsyncDevice::capture`:
-/// "The graph keeps the buffers and kernels it uses alive"; curand/safe.rs, `CudaRng`'s
+/// "The graph keeps the buffers and kernels it uses alive"; curand/safe/mod.rs, `CudaRng`'s
 /// `state`: "the generator is destroyed only after the last one [fill] ran"; DESIGN.md: no
 /// use-after-free on device memory from safe code.
 ///
@@ -103,7 +103,7 @@ fn fill_graph_outlives_generator_child() {
 }
 
 /// As `dropping_a_cublas_handle_on_another_thread_does_not_break_a_graph_capture`, for
-/// `CudaRng`: src/curand/safe.rs, `RngInner`'s `Drop` "Waits for the generator's last fill
+/// `CudaRng`: src/curand/safe/mod.rs, `RngInner`'s `Drop` "Waits for the generator's last fill
 /// (reading its state stand-in ...), then destroys it" (`curandDestroyGenerator`, which
 /// frees the generator's device state with `cudaFree`, an implicitly synchronizing call).
 /// A hole: the capture on the other thread fails, or the drop's error is kept.

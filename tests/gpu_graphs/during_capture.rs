@@ -314,7 +314,7 @@ in_child!(
 
 #[cfg(feature = "curand")]
 in_child!(
-    /// curand/safe.rs, `Drop for RngInner`: it waits for the generator's last fill on a stream,
+    /// curand/safe/mod.rs, `Drop for RngInner`: it waits for the generator's last fill on a stream,
     /// then `curandDestroyGenerator`, which is not put off like a cuBLAS handle's destroy. A
     /// generator that filled a buffer, dropped on another thread while a capture is open.
     dropping_a_curand_generator_leaves_a_capture_valid,
@@ -332,7 +332,7 @@ in_child!(
 
 #[cfg(feature = "curand")]
 in_child!(
-    /// curand/safe.rs, `CudaRng`: "the first fill after `new`, `set_seed` or `set_offset` ...
+    /// curand/safe/mod.rs, `CudaRng`: "the first fill after `new`, `set_seed` or `set_offset` ...
     /// waits until no graph capture of the device's context is open on another thread". cuRAND
     /// sets the generator up then, synchronizing the device, which made the fill fail
     /// (`CURAND_STATUS_LAUNCH_FAILURE`) and invalidated the capture. While one thread holds a
@@ -392,7 +392,7 @@ in_child!(
 
 #[cfg(feature = "curand")]
 in_child!(
-    /// curand/safe.rs, `CudaRng`: a first fill that would wait for the captures of its context
+    /// curand/safe/mod.rs, `CudaRng`: a first fill that would wait for the captures of its context
     /// to end runs at once on a thread that holds one open itself ("waiting would never end").
     /// Inside `capture_graph`'s closure, a new generator's first fill on the thread's own
     /// stream: it must return (an error or not), and the device must work after the capture.

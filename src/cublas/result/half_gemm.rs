@@ -1,10 +1,11 @@
-//! `cublasHgemm` and `cublasHgemmStridedBatched`: cublas_api.h declares them only for C++ (they
-//! take `__half`), so the generated bindings lack them, as cudarc's do. They are resolved here
-//! from the same library, with `half::f16` for `__half` (the same 16 bits).
+//! `cublasHgemm` and `cublasHgemmStridedBatched`, checked: cublas_api.h declares them only for
+//! C++ (they take `__half`), so the generated bindings lack them, as cudarc's do. Their raw
+//! bindings are [`cublas::half`](crate::cublas::half) (`src/cublas/sys/half.rs`), with
+//! `half::f16` for `__half` (the same 16 bits); these convert the status they return.
 #![cfg(feature = "f16")]
 
 use super::{CublasError, sys};
-use crate::loader::{CUBLAS, Symbol};
+use crate::cublas::half::{cublasHgemm, cublasHgemmStridedBatched};
 use core::ffi::{c_int, c_longlong};
 use half::f16;
 
@@ -51,33 +52,13 @@ pub unsafe fn hgemm(
     c: *mut f16,
     ldc: c_int,
 ) -> Result<(), CublasError> {
-    static SYM: Symbol = Symbol::new(c"cublasHgemm");
-    type F = unsafe extern "C" fn(
-        sys::cublasHandle_t,
-        sys::cublasOperation_t,
-        sys::cublasOperation_t,
-        c_int,
-        c_int,
-        c_int,
-        *const f16,
-        *const f16,
-        c_int,
-        *const f16,
-        c_int,
-        *const f16,
-        *mut f16,
-        c_int,
-    ) -> u32;
-    // SAFETY: `F` is the C++ declaration of cublasHgemm, with `__half` as `f16` (same size and
-    // bits) and the returned enum as its integer type (checked below).
-    let f = unsafe { SYM.get::<F>(&CUBLAS) }?;
     // SAFETY: the caller's promise.
-    let raw = unsafe {
-        f(
+    unsafe {
+        cublasHgemm(
             handle, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc,
         )
-    };
-    sys::__checked(raw, "cublasHgemm").result()
+    }
+    .result()
 }
 
 /// The strided batched form of [`hgemm`] (`cublasHgemmStridedBatched`).
@@ -126,32 +107,9 @@ pub unsafe fn hgemm_strided_batched(
     stride_c: c_longlong,
     batch_count: c_int,
 ) -> Result<(), CublasError> {
-    static SYM: Symbol = Symbol::new(c"cublasHgemmStridedBatched");
-    type F = unsafe extern "C" fn(
-        sys::cublasHandle_t,
-        sys::cublasOperation_t,
-        sys::cublasOperation_t,
-        c_int,
-        c_int,
-        c_int,
-        *const f16,
-        *const f16,
-        c_int,
-        c_longlong,
-        *const f16,
-        c_int,
-        c_longlong,
-        *const f16,
-        *mut f16,
-        c_int,
-        c_longlong,
-        c_int,
-    ) -> u32;
-    // SAFETY: as in `hgemm`.
-    let f = unsafe { SYM.get::<F>(&CUBLAS) }?;
     // SAFETY: the caller's promise.
-    let raw = unsafe {
-        f(
+    unsafe {
+        cublasHgemmStridedBatched(
             handle,
             transa,
             transb,
@@ -171,6 +129,6 @@ pub unsafe fn hgemm_strided_batched(
             stride_c,
             batch_count,
         )
-    };
-    sys::__checked(raw, "cublasHgemmStridedBatched").result()
+    }
+    .result()
 }

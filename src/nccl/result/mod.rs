@@ -737,8 +737,8 @@ pub unsafe fn recv(
 
 // ---- groups ----------------------------------------------------------------------------
 
-// Defined beside the thread's group state, which the safe layer's operations read (see
-// `nccl/group.rs`), and shown here under cudarc's paths.
+// Defined in `nccl/mod.rs`, over the thread's group state that the safe layer's operations read
+// (`nccl/safe/group.rs`), and shown here under cudarc's paths.
 pub use super::{group_end, group_start};
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! [`Id`] and [`Comm`]: making communicators, what they know, and taking them down.
 
+use super::group::{self, Member};
 use super::id::Id;
 use super::id::claim_id;
 use super::matching::{Clique, SelfPairs};
 use crate::driver::safe::port::{Stream, lock};
 use crate::driver::{CudaDevice, DriverError};
-use crate::nccl::group::{self, Member};
 use crate::nccl::result::{self, NcclError, NcclStatus};
 use crate::nccl::sys;
 use std::cell::Cell;

@@ -1,10 +1,13 @@
 //! The safe layer: [`Comm`] (communicators and their collectives), [`Id`], [`ReduceOp`] and
 //! [`NcclType`], one concept per file. `ops` checks and enqueues every collective the same
-//! way, `matching` compares both sides of an operation where this process sees them; the thread's open NCCL group is kept by `nccl::group`.
+//! way, `matching` compares both sides of an operation where this process sees them; the
+//! thread's open NCCL group is kept by `group`, which [`group_start`] and [`group_end`] (defined
+//! in `nccl/mod.rs`) start and end.
 
 mod call;
 mod collectives;
 mod comm;
+pub(super) mod group;
 mod id;
 mod matching;
 mod ops;

@@ -5,13 +5,13 @@
 
 use super::call::{Call, Kind};
 use super::comm::{Comm, CommInner};
+use super::group;
 use super::types::{NcclType, nccl_type_size, type_name};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{
     Dest, NoPool, Operand, Stream, Submitted, Use, check_same_device, check_use_device,
 };
 use crate::driver::{CudaStream, DriverError, sys as cu};
-use crate::nccl::group;
 use crate::nccl::result::{NcclError, NcclStatus};
 use crate::nccl::sys;
 use std::sync::Arc;

@@ -326,7 +326,7 @@ enum Way {
     SecondElsewhere,
 }
 
-/// curand/safe.rs (`set_seed`): "the next fill takes the sequence of that seed from the
+/// curand/safe/mod.rs (`set_seed`): "the next fill takes the sequence of that seed from the
 /// generator's current offset, which is the one set with `set_offset` (0 at first) moved
 /// on by every number the fills since have made"; `set_offset`: "the next fill starts that
 /// many numbers into the seed's sequence"; the module docs: "Fills of one generator are
@@ -459,7 +459,7 @@ fn buffers_reused_or_dropped_after_an_async_fills_future_is_let_go_keep_the_orde
     dev.synchronize().unwrap();
 }
 
-/// curand/safe.rs (`Drop for RngInner`): "Waits for the generator's last fill (reading
+/// curand/safe/mod.rs (`Drop for RngInner`): "Waits for the generator's last fill (reading
 /// its state stand-in, which every fill writes), then destroys it"; asynchronous.rs: the
 /// adapter's fill has "the same ordering ... with the generator's other fills".
 ///
@@ -504,7 +504,7 @@ fn dropping_the_generator_while_an_async_fill_waits_keeps_its_numbers() {
     drop(s);
 }
 
-/// curand/safe.rs (`fill_with_normal`): "an odd length is refused
+/// curand/safe/mod.rs (`fill_with_normal`): "an odd length is refused
 /// (`CURAND_STATUS_LENGTH_NOT_MULTIPLE`, naming the length), and so is a buffer whose
 /// address is not a multiple of a pair's size ... (`CURAND_STATUS_OUT_OF_RANGE`)";
 /// `fill_with_uniform`: "`u64` ... returns `CURAND_STATUS_TYPE_ERROR`"; asynchronous.rs: "a
@@ -676,10 +676,10 @@ fn two_threads_filling_the_two_halves_of_one_buffer_take_turns() {
     dev.synchronize().unwrap();
 }
 
-/// curand/safe.rs, `CudaRng::set_seed`: "the next fill takes the sequence of that seed from
+/// curand/safe/mod.rs, `CudaRng::set_seed`: "the next fill takes the sequence of that seed from
 /// the generator's current offset, which is the one set with `set_offset`"; `fill` (its
 /// safety comment): "each fill sets the stream again before generating";
-/// curand/asynchronous.rs,
+/// curand/safe/asynchronous.rs,
 /// `AsyncDevice::fill_with_uniform`: "the buffer may be used or dropped as soon as the call
 /// returns".
 ///

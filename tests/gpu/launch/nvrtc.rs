@@ -87,7 +87,7 @@ fn denormal_inputs() -> Vec<f32> {
     x
 }
 
-/// nvrtc/safe.rs `CompileOptions`: "`ftz`: flush denormal floats to zero" and
+/// nvrtc/safe/mod.rs `CompileOptions`: "`ftz`: flush denormal floats to zero" and
 /// "`use_fast_math`" (which implies it); without them (`None`, `Some(false)`) denormals are
 /// kept. `y = x * 0.5` over denormals and values around the smallest normal, bit for bit.
 #[test]
@@ -141,7 +141,7 @@ fn ftz_and_fast_math_flush_denormals_and_the_default_keeps_them() {
     }
 }
 
-/// nvrtc/safe.rs `CompileOptions`: "`fmad`: contract multiplies and adds into fused
+/// nvrtc/safe/mod.rs `CompileOptions`: "`fmad`: contract multiplies and adds into fused
 /// multiply-adds". `y = a * b + c` with `Some(false)` rounds the product first, with
 /// `Some(true)` it is one fused multiply-add, bit for bit (inputs include values where the two
 /// differ).
@@ -200,7 +200,7 @@ fn fmad_false_keeps_multiply_and_add_apart_and_true_fuses_them() {
     }
 }
 
-/// nvrtc/safe.rs `CompileOptions`: "`prec_div`: IEEE-rounded division and reciprocals" and
+/// nvrtc/safe/mod.rs `CompileOptions`: "`prec_div`: IEEE-rounded division and reciprocals" and
 /// "`prec_sqrt`: IEEE-rounded square roots": with both `Some(true)`, `x / d` and `sqrt(x)` are
 /// the correctly rounded values, bit for bit.
 #[test]
@@ -271,7 +271,7 @@ impl Drop for ScratchDir {
     }
 }
 
-/// nvrtc/safe.rs `compile_ptx_with_opts`: "Compiles CUDA C++ source to PTX with these
+/// nvrtc/safe/mod.rs `compile_ptx_with_opts`: "Compiles CUDA C++ source to PTX with these
 /// options" and `include_paths`: "`--include-path` for each entry". A kernel that includes a
 /// header from an include path scales by the header's constant; the header is changed and the
 /// same source compiled again: the new kernel must use the new constant. (The compile cache is
@@ -335,7 +335,7 @@ fn sees_header_edit(src: &str, opts: &CompileOptions, header: &Path) -> Option<b
     Some(second.contains("22222"))
 }
 
-/// nvrtc/safe.rs, `compile_ptx_with_opts`: "A source that may read headers of yours is
+/// nvrtc/safe/mod.rs, `compile_ptx_with_opts`: "A source that may read headers of yours is
 /// compiled every time, as their text is not part of the key: one with an `#include "..."`, or
 /// compiled with `include_paths` or an `-I`/`--include-path` option." NVRTC also reads a header
 /// of the caller's for `--pre-include=<file>` (`-include`), which `reads_own_headers` does not
@@ -376,7 +376,7 @@ fn a_header_named_by_pre_include_is_read_again_after_an_edit() {
     );
 }
 
-/// nvrtc/safe.rs, `compile_ptx_with_opts` (as above): "A source that may read headers of
+/// nvrtc/safe/mod.rs, `compile_ptx_with_opts` (as above): "A source that may read headers of
 /// yours is compiled every time ... one with an `#include "..."`". `reads_own_headers` looks
 /// for a line that starts with `#`, then `include`, then holds a `"`. The C preprocessor also
 /// reads a header of the caller's for `#include </abs/path.h>`, for an include whose name comes
@@ -426,7 +426,7 @@ fn every_form_of_include_reads_an_edited_header_again() {
 }
 
 /// The crate's rule for bad input (src/bad_input.md): an error "that names the problem";
-/// nvrtc/result.rs `create_program_with_name`: "A source or name with an interior NUL byte
+/// nvrtc/result/mod.rs `create_program_with_name`: "A source or name with an interior NUL byte
 /// gives `NVRTC_ERROR_INVALID_INPUT`". The test: a NUL byte in each string the caller gives
 /// (the source, the program's name, an option, an include path, the arch). Sound: an error
 /// (never a panic) whose message says there is a NUL byte and in which argument. A hole: the
@@ -506,7 +506,7 @@ fn a_nul_byte_error_says_which_argument_holds_it() {
     );
 }
 
-/// nvrtc/safe.rs, `CompileOptions`: "Further flags, passed as they are"; the crate's rule: bad
+/// nvrtc/safe/mod.rs, `CompileOptions`: "Further flags, passed as they are"; the crate's rule: bad
 /// input gets a clear error, never a panic. The test: `maxrregcount: usize::MAX`, a 1 MiB
 /// `-D` option, 20,000 options, an empty option and an empty arch, and two conflicting archs.
 /// Sound: each compiles to PTX with the kernel, or fails with an error that names the option
@@ -600,7 +600,7 @@ fn cache_files(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
-/// nvrtc/safe.rs, `write_disk`: "The cache is an optimisation: a folder that cannot be written
+/// nvrtc/safe/mod.rs, `write_disk`: "The cache is an optimisation: a folder that cannot be written
 /// costs a recompile later"; `cache::DISK_CACHE_VAR` names the folder. The test (a child
 /// process whose `CUDA_DRIVER_NVRTC_CACHE_DIR` is a regular file, so no folder can be made
 /// there): compile twice. Sound: both compiles give the same PTX, the second from memory, and
@@ -637,7 +637,7 @@ fn cache_folder_is_a_file_child() {
 }
 
 /// tests/nvrtc_disk_cache.rs: "A damaged file is a miss (and is rewritten), never wrong PTX";
-/// nvrtc/safe.rs, `header`: "The file's first part repeats the whole key, so a hash collision
+/// nvrtc/safe/mod.rs, `header`: "The file's first part repeats the whole key, so a hash collision
 /// is a miss, not wrong PTX." Only the key is checked: the PTX after it is taken as it is. The
 /// test (a child process with a cache folder): compile a kernel storing 11111, damage the
 /// PTX part of its file (11111 made 99999; then the PTX cut to nothing but its NUL), forget
@@ -699,7 +699,7 @@ fn damaged_cache_file_child() {
     );
 }
 
-/// nvrtc/safe.rs, `compile_ptx_with_opts`: results "are cached ... Set
+/// nvrtc/safe/mod.rs, `compile_ptx_with_opts`: results "are cached ... Set
 /// `CUDA_DRIVER_NVRTC_CACHE_DIR` ... to keep them on disk too"; `write_disk` writes a temporary
 /// file named after the process (not the thread) and renames it. The test (a child process
 /// with a cache folder): 16 threads compile one new source at once, all writing the same

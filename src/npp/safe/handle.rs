@@ -5,13 +5,13 @@
 
 use super::checks;
 use super::ops::{self, Exec};
-use super::result::{self, DeviceInfo};
-use super::sys;
 use super::types::{Interpolation, NppPixel, YuvMatrix};
 use crate::r#async::{AsyncDevice, GpuFuture};
 use crate::driver::safe::port::{Dest, NoPool, Submitted, Use};
 use crate::driver::sys::CUdevice_attribute as A;
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
+use crate::npp::result::{self, DeviceInfo};
+use crate::npp::sys;
 use std::sync::Arc;
 
 /// Loads NPP (every library and function this crate uses) and reads what NPP's stream context

@@ -12,11 +12,11 @@ use super::checks::{
     check_border, check_convert, check_gray, check_nv12, check_planar, check_remap, check_resize,
     check_swap, check_yuv420, desc,
 };
-use super::result::{self, NppStatus};
-use super::sys;
 use super::types::{Depth, Interpolation, NppPixel, YuvMatrix};
 use crate::driver::safe::port::{Parts, Sealed, Use, check_same_device};
 use crate::driver::{CudaDevice, DeviceImage, DeviceImageMut, DriverError, Rect};
+use crate::npp::result::{self, NppStatus};
+use crate::npp::sys;
 use std::sync::Arc;
 
 /// Where an operation runs: the calling thread's stream ([`Npp`](super::Npp), returning a

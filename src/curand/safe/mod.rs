@@ -9,6 +9,8 @@ use crate::driver::{CudaDevice, CudaSlice, DevicePtrMut};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+mod asynchronous;
+
 /// A cuRAND pseudo-random generator (the default kind, XORWOW) of one device, filling device
 /// buffers with uniform, normal and log-normal numbers: cudarc 0.13's `CudaRng`.
 ///

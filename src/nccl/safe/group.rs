@@ -7,9 +7,9 @@
 //! group ends: other threads may not use it meanwhile (NCCL would fold their operations into
 //! this group).
 
-use super::result::{NcclError, NcclStatus, check};
-use super::sys;
 use crate::driver::safe::port::{Deferred, Stream};
+use crate::nccl::result::{NcclError, NcclStatus, check};
+use crate::nccl::sys;
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

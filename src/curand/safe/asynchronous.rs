@@ -3,9 +3,9 @@
 //! operations ([`Ops::fill_with_uniform`] and its siblings), on the chain's stream.
 
 use super::CudaRng;
-use super::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
-use super::sys;
 use crate::r#async::{AsyncDevice, GpuFuture, Ops, Step};
+use crate::curand::result::{CurandError, LogNormalFill, NormalFill, UniformFill};
+use crate::curand::sys;
 use crate::driver::safe::port::{Dest, Operand};
 use crate::driver::{DevicePtrMut, DriverError};
 

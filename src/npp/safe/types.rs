@@ -75,7 +75,7 @@ pub enum Interpolation {
 impl Interpolation {
     /// NPP's constant.
     pub(crate) fn npp(self) -> i32 {
-        use super::sys::NppiInterpolationMode as M;
+        use crate::npp::sys::NppiInterpolationMode as M;
         let m = match self {
             Interpolation::Nearest => M::NPPI_INTER_NN,
             Interpolation::Linear => M::NPPI_INTER_LINEAR,

@@ -1,9 +1,11 @@
 //! cudarc 0.10's raw bindings of the two half-precision products, `cublasHgemm` and
-//! `cublasHgemmStridedBatched` (cublas_api.h declares them only for C++, so the generated
-//! [`sys`] lacks them, as cudarc's does). Like every `sys` function, each is resolved
-//! from libcublas on its first call and returns the library's own code: a missing library or
-//! symbol is a `cublasStatus_t` (`CUBLAS_STATUS_NOT_INITIALIZED` / `CUBLAS_STATUS_NOT_SUPPORTED`),
-//! never a panic. `half::f16` stands for `__half` (the same 16 bits).
+//! `cublasHgemmStridedBatched`, written by hand (cublas_api.h declares them only for C++, so the
+//! generated [`sys`] lacks them, as cudarc's does) and kept beside it, in `src/cublas/sys/`, at
+//! cudarc's path `cublas::half`. Like every `sys` function, each is resolved from libcublas on
+//! its first call and returns the library's own code: a missing library or symbol is a
+//! `cublasStatus_t` (`CUBLAS_STATUS_NOT_INITIALIZED` / `CUBLAS_STATUS_NOT_SUPPORTED`), never a
+//! panic, and the loader's message is kept for the thread, where `result` finds it. `half::f16`
+//! stands for `__half` (the same 16 bits).
 //!
 //! [`result::hgemm`](super::result::hgemm) and
 //! [`result::hgemm_strided_batched`](super::result::hgemm_strided_batched) are the checked forms.
