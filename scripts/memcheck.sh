@@ -3,6 +3,7 @@
 # memcheck on a GPU machine, from the repository root:
 #
 #   bash scripts/memcheck.sh            # logs in $OUT (or /tmp)
+#   bash scripts/memcheck.sh test-gpu test-gpu_graphs   # those binaries only
 #
 # Prints per binary the invalid memory accesses memcheck found and the failed driver calls it
 # saw. Most failed calls are provoked on purpose by the tests (bad input, out of memory,
@@ -23,8 +24,10 @@ export CUDA_DRIVER_SANITIZER=memcheck
 # cudarc 0.13.9's own `test_matmul_f32` fails on TF32 GPUs under cudarc as here (see
 # tests/cudarc_cublaslt_tests.rs); the plain GPU suite runs it, memcheck leaves it out.
 status=0
-for t in .gpu/tests/*; do
-  n=$(basename "$t")
+if [ $# -gt 0 ]; then bins=("$@"); else bins=(); for t in .gpu/tests/*; do bins+=("$(basename "$t")"); done; fi
+for n in "${bins[@]}"; do
+  t=.gpu/tests/$n
+  [ -x "$t" ] || { echo "$n: no such packed test binary"; status=1; continue; }
   log="$out/memcheck-$n.log"
   args=()
   [ "$n" = test-cudarc_cublaslt_tests ] && args=(--skip cudarc_0_13_9::test_matmul_f32)
