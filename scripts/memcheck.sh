@@ -6,6 +6,9 @@
 #   bash scripts/memcheck.sh test-gpu test-gpu_graphs   # those binaries only
 #   MEMCHECK_DEADLINE=$(( $(date +%s) + 300 )) bash scripts/memcheck.sh   # none runs past it
 #
+# Groups of binaries may run side by side (one process each), but test-gpu_dropped_futures measures
+# the device's free memory and fails beside another process: run it alone.
+#
 # Prints per binary the invalid memory accesses memcheck found and the failed driver calls it
 # saw. Most failed calls are provoked on purpose by the tests (bad input, out of memory,
 # illegal operations during a graph capture, calls after a fault, the probe past a kernel's
