@@ -8,7 +8,7 @@
 //! stream.
 
 use super::slice::CudaSlice;
-use super::span::{KeepAfter, Span};
+use super::span::Span;
 use super::stream::CudaStream;
 use super::{DevicePtr, DevicePtrMut, DeviceRepr, HostSlice, ValidAsZeroBits};
 use crate::driver::DriverError;
@@ -168,8 +168,7 @@ impl CudaStream {
         self: &Arc<Self>,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        let _kept = KeepAfter::new(self, dst.attach_check(self));
-        let d = dst.span();
+        let d = dst.span_on(self);
         zero_on(
             &self.lane,
             "CudaStream::memset_zeros",
@@ -231,8 +230,7 @@ impl CudaStream {
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_htod";
         plain_data::<T>(WHAT)?;
-        let _kept = KeepAfter::new(self, dst.attach_check(self));
-        let d = dst.span();
+        let d = dst.span_on(self);
         if src.len() > d.len {
             return Err(too_short("memcpy_htod", d.len, src.len()));
         }
@@ -241,8 +239,7 @@ impl CudaStream {
         }
         let bytes = src.len() * size_of::<T>();
         let d = d.at::<T>(0, src.len());
-        let _kept_host = KeepAfter::new(self, src.host_attach_check(self));
-        if let Some(h) = src.host_record() {
+        if let Some(h) = src.host_record(self) {
             return self
                 .lane
                 .run_checked(WHAT, &[d.write(), h.span.read()], |s| {
@@ -301,8 +298,7 @@ impl CudaStream {
         if self.lane.capturing() {
             return Err(host_copy_in_capture("clone_dtoh"));
         }
-        let _kept = KeepAfter::new(self, src.attach_check(self));
-        let s = src.span();
+        let s = src.span_on(self);
         let mut out: Vec<T> = Vec::with_capacity(s.len);
         // SAFETY: the copy writes `s.len` values into the Vec's spare capacity, which stays
         // allocated and unread until the copy is done; `s` holds them.
@@ -334,8 +330,7 @@ impl CudaStream {
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_dtoh";
         plain_data::<T>(WHAT)?;
-        let _kept = KeepAfter::new(self, src.attach_check(self));
-        let s = src.span();
+        let s = src.span_on(self);
         if s.len > dst.len() {
             return Err(too_short("memcpy_dtoh", dst.len(), s.len));
         }
@@ -343,8 +338,7 @@ impl CudaStream {
             return Err(host_copy_in_capture("memcpy_dtoh"));
         }
         let bytes = s.len * size_of::<T>();
-        let _kept_host = KeepAfter::new(self, dst.host_attach_check(self));
-        if let Some(h) = dst.host_record() {
+        if let Some(h) = dst.host_record(self) {
             return self
                 .lane
                 .run_checked(WHAT, &[s.read(), h.span.write()], |st| {
@@ -391,9 +385,7 @@ impl CudaStream {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_dtod";
-        let _kept = KeepAfter::new(self, src.attach_check(self));
-        let _kept_dst = KeepAfter::new(self, dst.attach_check(self));
-        let (s, d) = (src.span(), dst.span());
+        let (s, d) = (src.span_on(self), dst.span_on(self));
         if s.len > d.len {
             return Err(too_short("memcpy_dtod", d.len, s.len));
         }
@@ -436,8 +428,7 @@ impl CudaStream {
         if self.lane.capturing() {
             // The captured copy runs only when the graph is launched: copied now as well, so
             // that no read before the first launch sees uninitialised memory.
-            let _kept = KeepAfter::new(self, src.attach_check(self));
-            let (s, d) = (src.span(), dst.span());
+            let (s, d) = (src.span_on(self), dst.span());
             if !Arc::ptr_eq(s.dev, self.dev()) {
                 return Err(peer_in_capture());
             }

@@ -3,7 +3,7 @@
 //! gives a buffer's span; and the range arithmetic of slicing.
 
 use super::stream::CudaStream;
-use crate::driver::{CudaDevice, DriverError};
+use crate::driver::CudaDevice;
 use crate::stream_api::driver::sys;
 #[cfg(any(
     feature = "nccl",
@@ -72,34 +72,14 @@ pub trait Buffer<T> {
     /// The memory and its record.
     fn span(&self) -> Span<'_>;
 
-    /// cudarc 0.19's check of a use of this memory from `stream`: unified memory's attachment
-    /// (`UnifiedSlice::check_device_access`); nothing to check for other memory.
+    /// The memory and its record, for work on `stream`. Unified memory first records cudarc
+    /// 0.19's check of its attachment (`UnifiedSlice::check_device_access`) in the stream's
+    /// context, as cudarc's `device_ptr` does: a use from a stream the memory is not attached
+    /// to is reported by the context's next call.
     #[inline(always)]
-    fn attach_check(&self, stream: &CudaStream) -> Result<(), DriverError> {
+    fn span_on(&self, stream: &CudaStream) -> Span<'_> {
         let _ = stream;
-        Ok(())
-    }
-}
-
-/// An [`attach_check`](Buffer::attach_check)'s error, kept in the stream's context for its next
-/// call when this is dropped: at the end of the call that checked, after that call's own look
-/// at the context's kept error, so that the call goes on and the next one reports it, as in
-/// cudarc 0.19 (whose `device_ptr` records the check's error in the context).
-#[must_use]
-pub(crate) struct KeepAfter<'a>(&'a CudaStream, Option<DriverError>);
-
-impl<'a> KeepAfter<'a> {
-    #[inline(always)]
-    pub(crate) fn new(stream: &'a CudaStream, checked: Result<(), DriverError>) -> Self {
-        KeepAfter(stream, checked.err())
-    }
-}
-
-impl Drop for KeepAfter<'_> {
-    fn drop(&mut self) {
-        if let Some(e) = self.1.take() {
-            self.0.context().record_err::<()>(Err(e));
-        }
+        self.span()
     }
 }
 

@@ -5,12 +5,11 @@
 
 use super::CudaEvent;
 use super::stream::CudaStream;
-use crate::driver::DriverError;
 use crate::stream_api::driver::sys;
 use crate::stream_api::seam::Handout;
 use std::sync::Arc;
 
-use super::span::{Buffer, KeepAfter, Span};
+use super::span::{Buffer, Span};
 
 /// A buffer or view of `T`s on the device: its length, and the stream it belongs to.
 ///
@@ -124,8 +123,7 @@ pub trait DevicePtr<T>: DeviceSlice<T> + Buffer<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     fn device_ptr<'a>(&'a self, stream: &'a CudaStream) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        let _kept = KeepAfter::new(stream, self.attach_check(stream));
-        hand_out(self.span(), stream, false)
+        hand_out(self.span_on(stream), stream, false)
     }
 }
 
@@ -163,8 +161,7 @@ pub trait DevicePtrMut<T>: DeviceSlice<T> + Buffer<T> {
         &'a mut self,
         stream: &'a CudaStream,
     ) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        let _kept = KeepAfter::new(stream, self.attach_check(stream));
-        hand_out(self.span(), stream, true)
+        hand_out(self.span_on(stream), stream, true)
     }
 }
 
@@ -360,17 +357,11 @@ pub trait HostSlice<T> {
     /// For this crate's page-locked and unified memory: its record, which copies order
     /// themselves with and run asynchronously against. `None` for other memory, which copies
     /// are done with before they return.
+    /// For unified memory, the use from `stream` is checked as by [`DevicePtr::device_ptr`].
     #[doc(hidden)]
-    fn host_record(&self) -> Option<HostMemory<'_>> {
-        None
-    }
-
-    /// cudarc 0.19's check of a use of this memory from `stream` (unified memory's attachment,
-    /// as [`DevicePtr::device_ptr`] checks it); nothing to check for other memory.
-    #[doc(hidden)]
-    fn host_attach_check(&self, stream: &CudaStream) -> Result<(), DriverError> {
+    fn host_record(&self, stream: &CudaStream) -> Option<HostMemory<'_>> {
         let _ = stream;
-        Ok(())
+        None
     }
 }
 

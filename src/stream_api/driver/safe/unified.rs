@@ -277,11 +277,6 @@ impl<T> UnifiedSlice<T> {
     /// any for host memory on a device with concurrent managed access, only its own stream
     /// for single-stream memory; `CUDA_ERROR_NOT_PERMITTED` otherwise.
     ///
-    /// Copies, kernel arguments and `device_ptr` make this check as cudarc 0.19 does: a use the
-    /// check refuses still goes ahead (ordered with the memory's other uses, as any use is),
-    /// and the error is kept in the context, for its next call (or
-    /// [`CudaContext::check_err`]) to return.
-    ///
     /// ```no_run
     /// # let ctx = cuda_driver::stream_api::driver::CudaContext::new(0)?;
     /// // SAFETY: never read.

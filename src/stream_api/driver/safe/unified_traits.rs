@@ -3,13 +3,12 @@
 //! ([`HostSlice`], asynchronous, ordered through the memory's record).
 
 use super::launch::{LaunchArgs, PushKernelArg};
-use super::span::{Buffer, KeepAfter, Span};
+use super::span::{Buffer, Span};
 use super::stream::CudaStream;
 use super::traits::{
     DevicePtr, DevicePtrMut, DeviceSlice, HostMemory, HostSlice, SyncOnDrop, hand_out,
 };
 use super::unified::{UnifiedSlice, UnifiedView, UnifiedViewMut};
-use crate::driver::DriverError;
 use std::sync::Arc;
 
 /// The memory of `span` as a host slice, for work on `stream` (see
@@ -33,8 +32,9 @@ macro_rules! unified_traits {
             fn span(&self) -> Span<'_> {
                 self.$span()
             }
-            fn attach_check(&self, stream: &CudaStream) -> Result<(), DriverError> {
-                self.check_device_access(stream)
+            fn span_on(&self, stream: &CudaStream) -> Span<'_> {
+                stream.context().record_err(self.check_device_access(stream));
+                self.$span()
             }
         }
         impl<$($g)* T> DeviceSlice<T> for $ty {
@@ -55,9 +55,8 @@ macro_rules! unified_traits {
                 &'s self,
                 stream: &'s CudaStream,
             ) -> (&'s [T], SyncOnDrop<'s>) {
-                let _kept = KeepAfter::new(stream, self.check_device_access(stream));
                 // SAFETY: unified memory of `len` values, borrowed for 's.
-                let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, false) };
+                let (ptr, len, guard) = unsafe { host_part::<T>(self.span_on(stream), stream, false) };
                 // SAFETY: the caller's contract; the memory lives while `self` is borrowed.
                 (unsafe { std::slice::from_raw_parts(ptr, len) }, guard)
             }
@@ -65,17 +64,13 @@ macro_rules! unified_traits {
                 &'s mut self,
                 stream: &'s CudaStream,
             ) -> (&'s mut [T], SyncOnDrop<'s>) {
-                let _kept = KeepAfter::new(stream, self.check_device_access(stream));
                 // SAFETY: as above.
-                let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, true) };
+                let (ptr, len, guard) = unsafe { host_part::<T>(self.span_on(stream), stream, true) };
                 // SAFETY: as above, borrowed mutably.
                 (unsafe { std::slice::from_raw_parts_mut(ptr, len) }, guard)
             }
-            fn host_attach_check(&self, stream: &CudaStream) -> Result<(), DriverError> {
-                self.check_device_access(stream)
-            }
-            fn host_record(&self) -> Option<HostMemory<'_>> {
-                let span = self.$span();
+            fn host_record(&self, stream: &CudaStream) -> Option<HostMemory<'_>> {
+                let span = self.span_on(stream);
                 Some(HostMemory {
                     ptr: span.ptr as *mut u8,
                     bytes: span.len * size_of::<T>(),
