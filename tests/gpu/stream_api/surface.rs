@@ -320,27 +320,6 @@ fn unified_memory_child() {
         "a copy of unified memory",
     );
     u.prefetch().unwrap();
-
-    // Attached to `s` alone: another stream's copy of it is reported by the context's next
-    // call, as cudarc 0.19 reports it, and still reads what the kernel wrote.
-    let other = ctx.new_stream().unwrap();
-    ctx.check_err().unwrap();
-    u.attach(&s, sys::CUmemAttach_flags::CU_MEM_ATTACH_SINGLE)
-        .unwrap();
-    assert_all(
-        &s.clone_dtoh(&u).unwrap(),
-        2.0,
-        "unified memory read on its own stream",
-    );
-    ctx.check_err()
-        .expect("a read on the stream the memory is attached to is allowed");
-    let seen = other.clone_dtoh(&u.slice(0..N / 2)).unwrap();
-    assert_all(&seen, 2.0, "unified memory read on another stream");
-    let e = ctx
-        .check_err()
-        .expect_err("a read of single-stream unified memory on another stream is reported");
-    assert_eq!(e.0, sys::CUresult::CUDA_ERROR_NOT_PERMITTED, "{e}");
-    ctx.check_err().expect("the report is given once");
 }
 
 /// A context made for its own value (not the primary one): its streams, buffers and modules

@@ -168,7 +168,7 @@ impl CudaStream {
         self: &Arc<Self>,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
-        let d = dst.span_on(self);
+        let d = dst.span();
         zero_on(
             &self.lane,
             "CudaStream::memset_zeros",
@@ -230,7 +230,7 @@ impl CudaStream {
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_htod";
         plain_data::<T>(WHAT)?;
-        let d = dst.span_on(self);
+        let d = dst.span();
         if src.len() > d.len {
             return Err(too_short("memcpy_htod", d.len, src.len()));
         }
@@ -239,7 +239,7 @@ impl CudaStream {
         }
         let bytes = src.len() * size_of::<T>();
         let d = d.at::<T>(0, src.len());
-        if let Some(h) = src.host_record(self) {
+        if let Some(h) = src.host_record() {
             return self
                 .lane
                 .run_checked(WHAT, &[d.write(), h.span.read()], |s| {
@@ -298,7 +298,7 @@ impl CudaStream {
         if self.lane.capturing() {
             return Err(host_copy_in_capture("clone_dtoh"));
         }
-        let s = src.span_on(self);
+        let s = src.span();
         let mut out: Vec<T> = Vec::with_capacity(s.len);
         // SAFETY: the copy writes `s.len` values into the Vec's spare capacity, which stays
         // allocated and unread until the copy is done; `s` holds them.
@@ -330,7 +330,7 @@ impl CudaStream {
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_dtoh";
         plain_data::<T>(WHAT)?;
-        let s = src.span_on(self);
+        let s = src.span();
         if s.len > dst.len() {
             return Err(too_short("memcpy_dtoh", dst.len(), s.len));
         }
@@ -338,7 +338,7 @@ impl CudaStream {
             return Err(host_copy_in_capture("memcpy_dtoh"));
         }
         let bytes = s.len * size_of::<T>();
-        if let Some(h) = dst.host_record(self) {
+        if let Some(h) = dst.host_record() {
             return self
                 .lane
                 .run_checked(WHAT, &[s.read(), h.span.write()], |st| {
@@ -385,7 +385,7 @@ impl CudaStream {
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
         const WHAT: &str = "CudaStream::memcpy_dtod";
-        let (s, d) = (src.span_on(self), dst.span_on(self));
+        let (s, d) = (src.span(), dst.span());
         if s.len > d.len {
             return Err(too_short("memcpy_dtod", d.len, s.len));
         }
@@ -428,7 +428,7 @@ impl CudaStream {
         if self.lane.capturing() {
             // The captured copy runs only when the graph is launched: copied now as well, so
             // that no read before the first launch sees uninitialised memory.
-            let (s, d) = (src.span_on(self), dst.span());
+            let (s, d) = (src.span(), dst.span());
             if !Arc::ptr_eq(s.dev, self.dev()) {
                 return Err(peer_in_capture());
             }

@@ -295,7 +295,7 @@ impl<T> HostSlice<T> for PinnedHostSlice<T> {
         (unsafe { std::slice::from_raw_parts_mut(ptr, len) }, guard)
     }
 
-    fn host_record(&self, _stream: &CudaStream) -> Option<super::traits::HostMemory<'_>> {
+    fn host_record(&self) -> Option<super::traits::HostMemory<'_>> {
         Some(super::traits::HostMemory {
             ptr: self.ptr.cast(),
             bytes: self.num_bytes(),

@@ -2,7 +2,6 @@
 //! address, a length, the buffer's record and device); the sealing trait [`Buffer`] that
 //! gives a buffer's span; and the range arithmetic of slicing.
 
-use super::stream::CudaStream;
 use crate::driver::CudaDevice;
 use crate::stream_api::driver::sys;
 #[cfg(any(
@@ -71,16 +70,6 @@ impl<'a> Span<'a> {
 pub trait Buffer<T> {
     /// The memory and its record.
     fn span(&self) -> Span<'_>;
-
-    /// The memory and its record, for work on `stream`. Unified memory first records cudarc
-    /// 0.19's check of its attachment (`UnifiedSlice::check_device_access`) in the stream's
-    /// context, as cudarc's `device_ptr` does: a use from a stream the memory is not attached
-    /// to is reported by the context's next call.
-    #[inline(always)]
-    fn span_on(&self, stream: &CudaStream) -> Span<'_> {
-        let _ = stream;
-        self.span()
-    }
 }
 
 /// `buf` as a buffer that a library's operation reads: what the libraries' faces hand the

@@ -123,7 +123,7 @@ pub trait DevicePtr<T>: DeviceSlice<T> + Buffer<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     fn device_ptr<'a>(&'a self, stream: &'a CudaStream) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        hand_out(self.span_on(stream), stream, false)
+        hand_out(self.span(), stream, false)
     }
 }
 
@@ -161,7 +161,7 @@ pub trait DevicePtrMut<T>: DeviceSlice<T> + Buffer<T> {
         &'a mut self,
         stream: &'a CudaStream,
     ) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        hand_out(self.span_on(stream), stream, true)
+        hand_out(self.span(), stream, true)
     }
 }
 
@@ -357,10 +357,8 @@ pub trait HostSlice<T> {
     /// For this crate's page-locked and unified memory: its record, which copies order
     /// themselves with and run asynchronously against. `None` for other memory, which copies
     /// are done with before they return.
-    /// For unified memory, the use from `stream` is checked as by [`DevicePtr::device_ptr`].
     #[doc(hidden)]
-    fn host_record(&self, stream: &CudaStream) -> Option<HostMemory<'_>> {
-        let _ = stream;
+    fn host_record(&self) -> Option<HostMemory<'_>> {
         None
     }
 }

@@ -32,10 +32,6 @@ macro_rules! unified_traits {
             fn span(&self) -> Span<'_> {
                 self.$span()
             }
-            fn span_on(&self, stream: &CudaStream) -> Span<'_> {
-                stream.context().record_err(self.check_device_access(stream));
-                self.$span()
-            }
         }
         impl<$($g)* T> DeviceSlice<T> for $ty {
             fn len(&self) -> usize {
@@ -56,7 +52,7 @@ macro_rules! unified_traits {
                 stream: &'s CudaStream,
             ) -> (&'s [T], SyncOnDrop<'s>) {
                 // SAFETY: unified memory of `len` values, borrowed for 's.
-                let (ptr, len, guard) = unsafe { host_part::<T>(self.span_on(stream), stream, false) };
+                let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, false) };
                 // SAFETY: the caller's contract; the memory lives while `self` is borrowed.
                 (unsafe { std::slice::from_raw_parts(ptr, len) }, guard)
             }
@@ -65,12 +61,12 @@ macro_rules! unified_traits {
                 stream: &'s CudaStream,
             ) -> (&'s mut [T], SyncOnDrop<'s>) {
                 // SAFETY: as above.
-                let (ptr, len, guard) = unsafe { host_part::<T>(self.span_on(stream), stream, true) };
+                let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, true) };
                 // SAFETY: as above, borrowed mutably.
                 (unsafe { std::slice::from_raw_parts_mut(ptr, len) }, guard)
             }
-            fn host_record(&self, stream: &CudaStream) -> Option<HostMemory<'_>> {
-                let span = self.span_on(stream);
+            fn host_record(&self) -> Option<HostMemory<'_>> {
+                let span = self.$span();
                 Some(HostMemory {
                     ptr: span.ptr as *mut u8,
                     bytes: span.len * size_of::<T>(),
