@@ -5,6 +5,10 @@
 #   bash scripts/memcheck.sh            # logs in $OUT (or /tmp)
 #   bash scripts/memcheck.sh test-gpu test-gpu_graphs   # those binaries only
 #   MEMCHECK_DEADLINE=$(( $(date +%s) + 300 )) bash scripts/memcheck.sh   # none runs past it
+#   bash scripts/memcheck.sh test-gpu:memory,launch    # a binary's tests matching any filter named
+#
+# test-gpu takes about ten minutes under memcheck: parts of it (`test-gpu:A,B`) may run side by
+# side, each in a process of its own with its own log.
 #
 # Groups of binaries may run side by side (one process each), but test-gpu_dropped_futures measures
 # the device's free memory and fails beside another process: run it alone.
@@ -30,11 +34,14 @@ export CUDA_DRIVER_SANITIZER=memcheck
 status=0
 if [ $# -gt 0 ]; then bins=("$@"); else bins=(); for t in .gpu/tests/*; do bins+=("$(basename "$t")"); done; fi
 for n in "${bins[@]}"; do
-  t=.gpu/tests/$n
+  # BINARY:FILTER,FILTER... runs the tests matching any of the filters.
+  filters=()
+  case "$n" in *:*) IFS=, read -r -a filters <<<"${n#*:}" ;; esac
+  t=.gpu/tests/${n%%:*}
   [ -x "$t" ] || { echo "$n: no such packed test binary"; status=1; continue; }
-  log="$out/memcheck-$n.log"
-  args=()
-  [ "$n" = test-cudarc_cublaslt_tests ] && args=(--skip cudarc_0_13_9::test_matmul_f32)
+  log="$out/memcheck-${n//[:,]/-}.log"
+  args=(${filters[@]+"${filters[@]}"})
+  [ "${n%%:*}" = test-cudarc_cublaslt_tests ] && args+=(--skip cudarc_0_13_9::test_matmul_f32)
   limit=600
   if [ -n "${MEMCHECK_DEADLINE:-}" ]; then
     left=$(( MEMCHECK_DEADLINE - $(date +%s) ))
@@ -58,7 +65,7 @@ for n in "${bins[@]}"; do
   printf '%-30s exit %-3s invalid accesses: %-3s failed driver calls: %s\n' "$n" "$rc" "$accesses" "$api"
   grep '^========= Program hit' "$log" | sed -E 's/.*Program hit ([A-Z_]+).*API call to ([A-Za-z0-9_]+).*/    \2 -> \1/' |
     sort | uniq -c | sort -rn
-  case "$n" in
+  case "${n%%:*}" in
     test-gpu_fault | test-gpu_async_fault) expected=1 ;;
     *) expected=0 ;;
   esac
