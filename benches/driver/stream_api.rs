@@ -1,6 +1,6 @@
 //! cudarc 0.19's API as the crate offers it (`cuda_driver::stream_api`), beside the raw floor
 //! and real cudarc 0.19 in the same run: launches through `launch_builder`, the 4-byte round
-//! trip, 256 MiB pageable copies (against the `CudaDevice` API's too), and the 20,000 requests
+//! trip, a pinned upload into a buffer freed before the sync, 256 MiB pageable copies (against the `CudaDevice` API's too), and the 20,000 requests
 //! from 1 to 16 threads, a stream per thread as 0.19 programs write it.
 
 use crate::common::table::{Row, Target, fmt_time};
@@ -48,6 +48,7 @@ pub(crate) fn stream_api_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<St
     let f = open_face();
     launch_rows(b, &f, rows);
     round_trip_row(b, &f, rows);
+    pinned_upload_row(b, &f, rows);
     big_copy_rows(b, &f, rows, notes);
     request_rows(b, &f, rows, notes);
 }
@@ -240,6 +241,73 @@ fn round_trip_row(b: &Bench, f: &Face, rows: &mut Vec<Row>) {
     );
     rows.push(Row {
         name: "stream API: 4-byte round trip",
+        raw: Some(r),
+        ours: Some(o),
+        cudarc: Some(c),
+        target: Some(Target::MaxPeer(1.0)),
+    });
+}
+
+/// Values uploaded from pinned memory into a new buffer that is dropped before the stream is
+/// synchronized (cudarc 0.19's `test_pinned_copy_is_faster` pattern): the allocation, the copy
+/// and the free of a buffer whose copy may still run, then the wait.
+const UP: usize = 100_000;
+
+fn pinned_upload_row(b: &Bench, f: &Face, rows: &mut Vec<Row>) {
+    let Bench { raw, cctx, cs, .. } = b;
+    let bytes = UP * size_of::<f32>();
+    let mut host: *mut std::ffi::c_void = std::ptr::null_mut();
+    // SAFETY: writes `host`, freed below; the raw floor's context is current (raw_setup).
+    unsafe { ck(sys::cuMemHostAlloc(&mut host, bytes, 0)) };
+    // SAFETY: `host` holds `bytes` bytes.
+    unsafe { std::ptr::write_bytes(host.cast::<u8>(), 1, bytes) };
+    // SAFETY: filled below before any read.
+    let mut ours = unsafe { f.ctx.alloc_pinned::<f32>(UP) }.unwrap();
+    ours.as_mut_slice().unwrap().fill(1.0);
+    // SAFETY: as above.
+    let mut theirs = unsafe { cctx.alloc_pinned::<f32>(UP) }.unwrap();
+    theirs.as_mut_slice().unwrap().fill(1.0);
+    let (r, o, c) = crate::median3(
+        || {
+            per_op(
+                L,
+                // SAFETY: the buffer is allocated, written and freed in the stream's order;
+                // `host` holds `bytes` and outlives the synchronize.
+                || unsafe {
+                    let mut d = 0;
+                    ck(sys::cuMemAllocAsync(&mut d, bytes, raw.stream));
+                    ck(sys::cuMemcpyHtoDAsync_v2(d, host, bytes, raw.stream));
+                    ck(sys::cuMemFreeAsync(d, raw.stream));
+                    ck(sys::cuStreamSynchronize(raw.stream));
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    drop(f.s.clone_htod(&ours).unwrap());
+                    f.s.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+        || {
+            per_op(
+                L,
+                || {
+                    drop(cs.clone_htod(&theirs).unwrap());
+                    cs.synchronize().unwrap();
+                },
+                || (),
+            )
+        },
+    );
+    // SAFETY: made above; the stream was synchronized after its last copy.
+    unsafe { ck(sys::cuMemFreeHost(host)) };
+    rows.push(Row {
+        name: "stream API: 400 KB pinned upload, freed before the sync",
         raw: Some(r),
         ours: Some(o),
         cudarc: Some(c),
