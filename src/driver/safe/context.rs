@@ -10,7 +10,7 @@ use super::util::{lock, plural};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::error_context::Carried;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A retained primary context and the device it belongs to.
@@ -199,15 +199,8 @@ impl Ctx {
                 self.status.fetch_and(!DEFERRED, Ordering::AcqRel);
                 d.take()
             };
-            if let Some(KeptDropErrors { first, more, last }) = taken {
-                let e = first.release();
-                return Err(match (more, last) {
-                    (0, _) | (_, None) => e.context("(kept from an earlier drop)"),
-                    (n, Some(code)) => e.context(format!(
-                        "(kept from an earlier drop; {n} more drop error(s) came after it, the \
-                         last {code:?})"
-                    )),
-                });
+            if let Some(kept) = taken {
+                return Err(kept.into_error("drop"));
             }
         }
         Ok(())
@@ -267,19 +260,7 @@ impl Ctx {
     pub(crate) fn defer_error(&self, e: DriverError) {
         self.keep_sticky_error(&e);
         let mut d = lock(&self.deferred);
-        match &mut *d {
-            None => {
-                *d = Some(KeptDropErrors {
-                    first: Carried::of(e),
-                    more: 0,
-                    last: None,
-                })
-            }
-            Some(kept) => {
-                kept.more += 1;
-                kept.last = Some(e.0);
-            }
-        }
+        KeptDropErrors::add(&mut d, e);
         self.status.fetch_or(DEFERRED, Ordering::AcqRel);
     }
 }
@@ -308,6 +289,89 @@ struct KeptDropErrors {
     first: Carried<DriverError>,
     more: usize,
     last: Option<sys::CUresult>,
+}
+
+impl KeptDropErrors {
+    /// Keeps `e` in `slot`: the first one with its context, the later ones counted.
+    fn add(slot: &mut Option<KeptDropErrors>, e: DriverError) {
+        match slot {
+            None => {
+                *slot = Some(KeptDropErrors {
+                    first: Carried::of(e),
+                    more: 0,
+                    last: None,
+                })
+            }
+            Some(kept) => {
+                kept.more += 1;
+                kept.last = Some(e.0);
+            }
+        }
+    }
+
+    /// The first error, its context saying that it was kept from an earlier `from` and how
+    /// many came after it.
+    fn into_error(self, from: &str) -> DriverError {
+        let e = self.first.release();
+        match (self.more, self.last) {
+            (0, _) | (_, None) => e.context(format!("(kept from an earlier {from})")),
+            (n, Some(code)) => e.context(format!(
+                "(kept from an earlier {from}; {n} more {from} error(s) came after it, the \
+                 last {code:?})"
+            )),
+        }
+    }
+}
+
+/// Errors kept for the next fallible call of one object rather than of the whole device: a
+/// cudarc 0.19 `CudaContext`'s (`record_err`, `check_err`), which several objects of one GPU
+/// each have. The first is returned with its context, the later ones counted in it.
+#[derive(Default)]
+pub(crate) struct KeptErrors {
+    /// Whether `slot` holds anything, so that the common case reads one atomic.
+    any: AtomicBool,
+    slot: Mutex<Option<KeptDropErrors>>,
+}
+
+impl std::fmt::Debug for KeptErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeptErrors")
+            .field("any", &self.any.load(Ordering::Relaxed))
+            .finish()
+    }
+}
+
+impl KeptErrors {
+    /// Keeps `e` for the next [`take`](Self::take).
+    #[cold]
+    pub(crate) fn keep(&self, e: DriverError) {
+        let mut slot = lock(&self.slot);
+        KeptDropErrors::add(&mut slot, e);
+        self.any.store(true, Ordering::Release);
+    }
+
+    /// The kept error, if any, taken: the first kept since the last `take`, its context
+    /// counting those after it.
+    #[inline(always)]
+    pub(crate) fn take(&self) -> Result<(), DriverError> {
+        if !self.any.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        self.take_slow()
+    }
+
+    #[cold]
+    fn take_slow(&self) -> Result<(), DriverError> {
+        let taken = {
+            let mut slot = lock(&self.slot);
+            self.any.store(false, Ordering::Release);
+            slot.take()
+        };
+        match taken {
+            Some(kept) => Err(kept.into_error("call")),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Codes after which the context cannot be used again. (Capture errors, such as

@@ -406,14 +406,15 @@ impl CudaDevice {
         }
         // The threads' streams give back the allocations they kept for reuse: this object's
         // and those of the other objects of the GPU, whose memory pool is this one's.
+        // The other objects are not held across the waits below: one whose last `Arc` its
+        // owner drops meanwhile goes when its owner's calls return, not after this wait.
         let others = self.others_of_this_gpu();
-        let mut kept = false;
-        for lane in self
-            .threads
-            .all()
-            .into_iter()
+        let lanes: Vec<_> = (self.threads.all().into_iter())
             .chain(others.iter().flat_map(|o| o.threads.all()))
-        {
+            .collect();
+        drop(others);
+        let mut kept = false;
+        for lane in lanes {
             kept |= lane.free_kept()?;
         }
         if kept {
@@ -421,12 +422,13 @@ impl CudaDevice {
         }
         // The other objects' adapters give back what their streams kept; what they release is
         // theirs to drop.
-        let mut gave_back = false;
-        for d in others.iter().flat_map(|o| o.releasers()) {
+        let others_releasers: Vec<_> = (self.others_of_this_gpu().iter())
+            .flat_map(|o| o.releasers())
+            .collect();
+        let gave_back = !others_releasers.is_empty();
+        for d in others_releasers {
             d.give_back_kept();
-            gave_back = true;
         }
-        drop(others);
         let releasers = self.releasers();
         if releasers.is_empty() {
             if gave_back {

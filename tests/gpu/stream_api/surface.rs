@@ -254,6 +254,111 @@ fn errors_are_kept_for_the_next_call() {
     assert_eq!(here.clone_dtoh(&a).unwrap(), [1]);
 }
 
+/// Kept errors are the `CudaContext` object's own, as in cudarc 0.19: another object of the
+/// same GPU neither gets nor takes them, also with four threads keeping and taking at once.
+#[test]
+fn kept_errors_are_the_context_objects_own() {
+    if !gpu_present() {
+        return;
+    }
+    use sys::CUresult as R;
+    let (a, b) = (CudaContext::new(0).unwrap(), CudaContext::new(0).unwrap());
+    a.record_err::<()>(Err(DriverError(R::CUDA_ERROR_INVALID_VALUE)));
+    b.check_err().unwrap();
+    let sb = b.new_stream().unwrap();
+    let x = sb.clone_htod(&[3u8; 4]).unwrap();
+    assert_eq!(sb.clone_dtoh(&x).unwrap(), [3; 4]);
+    // a's next call returns it, once.
+    let e = a.default_stream().clone_htod(&[1u8]).unwrap_err();
+    assert_eq!(e.0, R::CUDA_ERROR_INVALID_VALUE, "{e}");
+    a.check_err().unwrap();
+    // Two kept before a call: the first is returned, and says one more came after it.
+    a.record_err::<()>(Err(DriverError(R::CUDA_ERROR_INVALID_VALUE)));
+    a.record_err::<()>(Err(DriverError(R::CUDA_ERROR_NOT_FOUND)));
+    let e = a.check_err().unwrap_err();
+    assert_eq!(e.0, R::CUDA_ERROR_INVALID_VALUE);
+    assert!(e.to_string().contains("1 more"), "{e}");
+    a.check_err().unwrap();
+    let codes = [
+        R::CUDA_ERROR_INVALID_VALUE,
+        R::CUDA_ERROR_NOT_FOUND,
+        R::CUDA_ERROR_INVALID_HANDLE,
+        R::CUDA_ERROR_NOT_READY,
+    ];
+    std::thread::scope(|t| {
+        for code in codes {
+            t.spawn(move || {
+                let ctx = CudaContext::new(0).unwrap();
+                let s = ctx.new_stream().unwrap();
+                for i in 0..200 {
+                    ctx.record_err::<()>(Err(DriverError(code)));
+                    let e = if i % 2 == 0 {
+                        ctx.check_err().unwrap_err()
+                    } else {
+                        s.clone_htod(&[0u8]).unwrap_err()
+                    };
+                    assert_eq!(e.0, code, "round {i}: another object's error: {e}");
+                    ctx.check_err().unwrap();
+                    assert_eq!(
+                        s.clone_dtoh(&s.clone_htod(&[i as u8]).unwrap()).unwrap(),
+                        [i as u8]
+                    );
+                }
+            });
+        }
+    });
+}
+
+/// Unified memory attached to one stream: a copy on another stream goes on (as in cudarc
+/// 0.19) and its refusal is kept for the context's next call; copies on its own stream keep
+/// nothing. Global memory may be copied on any stream.
+#[test]
+fn unified_memory_copies_on_the_wrong_stream_keep_the_refusal() {
+    if !gpu_present() {
+        return;
+    }
+    use sys::CUresult as R;
+    let ctx = CudaContext::new(0).unwrap();
+    let (s1, s2) = (ctx.new_stream().unwrap(), ctx.new_stream().unwrap());
+    // SAFETY: u32 is valid as zero bytes.
+    let mut u = unsafe { ctx.alloc_unified::<u32>(64, true) }.unwrap();
+    s1.memcpy_htod(&[7u32; 64], &mut u).unwrap();
+    assert_eq!(s2.clone_dtoh(&u).unwrap(), [7; 64]);
+    ctx.check_err().unwrap();
+    u.attach(&s2, sys::CUmemAttach_flags::CU_MEM_ATTACH_SINGLE)
+        .unwrap();
+    let refused = |what: &str| {
+        let e = ctx.check_err().expect_err(what);
+        assert_eq!(e.0, R::CUDA_ERROR_NOT_PERMITTED, "{what}: {e}");
+    };
+    // Its own stream: nothing kept.
+    assert_eq!(s2.clone_dtoh(&u.slice(0..8)).unwrap(), [7; 8]);
+    s2.memcpy_htod(&[9u32; 4], &mut u.slice_mut(0..4)).unwrap();
+    ctx.check_err().unwrap();
+    // Another stream: each kind of copy keeps the refusal.
+    let _ = s1.clone_dtoh(&u.slice(0..8)).unwrap();
+    refused("clone_dtoh of a view on another stream");
+    s1.memcpy_htod(&[1u32; 4], &mut u.slice_mut(4..8)).unwrap();
+    refused("memcpy_htod into a view on another stream");
+    let mut d = s1.alloc_zeros::<u32>(64).unwrap();
+    s1.memcpy_dtod(&u, &mut d).unwrap();
+    refused("memcpy_dtod from it on another stream");
+    s1.memset_zeros(&mut u.slice_mut(60..)).unwrap();
+    refused("memset_zeros on another stream");
+    let _ = s1.clone_htod(&u).unwrap();
+    refused("clone_htod from it (as host memory) on another stream");
+    let x = s1.clone_htod(&[5u32; 64]).unwrap();
+    s1.memcpy_dtoh(&x, &mut u).unwrap();
+    refused("memcpy_dtoh into it (as host memory) on another stream");
+    // The refusal is the next call's error, not this object's next call but one.
+    let _ = s1.clone_dtoh(&u).unwrap();
+    let e = s2.clone_dtoh(&x).unwrap_err();
+    assert_eq!(e.0, R::CUDA_ERROR_NOT_PERMITTED, "{e}");
+    ctx.check_err().unwrap();
+    s2.synchronize().unwrap();
+    s1.synchronize().unwrap();
+}
+
 /// Copies between two devices (a peer copy), when there are two.
 #[test]
 fn copies_between_devices() {

@@ -75,9 +75,9 @@ pub(crate) use submit::{AsyncPool, Dest, NoPool, Submitted};
 // What a face in cudarc 0.19's shape (`crate::stream_api`) needs: in `port/stream_face.rs`.
 mod stream_face;
 pub(crate) use stream_face::{
-    Accesses, DynArgs, Handout, LoadedModule, StreamCapture, alloc_unified,
-    allocates_in_stream_order, buffer_use, device_of_own_context, enter, host_wait_for,
-    instantiate_graph, keep_error, load_module, module_function, module_global, take_kept_error,
+    Accesses, DynArgs, Handout, KeptErrors, LoadedModule, StreamCapture, alloc_unified,
+    allocates_in_stream_order, buffer_use, device_of_own_context, enter_with, host_wait_for,
+    instantiate_graph, keep_error_in, load_module, module_function, module_global, take_kept_error,
     unified_concurrent, view_mut_of, view_of,
 };
 
@@ -118,6 +118,9 @@ pub(crate) fn check_use_device(
 pub(crate) struct Stream {
     lane: Arc<Lane>,
     dev: Arc<CudaDevice>,
+    /// Errors kept for the next call of the object this stream is a face of (a cudarc 0.19
+    /// `CudaContext`'s), taken by every fallible call on it besides the device's.
+    errors: Option<Arc<KeptErrors>>,
 }
 
 impl std::fmt::Debug for Stream {
@@ -172,6 +175,7 @@ impl Stream {
         Ok(Stream {
             lane: Lane::create_with(&dev.ctx, None, true)?,
             dev: dev.clone(),
+            errors: None,
         })
     }
 
@@ -180,6 +184,7 @@ impl Stream {
         Stream {
             lane: stream.lane.clone(),
             dev: stream.device.clone(),
+            errors: None,
         }
     }
 
@@ -188,6 +193,7 @@ impl Stream {
         Stream {
             lane: dev.main.clone(),
             dev: dev.clone(),
+            errors: None,
         }
     }
 
@@ -202,6 +208,7 @@ impl Stream {
         Ok(Stream {
             lane: Arc::clone(&*dev.lane_for(uses)?),
             dev: dev.clone(),
+            errors: None,
         })
     }
 
@@ -210,6 +217,23 @@ impl Stream {
     #[cfg(any(feature = "cublas", feature = "cublaslt"))]
     pub(crate) fn raw(&self) -> crate::driver::sys::CUstream {
         *self.lane.raw()
+    }
+
+    /// The same stream, its calls also taking the errors kept in `errors` (those of the
+    /// object it is a face of).
+    pub(crate) fn with_errors(mut self, errors: Arc<KeptErrors>) -> Stream {
+        self.errors = Some(errors);
+        self
+    }
+
+    /// The prologue of a fallible call on the stream: the errors kept for it (its object's,
+    /// then the device's) are returned, and the device's context is made current.
+    #[inline(always)]
+    pub(crate) fn enter(&self) -> Result<(), DriverError> {
+        if let Some(errors) = &self.errors {
+            errors.take()?;
+        }
+        self.dev.check_and_make_current()
     }
 
     /// The device.
@@ -250,7 +274,7 @@ impl Stream {
     /// the operation's must follow.
     pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
         let dev = &self.dev;
-        dev.check_and_make_current()?;
+        self.enter()?;
         if self.capturing() {
             return uses.each(|u| {
                 same_device(
@@ -413,7 +437,7 @@ impl Stream {
     /// Gives what the stream kept of its freed allocations back to the driver's pool, in its
     /// order; whether there was anything.
     pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         self.lane.free_kept()
     }
 

@@ -7,6 +7,7 @@
 //! module globals.
 
 use super::super::checks::same_device;
+pub(crate) use super::super::context::KeptErrors;
 use super::super::device::CudaDevice;
 use super::super::function::CudaFunction;
 use super::super::kernel_args::ArgList;
@@ -34,21 +35,25 @@ pub(crate) fn buffer_use<'a>(accesses: &'a Accesses, dev: &'a CudaDevice, write:
     }
 }
 
-/// Makes `dev`'s context current, returning (and clearing) an error kept from a `Drop`: the
-/// prologue of every fallible call.
-#[inline(always)]
-pub(crate) fn enter(dev: &CudaDevice) -> Result<(), DriverError> {
-    dev.check_and_make_current()
-}
-
 /// The error kept from a `Drop` of `dev`'s, if any, taken (cudarc's `check_err`).
 pub(crate) fn take_kept_error(dev: &CudaDevice) -> Result<(), DriverError> {
     dev.ctx.take_status()
 }
 
-/// Keeps `e` for `dev`'s next fallible call (cudarc's `record_err`).
-pub(crate) fn keep_error(dev: &CudaDevice, e: DriverError) {
-    dev.defer_error(e)
+/// Makes `dev`'s context current, returning (and clearing) first an error kept in `errors`
+/// (those of one object of the face, a cudarc 0.19 `CudaContext`'s), then one kept for the
+/// device (from a `Drop`): the prologue of every fallible call.
+#[inline(always)]
+pub(crate) fn enter_with(dev: &CudaDevice, errors: &KeptErrors) -> Result<(), DriverError> {
+    errors.take()?;
+    dev.check_and_make_current()
+}
+
+/// Keeps `e` in `errors` for the next fallible call of the object they belong to (cudarc's
+/// `record_err`); an error that broke `dev`'s context for good is also the device's.
+pub(crate) fn keep_error_in(dev: &CudaDevice, errors: &KeptErrors, e: DriverError) {
+    let _ = dev.keep_if_sticky::<()>(Err(e));
+    errors.keep(e);
 }
 
 /// Whether `dev` allocates in stream order (`cuMemAllocAsync`).
@@ -195,6 +200,7 @@ impl Stream {
         Ok(Stream {
             lane: Lane::create_with(&dev.ctx, Some(priority), true)?,
             dev: dev.clone(),
+            errors: None,
         })
     }
 
@@ -204,6 +210,7 @@ impl Stream {
         Ok(Stream {
             lane: Arc::clone(&*dev.thread_lane()?),
             dev: dev.clone(),
+            errors: None,
         })
     }
 
@@ -222,6 +229,7 @@ impl Stream {
             // SAFETY: the caller's contract.
             lane: unsafe { Lane::wrap_borrowed(&dev.ctx, raw) }?,
             dev: dev.clone(),
+            errors: None,
         })
     }
 
@@ -238,7 +246,7 @@ impl Stream {
     /// Waits on the host for the work enqueued on the stream so far (the device made current
     /// and its kept errors taken first).
     pub(crate) fn synchronize_checked(&self) -> Result<(), DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         self.lane.synchronize()
     }
 
@@ -253,7 +261,7 @@ impl Stream {
         enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         let dev = &self.dev;
-        dev.check_and_make_current()?;
+        self.enter()?;
         for u in uses {
             same_device(
                 || format!("in {what}: a buffer"),
@@ -355,7 +363,7 @@ impl Stream {
     /// Starts capturing the work enqueued on this stream into a graph (relaxed mode, through
     /// the capture gate).
     pub(crate) fn begin_capture(&self) -> Result<StreamCapture, DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         Ok(StreamCapture {
             capture: Capture::begin(&self.lane, &self.dev.main)?,
             dev: self.dev.clone(),
@@ -380,7 +388,7 @@ impl Stream {
         around: Option<(crate::driver::sys::CUevent, crate::driver::sys::CUevent)>,
     ) -> Result<(), DriverError> {
         let dev = &self.dev;
-        dev.check_and_make_current()?;
+        self.enter()?;
         same_device(
             || format!("kernel {:?}", f.name()),
             &f.0.device.ctx,
@@ -411,7 +419,7 @@ impl Stream {
         &self,
         exec: &super::super::CudaGraphExec,
     ) -> Result<(), DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         self.check_graph(exec)?;
         self.lane
             .run(&self.dev.main, &**exec.resources(), |s| exec.enqueue(s))
@@ -422,7 +430,7 @@ impl Stream {
         &self,
         exec: &super::super::CudaGraphExec,
     ) -> Result<(), DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         self.check_graph(exec)?;
         let raw = exec.cu_graph_exec();
         // SAFETY: the executable graph and the stream are live.
@@ -446,7 +454,7 @@ impl Stream {
     /// Makes this stream wait for everything enqueued on `other` so far, also work enqueued on
     /// its handle by hand (a mark is always recorded there).
     pub(crate) fn wait_everything_of(&self, other: &Stream) -> Result<(), DriverError> {
-        self.dev.check_and_make_current()?;
+        self.enter()?;
         if Arc::ptr_eq(&self.dev, &other.dev) {
             self.lane.wait_everything(&other.lane)
         } else {

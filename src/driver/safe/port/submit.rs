@@ -167,6 +167,7 @@ impl<'a, P: AsyncPool> Dest<'a, P> {
             Dest::Thread => (Stream::of_thread(dev, named)?, How::Run),
             Dest::Stream(ps) => {
                 same_device(|| "the stream".into(), &ps.dev.ctx, user, &dev.ctx)?;
+                ps.enter()?;
                 (ps.clone(), How::Run)
             }
             Dest::Step(ps) => {

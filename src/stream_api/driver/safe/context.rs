@@ -41,6 +41,11 @@ pub struct CudaContext {
     /// The streams made for this context, for [`synchronize`](Self::synchronize) to give back
     /// the allocations they keep for reuse.
     streams: Mutex<Vec<Weak<dyn KeepsAllocations>>>,
+    /// The errors kept for this object's next call ([`record_err`](Self::record_err)), as
+    /// cudarc keeps them per `CudaContext`: another `CudaContext` of the same GPU neither
+    /// gets nor takes them. (Errors of the crate's own buffers' drops are the GPU's, and go to
+    /// whichever object's call comes next.)
+    pub(crate) errors: Arc<seam::KeptErrors>,
 }
 
 /// A stream that keeps freed allocations for its own next ones (see
@@ -100,6 +105,7 @@ impl CudaContext {
             event_tracking: AtomicBool::new(true),
             num_streams: AtomicUsize::new(0),
             streams: Mutex::new(Vec::new()),
+            errors: Arc::default(),
         }
     }
 
@@ -305,7 +311,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn total_mem(&self) -> Result<usize, DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         // SAFETY: the device handle is valid while the device object lives.
         unsafe { result::device::total_mem(*self.dev.cu_device()) }
     }
@@ -318,7 +324,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn mem_get_info(&self) -> Result<(usize, usize), DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::mem_get_info()
     }
 
@@ -382,7 +388,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn synchronize(&self) -> Result<(), DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         let streams: Vec<Arc<dyn KeepsAllocations>> = {
             let mut s = self.streams.lock().unwrap_or_else(|e| e.into_inner());
             s.retain(|w| w.strong_count() > 0);
@@ -414,7 +420,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn set_flags(&self, flags: sys::CUctx_flags) -> Result<(), DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::ctx::set_flags(flags)
     }
 
@@ -427,7 +433,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn get_limit(&self, limit: sys::CUlimit) -> Result<usize, DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::ctx::get_limit(limit)
     }
 
@@ -439,7 +445,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn set_limit(&self, limit: sys::CUlimit, value: usize) -> Result<(), DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::ctx::set_limit(limit, value)
     }
 
@@ -450,7 +456,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn get_cache_config(&self) -> Result<sys::CUfunc_cache, DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::ctx::get_cache_config()
     }
 
@@ -463,7 +469,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn set_cache_config(&self, config: sys::CUfunc_cache) -> Result<(), DriverError> {
-        seam::enter(&self.dev)?;
+        self.enter()?;
         result::ctx::set_cache_config(config)
     }
 
@@ -544,13 +550,15 @@ impl CudaContext {
         self.event_tracking.store(false, Ordering::Relaxed);
     }
 
-    /// Returns (and clears) the error kept from a `Drop`, if any.
+    /// Returns (and clears) the error kept for this object's next call (by
+    /// [`record_err`](Self::record_err) or a `Drop`), if any.
     ///
     /// ```no_run
     /// cuda_driver::stream_api::driver::CudaContext::new(0)?.check_err()?;
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn check_err(&self) -> Result<(), DriverError> {
+        self.errors.take()?;
         seam::take_kept_error(&self.dev)
     }
 
@@ -565,8 +573,15 @@ impl CudaContext {
     /// ```
     pub fn record_err<T>(&self, result: Result<T, DriverError>) {
         if let Err(e) = result {
-            seam::keep_error(&self.dev, e);
+            seam::keep_error_in(&self.dev, &self.errors, e);
         }
+    }
+
+    /// The prologue of this object's fallible calls: its kept errors, then the GPU's, are
+    /// returned, and the context is made current.
+    #[inline(always)]
+    pub(crate) fn enter(&self) -> Result<(), DriverError> {
+        seam::enter_with(&self.dev, &self.errors)
     }
 
     /// Counts a stream made for this context, and remembers it for `synchronize`.

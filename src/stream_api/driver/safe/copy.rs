@@ -10,10 +10,11 @@
 use super::slice::CudaSlice;
 use super::span::Span;
 use super::stream::CudaStream;
+use super::traits::keep_refusal;
 use super::{DevicePtr, DevicePtrMut, DeviceRepr, HostSlice, ValidAsZeroBits};
 use crate::driver::DriverError;
 use crate::stream_api::driver::{result, sys};
-use crate::stream_api::seam::{self, Lane, Target, plain_data, view_mut_of, view_of};
+use crate::stream_api::seam::{Lane, Target, plain_data, view_mut_of, view_of};
 use std::sync::Arc;
 
 #[cold]
@@ -90,7 +91,7 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn null<T>(self: &Arc<Self>) -> Result<CudaSlice<T>, DriverError> {
-        seam::enter(self.dev())?;
+        self.ctx.enter()?;
         // SAFETY: no elements: nothing to initialise.
         let buf = unsafe { self.lane.alloc_here::<T>(0) }?;
         Ok(CudaSlice {
@@ -117,7 +118,7 @@ impl CudaStream {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<CudaSlice<T>, DriverError> {
-        seam::enter(self.dev())?;
+        self.ctx.enter()?;
         // SAFETY: the caller's contract.
         let buf = unsafe { self.alloc_lane().alloc_here::<T>(len) }?;
         Ok(CudaSlice {
@@ -165,6 +166,15 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn memset_zeros<T: DeviceRepr + ValidAsZeroBits, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let r = self.memset_zeros_unchecked(dst);
+        keep_refusal(self, dst.check_use(self));
+        r
+    }
+
+    fn memset_zeros_unchecked<T: DeviceRepr + ValidAsZeroBits, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         dst: &mut Dst,
     ) -> Result<(), DriverError> {
@@ -224,6 +234,17 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn memcpy_htod<T: DeviceRepr, Src: HostSlice<T> + ?Sized, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let r = self.memcpy_htod_unchecked(src, dst);
+        keep_refusal(self, src.check_use(self));
+        keep_refusal(self, dst.check_use(self));
+        r
+    }
+
+    fn memcpy_htod_unchecked<T: DeviceRepr, Src: HostSlice<T> + ?Sized, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &Src,
         dst: &mut Dst,
@@ -293,6 +314,15 @@ impl CudaStream {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<Vec<T>, DriverError> {
+        let r = self.clone_dtoh_unchecked(src);
+        keep_refusal(self, src.check_use(self));
+        r
+    }
+
+    fn clone_dtoh_unchecked<T: DeviceRepr, Src: DevicePtr<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+    ) -> Result<Vec<T>, DriverError> {
         const WHAT: &str = "CudaStream::clone_dtoh";
         plain_data::<T>(WHAT)?;
         if self.lane.capturing() {
@@ -324,6 +354,17 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn memcpy_dtoh<T: DeviceRepr, Src: DevicePtr<T>, Dst: HostSlice<T> + ?Sized>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let r = self.memcpy_dtoh_unchecked(src, dst);
+        keep_refusal(self, src.check_use(self));
+        keep_refusal(self, dst.check_use(self));
+        r
+    }
+
+    fn memcpy_dtoh_unchecked<T: DeviceRepr, Src: DevicePtr<T>, Dst: HostSlice<T> + ?Sized>(
         self: &Arc<Self>,
         src: &Src,
         dst: &mut Dst,
@@ -380,6 +421,17 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn memcpy_dtod<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
+        self: &Arc<Self>,
+        src: &Src,
+        dst: &mut Dst,
+    ) -> Result<(), DriverError> {
+        let r = self.memcpy_dtod_unchecked(src, dst);
+        keep_refusal(self, src.check_use(self));
+        keep_refusal(self, dst.check_use(self));
+        r
+    }
+
+    fn memcpy_dtod_unchecked<T, Src: DevicePtr<T>, Dst: DevicePtrMut<T>>(
         self: &Arc<Self>,
         src: &Src,
         dst: &mut Dst,

@@ -5,7 +5,6 @@ use super::context::CudaContext;
 use super::stream::CudaStream;
 use crate::driver::DriverError;
 use crate::stream_api::driver::{result, sys};
-use crate::stream_api::seam;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -64,7 +63,7 @@ impl CudaContext {
         flags: Option<sys::CUevent_flags>,
     ) -> Result<CudaEvent, DriverError> {
         let flags = flags.unwrap_or(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING);
-        seam::enter(&self.dev)?;
+        self.enter()?;
         Ok(CudaEvent {
             cu_event: result::event::create(flags)?,
             ctx: self.clone(),

@@ -64,6 +64,7 @@ impl CudaContext {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn load_module(self: &Arc<Self>, ptx: Ptx) -> Result<Arc<CudaModule>, DriverError> {
+        self.enter()?;
         Ok(Arc::new(CudaModule {
             module: seam::load_module(&self.dev, ptx)?,
             ctx: self.clone(),
@@ -85,6 +86,7 @@ impl CudaModule {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn load_function(self: &Arc<Self>, fn_name: &str) -> Result<CudaFunction, DriverError> {
+        self.ctx.enter()?;
         Ok(CudaFunction {
             f: seam::module_function(&self.ctx.dev, &self.module, fn_name)?,
             module: self.clone(),
@@ -130,6 +132,7 @@ impl CudaModule {
                 )),
             );
         }
+        self.ctx.enter()?;
         let (ptr, bytes) = seam::module_global(&self.ctx.dev, &self.module, name)?;
         let g = Arc::new(Global {
             name: name.to_owned(),

@@ -121,7 +121,7 @@ impl CudaContext {
                     size_of::<T>()
                 ))
             })?;
-        seam::enter(&self.dev)?;
+        self.enter()?;
         // SAFETY: the memory is handed out uninitialised, as the caller's contract covers;
         // a zero-byte request still gets a distinct allocation from the driver.
         let ptr = unsafe { result::malloc_host(bytes.max(1), flags) }?.cast::<T>();
@@ -196,6 +196,7 @@ impl<T> PinnedHostSlice<T> {
 
     /// Waits for the GPU work that uses the memory.
     fn wait(&self) -> Result<(), DriverError> {
+        self.ctx.enter()?;
         seam::host_wait_for(&self.ctx.dev, &self.rec)
     }
 }

@@ -70,6 +70,14 @@ impl<'a> Span<'a> {
 pub trait Buffer<T> {
     /// The memory and its record.
     fn span(&self) -> Span<'_>;
+
+    /// Whether work on `stream` may use the memory: always, except for unified memory
+    /// attached to the host or to another stream (cudarc 0.19's `check_device_access`).
+    #[inline(always)]
+    fn check_use(&self, stream: &super::CudaStream) -> Result<(), crate::driver::DriverError> {
+        let _ = stream;
+        Ok(())
+    }
 }
 
 /// `buf` as a buffer that a library's operation reads: what the libraries' faces hand the

@@ -95,7 +95,7 @@ impl CudaContext {
     fn stream_of(self: &Arc<Self>, lane: Lane, kind: Kind) -> Arc<CudaStream> {
         Arc::new(CudaStream {
             ctx: self.clone(),
-            lane,
+            lane: lane.with_errors(self.errors.clone()),
             kind,
             capture: Mutex::new(None),
         })

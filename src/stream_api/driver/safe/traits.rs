@@ -123,7 +123,9 @@ pub trait DevicePtr<T>: DeviceSlice<T> + Buffer<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     fn device_ptr<'a>(&'a self, stream: &'a CudaStream) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        hand_out(self.span(), stream, false)
+        let out = hand_out(self.span(), stream, false);
+        keep_refusal(stream, self.check_use(stream));
+        out
     }
 }
 
@@ -161,7 +163,19 @@ pub trait DevicePtrMut<T>: DeviceSlice<T> + Buffer<T> {
         &'a mut self,
         stream: &'a CudaStream,
     ) -> (sys::CUdeviceptr, SyncOnDrop<'a>) {
-        hand_out(self.span(), stream, true)
+        let out = hand_out(self.span(), stream, true);
+        keep_refusal(stream, self.check_use(stream));
+        out
+    }
+}
+
+/// Keeps the refusal of a buffer's use on `stream` (unified memory attached so that `stream`
+/// may not use it) for the next call of `stream`'s context, which returns it: the call that
+/// used the buffer goes on, as in cudarc 0.19, which checks where it hands the address out.
+#[inline(always)]
+pub(crate) fn keep_refusal(stream: &CudaStream, refused: Result<(), crate::driver::DriverError>) {
+    if let Err(e) = refused {
+        stream.context().record_err::<()>(Err(e));
     }
 }
 
@@ -360,6 +374,15 @@ pub trait HostSlice<T> {
     #[doc(hidden)]
     fn host_record(&self) -> Option<HostMemory<'_>> {
         None
+    }
+
+    /// Whether work on `stream` may use the memory: always, except for the crate's unified
+    /// memory attached to the host or to another stream.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn check_use(&self, stream: &CudaStream) -> Result<(), crate::driver::DriverError> {
+        let _ = stream;
+        Ok(())
     }
 }
 

@@ -6,9 +6,10 @@ use super::launch::{LaunchArgs, PushKernelArg};
 use super::span::{Buffer, Span};
 use super::stream::CudaStream;
 use super::traits::{
-    DevicePtr, DevicePtrMut, DeviceSlice, HostMemory, HostSlice, SyncOnDrop, hand_out,
+    DevicePtr, DevicePtrMut, DeviceSlice, HostMemory, HostSlice, SyncOnDrop, hand_out, keep_refusal,
 };
 use super::unified::{UnifiedSlice, UnifiedView, UnifiedViewMut};
+use crate::driver::DriverError;
 use std::sync::Arc;
 
 /// The memory of `span` as a host slice, for work on `stream` (see
@@ -32,6 +33,9 @@ macro_rules! unified_traits {
             fn span(&self) -> Span<'_> {
                 self.$span()
             }
+            fn check_use(&self, stream: &CudaStream) -> Result<(), DriverError> {
+                self.check_device_access(stream)
+            }
         }
         impl<$($g)* T> DeviceSlice<T> for $ty {
             fn len(&self) -> usize {
@@ -53,6 +57,7 @@ macro_rules! unified_traits {
             ) -> (&'s [T], SyncOnDrop<'s>) {
                 // SAFETY: unified memory of `len` values, borrowed for 's.
                 let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, false) };
+                keep_refusal(stream, self.check_device_access(stream));
                 // SAFETY: the caller's contract; the memory lives while `self` is borrowed.
                 (unsafe { std::slice::from_raw_parts(ptr, len) }, guard)
             }
@@ -62,8 +67,12 @@ macro_rules! unified_traits {
             ) -> (&'s mut [T], SyncOnDrop<'s>) {
                 // SAFETY: as above.
                 let (ptr, len, guard) = unsafe { host_part::<T>(self.$span(), stream, true) };
+                keep_refusal(stream, self.check_device_access(stream));
                 // SAFETY: as above, borrowed mutably.
                 (unsafe { std::slice::from_raw_parts_mut(ptr, len) }, guard)
+            }
+            fn check_use(&self, stream: &CudaStream) -> Result<(), DriverError> {
+                self.check_device_access(stream)
             }
             fn host_record(&self) -> Option<HostMemory<'_>> {
                 let span = self.$span();
