@@ -14,8 +14,10 @@ use std::sync::{Arc, Mutex, Weak};
 ///
 /// The context is made current on whichever thread uses it: sharing one among threads needs
 /// no [`bind_to_thread`](Self::bind_to_thread). Errors that happen where they cannot be
-/// returned (in `Drop`) are kept and returned by the next fallible call
-/// ([`check_err`](Self::check_err) takes them).
+/// returned (in `Drop`, or a refusal kept by a call that goes on) are kept and returned by the
+/// next fallible call of this object or of its streams, modules and events
+/// ([`check_err`](Self::check_err) takes them); as in cudarc 0.19 they are this object's own:
+/// another `CudaContext` of the same GPU neither gets nor takes them.
 ///
 /// # Examples
 ///
