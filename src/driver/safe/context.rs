@@ -451,4 +451,64 @@ mod tests {
             assert!(!super::is_sticky(code), "{code:?}");
         }
     }
+
+    #[test]
+    fn kept_errors_are_taken_once_first_one_first() {
+        use crate::driver::result::DriverError;
+        let kept = super::KeptErrors::default();
+        assert!(kept.take().is_ok());
+        kept.keep(DriverError(R::CUDA_ERROR_INVALID_VALUE));
+        kept.keep(DriverError(R::CUDA_ERROR_NOT_FOUND));
+        kept.keep(DriverError(R::CUDA_ERROR_NOT_READY));
+        let e = kept.take().unwrap_err();
+        assert_eq!(e.0, R::CUDA_ERROR_INVALID_VALUE);
+        let text = e.to_string();
+        assert!(
+            text.contains("kept from an earlier call; 2 more call error(s)")
+                && text.contains("CUDA_ERROR_NOT_READY"),
+            "{text}"
+        );
+        assert!(kept.take().is_ok(), "taken once");
+    }
+
+    /// Threads keeping and taking at once: every error kept is returned or counted in one
+    /// returned, none lost.
+    #[test]
+    fn kept_errors_from_many_threads_are_none_lost() {
+        use crate::driver::result::DriverError;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let kept = super::KeptErrors::default();
+        let (returned, counted) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        let count = |e: DriverError| {
+            returned.fetch_add(1, Ordering::Relaxed);
+            // The first context shown is this take's (an error made by hand also shows what
+            // the thread's store held for its code when it was kept: an earlier take's text,
+            // after it).
+            let text = e.to_string();
+            let ours = &text[text.find("(kept from an earlier call").unwrap()..];
+            if let Some(more) = ours.strip_prefix("(kept from an earlier call; ") {
+                let n: usize = more.split(' ').next().unwrap().parse().unwrap();
+                counted.fetch_add(n, Ordering::Relaxed);
+            }
+        };
+        std::thread::scope(|t| {
+            for _ in 0..4 {
+                t.spawn(|| {
+                    for i in 0..1000 {
+                        kept.keep(DriverError(R::CUDA_ERROR_INVALID_VALUE));
+                        if i % 3 == 0 {
+                            if let Err(e) = kept.take() {
+                                count(e);
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        if let Err(e) = kept.take() {
+            count(e);
+        }
+        let all = returned.load(Ordering::Relaxed) + counted.load(Ordering::Relaxed);
+        assert_eq!(all, 4000);
+    }
 }
