@@ -408,23 +408,23 @@ impl CudaDevice {
         // and those of the other objects of the GPU, whose memory pool is this one's.
         // The other objects are not held across the waits below: one whose last `Arc` its
         // owner drops meanwhile goes when its owner's calls return, not after this wait.
-        let others = self.others_of_this_gpu();
-        let lanes: Vec<_> = (self.threads.all().into_iter())
-            .chain(others.iter().flat_map(|o| o.threads.all()))
-            .collect();
-        drop(others);
+        let mut others = self.others_of_this_gpu();
         let mut kept = false;
-        for lane in lanes {
+        for lane in (lanes.iter().map(|(l, _)| l.clone()))
+            .chain(others.iter().flat_map(|o| o.threads.all()))
+        {
             kept |= lane.free_kept()?;
         }
         if kept {
+            drop(others);
             self.keep_if_sticky(result::ctx::synchronize())?;
+            // Looked up again: the objects were not held across the wait.
+            others = self.others_of_this_gpu();
         }
         // The other objects' adapters give back what their streams kept; what they release is
         // theirs to drop.
-        let others_releasers: Vec<_> = (self.others_of_this_gpu().iter())
-            .flat_map(|o| o.releasers())
-            .collect();
+        let others_releasers: Vec<_> = others.iter().flat_map(|o| o.releasers()).collect();
+        drop(others);
         let gave_back = !others_releasers.is_empty();
         for d in others_releasers {
             d.give_back_kept();
