@@ -389,19 +389,22 @@ impl CudaDevice {
         self.check_and_make_current()?;
         // What the streams had enqueued before the synchronize is finished after it: noted, so
         // that a later wait for an old access needs no new mark (behind later work).
-        let lanes: Vec<_> = self
-            .threads
-            .all()
-            .into_iter()
-            .map(|l| {
-                let g = l.generation();
-                (l, g)
-            })
-            .collect();
+        let lanes = self.threads.all();
+        let mut inline = [0u64; 8];
+        let spilled: Vec<u64>;
+        let generations: &[u64] = if lanes.len() <= inline.len() {
+            for (g, lane) in inline.iter_mut().zip(lanes.iter()) {
+                *g = lane.generation();
+            }
+            &inline[..lanes.len()]
+        } else {
+            spilled = lanes.iter().map(|l| l.generation()).collect();
+            &spilled
+        };
         let main_g = self.main.generation();
         self.keep_if_sticky(result::ctx::synchronize())?;
         self.main.finished(main_g);
-        for (lane, g) in &lanes {
+        for (lane, g) in lanes.iter().zip(generations) {
             lane.finished(*g);
         }
         // The threads' streams give back the allocations they kept for reuse: this object's
@@ -410,10 +413,13 @@ impl CudaDevice {
         // owner drops meanwhile goes when its owner's calls return, not after this wait.
         let mut others = self.others_of_this_gpu();
         let mut kept = false;
-        for lane in (lanes.iter().map(|(l, _)| l.clone()))
-            .chain(others.iter().flat_map(|o| o.threads.all()))
-        {
+        for lane in lanes.iter() {
             kept |= lane.free_kept()?;
+        }
+        for o in &others {
+            for lane in o.threads.all().iter() {
+                kept |= lane.free_kept()?;
+            }
         }
         if kept {
             drop(others);
@@ -482,6 +488,9 @@ impl CudaDevice {
     /// The async adapters of this device still alive.
     pub(crate) fn releasers(&self) -> Vec<Arc<dyn Releaser>> {
         let mut d = lock(&self.releasers);
+        if d.is_empty() {
+            return Vec::new();
+        }
         d.retain(|w| w.strong_count() > 0);
         d.iter().filter_map(Weak::upgrade).collect()
     }
@@ -599,7 +608,7 @@ impl Drop for CudaDevice {
     fn drop(&mut self) {
         if self.ctx.make_current().is_ok() {
             let _ = self.main.synchronize();
-            for lane in self.threads.all() {
+            for lane in self.threads.all().iter() {
                 let _ = lane.synchronize();
             }
         }

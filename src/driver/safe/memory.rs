@@ -118,7 +118,7 @@ impl CudaDevice {
     /// stream's order); whether there were any.
     pub(crate) fn free_kept(&self) -> bool {
         let mut any = false;
-        for lane in self.threads.all() {
+        for lane in self.threads.all().iter() {
             any |= lane.free_kept().unwrap_or(false);
         }
         any

@@ -26,8 +26,9 @@ pub(crate) struct ThreadLanes {
     /// The thread that opened the device, which uses the main stream (see [`thread_key`]: once
     /// that thread has ended, a new thread given the same thread-local storage uses it).
     home: usize,
-    /// Every stream made for a thread, alive as long as the device.
-    all: Mutex<Vec<Arc<Lane>>>,
+    /// Every stream made for a thread, alive as long as the device. Replaced, not changed, when
+    /// a stream is added (rarely: once per thread), so that a reader takes it without copying.
+    all: Mutex<Arc<[Arc<Lane>]>>,
     /// The streams of threads that have ended, for the next new thread.
     idle: Mutex<Vec<Arc<Lane>>>,
 }
@@ -86,7 +87,7 @@ impl ThreadLanes {
         Arc::new(ThreadLanes {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             home: thread_key(),
-            all: Mutex::new(Vec::new()),
+            all: Mutex::new(Arc::from([])),
             idle: Mutex::new(Vec::new()),
         })
     }
@@ -117,7 +118,7 @@ impl ThreadLanes {
             // made first to wait for the work of the threads' streams (the thread's own among
             // them, which can no longer be told apart), so that they follow the thread's
             // earlier calls (also those on raw pointers, which no buffer's record orders).
-            for lane in lock(&self.all).iter() {
+            for lane in self.all().iter() {
                 main.wait_all_of(lane)?;
             }
             return Ok(ThreadLane::Main(main));
@@ -144,7 +145,10 @@ impl ThreadLanes {
             Some(l) => l,
             None => {
                 let l = Lane::create_with(ctx, None, true)?;
-                lock(&self.all).push(l.clone());
+                let mut all = lock(&self.all);
+                let mut grown = all.to_vec();
+                grown.push(l.clone());
+                *all = grown.into();
                 l
             }
         };
@@ -164,7 +168,7 @@ impl ThreadLanes {
     }
 
     /// Every thread's stream made so far (not the main stream).
-    pub(crate) fn all(&self) -> Vec<Arc<Lane>> {
+    pub(crate) fn all(&self) -> Arc<[Arc<Lane>]> {
         lock(&self.all).clone()
     }
 }
