@@ -174,7 +174,10 @@ fn events() -> String {
 /// at `AsyncDevice::synchronize`, at `CudaDevice::synchronize`, once the adapter is idle, and
 /// when the adapter goes. Each round frees eight 64 KiB buffers right behind their downloads
 /// (`reclaim`) while a slow kernel keeps the adapter busy, checks that the pool still counts
-/// them as used (kept), then that they are back after the event.
+/// them as used (kept), then that they are back after the event. What a round keeps is
+/// measured against the pool just before it: the pool is the process's, and memory that earlier
+/// tests' dropped futures parked goes back when their GPU work is done, which the crate does not
+/// promise to be before the test's first measure.
 #[test]
 fn kept_allocations_go_back_to_the_pool() {
     let _turn = take_turn();
@@ -203,9 +206,6 @@ fn kept_allocations_go_back_to_the_pool() {
         let a = adev.as_ref().unwrap();
         #[cfg(cuda_driver_contention)]
         cuda_driver::driver::safe::contention_reset();
-        // What this round keeps is measured against the pool just before it: the pool is the
-        // process's, and memory that earlier tests' dropped futures parked goes back when their
-        // GPU work is done, which the crate does not promise to be before `base` was taken.
         let before_round = pool.used_current().unwrap();
         let bufs: Vec<_> = (0..8)
             .map(|i| block_on(a.htod_copy(vec![i as u8; 64 << 10])).unwrap())

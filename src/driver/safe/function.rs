@@ -2,11 +2,11 @@
 
 use super::device::CudaDevice;
 use super::launch_config::LaunchConfig;
-use super::module::{LoadedModule, PtxCode};
+use super::module::{LoadedModule, ParamSizes, PtxCode};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::nvrtc::Ptx;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// A kernel of a loaded module, ready to launch with
 /// [`LaunchAsync`](crate::driver::LaunchAsync). Cheap to clone.
@@ -65,9 +65,9 @@ pub(crate) struct FunctionInner {
     pub(in crate::driver::safe) device: Arc<CudaDevice>,
     pub(in crate::driver::safe) name: Box<str>,
     pub(in crate::driver::safe) module: Arc<LoadedModule>,
-    /// Parameter sizes from cuFuncGetParamInfo, read on first launch; `None` where the driver
-    /// lacks that function.
-    pub(in crate::driver::safe) params: OnceLock<Option<Box<[usize]>>>,
+    /// Parameter sizes from cuFuncGetParamInfo, read on the kernel's first launch through any
+    /// function object of it; `None` where the driver lacks that function.
+    pub(in crate::driver::safe) params: Arc<ParamSizes>,
 }
 
 // SAFETY: a function handle is usable from any thread; the device binds its context per call.
@@ -481,13 +481,13 @@ impl CudaDevice {
         module: Arc<LoadedModule>,
         func_name: &str,
     ) -> Result<CudaFunction, DriverError> {
-        let cu_function = module.lookup(func_name)?;
+        let (cu_function, params) = module.lookup(func_name)?;
         Ok(CudaFunction(Arc::new(FunctionInner {
             cu_function,
             device: self.clone(),
             name: func_name.into(),
             module,
-            params: OnceLock::new(),
+            params,
         })))
     }
 

@@ -9,7 +9,11 @@ use crate::nvrtc::{Ptx, PtxKind};
 use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// A kernel's parameter sizes from `cuFuncGetParamInfo`, read at its first launch; `None` where
+/// the driver lacks that function.
+pub(crate) type ParamSizes = OnceLock<Option<Box<[usize]>>>;
 
 /// A loaded module. Shared by the device's module table and by every
 /// [`CudaFunction`](super::CudaFunction) taken from it, and unloaded when the last of them goes:
@@ -18,7 +22,10 @@ pub(crate) struct LoadedModule {
     cu_module: sys::CUmodule,
     ctx: Arc<Ctx>,
     name: String,
-    functions: Mutex<HashMap<String, sys::CUfunction>>,
+    /// Each kernel looked up so far: its handle and its parameter sizes, read once for every
+    /// [`CudaFunction`](super::CudaFunction) of it (clients such as candle take a new one for
+    /// each launch).
+    functions: Mutex<HashMap<String, (sys::CUfunction, Arc<ParamSizes>)>>,
     /// Set at the first launch of one of its kernels: only then can a kernel of it still be
     /// running when it is unloaded.
     launched: AtomicBool,
@@ -128,18 +135,23 @@ impl LoadedModule {
         }
     }
 
-    /// Finds a kernel in the module, caching the handle. The context must be current.
-    pub(crate) fn lookup(&self, name: &str) -> Result<sys::CUfunction, DriverError> {
+    /// Finds a kernel in the module, caching the handle and its parameter sizes (shared by
+    /// every function object of it). The context must be current.
+    pub(crate) fn lookup(
+        &self,
+        name: &str,
+    ) -> Result<(sys::CUfunction, Arc<ParamSizes>), DriverError> {
         let mut fns = lock(&self.functions);
-        if let Some(&f) = fns.get(name) {
-            return Ok(f);
+        if let Some((f, params)) = fns.get(name) {
+            return Ok((*f, params.clone()));
         }
         let c = CString::new(name)
             .map_err(|_| DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE))?;
         // SAFETY: the module is loaded while `self` lives.
         let f = unsafe { result::module::get_function(self.cu_module, c) }?;
-        fns.insert(name.to_owned(), f);
-        Ok(f)
+        let params = Arc::new(ParamSizes::new());
+        fns.insert(name.to_owned(), (f, params.clone()));
+        Ok((f, params))
     }
 }
 

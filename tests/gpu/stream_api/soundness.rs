@@ -255,6 +255,16 @@ macro_rules! attacks {
             let n = 0.5f64;
             // SAFETY: the right types.
             unsafe { s.launch_builder(&k).arg(&n).arg(&mut out).launch(CFG) }.unwrap();
+            // A new function object of the same kernel, taken for each launch as candle does,
+            // shares the parameter sizes read once: still checked, in both directions.
+            for _ in 0..3 {
+                let again = m.load_function("takes_double").unwrap();
+                // SAFETY: refused before launching, as above.
+                let r = unsafe { s.launch_builder(&again).arg(&small).arg(&mut out).launch(CFG) };
+                assert!(r.is_err(), "a second function object launched a 4-byte argument");
+                // SAFETY: the right types.
+                unsafe { s.launch_builder(&again).arg(&n).arg(&mut out).launch(CFG) }.unwrap();
+            }
             s.synchronize().unwrap();
         }
 
