@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs a command against the stub driver (stub.c): libcuda, cuBLAS, cuBLASLt, cuRAND and NVRTC
+# answered at once by a stand-in that counts the calls, printed to stderr when the command exits.
+# For the CPU side of the crate and of its clients where there is no GPU: which driver calls
+# an operation makes, and (with perf) where the CPU time goes. Nothing runs on a GPU, so
+# results are meaningless. Needs a C compiler.
+#
+#   bash scripts/stub-driver/run.sh COMMAND [ARGS...]
+#   e.g. bash scripts/stub-driver/run.sh target/release/examples/03_launch_ptx
+#        bash scripts/stub-driver/run.sh perf record -g target/release/deps/BENCH ...
+#
+# The crate finds the stub through CUDA_DRIVER_*_PATH; a program linked against the libraries
+# (cudarc's `dynamic-linking`) through LD_LIBRARY_PATH.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+lib=${STUB_DRIVER_DIR:-${TMPDIR:-/tmp}/cuda-driver-stub}
+mkdir -p "$lib"
+if [ ! -f "$lib/libcuda.so.1" ] || [ "$here/stub.c" -nt "$lib/libcuda.so.1" ]; then
+  cc -O2 -shared -fPIC -pthread -o "$lib/libcuda.so.1" "$here/stub.c"
+  for n in libcublas.so.13 libcublasLt.so.13 libcurand.so.10 libnvrtc.so.13; do
+    cp "$lib/libcuda.so.1" "$lib/$n"
+  done
+fi
+export STUB_DRIVER_COUNTS=1 \
+  CUDA_DRIVER_LIBCUDA_PATH="$lib/libcuda.so.1" CUDA_DRIVER_CUBLAS_PATH="$lib/libcublas.so.13" \
+  CUDA_DRIVER_CUBLASLT_PATH="$lib/libcublasLt.so.13" CUDA_DRIVER_CURAND_PATH="$lib/libcurand.so.10" \
+  LD_LIBRARY_PATH="$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+exec "$@"
