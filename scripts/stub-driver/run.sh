@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against the stub driver (stub.c): libcuda, cuBLAS, cuBLASLt, cuRAND and NVRTC
+# Runs a command against the stub driver (stub.c): libcuda, cuBLAS, cuBLASLt and cuRAND
 # answered at once by a stand-in that counts the calls, printed to stderr when the command exits.
 # For the CPU side of the crate and of its clients where there is no GPU: which driver calls
 # an operation makes, and (with perf) where the CPU time goes. Nothing runs on a GPU, so
@@ -17,7 +17,7 @@ lib=${STUB_DRIVER_DIR:-${TMPDIR:-/tmp}/cuda-driver-stub}
 mkdir -p "$lib"
 if [ ! -f "$lib/libcuda.so.1" ] || [ "$here/stub.c" -nt "$lib/libcuda.so.1" ]; then
   cc -O2 -shared -fPIC -pthread -o "$lib/libcuda.so.1" "$here/stub.c"
-  for n in libcublas.so.13 libcublasLt.so.13 libcurand.so.10 libnvrtc.so.13; do
+  for n in libcublas.so.13 libcublasLt.so.13 libcurand.so.10; do
     cp "$lib/libcuda.so.1" "$lib/$n"
   done
 fi
