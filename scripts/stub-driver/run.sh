@@ -6,7 +6,8 @@
 # results are meaningless. Needs a C compiler.
 #
 #   bash scripts/stub-driver/run.sh COMMAND [ARGS...]
-#   e.g. bash scripts/stub-driver/run.sh target/release/examples/03_launch_ptx
+#   e.g. bash scripts/stub-driver/run.sh target/release/examples/01_allocate   (its calls are
+#        counted; its own check of the data fails: the stub keeps no data)
 #        bash scripts/stub-driver/run.sh perf record -g target/release/deps/BENCH ...
 #
 # The crate finds the stub through CUDA_DRIVER_*_PATH; a program linked against the libraries
