@@ -9,6 +9,7 @@ use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock, Weak};
 
 /// One GPU: its retained primary context ([`cuDevicePrimaryCtxRetain`]), the streams its work
@@ -87,6 +88,9 @@ pub struct CudaDevice {
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     releasers: Mutex<Vec<Weak<dyn Releaser>>>,
+    /// Whether an adapter was ever registered in `releasers`, so that a synchronize of an
+    /// object without one takes no lock for it.
+    any_releaser: AtomicBool,
     /// The records of buffers given up with [`CudaSlice::leak`] while work the stream order
     /// cannot wait for still used them (a graph that captured them, an NCCL group still open),
     /// by address: [`upgrade_device_ptr`](Self::upgrade_device_ptr) gives the record back to
@@ -100,6 +104,10 @@ pub struct CudaDevice {
 /// others of its GPU.
 static OPEN: std::sync::Mutex<Vec<(sys::CUdevice, Weak<CudaDevice>)>> =
     std::sync::Mutex::new(Vec::new());
+
+/// How many device objects are alive, of every GPU: with one, there is no other to look up in
+/// [`OPEN`].
+static LIVE: AtomicUsize = AtomicUsize::new(0);
 
 /// Something that releases, on a thread of its own, what finished GPU work owned (the async
 /// adapter's completion thread): [`CudaDevice::synchronize`] waits for it to catch up.
@@ -155,12 +163,14 @@ impl CudaDevice {
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
             releasers: Mutex::new(Vec::new()),
+            any_releaser: AtomicBool::new(false),
             leaked_records: Mutex::new(Vec::new()),
             ctx,
         });
         let mut open = lock(&OPEN);
         open.retain(|(_, d)| d.strong_count() > 0);
         open.push((dev.ctx.cu_device, Arc::downgrade(&dev)));
+        LIVE.fetch_add(1, Ordering::AcqRel);
         drop(open);
         Ok(dev)
     }
@@ -168,6 +178,10 @@ impl CudaDevice {
     /// The other live device objects of this GPU (`CudaDevice::new` of the same ordinal): they
     /// share its primary context and memory pool.
     fn others_of_this_gpu(&self) -> Vec<Arc<CudaDevice>> {
+        // Counted under `OPEN`'s lock when made: an object made before this call is counted.
+        if LIVE.load(Ordering::Acquire) <= 1 {
+            return Vec::new();
+        }
         lock(&OPEN)
             .iter()
             .filter(|(d, _)| *d == self.ctx.cu_device)
@@ -487,6 +501,11 @@ impl CudaDevice {
 
     /// The async adapters of this device still alive.
     pub(crate) fn releasers(&self) -> Vec<Arc<dyn Releaser>> {
+        // Set, under the lock, when an adapter is added: one registered before this call is
+        // seen.
+        if !self.any_releaser.load(Ordering::Acquire) {
+            return Vec::new();
+        }
         let mut d = lock(&self.releasers);
         if d.is_empty() {
             return Vec::new();
@@ -500,6 +519,7 @@ impl CudaDevice {
         let mut releasers = lock(&self.releasers);
         releasers.retain(|w| w.strong_count() > 0);
         releasers.push(d);
+        self.any_releaser.store(true, Ordering::Release);
     }
 
     /// The prologue of every fallible call: reports kept errors and makes the context current.
@@ -606,6 +626,7 @@ impl Drop for CudaDevice {
     /// reuse are freed in those streams' order when they are destroyed here. A graph being captured by another device object of the
     /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
+        LIVE.fetch_sub(1, Ordering::AcqRel);
         if self.ctx.make_current().is_ok() {
             let _ = self.main.synchronize();
             for lane in self.threads.all().iter() {

@@ -29,6 +29,9 @@ pub(crate) struct Lane {
     pub(super) waited_main: AtomicU64,
     /// The other lanes of the device this lane has waited for.
     waited: Mutex<Vec<Waited>>,
+    /// The generation up to which [`finished`](Self::finished) has passed the news on to the
+    /// lanes waited for: a later call for no later generation has nothing to add.
+    passed_on: AtomicU64,
     /// Whether a graph capture is in progress on this lane (set and cleared by
     /// `capture::Capture`), so that asking costs no lock. std's also in the model tests, which
     /// capture nothing: a loom atomic here would add a branch point to every enqueue.
@@ -130,6 +133,7 @@ impl Lane {
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: true,
             waited: Mutex::new(Vec::new()),
+            passed_on: AtomicU64::new(0),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
                 any: AtomicBool::new(false),
@@ -163,6 +167,7 @@ impl Lane {
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: false,
             waited: Mutex::new(Vec::new()),
+            passed_on: AtomicU64::new(0),
             cache: None,
             ctx: ctx.clone(),
         }))
@@ -448,6 +453,13 @@ impl Lane {
     /// together.
     pub(crate) fn finished(&self, g: u64) {
         self.done.fetch_max(g, Ordering::AcqRel);
+        // An earlier call for `g` or later passed on every wait noted by then up to `g`; a
+        // wait enqueued after it is past `g`. (One enqueued before it but noted only after its
+        // pass is missed, as it was by that call: its lane stays unfinished in the records,
+        // which costs a mark later, never a missing wait.)
+        if self.passed_on.fetch_max(g, Ordering::AcqRel) >= g {
+            return;
+        }
         for w in lock(&self.waited).iter() {
             if w.at <= g {
                 w.done.fetch_max(w.covered, Ordering::AcqRel);
