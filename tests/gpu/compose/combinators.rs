@@ -690,8 +690,9 @@ fn zip_branches_share_a_read_buffer() {
 /// A small buffer freed on one of the adapter's streams is kept for that stream's next
 /// allocation of the same size. One freed right behind a slow kernel that writes it (about 50
 /// ms), then allocated again at once: on the same stream it is the same memory, and the upload
-/// into it follows the kernel's late write; another stream gets other memory. Either way the
-/// new buffer holds what was uploaded, never the kernel's value.
+/// into it follows the kernel's late write; another stream gets other memory (unless stream 0
+/// gave it back to the pool meanwhile: then that try is made again). Either way the new buffer
+/// holds what was uploaded, never the kernel's value.
 #[test]
 fn a_kept_allocation_is_reused_only_after_its_last_writer() {
     let Some((dev, adev)) = setup() else { return };
@@ -709,9 +710,10 @@ fn a_kept_allocation_is_reused_only_after_its_last_writer() {
             .wait()
             .unwrap(),
     );
-    let mut reused_once = false;
-    for (same_stream, attempt) in [(true, 0), (true, 1), (true, 2), (true, 3), (false, 0)] {
-        if same_stream && reused_once {
+    let (mut reused_once, mut apart_once) = (false, false);
+    let tries = |same| (0..4).map(move |attempt| (same, attempt));
+    for (same_stream, attempt) in tries(true).chain(tries(false)) {
+        if (same_stream && reused_once) || (!same_stream && apart_once) {
             continue;
         }
         let x = ops
@@ -745,7 +747,15 @@ fn a_kept_allocation_is_reused_only_after_its_last_writer() {
                 continue;
             }
         } else {
-            assert_ne!(*y.device_ptr(), old, "stream 1 got memory stream 0 kept");
+            // What stream 0 keeps is never another stream's. What it gave back to the pool
+            // meanwhile (an idle adapter does, and so does a synchronize of any device object
+            // of the GPU, such as another test's) the pool may hand to stream 1 in its own
+            // stream order: then the checks below still hold, and the try is made again.
+            apart_once = *y.device_ptr() != old;
+            assert!(
+                apart_once || attempt < 3,
+                "stream 1 got the memory stream 0 kept, in 4 tries of 4"
+            );
         }
         assert_all(
             &ops.dtoh_copy(&y).schedule(&policy).wait().unwrap(),
