@@ -443,19 +443,22 @@ impl CudaDevice {
         }
         // The other objects' adapters give back what their streams kept; what they release is
         // theirs to drop.
-        let others_releasers: Vec<_> = others.iter().flat_map(|o| o.releasers()).collect();
-        drop(others);
-        let gave_back = !others_releasers.is_empty();
-        for d in others_releasers {
-            d.give_back_kept();
+        let gave_back = !others.is_empty() && {
+            let others_releasers: Vec<_> = others.iter().flat_map(|o| o.releasers()).collect();
+            drop(others);
+            let any = !others_releasers.is_empty();
+            for d in others_releasers {
+                d.give_back_kept();
+            }
+            any
+        };
+        // This object's adapters, looked at only once one was ever registered.
+        if !self.any_releaser.load(Ordering::Acquire) {
+            return self.synchronize_again_if(gave_back);
         }
         let releasers = self.releasers();
         if releasers.is_empty() {
-            if gave_back {
-                self.check_and_make_current()?;
-                self.keep_if_sticky(result::ctx::synchronize())?;
-            }
-            return Ok(());
+            return self.synchronize_again_if(gave_back);
         }
         for d in &releasers {
             d.drain();
@@ -465,6 +468,17 @@ impl CudaDevice {
         // returns memory at a synchronization.
         self.check_and_make_current()?;
         self.keep_if_sticky(result::ctx::synchronize())
+    }
+
+    /// The end of [`synchronize`](Self::synchronize) when this object has no adapter: the
+    /// memory other objects' adapters gave back (`gave_back`) returns to the pool at a
+    /// synchronization.
+    fn synchronize_again_if(&self, gave_back: bool) -> Result<(), DriverError> {
+        if gave_back {
+            self.check_and_make_current()?;
+            self.keep_if_sticky(result::ctx::synchronize())?;
+        }
+        Ok(())
     }
 
     /// Chooses how threads wait in the blocking calls on this GPU's primary context

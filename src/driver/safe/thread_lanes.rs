@@ -16,7 +16,7 @@ use super::ordering::Lane;
 use super::util::lock;
 use crate::driver::result::DriverError;
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 
 /// The streams of the threads using one device.
@@ -29,6 +29,9 @@ pub(crate) struct ThreadLanes {
     /// Every stream made for a thread, alive as long as the device. Replaced, not changed, when
     /// a stream is added (rarely: once per thread), so that a reader takes it without copying.
     all: Mutex<Arc<[Arc<Lane>]>>,
+    /// Set, under `all`'s lock, once a stream was made for a thread: until then [`all`](Self::all)
+    /// takes no lock (the device used from its own thread alone, the usual case).
+    any: AtomicBool,
     /// The streams of threads that have ended, for the next new thread.
     idle: Mutex<Vec<Arc<Lane>>>,
 }
@@ -88,6 +91,7 @@ impl ThreadLanes {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             home: thread_key(),
             all: Mutex::new(Arc::from([])),
+            any: AtomicBool::new(false),
             idle: Mutex::new(Vec::new()),
         })
     }
@@ -149,6 +153,7 @@ impl ThreadLanes {
                 let mut grown = all.to_vec();
                 grown.push(l.clone());
                 *all = grown.into();
+                self.any.store(true, Ordering::Release);
                 l
             }
         };
@@ -168,8 +173,25 @@ impl ThreadLanes {
     }
 
     /// Every thread's stream made so far (not the main stream).
-    pub(crate) fn all(&self) -> Arc<[Arc<Lane>]> {
-        lock(&self.all).clone()
+    #[inline]
+    pub(crate) fn all(&self) -> AllLanes {
+        // Set under the lock once a stream is added: one made before this call is seen.
+        if !self.any.load(Ordering::Acquire) {
+            return AllLanes(None);
+        }
+        AllLanes(Some(lock(&self.all).clone()))
+    }
+}
+
+/// The threads' streams of a device at one moment ([`ThreadLanes::all`]): a slice, taken
+/// without copying, and without a lock or a count while there are none.
+pub(crate) struct AllLanes(Option<Arc<[Arc<Lane>]>>);
+
+impl std::ops::Deref for AllLanes {
+    type Target = [Arc<Lane>];
+    #[inline(always)]
+    fn deref(&self) -> &[Arc<Lane>] {
+        self.0.as_deref().unwrap_or(&[])
     }
 }
 

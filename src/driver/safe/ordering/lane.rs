@@ -452,12 +452,18 @@ impl Lane {
     /// anew, after whatever it runs by then: correct, but it would tie independent work
     /// together.
     pub(crate) fn finished(&self, g: u64) {
-        self.done.fetch_max(g, Ordering::AcqRel);
+        // Loads first: an idle stream's generation is already recorded, and a read-modify-write
+        // that changes nothing still costs a locked instruction.
+        if self.done.load(Ordering::Acquire) < g {
+            self.done.fetch_max(g, Ordering::AcqRel);
+        }
         // An earlier call for `g` or later passed on every wait noted by then up to `g`; a
         // wait enqueued after it is past `g`. (One enqueued before it but noted only after its
         // pass is missed, as it was by that call: its lane stays unfinished in the records,
         // which costs a mark later, never a missing wait.)
-        if self.passed_on.fetch_max(g, Ordering::AcqRel) >= g {
+        if self.passed_on.load(Ordering::Acquire) >= g
+            || self.passed_on.fetch_max(g, Ordering::AcqRel) >= g
+        {
             return;
         }
         for w in lock(&self.waited).iter() {
