@@ -9,6 +9,7 @@
 #   bash compat/cubecl-0.10/pack.sh            both sides (ours needs cuda_driver::stream_api)
 #   CUBECL_SIDES=cudarc bash compat/cubecl-0.10/pack.sh    the real cudarc's side only
 #   then on the GPU machine:  bash .gpu/cubecl-0.10/run [PART] [TEST ARGS...]
+#                             bash .gpu/cubecl-0.10/chunks   (one GPU, calls of a few minutes)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -66,6 +67,7 @@ for side in "${sides[@]}"; do cp "$stage/$side.counts" "$out/$side.counts"; done
 # read from their working directory, as under `cargo test`.
 cp "$here/cubecl-cuda/cubecl.toml" "$out/cubecl-cuda.cubecl.toml"
 cp "$here/run-cubecl" "$out/run"
-chmod +x "$out/run"
+cp "$here/run-chunks" "$out/chunks"
+chmod +x "$out/run" "$out/chunks"
 ls -la "$out"
 du -sh "$out"
