@@ -9,6 +9,9 @@
 #   e.g. bash scripts/stub-driver/run.sh target/release/examples/01_allocate   (its calls are
 #        counted; its own check of the data fails: the stub keeps no data)
 #        bash scripts/stub-driver/run.sh perf record -g target/release/deps/BENCH ...
+#        STUB_DRIVER_TRACE=1 STUB_DRIVER_BUSY=1 bash scripts/stub-driver/run.sh PROGRAM
+#          (the calls that order work, in order, with their streams and events, while every
+#          stream and event query answers "not ready")
 #
 # The crate finds the stub through CUDA_DRIVER_*_PATH; a program linked against the libraries
 # (cudarc's `dynamic-linking`) through LD_LIBRARY_PATH.

@@ -4,7 +4,10 @@
  * cudarc) where there is no GPU, and for seeing which driver calls an operation makes. Nothing
  * runs and device memory holds nothing: results are meaningless, only counts and CPU time are.
  * Built and used by run.sh (see there). With STUB_DRIVER_COUNTS set, the process prints each
- * function's calls to stderr when it exits.
+ * function's calls to stderr when it exits. With STUB_DRIVER_TRACE set, it prints the calls that
+ * order work (stream creation, allocations, memsets, launches, event records and waits) with
+ * their stream and event, in the order they are made; with STUB_DRIVER_BUSY set, stream and
+ * event queries answer CUDA_ERROR_NOT_READY, as on a GPU still busy with earlier work.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -48,6 +51,13 @@ __attribute__((destructor)) static void print_counts(void) {
     for (struct counter *c = counters; c; c = c->next)
         fprintf(stderr, "%-40s %lu\n", c->name, c->n);
 }
+
+static int trace, busy;
+__attribute__((constructor)) static void read_env(void) {
+    trace = getenv("STUB_DRIVER_TRACE") != NULL;
+    busy = getenv("STUB_DRIVER_BUSY") != NULL;
+}
+#define TRACE(...) do { if (trace) fprintf(stderr, __VA_ARGS__); } while (0)
 
 static char ctx_obj[64], mod_obj[64], fn_obj[64], pool_obj[64], handle[64];
 static __thread P current;
@@ -185,11 +195,13 @@ CUresult cuCtxGetLimit(size_t *v,int l) {
 CUresult cuStreamCreate(P *s,unsigned f) {
     COUNT();
     *s=streams[__atomic_fetch_add(&nstreams, 1, __ATOMIC_RELAXED) % 1024];
+    TRACE("cuStreamCreate stream %p\n", *s);
     return 0;
 }
 CUresult cuStreamCreateWithPriority(P *s,unsigned f,int p) {
     COUNT();
     *s=streams[__atomic_fetch_add(&nstreams, 1, __ATOMIC_RELAXED) % 1024];
+    TRACE("cuStreamCreate stream %p\n", *s);
     return 0;
 }
 CUresult cuStreamDestroy_v2(P s) {
@@ -202,10 +214,11 @@ CUresult cuStreamSynchronize(P s) {
 }
 CUresult cuStreamQuery(P s) {
     COUNT();
-    return 0;
+    return busy ? 600 : 0;
 }
 CUresult cuStreamWaitEvent(P s,P e,unsigned f) {
     COUNT();
+    TRACE("cuStreamWaitEvent stream %p event %p\n", s, e);
     return 0;
 }
 CUresult cuStreamGetPriority(P s,int *p) {
@@ -239,10 +252,12 @@ CUresult cuEventDestroy_v2(P e) {
 }
 CUresult cuEventRecord(P e,P s) {
     COUNT();
+    TRACE("cuEventRecord stream %p event %p\n", s, e);
     return 0;
 }
 CUresult cuEventRecordWithFlags(P e,P s,unsigned f) {
     COUNT();
+    TRACE("cuEventRecord stream %p event %p\n", s, e);
     return 0;
 }
 CUresult cuEventSynchronize(P e) {
@@ -251,7 +266,7 @@ CUresult cuEventSynchronize(P e) {
 }
 CUresult cuEventQuery(P e) {
     COUNT();
-    return 0;
+    return busy ? 600 : 0;
 }
 CUresult cuEventElapsedTime(float *ms,P a,P b) {
     COUNT();
@@ -306,6 +321,7 @@ CUresult cuFuncGetName(const char **n,P f) {
 }
 CUresult cuLaunchKernel(P f,unsigned gx,unsigned gy,unsigned gz,unsigned bx,unsigned by,unsigned bz,unsigned sh,P s,void **p,void **e) {
     COUNT();
+    TRACE("cuLaunchKernel stream %p\n", s);
     return 0;
 }
 CUresult cuLaunchCooperativeKernel(P f,unsigned gx,unsigned gy,unsigned gz,unsigned bx,unsigned by,unsigned bz,unsigned sh,P s,void **p) {
@@ -314,6 +330,7 @@ CUresult cuLaunchCooperativeKernel(P f,unsigned gx,unsigned gy,unsigned gz,unsig
 }
 CUresult cuMemAllocAsync(uint64_t *p,size_t b,P s) {
     COUNT();
+    TRACE("cuMemAllocAsync stream %p\n", s);
     *p=__atomic_fetch_add(&next_ptr, (b+255)&~255ull, __ATOMIC_RELAXED);
     return 0;
 }
@@ -324,6 +341,7 @@ CUresult cuMemAlloc_v2(uint64_t *p,size_t b) {
 }
 CUresult cuMemFreeAsync(uint64_t p,P s) {
     COUNT();
+    TRACE("cuMemFreeAsync stream %p\n", s);
     return 0;
 }
 CUresult cuMemFree_v2(uint64_t p) {
@@ -332,6 +350,7 @@ CUresult cuMemFree_v2(uint64_t p) {
 }
 CUresult cuMemsetD8Async(uint64_t p,unsigned char v,size_t n,P s) {
     COUNT();
+    TRACE("cuMemsetD8Async stream %p\n", s);
     return 0;
 }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d,const void *h,size_t n,P s) {
@@ -412,6 +431,7 @@ CUresult cuMemcpyDtoDAsync_v2(uint64_t d,uint64_t s,size_t n,P st) {
 }
 CUresult cuMemsetD32Async(uint64_t p,unsigned v,size_t n,P s) {
     COUNT();
+    TRACE("cuMemsetD32Async stream %p\n", s);
     return 0;
 }
 CUresult cuMemsetD16Async(uint64_t p,unsigned short v,size_t n,P s) {
