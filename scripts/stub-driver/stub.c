@@ -91,6 +91,13 @@ CUresult cuInit(unsigned f) {
     COUNT();
     return 0;
 }
+/* NVRTC 12.9 opens libcuda.so.1 (on LD_LIBRARY_PATH: this stub) and calls this: no tables here. */
+CUresult cuGetExportTable(const void **t, const void *id) {
+    COUNT();
+    (void)id;
+    *t = 0;
+    return 801; /* CUDA_ERROR_NOT_SUPPORTED */
+}
 CUresult cuDriverGetVersion(int *v) {
     COUNT();
     *v=13000;
