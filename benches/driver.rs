@@ -7,7 +7,8 @@
 //!
 //! The groups of rows live in `benches/driver/`, one file per idea: launches and synchronize,
 //! copies, allocation, NVRTC and modules, the async adapter, composed operations and graphs,
-//! CPU use while waiting, and many threads and tasks. The timing loops and the table are in
+//! CPU use while waiting, many threads and tasks, and calls on another thread that may keep
+//! two streams' kernels from running at once. The timing loops and the table are in
 //! `benches/common/`.
 
 use cuda_driver::driver::{CudaDevice, CudaFunction, LaunchConfig, result, sys};
@@ -29,6 +30,8 @@ mod concurrency;
 mod copies;
 #[path = "driver/cpu.rs"]
 mod cpu;
+#[path = "driver/implicit_sync.rs"]
+mod implicit_sync;
 #[path = "driver/launches.rs"]
 mod launches;
 #[path = "driver/modules.rs"]
@@ -179,7 +182,7 @@ impl Bench {
 type Group = fn(&Bench, &mut Vec<Row>, &mut Vec<String>);
 
 /// The groups, in the order they run, by the names `BENCH_ONLY` takes.
-const GROUPS: [(&str, Group); 14] = [
+const GROUPS: [(&str, Group); 15] = [
     ("launch", launches::launch_rows),
     ("sync", launches::sync_rows),
     ("round_trip", copies::round_trip_rows),
@@ -194,6 +197,7 @@ const GROUPS: [(&str, Group); 14] = [
     ("cpu", cpu::cpu_rows),
     ("concurrency", concurrency::concurrency_rows),
     ("stream_api", stream_api::stream_api_rows),
+    ("implicit_sync", implicit_sync::implicit_sync_rows),
 ];
 
 fn main() {
