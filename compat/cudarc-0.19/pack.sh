@@ -55,5 +55,6 @@ for (rel, name), cause in sorted(m.PRIVATE.items()):
     print("%s::tests::%s\t%s" % (rel[:-3].replace("/", "::"), name, cause))
 PY
 cp "$here/run-unit-tests" "$out/run"
+cp "$here/pinned-on-ours.txt" "$out/"
 chmod +x "$out/run"
 ls -la "$out"
