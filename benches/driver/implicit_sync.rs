@@ -16,7 +16,6 @@ use crate::common::table::{Row, Target};
 use crate::{Bench, REPS};
 use cuda_driver::driver::{CudaDevice, result, sys};
 use std::ffi::c_void;
-use std::sync::Barrier;
 use std::time::Duration;
 
 /// What the other thread does between the two launches.
@@ -125,16 +124,20 @@ impl<'a> Pair<'a> {
     /// One pair of launches with `between` on another thread: the first kernel's time and
     /// both kernels' (first start to last end), in seconds.
     fn run(&self, between: Between) -> (f64, f64) {
-        let go = Barrier::new(2);
+        // A channel rather than a barrier: if the first launch panics, the sender is dropped
+        // and the other thread returns instead of waiting for ever.
+        let (go, started) = std::sync::mpsc::channel::<()>();
+        let dev = self.dev;
         std::thread::scope(|s| {
-            s.spawn(|| {
-                self.dev.bind_to_thread().unwrap();
-                go.wait();
-                between.run(self.dev);
+            s.spawn(move || {
+                dev.bind_to_thread().unwrap();
+                if started.recv().is_ok() {
+                    between.run(dev);
+                }
             });
             self.launch(0);
             // The other thread's call starts while the first kernel runs.
-            go.wait();
+            go.send(()).unwrap();
             std::thread::sleep(Duration::from_millis(2));
             self.launch(1);
         });
