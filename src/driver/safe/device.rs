@@ -85,6 +85,10 @@ pub struct CudaDevice {
     pub(in crate::driver::safe) pinned: Arc<PinnedPool>,
     /// Events for marks after work (staged copies, async operations).
     pub(in crate::driver::safe) events: Arc<EventPool>,
+    /// How many small downloads to pageable memory this object has made (up to
+    /// [`DIRECT_DOWNLOADS`](super::memory::DIRECT_DOWNLOADS)): the first ones take the
+    /// driver's own path, so that a short-lived object allocates no pinned memory.
+    pub(in crate::driver::safe) small_downloads: AtomicUsize,
     /// What [`synchronize`](Self::synchronize) also waits for: the async adapters' releases of
     /// what finished operations owned.
     releasers: Mutex<Vec<Weak<dyn Releaser>>>,
@@ -162,6 +166,7 @@ impl CudaDevice {
             crate_modules: Mutex::new(Vec::new()),
             pinned: PinnedPool::new(&ctx),
             events: EventPool::new(&ctx),
+            small_downloads: AtomicUsize::new(0),
             releasers: Mutex::new(Vec::new()),
             any_releaser: AtomicBool::new(false),
             leaked_records: Mutex::new(Vec::new()),

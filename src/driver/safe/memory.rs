@@ -21,6 +21,7 @@ use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 /// Downloads of at least this many bytes into fresh host memory go through pinned staging
 /// buffers.
@@ -28,6 +29,11 @@ pub(crate) const STAGED_MIN_BYTES: usize = 32 << 20;
 /// Downloads into pageable memory of at most this many bytes go through a pinned buffer of
 /// ours, waited for through a flag (see `dtoh_wait`).
 const BOUNCE_MAX_BYTES: usize = 64 << 10;
+/// How many small downloads to pageable memory a device object makes through the driver's own
+/// staging before it takes a pinned bounce buffer and a flag page: allocating and freeing
+/// page-locked memory can keep other streams' kernels from running at once, which an object
+/// that makes a few downloads and is dropped should not cost the GPU's other users.
+pub(in crate::driver::safe) const DIRECT_DOWNLOADS: usize = 8;
 /// The size of each of the two staging buffers a staged download alternates between.
 const CHUNK: usize = 32 << 20;
 
@@ -550,11 +556,13 @@ impl CudaDevice {
         // completed; pinned or registered memory needs the stream synchronised.
         let pageable = pageable || result::pointer_memory_type(dst.as_ptr().cast())?.is_none();
         let bytes = std::mem::size_of_val(dst);
-        if pageable && bytes > 0 && bytes <= BOUNCE_MAX_BYTES {
+        if pageable && bytes > 0 && bytes <= BOUNCE_MAX_BYTES && self.bounce_small_download() {
             // A small copy goes through a pinned buffer of ours instead, waited for through a
             // flag (`EventPool::wait_flagged`), which is quicker than the driver's own staging
             // of a pageable copy and its wait (`CHAIN_PARTS_ROUNDTRIP=1` in
-            // `benches/chain_parts.rs` compares them).
+            // `benches/chain_parts.rs` compares them); but not the object's first few, so that
+            // an object made for a few downloads allocates no page-locked memory (see
+            // `DIRECT_DOWNLOADS`).
             let mut bounce = self.pinned.get(bytes)?;
             // SAFETY: the buffer has room for `bytes` bytes and is ours until the copy is done.
             unsafe {
@@ -582,6 +590,14 @@ impl CudaDevice {
             return Ok(());
         }
         self.events.wait_flagged(stream)
+    }
+
+    /// Whether a small download to pageable memory takes a pinned bounce buffer: not the
+    /// object's first [`DIRECT_DOWNLOADS`].
+    fn bounce_small_download(&self) -> bool {
+        let n = &self.small_downloads;
+        n.load(Ordering::Relaxed) >= DIRECT_DOWNLOADS
+            || n.fetch_add(1, Ordering::Relaxed) >= DIRECT_DOWNLOADS
     }
 
     /// Copies a buffer back to a `Vec` and frees it.

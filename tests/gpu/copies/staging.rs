@@ -220,20 +220,34 @@ fn staged_copies_of_views_at_odd_offsets_through_odd_host_slices_are_exact() {
 }
 
 /// memory.rs: downloads into pageable memory "of at most" 64 KiB go through a pinned bounce
-/// buffer of the crate's, copies of 32 MiB or more through the staging buffers, everything
+/// buffer of the crate's, except a device object's first eight (`DIRECT_DOWNLOADS`), which take
+/// the driver's own path; copies of 32 MiB or more go through the staging buffers, everything
 /// between straight through the driver; host_copy.rs: the async adapter's host copies use
 /// threads from 16 MiB. Each path sizes its own buffer from the copy's byte count. The test:
 /// the byte counts on both sides of every threshold (and 1), as views 1 byte into a `u8`
 /// buffer with a guard byte after, uploaded from host slices 1 byte in and downloaded into
-/// host slices 3 bytes in with guards, sync and async.
+/// host slices 3 bytes in with guards, sync and async; twice on a new device object: the first
+/// round's seven small downloads all take the driver's path, the second round's after its first
+/// go through the bounce buffer.
 ///
 /// Sound: every size round-trips exactly and no guard byte changes. A hole: an off-by-one at a
 /// threshold (a bounce or staging buffer one byte short, a last chunk dropped), or a write past
 /// the view or the host slice.
 #[test]
 fn copies_of_views_at_each_threshold_size_round_trip_exactly() {
-    let dev = gpu!();
+    let _shared = gpu!();
+    let dev = cuda_driver::driver::CudaDevice::new(0).unwrap();
     let adev = AsyncDevice::new(dev.clone()).unwrap();
+    for round in 0..2 {
+        round_trip_each_threshold_size(&dev, &adev, round);
+    }
+}
+
+fn round_trip_each_threshold_size(
+    dev: &std::sync::Arc<cuda_driver::driver::CudaDevice>,
+    adev: &AsyncDevice,
+    round: usize,
+) {
     let sizes = [
         1,
         (64 << 10) - 1,
@@ -246,9 +260,9 @@ fn copies_of_views_at_each_threshold_size_round_trip_exactly() {
         (32 << 20) + 1,
     ];
     for (i, &n) in sizes.iter().enumerate() {
-        let outer = pattern(n + 2, 0x40 + i);
+        let outer = pattern(n + 2, 0x40 + i + round);
         let mut x = dev.htod_sync_copy(&outer).unwrap();
-        let src = pattern(n + 1, 0x90 + i);
+        let src = pattern(n + 1, 0x90 + i + round);
         dev.htod_sync_copy_into(&src[1..], &mut x.slice_mut(1..n + 1))
             .unwrap();
         let mut want = outer.clone();
@@ -258,25 +272,28 @@ fn copies_of_views_at_each_threshold_size_round_trip_exactly() {
             .unwrap();
         assert!(
             host[..3].iter().chain(&host[n + 3..]).all(|&b| b == 0xee),
-            "{n} bytes: a host guard byte changed"
+            "round {round}, {n} bytes: a host guard byte changed"
         );
-        assert!(host[3..n + 3] == want[1..n + 1], "{n} bytes: the download");
+        assert!(
+            host[3..n + 3] == want[1..n + 1],
+            "round {round}, {n} bytes: the download"
+        );
         assert!(
             dev.dtoh_sync_copy(&x.slice(1..n + 1)).unwrap() == want[1..n + 1],
-            "{n} bytes: the download into a fresh Vec"
+            "round {round}, {n} bytes: the download into a fresh Vec"
         );
         assert!(
             adev.dtoh_copy(&x.slice(1..n + 1)).wait().unwrap() == want[1..n + 1],
-            "{n} bytes: the async download"
+            "round {round}, {n} bytes: the async download"
         );
-        let src2 = pattern(n, 0x17 + i);
+        let src2 = pattern(n, 0x17 + i + round);
         adev.htod_copy_into(src2.clone(), &mut x.slice_mut(1..n + 1))
             .wait()
             .unwrap();
         want[1..n + 1].copy_from_slice(&src2);
         assert!(
             dev.dtoh_sync_copy(&x).unwrap() == want,
-            "{n} bytes: the whole buffer after the async upload (guards included)"
+            "round {round}, {n} bytes: the whole buffer after the async upload (guards included)"
         );
     }
 }
