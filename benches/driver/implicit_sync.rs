@@ -32,9 +32,19 @@ enum Between {
     CtxSynchronize,
     /// A device object of the crate made and dropped (`CudaDevice::new(0)`).
     NewDevice,
-    /// The same with a 4-byte download on it first: its first small copy takes a pinned
-    /// buffer and a flag page, freed when it drops.
+    /// The same with a 4-byte download on it first (one of its first eight small downloads,
+    /// which take the driver's path: no pinned memory).
     NewDeviceSmallCopy,
+    /// The same with twelve: the last four take a pinned bounce buffer and a flag page, freed
+    /// (after a `cuCtxSynchronize`) when the object drops.
+    NewDeviceTwelveCopies,
+    /// `cuStreamCreate` (non-blocking), then `cuStreamDestroy`.
+    StreamCreateDestroy,
+    /// `cuModuleLoadData` of the spin kernel's PTX, then `cuModuleUnload`.
+    ModuleLoadUnload,
+    /// `cuMemAllocAsync` of 256 MiB on a stream of its own (the pool grows), `cuMemFreeAsync`,
+    /// a synchronize of that stream and `cuMemPoolTrimTo(0)` on the device's default pool.
+    PoolGrowTrim,
 }
 
 impl Between {
@@ -62,6 +72,33 @@ impl Between {
                     let d = CudaDevice::new(dev.ordinal()).unwrap();
                     let x = d.alloc_zeros::<i32>(1).unwrap();
                     assert_eq!(d.dtoh_sync_copy(&x).unwrap(), [0]);
+                }
+                Between::NewDeviceTwelveCopies => {
+                    let d = CudaDevice::new(dev.ordinal()).unwrap();
+                    let x = d.alloc_zeros::<i32>(1).unwrap();
+                    for _ in 0..12 {
+                        assert_eq!(d.dtoh_sync_copy(&x).unwrap(), [0]);
+                    }
+                }
+                Between::StreamCreateDestroy => {
+                    let s = result::stream::create(result::stream::StreamKind::NonBlocking);
+                    result::stream::destroy(s.unwrap()).unwrap();
+                }
+                Between::ModuleLoadUnload => {
+                    let ptx = std::ffi::CString::new(crate::SPIN_PTX).unwrap();
+                    let m = result::module::load_data(ptx.as_ptr().cast()).unwrap();
+                    result::module::unload(m).unwrap();
+                }
+                Between::PoolGrowTrim => {
+                    let s = result::stream::create(result::stream::StreamKind::NonBlocking);
+                    let s = s.unwrap();
+                    let p = result::malloc_async(s, 256 << 20).unwrap();
+                    result::free_async(p, s).unwrap();
+                    result::stream::synchronize(s).unwrap();
+                    let mut pool = std::ptr::null_mut();
+                    crate::common::ck(sys::cuDeviceGetDefaultMemPool(&mut pool, *dev.cu_device()));
+                    crate::common::ck(sys::cuMemPoolTrimTo(pool, 0));
+                    result::stream::destroy(s).unwrap();
                 }
             }
         }
@@ -172,7 +209,7 @@ impl Drop for Pair<'_> {
 pub(crate) fn implicit_sync_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let pair = Pair::open(&b.dev);
     let ours = Some(Target::Max(1.2));
-    let cases: [(&'static str, Between, Option<Target>); 7] = [
+    let cases: [(&'static str, Between, Option<Target>); 11] = [
         (
             "implicit sync: 2 x 20 ms kernels, 2 streams, nothing between",
             Between::Nothing,
@@ -207,6 +244,26 @@ pub(crate) fn implicit_sync_rows(b: &Bench, rows: &mut Vec<Row>, notes: &mut Vec
             "implicit sync: a new device object's 4-byte dtoh between",
             Between::NewDeviceSmallCopy,
             ours,
+        ),
+        (
+            "implicit sync: a new device object's twelve 4-byte dtoh between",
+            Between::NewDeviceTwelveCopies,
+            None,
+        ),
+        (
+            "implicit sync: cuStreamCreate + cuStreamDestroy between",
+            Between::StreamCreateDestroy,
+            None,
+        ),
+        (
+            "implicit sync: cuModuleLoadData + cuModuleUnload between",
+            Between::ModuleLoadUnload,
+            None,
+        ),
+        (
+            "implicit sync: 256 MiB cuMemAllocAsync + free + cuMemPoolTrimTo between",
+            Between::PoolGrowTrim,
+            None,
         ),
     ];
     for (name, between, target) in cases {

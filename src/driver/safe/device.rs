@@ -642,8 +642,10 @@ impl Drop for CudaDevice {
     /// buffer, stream, graph and async adapter of it is gone, and the streams of those have
     /// been synchronized or joined into the device's as they went. Every buffer's free was
     /// enqueued after all the work that used it; the allocations the threads' streams kept for
-    /// reuse are freed in those streams' order when they are destroyed here. A graph being captured by another device object of the
-    /// same GPU meanwhile is invalidated (see [`capture_graph`](Self::capture_graph)).
+    /// reuse are freed in those streams' order when they are destroyed here. If the device's
+    /// waits used flags in mapped host memory, the whole GPU is synchronized before their pages
+    /// are freed, which invalidates a graph being captured by another device object of the
+    /// same GPU meanwhile (see [`capture_graph`](Self::capture_graph)).
     fn drop(&mut self) {
         LIVE.fetch_sub(1, Ordering::AcqRel);
         if self.ctx.make_current().is_ok() {

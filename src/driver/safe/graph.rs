@@ -114,7 +114,9 @@ impl CudaDevice {
     ///
     /// Synchronizing the whole device while a capture is in progress, from any thread
     /// ([`CudaDevice::synchronize`], a [`ManagedSlice`](super::ManagedSlice) lent to the host,
-    /// or dropping another `CudaDevice` of the same GPU), is illegal in the driver: the
+    /// or dropping another `CudaDevice` of the same GPU whose waits used flags in mapped host
+    /// memory, as an async adapter's awaits and a device object's small downloads after its
+    /// first eight do), is illegal in the driver: the
     /// synchronize fails at once with `CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED`, having waited
     /// for nothing, and the capture with `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`. Synchronize
     /// a stream instead while capturing.
