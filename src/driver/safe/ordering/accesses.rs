@@ -31,6 +31,25 @@ pub(crate) enum Enqueued<'a> {
     Deferred(&'a Arc<Deferred>),
 }
 
+/// What [`Accesses`] keeps of a lane in `solo`: its address.
+#[inline(always)]
+fn lane_key(lane: &Lane) -> usize {
+    std::ptr::from_ref(lane) as usize
+}
+
+/// The `solo` of a record whose entries are `others`: the lane they are all on, if there are
+/// some, all of [`Pending::Lane`], and the record is not `captured`; else 0.
+fn solo_of(others: &[Entry], captured: bool) -> usize {
+    let Some(first) = others.first() else {
+        return 0;
+    };
+    let key = lane_key(first.lane());
+    let all_on_it = others
+        .iter()
+        .all(|e| matches!(&e.pending, Pending::Lane(l, _) if lane_key(l) == key));
+    if captured || !all_on_it { 0 } else { key }
+}
+
 /// An access recorded in a buffer's [`Accesses`].
 struct Entry {
     pending: Pending,
@@ -81,6 +100,10 @@ pub struct Accesses {
     /// The length of `others`, plus one once `captured` is set; main-lane operations take no
     /// lock while it is 0.
     count: AtomicUsize,
+    /// The address of the one lane that every access in `others` is on, when there are some,
+    /// all of [`Pending::Lane`], and `captured` is unset (0 otherwise): an access on that lane
+    /// takes no lock to order itself (stream order puts it after them).
+    solo: AtomicUsize,
     /// Generations of the main lane's last read and last write (0: none).
     main_read: AtomicU64,
     main_write: AtomicU64,
@@ -100,6 +123,13 @@ impl Accesses {
             if std::ptr::eq(main, on) {
                 return Ok(());
             }
+            return on.wait_main(main, self.main_needed(write));
+        }
+        // Every access off the main lane is on `on` itself, which puts this one after them:
+        // only the main lane's are left to wait for, as `before_slow` would. Another thread can
+        // change the record meanwhile only by reading the buffer too (a write, or a graph's
+        // use, needs a unique borrow or holds the record), which this access need not follow.
+        if !std::ptr::eq(main, on) && self.solo.load(Ordering::Acquire) == lane_key(on) {
             return on.wait_main(main, self.main_needed(write));
         }
         self.before_slow(main, on, write)
@@ -168,10 +198,7 @@ impl Accesses {
                 i += 1;
             }
         }
-        self.count.store(
-            others.len() + usize::from(self.captured.get().is_some()),
-            Ordering::Release,
-        );
+        self.publish(&others);
         Ok(())
     }
 
@@ -197,10 +224,7 @@ impl Accesses {
         let Some(d) = refused else {
             return Ok(());
         };
-        self.count.store(
-            others.len() + usize::from(self.captured.get().is_some()),
-            Ordering::Release,
-        );
+        self.publish(others);
         let e = d.refusal();
         Err(if d.group == in_group() {
             e.context(
@@ -212,6 +236,16 @@ impl Accesses {
         } else {
             e
         })
+    }
+
+    /// Publishes the record's shape to its lock-free readers (the caller holds the `others`
+    /// lock): how many entries there are (plus one once captured) and the sole lane, if any.
+    fn publish(&self, others: &[Entry]) {
+        let captured = self.captured.get().is_some();
+        self.solo
+            .store(solo_of(others, captured), Ordering::Release);
+        self.count
+            .store(others.len() + usize::from(captured), Ordering::Release);
     }
 
     fn main_access(&self, g: u64, write: bool) {
@@ -295,11 +329,13 @@ impl Accesses {
         let others = std::mem::take(&mut *lock(&self.others));
         let taken = Accesses {
             count: AtomicUsize::new(others.len()),
+            solo: AtomicUsize::new(solo_of(&others, false)),
             main_read: AtomicU64::new(self.main_read.load(Ordering::Acquire)),
             main_write: AtomicU64::new(self.main_write.load(Ordering::Acquire)),
             others: Mutex::new(others),
             captured: OnceLock::new(),
         };
+        self.solo.store(0, Ordering::Release);
         self.count.store(0, Ordering::Release);
         taken
     }
@@ -330,6 +366,9 @@ impl Accesses {
             Enqueued::Lane(lane, g) => {
                 // Stream order puts the lane's earlier accesses before this one: merge them,
                 // keeping the latest generation (and the write, for readers).
+                // The first such entry becomes this access's (no new entry: the usual case, a
+                // buffer used again on its stream, changes one in place).
+                let mut kept = None;
                 let mut g = g;
                 let mut i = 0;
                 while i < others.len() {
@@ -338,15 +377,30 @@ impl Accesses {
                             if Arc::ptr_eq(l, lane) && (write || !others[i].write) =>
                         {
                             g = g.max(*lg);
-                            others.swap_remove(i);
+                            if kept.is_none() {
+                                kept = Some(i);
+                                i += 1;
+                            } else {
+                                // `kept` is before `i`: the swap leaves it where it is.
+                                others.swap_remove(i);
+                            }
                         }
                         _ => i += 1,
                     }
                 }
-                others.push(Entry {
-                    pending: Pending::Lane(lane.clone(), g),
-                    write,
-                });
+                match kept {
+                    Some(k) => {
+                        let e = &mut others[k];
+                        if let Pending::Lane(_, lg) = &mut e.pending {
+                            *lg = g;
+                        }
+                        e.write = write;
+                    }
+                    None => others.push(Entry {
+                        pending: Pending::Lane(lane.clone(), g),
+                        write,
+                    }),
+                }
             }
             Enqueued::Mark(m) => {
                 others.retain(|e| !e.is_finished());
@@ -372,10 +426,7 @@ impl Accesses {
                 }
             }
         }
-        self.count.store(
-            others.len() + usize::from(self.captured.get().is_some()),
-            Ordering::Release,
-        );
+        self.publish(&others);
     }
 
     /// The record shared with the graphs that captured this buffer, made on first capture
@@ -390,7 +441,9 @@ impl Accesses {
         }
         let c = Arc::new(make());
         // First, as before the record existed: a main-lane access recorded from now on sees
-        // a count and goes to the lock, which it gets once the record is published.
+        // a count and goes to the lock, which it gets once the record is published (and so
+        // does an access on a sole lane).
+        self.solo.store(0, Ordering::Release);
         self.count.store(1, Ordering::Release);
         let ops = &c.ops;
         ops.main_access(self.main_read.load(Ordering::Acquire), false);
@@ -402,7 +455,7 @@ impl Accesses {
                     .into_iter()
                     .filter(|e| !e.is_finished()),
             );
-            ops.count.store(theirs.len(), Ordering::Release);
+            ops.publish(&theirs);
         }
         let _ = self.captured.set(c.clone());
         drop(others);
@@ -426,10 +479,7 @@ impl Accesses {
             pending: Pending::Open(lane.clone(), token),
             write,
         });
-        self.count.store(
-            others.len() + usize::from(self.captured.get().is_some()),
-            Ordering::Release,
-        );
+        self.publish(&others);
         token
     }
 
@@ -439,7 +489,7 @@ impl Accesses {
             pending: Pending::Open(lane.clone(), token),
             write,
         });
-        self.count.store(others.len(), Ordering::Release);
+        self.publish(&others);
     }
 
     /// Closes the handout `token` of [`open`](Self::open): its work was all enqueued on its
@@ -466,10 +516,7 @@ impl Accesses {
         } else {
             others[i].pending = Pending::Lane(lane.clone(), g);
         }
-        self.count.store(
-            others.len() + usize::from(self.captured.get().is_some()),
-            Ordering::Release,
-        );
+        self.publish(&others);
     }
 
     /// The lane every access that may still be running is on (or, where all have finished,
@@ -870,6 +917,11 @@ impl Accesses {
             count >= others.len(),
             "count {count} with {} entries",
             others.len()
+        );
+        let solo = self.solo.load(Ordering::Acquire);
+        assert!(
+            solo == 0 || solo == solo_of(&others, self.captured.get().is_some()),
+            "a sole lane where the entries have none or another"
         );
     }
 }

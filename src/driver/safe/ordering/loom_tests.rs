@@ -341,6 +341,40 @@ fn ordering_two_readers_at_once_then_a_writer() {
     });
 }
 
+/// A buffer written and read on lane A, so that its record names A alone (an access on A
+/// then orders itself without the lock), read at once on A and on lane B by two threads; then
+/// written on A and on the main lane, and freed. A's read may skip B's (both reads) but not the
+/// main lane's earlier write; A's write must wait for B's read, which the record shows however
+/// the two reads interleaved; the main lane's write waits for both lanes.
+#[test]
+fn ordering_a_sole_lanes_reads_beside_another_lanes_read() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(RwLock::new(Buf::new(0x100)));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&dev.main, &buf.write().unwrap(), true);
+        dev.access(&a, &buf.write().unwrap(), true);
+        dev.access(&a, &buf.read().unwrap(), false);
+        let on_a = {
+            let (dev, buf, a) = (dev.clone(), buf.clone(), a.clone());
+            thread::spawn(move || dev.access(&a, &buf.read().unwrap(), false))
+        };
+        let on_b = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || dev.access(&b, &buf.read().unwrap(), false))
+        };
+        on_a.join().unwrap();
+        on_b.join().unwrap();
+        let buf = buf.write().unwrap();
+        buf.acc.assert_consistent();
+        dev.access(&a, &buf, true);
+        buf.acc.assert_consistent();
+        dev.access(&dev.main, &buf, true);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
 /// Lane B waits for lane A (a read of X, written on A) while another thread enqueues a write of
 /// Y on A; then Y is read on B. B's wait covers only what A had counted before its mark was
 /// recorded, so the read of Y waits for the write of Y unless the first wait truly covered it

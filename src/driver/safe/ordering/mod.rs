@@ -26,7 +26,10 @@
 //! at most once per new generation. After the operation is enqueued its own access is added,
 //! merged with the earlier accesses of the same lane (which stream order already puts before
 //! it). Once the main lane has waited for an access, the access is recorded as one of the main
-//! lane's, which brings main-lane operations back to their lock-free path.
+//! lane's, which brings main-lane operations back to their lock-free path. While every access
+//! recorded off the main lane is on one lane (a buffer used on its own stream), the record
+//! names that lane, and an operation there orders itself without the lock too: stream order
+//! already puts it after them, and only the main lane's accesses are left to wait for.
 //!
 //! Why it is sound across threads: an access is added only after its work is enqueued and its
 //! lane's generation counted, and a mark reads the generation before recording, so a mark that
