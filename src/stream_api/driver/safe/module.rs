@@ -155,10 +155,17 @@ impl CudaModule {
 
     /// The globals handed out so far, held for a launch of one of the module's kernels, if
     /// any (one atomic load otherwise).
+    #[inline(always)]
     pub(crate) fn held_globals(&self) -> Option<Vec<Arc<Global>>> {
         if !self.any_globals.load(Ordering::Acquire) {
             return None;
         }
+        self.globals_now()
+    }
+
+    /// The globals handed out so far (a copy of the list, taken under its lock).
+    #[cold]
+    fn globals_now(&self) -> Option<Vec<Arc<Global>>> {
         Some(
             self.globals
                 .lock()
