@@ -214,6 +214,30 @@ in_child!(
 );
 
 in_child!(
+    /// managed.rs, `as_slice` / `as_mut_slice`: they wait for the memory's users and "for
+    /// nothing else: ... a graph capture open on another thread stays valid". A kernel writes
+    /// the memory first; the host reads and rewrites it while the capture is open.
+    borrowing_managed_memory_on_the_host_leaves_a_capture_valid,
+    borrow_managed_child,
+    |dev| {
+        if !crate::support::concurrent_managed(&dev) {
+            return;
+        }
+        let k = slow_kernels(&dev);
+        let mut m = dev.alloc_managed::<f32>(N).unwrap();
+        // SAFETY: slow_fill(unsigned long long, float*, size_t, float) writes the N elements.
+        unsafe { (&k.fill).launch(CFG, (SLOW, &mut m, N, 4.0f32)) }.unwrap();
+        let (read, mut m) = capture_while_elsewhere(&dev, "borrowing managed memory", move || {
+            let read = m.as_slice().unwrap().iter().all(|&v| v == 4.0);
+            m.as_mut_slice().unwrap().fill(5.0);
+            (read, m)
+        });
+        assert!(read, "the host's borrow did not show the slow fill");
+        assert_all(m.as_mut_slice().unwrap(), 5.0, "what the host wrote");
+    }
+);
+
+in_child!(
     /// managed.rs, `alloc_managed` (`cuMemAllocManaged`, then zeroed on the main stream).
     allocating_managed_memory_leaves_a_capture_valid,
     alloc_managed_child,

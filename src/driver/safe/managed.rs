@@ -8,7 +8,7 @@
 use super::checks::bytes_of;
 use super::device::CudaDevice;
 use super::kernel_args::{DeviceRepr, ValidAsZeroBits};
-use super::ordering::Accesses;
+use super::ordering::{Accesses, OpMark};
 use super::slice::{DevicePtr, DevicePtrMut, DeviceSlice, sealed};
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
@@ -57,9 +57,12 @@ impl MemLocation {
 /// - **Kernels** take it like a [`CudaSlice`](super::CudaSlice): `&x` or `&mut x` as a launch
 ///   argument; copies accept it too (it implements [`DevicePtr`] and [`DevicePtrMut`]).
 /// - **The host** reads and writes it through [`as_slice`](Self::as_slice) and
-///   [`as_mut_slice`](Self::as_mut_slice), which first wait for all work of the device's
-///   context (every stream), so no kernel of this device can be using the memory while the
-///   host does; the borrow then keeps new kernels from being given it mutably.
+///   [`as_mut_slice`](Self::as_mut_slice), which first wait for the work recorded on the
+///   memory, on any stream or thread (its writers for `as_slice`, every user for
+///   `as_mut_slice`), so no kernel can be writing it (or, for `as_mut_slice`, using it) while
+///   the host does; the borrow then keeps new kernels from being given it mutably. They wait
+///   for nothing else: other work of the device goes on, and a graph capture open on another
+///   thread stays valid.
 /// - [`prefetch`](Self::prefetch) moves the pages ahead of use and
 ///   [`advise`](Self::advise) tells the driver how the memory will be used.
 ///
@@ -68,9 +71,9 @@ impl MemLocation {
 /// other devices the host may not touch managed memory while any kernel runs, which this type
 /// cannot promise, so `as_slice` returns an error there.
 ///
-/// Launches refuse a `ManagedSlice` of another device; a kernel of another device given its
-/// raw address (an `unsafe` promise) must be finished before the host uses the memory:
-/// `as_slice` waits only for this device.
+/// Launches refuse a `ManagedSlice` of another device; work given its raw address (an
+/// `unsafe` promise: a kernel of another device, a call through `sys`) must be finished
+/// before the host uses the memory: `as_slice` waits only for the work the crate recorded.
 ///
 /// # Examples
 ///
@@ -242,7 +245,8 @@ impl<T> ManagedSlice<T> {
         &self.device
     }
 
-    /// Waits for every stream of the device's context, then lends the elements to the host.
+    /// Waits for the work that writes the memory (on any stream or thread), then lends the
+    /// elements to the host.
     ///
     /// # Errors
     ///
@@ -259,15 +263,16 @@ impl<T> ManagedSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn as_slice(&self) -> Result<&[T], DriverError> {
-        let ptr = self.host_ready()?;
-        // SAFETY: `ptr` holds `len` valid values (see the field's invariant), no kernel of
-        // this device is using them (the context was synchronised), and new work can only read
-        // them while this shared borrow lives.
+        let ptr = self.host_ready(false)?;
+        // SAFETY: `ptr` holds `len` valid values (see the field's invariant), no work of the
+        // crate's writes them (their writers are done: every use of the memory is recorded, a
+        // kernel's by its arguments), and new work can only read them while this shared borrow
+        // lives.
         Ok(unsafe { std::slice::from_raw_parts(ptr, self.len) })
     }
 
-    /// Waits for every stream of the device's context, then lends the elements to the host
-    /// mutably.
+    /// Waits for the work that uses the memory (on any stream or thread), then lends the
+    /// elements to the host mutably.
     ///
     /// # Errors
     ///
@@ -283,14 +288,15 @@ impl<T> ManagedSlice<T> {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn as_mut_slice(&mut self) -> Result<&mut [T], DriverError> {
-        let ptr = self.host_ready()?;
-        // SAFETY: as for `as_slice`, and the exclusive borrow keeps any new work from using
-        // the memory while it lives.
+        let ptr = self.host_ready(true)?;
+        // SAFETY: as for `as_slice`, every user done (readers too), and the exclusive borrow
+        // keeps any new work from using the memory while it lives.
         Ok(unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, self.len) })
     }
 
-    /// Checks host access is possible and synchronises the context; the host address.
-    fn host_ready(&self) -> Result<*const T, DriverError> {
+    /// Checks host access is possible and waits for the work that may still use the memory
+    /// (its writers, or with `write` every user); the host address.
+    fn host_ready(&self, write: bool) -> Result<*const T, DriverError> {
         if self.num_bytes() == 0 {
             return Ok(std::ptr::NonNull::dangling().as_ptr());
         }
@@ -318,7 +324,11 @@ impl<T> ManagedSlice<T> {
                 )),
             );
         }
-        dev.keep_if_sticky(result::ctx::synchronize())?;
+        // The work recorded on this memory, not the whole context: a device-wide synchronize
+        // would also wait for other threads' unrelated work, and break a graph capture that
+        // another thread holds open.
+        self.accesses.before(&dev.main, &dev.main, write)?;
+        OpMark::record(&dev.events, &dev.main, false)?.synchronize()?;
         Ok(self.cu_device_ptr as *const T)
     }
 
