@@ -214,9 +214,9 @@ in_child!(
 );
 
 in_child!(
-    /// managed.rs, `as_slice` / `as_mut_slice`: they wait for the memory's users and "for
-    /// nothing else: ... a graph capture open on another thread stays valid". A kernel writes
-    /// the memory first; the host reads and rewrites it while the capture is open.
+    /// managed.rs, `as_slice` / `as_mut_slice`: they wait for the memory's users and "make no
+    /// device-wide wait, so a graph capture open on another thread stays valid". A kernel
+    /// writes the memory first; the host reads and rewrites it while the capture is open.
     borrowing_managed_memory_on_the_host_leaves_a_capture_valid,
     borrow_managed_child,
     |dev| {

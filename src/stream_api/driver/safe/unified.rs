@@ -471,7 +471,8 @@ impl<T> UnifiedSlice<T> {
 
 impl<T: ValidAsZeroBits> UnifiedSlice<T> {
     /// The memory, lent to the host once no work the crate recorded on it can be writing it
-    /// (on any stream; the rest of the device's work goes on). An error on a device without
+    /// (on any stream; no device-wide wait, which would break another thread's graph capture).
+    /// An error on a device without
     /// concurrent managed access (the host
     /// may not touch managed memory while any kernel runs there) and for memory a graph
     /// captured (a launch could write it meanwhile): copy it instead.
