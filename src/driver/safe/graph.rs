@@ -8,7 +8,7 @@
 //!
 //! - **Buffers are co-owned.** Every buffer that work on the capturing stream uses (a kernel
 //!   argument, a copy's source or destination) is recorded while the work is enqueued, through
-//!   the same per-buffer record (`Accesses`, in `ordering/accesses.rs`) that orders all other work. The
+//!   the same per-buffer record (`Accesses`, in `ordering/accesses/`) that orders all other work. The
 //!   buffer and every graph that
 //!   captured it then share one `Captured` record. Dropping the buffer hands its allocation to
 //!   that record instead of freeing it; the record frees it (in stream order, after every

@@ -59,8 +59,9 @@
 //! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `flag_page.rs`
 //! (the layout of the flags' pages), `marks.rs` ([`OpMark`], [`EventPool`] and its flags),
 //! `deferred.rs` ([`Deferred`] work, with the `nccl` feature: its group, its launch, and what
-//! waits for it), `accesses.rs` (a buffer's [`Accesses`], the [`Captured`] record it shares
-//! with graphs, and [`free_in_order`]), `capture.rs` (graph captures in progress), `run.rs`
+//! waits for it), `accesses/` (a buffer's [`Accesses`], the [`Captured`] record it shares
+//! with graphs, and [`free_in_order`]; its child `uses.rs`: what an operation uses, [`Use`] and
+//! [`Uses`], and the ordered enqueue), `capture.rs` (graph captures in progress), `run.rs`
 //! ([`Lane::run`], which orders and records an enqueue, or records it with a capture). Each
 //! uses only those before it. Below them, `sync.rs` (std's locks and atomics, or loom's) and
 //! `driver.rs` (the driver calls the core makes).
@@ -69,7 +70,8 @@
 //!
 //! Built with `RUSTFLAGS="--cfg loom"` (the module is then `cfg(all(test, loom))`, as tokio's
 //! facade is), `sync.rs` gives loom's types and `fake_driver.rs` takes `driver.rs`'s place: a
-//! fake GPU of FIFO streams that the tests in `loom_tests.rs` run step by step, checking that
+//! fake GPU of FIFO streams that the tests in `loom_tests.rs` (and its child `captures.rs`: the
+//! capture gate and captures taking records over) run step by step, checking that
 //! no interleaving of the threads lets a GPU run two accesses to a buffer out of order.
 
 mod accesses;

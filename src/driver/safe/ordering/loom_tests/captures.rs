@@ -1,0 +1,235 @@
+//! Model tests of the capture gate and of captures taking a buffer's record over: teardowns
+//! and captures of one context never overlap, other contexts go ahead, a first capture while
+//! other lanes use the buffer, the event pool's teardown while device-wide waits are refused,
+//! and a capture whose end fails. The helpers are the parent module's.
+
+use super::*;
+
+/// A teardown that would break a graph capture (`after_captures`: a module's unload, a cuBLAS
+/// handle's destroy) and two captures of the same context, each on its own thread: the
+/// teardown never runs while a capture is open, and no capture begins while it runs, whichever
+/// comes first. A teardown put off by the captures runs once the last of them ends, on the
+/// thread that ends it, while the other thread may be beginning a capture again. Before, a
+/// capture could begin between the teardown's check and its run, or while it ran.
+#[test]
+fn ordering_teardown_and_captures_never_overlap() {
+    use super::super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        // Captures of context 1 open now, and whether a teardown of it runs now.
+        let open = Arc::new(AtomicUsize::new(0));
+        let tearing = Arc::new(AtomicBool::new(false));
+        let ran = Arc::new(AtomicBool::new(false));
+        let capture = |gate: &Gate, open: &AtomicUsize, tearing: &AtomicBool| {
+            gate.begin_capture(1, || {
+                assert!(!tearing.load(SeqCst), "a capture began during a teardown");
+                open.fetch_add(1, SeqCst);
+                Ok::<_, ()>(())
+            })
+            .unwrap();
+            open.fetch_sub(1, SeqCst);
+            gate.end_capture(1);
+        };
+        let teardown = {
+            let (gate, open) = (gate.clone(), open.clone());
+            let (tearing, ran) = (tearing.clone(), ran.clone());
+            thread::spawn(move || {
+                gate.after_captures(
+                    1,
+                    Box::new(move || {
+                        // Two steps, so that a capture could begin between them.
+                        tearing.store(true, SeqCst);
+                        assert_eq!(open.load(SeqCst), 0, "a teardown ran during a capture");
+                        tearing.store(false, SeqCst);
+                        ran.store(true, SeqCst);
+                    }),
+                )
+            })
+        };
+        let other = {
+            let (gate, open, tearing) = (gate.clone(), open.clone(), tearing.clone());
+            thread::spawn(move || capture(&gate, &open, &tearing))
+        };
+        capture(&gate, &open, &tearing);
+        other.join().unwrap();
+        teardown.join().unwrap();
+        assert!(ran.load(SeqCst), "the teardown never ran");
+    });
+}
+
+/// The gate is per context: a capture open in one context neither puts off a teardown of
+/// another nor waits for one (a teardown of context 1 runs at once while context 2 captures,
+/// and context 2 begins a capture from inside that teardown).
+#[test]
+fn ordering_teardown_and_capture_of_other_contexts_go_ahead() {
+    use super::super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        let ran = Arc::new(AtomicBool::new(false));
+        gate.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+        {
+            let (g, ran) = (gate.clone(), ran.clone());
+            gate.after_captures(
+                1,
+                Box::new(move || {
+                    g.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+                    g.end_capture(2);
+                    ran.store(true, SeqCst);
+                }),
+            );
+        }
+        assert!(
+            ran.load(SeqCst),
+            "a capture of context 2 put off a teardown of context 1"
+        );
+        gate.end_capture(2);
+    });
+}
+
+/// A buffer's first capture on one thread while another thread reads it on lane B, with a
+/// write on lane A still pending: the capture moves the buffer's accesses into a record
+/// shared with its graphs, and the read, whether it finds the buffer's own list or the shared
+/// record, waits for the write; then the main lane reads it too. Before, the record was
+/// published before it was filled, and a read in between waited for nothing.
+#[test]
+fn ordering_first_capture_while_another_lane_reads() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &buf, true);
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&b, &buf, false);
+        capture.join().unwrap();
+        dev.access(&dev.main, &buf, false);
+        dev.gpu.check();
+    });
+}
+
+/// As above, with the main lane writing the buffer while the capture takes its record over:
+/// the main lane's write waits for lane A's, and a read on lane B afterwards waits for both,
+/// whether the main lane's write was recorded in the buffer's own record (and moved) or in the
+/// shared one.
+#[test]
+fn ordering_first_capture_while_the_main_lane_writes() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &buf, true);
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&dev.main, &buf, true);
+        capture.join().unwrap();
+        dev.access(&b, &buf, false);
+        dev.gpu.check();
+    });
+}
+
+/// An event pool torn down while the driver refuses device-wide waits (`cuCtxSynchronize`
+/// fails at once, without waiting, while a graph capture is open in the context on another
+/// thread), with a mark's flag write still queued behind unfinished work. The pool must not
+/// free the flag's page under that write (the fake GPU panics on a write to a freed page): it
+/// leaves its pages allocated.
+#[test]
+fn ordering_pool_teardown_while_device_waits_are_refused_frees_no_page_under_a_write() {
+    model(None, || {
+        let Dev {
+            gpu,
+            ctx,
+            main,
+            pool,
+        } = Dev::new(true);
+        let lane = Lane::create(&ctx, None).unwrap();
+        gpu.access(lane.stream, 0x100, true);
+        let mark = OpMark::record(&pool, &lane, true).unwrap();
+        gpu.refuse_device_waits(true);
+        drop((mark, lane, main));
+        assert_eq!(Arc::strong_count(&pool), 1, "the pool goes here");
+        drop(pool);
+        gpu.refuse_device_waits(false);
+        // The unfinished work completes, and with it the flag write.
+        gpu.run_all();
+        assert_eq!(gpu.flag_writes(), 1, "the mark wrote a flag");
+        drop(ctx);
+    });
+}
+
+/// Work that waits for the captures of its context to end (`outside_captures`: cuRAND's setup
+/// of a generator) on one thread, and a capture of the same context on another: the work never
+/// runs while the capture is open, and the capture never begins while the work runs,
+/// whichever comes first. A thread that holds a capture open itself runs such work at once
+/// (waiting would never end).
+#[test]
+fn ordering_work_outside_captures_and_a_capture_never_overlap() {
+    use super::super::capture::Gate;
+    use loom::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let gate = Arc::new(Gate::new());
+        let open = Arc::new(AtomicBool::new(false));
+        let working = Arc::new(AtomicBool::new(false));
+        let work = {
+            let (gate, open, working) = (gate.clone(), open.clone(), working.clone());
+            thread::spawn(move || {
+                gate.outside_captures(1, std::time::Duration::MAX, || {
+                    // Two steps, so that a capture could begin between them.
+                    working.store(true, SeqCst);
+                    assert!(!open.load(SeqCst), "the work ran during a capture");
+                    working.store(false, SeqCst);
+                })
+            })
+        };
+        gate.begin_capture(1, || {
+            assert!(!working.load(SeqCst), "a capture began during the work");
+            open.store(true, SeqCst);
+            Ok::<_, ()>(())
+        })
+        .unwrap();
+        // This thread's own capture: at once.
+        let ran_here = gate.outside_captures(1, std::time::Duration::MAX, || true);
+        open.store(false, SeqCst);
+        gate.end_capture(1);
+        assert_eq!(work.join().unwrap(), Some(()), "the work ran");
+        assert_eq!(ran_here, Some(true));
+    });
+}
+
+/// A capture whose end fails in the driver, its stream still capturing: it stays open, its lane
+/// capturing and a teardown put off; the next end (its drop) ends it, and the teardown runs.
+#[test]
+fn ordering_a_capture_that_fails_to_end_stays_open() {
+    use super::super::capture::{Capture, Gate};
+    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    model(None, || {
+        let dev = Dev::new(true);
+        let gate = Arc::new(Gate::new());
+        let lane = Lane::create(&dev.ctx, None).unwrap();
+        let mut capture = Capture::begin_in(gate.clone(), &lane, &dev.main).unwrap();
+        dev.gpu.fail_capture_ends(1);
+        let (ended, _) = capture.end();
+        assert!(ended.is_err(), "the driver's end failed");
+        assert!(lane.is_capturing(), "its lane still captures");
+        let torn = Arc::new(AtomicBool::new(false));
+        let t = torn.clone();
+        let key = dev.ctx.cu_primary_ctx as usize;
+        gate.after_captures(key, Box::new(move || t.store(true, SeqCst)));
+        assert!(
+            !torn.load(SeqCst),
+            "a teardown ran while the capture was open"
+        );
+        drop(capture);
+        assert!(torn.load(SeqCst), "the teardown ran once the capture ended");
+        assert!(!lane.is_capturing(), "its lane captures no more");
+    });
+}
