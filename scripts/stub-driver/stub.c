@@ -346,6 +346,26 @@ CUresult cuMemAlloc_v2(uint64_t *p,size_t b) {
     *p=__atomic_fetch_add(&next_ptr, (b+255)&~255ull, __ATOMIC_RELAXED);
     return 0;
 }
+CUresult cuMemAllocPitch_v2(uint64_t *p,size_t *pitch,size_t w,size_t h,unsigned e) {
+    COUNT();
+    *pitch=(w+511)&~511ull;
+    *p=__atomic_fetch_add(&next_ptr, (*pitch*h+255)&~255ull, __ATOMIC_RELAXED);
+    return 0;
+}
+CUresult cuMemsetD2D8Async(uint64_t p,size_t pitch,unsigned char v,size_t w,size_t h,P s) {
+    COUNT();
+    TRACE("cuMemsetD2D8Async stream %p\n", s);
+    return 0;
+}
+CUresult cuMemcpy2DAsync_v2(const void *copy,P s) {
+    COUNT();
+    TRACE("cuMemcpy2DAsync stream %p\n", s);
+    return 0;
+}
+CUresult cuMemcpy2D_v2(const void *copy) {
+    COUNT();
+    return 0;
+}
 CUresult cuMemFreeAsync(uint64_t p,P s) {
     COUNT();
     TRACE("cuMemFreeAsync stream %p\n", s);
