@@ -6,7 +6,8 @@
  * Built and used by run.sh (see there). With STUB_DRIVER_COUNTS set, the process prints each
  * function's calls to stderr when it exits. With STUB_DRIVER_TRACE set, it prints the calls that
  * order work (stream creation, allocations, memsets, launches, event records and waits) with
- * their stream and event, in the order they are made; with STUB_DRIVER_BUSY set, stream and
+ * their stream and event, and the kernels looked up by name, in the order they are made, each
+ * after the calling thread's id; with STUB_DRIVER_BUSY set, stream and
  * event queries answer CUDA_ERROR_NOT_READY, as on a GPU still busy with earlier work.
  */
 #include <pthread.h>
@@ -14,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef int CUdevice;
@@ -57,7 +60,17 @@ __attribute__((constructor)) static void read_env(void) {
     trace = getenv("STUB_DRIVER_TRACE") != NULL;
     busy = getenv("STUB_DRIVER_BUSY") != NULL;
 }
-#define TRACE(...) do { if (trace) fprintf(stderr, __VA_ARGS__); } while (0)
+/* Each traced call on a line of its own, after the calling thread's id (a test harness runs
+ * each test on a thread of its own). */
+#define TRACE(...)                                                   \
+    do {                                                             \
+        if (trace) {                                                 \
+            flockfile(stderr);                                       \
+            fprintf(stderr, "[%ld] ", (long)syscall(SYS_gettid));    \
+            fprintf(stderr, __VA_ARGS__);                            \
+            funlockfile(stderr);                                     \
+        }                                                            \
+    } while (0)
 
 static char ctx_obj[64], mod_obj[64], fn_obj[64], pool_obj[64], handle[64];
 static __thread P current;
@@ -301,6 +314,7 @@ CUresult cuModuleUnload(P m) {
 }
 CUresult cuModuleGetFunction(P *f,P m,const char *name) {
     COUNT();
+    TRACE("cuModuleGetFunction %s\n", name);
     *f=fn_obj;
     return 0;
 }
