@@ -506,6 +506,15 @@ CUresult cuMemHostUnregister(void *p) {
     COUNT();
     return 0;
 }
+/* A word of mapped host memory (the stub's device address of host memory is its host address)
+ * is written at once, as the GPU would once the stream's earlier work is done. */
+CUresult cuStreamWriteValue32_v2(P s,uint64_t addr,unsigned v,unsigned f) {
+    COUNT();
+    TRACE("cuStreamWriteValue32 stream %p\n", s);
+    if (!IS_DEVICE(addr) && addr)
+        __atomic_store_n((unsigned *)(uintptr_t)addr, v, __ATOMIC_RELEASE);
+    return 0;
+}
 CUresult cuLaunchHostFunc(P s,HF f,void *d) {
     COUNT();
     f(d);
