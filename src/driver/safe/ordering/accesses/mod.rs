@@ -33,15 +33,16 @@ pub(crate) enum Enqueued<'a> {
     Deferred(&'a Arc<Deferred>),
 }
 
-/// What [`Accesses`] keeps of a lane in `solo`: its address.
+/// What [`Accesses`] keeps of a lane in `solo`: its key, never reused (so that a record
+/// cannot name a lane dropped since, whose address another lane took).
 #[inline(always)]
-fn lane_key(lane: &Lane) -> usize {
-    std::ptr::from_ref(lane) as usize
+fn lane_key(lane: &Lane) -> u64 {
+    lane.key
 }
 
 /// The `solo` of a record whose entries are `others`: the lane they are all on, if there are
 /// some, all of [`Pending::Lane`], and the record is not `captured`; else 0.
-fn solo_of(others: &[Entry], captured: bool) -> usize {
+fn solo_of(others: &[Entry], captured: bool) -> u64 {
     let Some(first) = others.first() else {
         return 0;
     };
@@ -102,10 +103,10 @@ pub struct Accesses {
     /// The length of `others`, plus one once `captured` is set; main-lane operations take no
     /// lock while it is 0.
     count: AtomicUsize,
-    /// The address of the one lane that every access in `others` is on, when there are some,
-    /// all of [`Pending::Lane`], and `captured` is unset (0 otherwise): an access on that lane
+    /// The key of the one lane that every access in `others` is on, when there are some, all
+    /// of [`Pending::Lane`], and `captured` is unset (0 otherwise): an access on that lane
     /// takes no lock to order itself (stream order puts it after them).
-    solo: AtomicUsize,
+    solo: AtomicU64,
     /// Generations of the main lane's last read and last write (0: none).
     main_read: AtomicU64,
     main_write: AtomicU64,
@@ -331,7 +332,7 @@ impl Accesses {
         let others = std::mem::take(&mut *lock(&self.others));
         let taken = Accesses {
             count: AtomicUsize::new(others.len()),
-            solo: AtomicUsize::new(solo_of(&others, false)),
+            solo: AtomicU64::new(solo_of(&others, false)),
             main_read: AtomicU64::new(self.main_read.load(Ordering::Acquire)),
             main_write: AtomicU64::new(self.main_write.load(Ordering::Acquire)),
             others: Mutex::new(others),
@@ -447,9 +448,16 @@ impl Accesses {
         // does an access on a sole lane).
         self.solo.store(0, Ordering::Release);
         self.count.store(1, Ordering::Release);
+        // Read-modify-writes, not loads: a main-lane access records itself in its counter
+        // (a read-modify-write) before it looks at `count`, and this copies the counters after
+        // storing `count`. Plain loads on both sides could each miss the other's store (store
+        // buffering), leaving the access in neither record. Of two read-modify-writes on a
+        // counter one comes first: if this one, the access's synchronizes with it and sees
+        // `count`; if the access's, this one reads its value. (The main-lane side, the hot one,
+        // costs nothing more.)
         let ops = &c.ops;
-        ops.main_access(self.main_read.load(Ordering::Acquire), false);
-        ops.main_access(self.main_write.load(Ordering::Acquire), true);
+        ops.main_access(self.main_read.fetch_max(0, Ordering::AcqRel), false);
+        ops.main_access(self.main_write.fetch_max(0, Ordering::AcqRel), true);
         {
             let mut theirs = lock(&ops.others);
             theirs.extend(

@@ -1,7 +1,7 @@
 //! Model tests of the capture gate and of captures taking a buffer's record over: teardowns
 //! and captures of one context never overlap, other contexts go ahead, a first capture while
-//! other lanes use the buffer, the event pool's teardown while device-wide waits are refused,
-//! and a capture whose end fails. The helpers are the parent module's.
+//! other lanes use the buffer (a main-lane read, a sole lane's read), the event pool's
+//! teardown while device-wide waits are refused, and a capture whose end fails. The helpers are the parent module's.
 
 use super::*;
 
@@ -133,6 +133,84 @@ fn ordering_first_capture_while_the_main_lane_writes() {
         dev.access(&dev.main, &buf, true);
         capture.join().unwrap();
         dev.access(&b, &buf, false);
+        dev.gpu.check();
+    });
+}
+
+/// A main-lane read through a shared borrow (which records itself in the main lane's counter,
+/// then looks for a capture) at once with the buffer's first capture (which marks the record
+/// as taken over, then copies the main lane's counters): each side must see the other's step,
+/// or a later write on lane B, ordered by the captured record, skips the read. Before, both
+/// were plain loads after stores (store buffering), and the read could land in neither.
+#[test]
+fn ordering_main_read_while_a_first_capture_takes_the_record_over() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let b = dev.lane();
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&dev.main, &buf, false);
+        capture.join().unwrap();
+        dev.access(&b, &buf, true);
+        dev.gpu.check();
+    });
+}
+
+/// The record names lane A alone (a write there); a read on A (the sole-lane path, without the
+/// record's lock) while another thread captures the buffer (a read): the read finds the
+/// record before or after the capture takes it over. Then a write on lane B, ordered by the
+/// captured record, waits for A's write and A's read.
+#[test]
+fn ordering_sole_lane_read_while_a_first_capture_takes_the_record_over() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        dev.access(&a, &buf, true);
+        let capture = {
+            let (dev, buf) = (dev.clone(), buf.clone());
+            thread::spawn(move || {
+                buf.acc.capture(|| Captured::new(dev.main.clone()));
+            })
+        };
+        dev.access(&a, &buf, false);
+        capture.join().unwrap();
+        dev.access(&b, &buf, true);
+        dev.free(&buf);
+        dev.gpu.check();
+    });
+}
+
+/// A captured record that names lane A alone (a write there after the capture), and a graph
+/// launch on lane B (a write of the buffer) at once with a read on A, which goes through the
+/// buffer's own record to the captured one and takes the sole-lane path there: whichever
+/// comes first, the other follows it; then a write on the main lane follows both.
+#[test]
+fn ordering_sole_lane_read_of_a_captured_record_beside_a_graph_launch() {
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let buf = Arc::new(Buf::new(0x100));
+        let (a, b) = (dev.lane(), dev.lane());
+        let rec = buf.acc.capture(|| Captured::new(dev.main.clone()));
+        dev.access(&a, &buf, true);
+        let read = {
+            let (dev, buf, a) = (dev.clone(), buf.clone(), a.clone());
+            thread::spawn(move || dev.access(&a, &buf, false))
+        };
+        let launch = GraphLaunch {
+            rec: &rec,
+            ctx: &dev.ctx,
+        };
+        let gpu = &dev.gpu;
+        b.run(&dev.main, &launch, |s| Ok(gpu.access(s, buf.ptr, true)))
+            .unwrap();
+        read.join().unwrap();
+        dev.access(&dev.main, &buf, true);
         dev.gpu.check();
     });
 }
