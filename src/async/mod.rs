@@ -105,6 +105,8 @@ pub mod compose;
 mod enqueue;
 mod future;
 // Model tests of a future and its result cell (`RUSTFLAGS="--cfg loom"`).
+#[cfg(all(test, not(loom)))]
+mod failed_calls;
 #[cfg(all(test, loom))]
 mod loom_tests;
 // Async twins of the image copies.

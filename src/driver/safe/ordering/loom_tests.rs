@@ -704,3 +704,47 @@ fn ordering_mark_covered_by_a_later_mark() {
         dev.gpu.check();
     });
 }
+
+/// An async operation's mark with a flag (the word the stream writes after the operation's
+/// work, which its future reads instead of the driver's event): on lane A, while another thread
+/// writes Y on A. The flag, once reached, claims only the work enqueued before it (the write
+/// of X), whatever the other thread enqueued around it; reads of X and Y on lane B then wait
+/// for what they must.
+#[test]
+fn ordering_flagged_mark_claims_only_what_precedes_its_flag() {
+    model(Some(3), || {
+        let dev = Arc::new(Dev::new(true));
+        let x = Arc::new(Buf::new(0x100));
+        let y = Arc::new(RwLock::new(Buf::new(0x200)));
+        let (a, b) = (dev.lane(), dev.lane());
+        let other = {
+            let (dev, y, a) = (dev.clone(), y.clone(), a.clone());
+            thread::spawn(move || dev.access(&a, &y.write().unwrap(), true))
+        };
+        x.acc.before(&dev.main, &a, true).unwrap();
+        let gpu = &dev.gpu;
+        let wx = a.enqueue(|s| Ok(gpu.access(s, x.ptr, true))).unwrap();
+        let mark = OpMark::record(&dev.pool, &a, true).unwrap();
+        x.acc.after(Enqueued::Mark(&mark), true);
+        let completion = {
+            let (dev, mark) = (dev.clone(), mark.clone());
+            thread::spawn(move || {
+                while dev.gpu.step() {
+                    if mark.reached() {
+                        assert!(dev.gpu.is_done(wx), "flag reached before its work was done");
+                        mark.finish(true);
+                        break;
+                    }
+                }
+            })
+        };
+        drop(mark);
+        other.join().unwrap();
+        dev.access(&b, &x, false);
+        dev.access(&b, &y.read().unwrap(), false);
+        completion.join().unwrap();
+        dev.free(&x);
+        dev.free(&y.write().unwrap());
+        dev.gpu.check();
+    });
+}

@@ -261,20 +261,19 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
             }
             How::Pool(pool, idx) => {
                 let mut failed = None;
+                // Through the stream's enqueue, which counts the call in its generation. A
+                // call that fails may have enqueued part of its work first (a library's
+                // product of several kernels): the operation is recorded in its buffers and
+                // `keep` held until its mark all the same, as `Run` records a failed call,
+                // and only the caller sees the error. (Its future, dropped here, leaves the
+                // operation to the completion thread.)
                 let future = pool.run_on(idx, uses, keep, |ps| {
-                    // Through the stream's enqueue, which counts the call in its generation.
                     ps.enqueue(|raw| {
                         if let Err(e) = call(ps, raw) {
                             failed = Some(e);
                         }
                         Ok(())
-                    })?;
-                    match failed {
-                        None => Ok(()),
-                        // Stands for the call's error, which is returned instead; built
-                        // without the context store, which it must not touch.
-                        Some(_) => Err(DriverError(sys::CUresult::CUDA_ERROR_UNKNOWN)),
-                    }
+                    })
                 });
                 match failed {
                     Some(e) => Err(e),
