@@ -215,6 +215,48 @@ fn graphs_in_order_child() {
     unsafe { ctx.enable_event_tracking() };
 }
 
+/// A buffer written (slowly) on a stream just before the stream begins a capture, read on
+/// another stream and dropped while the capture is open: the read waits for the write and the
+/// free for both, without joining the capture (a wait for a record made inside it would pull
+/// the other stream, and the default stream the free goes to, into the graph), which ends with
+/// its graph.
+#[test]
+fn a_buffer_written_before_a_capture_is_read_and_freed_outside_it() {
+    let _dev = gpu!();
+    // In a process of its own: a capture, which another test's device-wide wait would invalidate.
+    crate::support::child::run_in_child(module_path!(), "written_before_a_capture_child");
+}
+
+#[test]
+#[ignore = "runs in the child process of its parent test"]
+fn written_before_a_capture_child() {
+    if !crate::support::child::in_child(module_path!(), "written_before_a_capture_child") {
+        return;
+    }
+    let Some((ctx, k)) = open() else { return };
+    let (s, other) = (ctx.new_stream().unwrap(), ctx.new_stream().unwrap());
+    let mut x = s.alloc_zeros::<f32>(N).unwrap();
+    let mut y = s.alloc_zeros::<f32>(N).unwrap();
+    k.fill(&s, &mut x, 5.0, SLOW);
+    let mode = sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+    s.begin_capture(mode).unwrap();
+    k.fill(&s, &mut y, 2.0, 0);
+    assert_all(
+        &other.clone_dtoh(&x).unwrap(),
+        5.0,
+        "x, read beside the capture",
+    );
+    drop(x);
+    let graph = s.end_capture(Flags(0)).unwrap().unwrap();
+    assert_all(
+        &other.clone_dtoh(&y).unwrap(),
+        0.0,
+        "y before the graph runs",
+    );
+    graph.launch().unwrap();
+    assert_all(&other.clone_dtoh(&y).unwrap(), 2.0, "y after the graph");
+}
+
 /// Pinned memory: copies to and from it run asynchronously, and its accessors wait for them.
 #[test]
 fn pinned_copies_are_waited_for_by_the_host() {

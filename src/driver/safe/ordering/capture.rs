@@ -409,6 +409,7 @@ impl Capture {
         self.ended = true;
         // The stream captures no more: work enqueued on it from now on runs, and is ordered.
         lane.capturing.store(false, Ordering::Release);
+        lane.end_capture();
         let entry = {
             let mut caps = util::lock(&CAPTURES);
             let i = caps.iter().position(|(k, _)| *k == lane.key);

@@ -71,6 +71,8 @@ struct Item {
     /// The clock when it was enqueued, and when it completed.
     enqueued: u64,
     done: Option<u64>,
+    /// Enqueued while its stream was capturing a graph: it is part of the graph.
+    captured: bool,
 }
 
 #[derive(Default)]
@@ -161,12 +163,14 @@ impl State {
     fn push(&mut self, stream: Option<usize>, work: Work, deps: Vec<usize>) -> usize {
         let id = self.items.len();
         let enqueued = self.tick();
+        let captured = stream.is_some_and(|s| self.streams[s].capturing);
         self.items.push(Item {
             stream,
             work,
             deps,
             enqueued,
             done: None,
+            captured,
         });
         if let Some(s) = stream {
             self.streams[s].items.push(id);
@@ -491,7 +495,11 @@ pub(super) unsafe fn stream_wait_event(
     let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
     let e = s.event(event);
-    let deps = s.events[e].record.into_iter().collect();
+    let deps: Vec<usize> = s.events[e].record.into_iter().collect();
+    assert!(
+        s.streams[i].capturing || deps.iter().all(|&d| !s.items[d].captured),
+        "stream {i} waits for an event recorded in a graph capture: it would join the capture"
+    );
     s.push(Some(i), Work::Wait, deps);
     Ok(())
 }
@@ -625,6 +633,10 @@ pub(super) unsafe fn free_async(
 ) -> Result<(), DriverError> {
     let mut s = gpu_of(ctx).state();
     let i = s.stream(stream);
+    assert!(
+        !s.streams[i].capturing,
+        "a free enqueued on stream {i} while it captures a graph: each launch would free it"
+    );
     s.push(Some(i), Work::Free { buf: ptr }, Vec::new());
     Ok(())
 }

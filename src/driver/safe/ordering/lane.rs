@@ -16,8 +16,15 @@ pub(crate) struct Lane {
     /// Private to the ordering core, so that every enqueue goes through
     /// [`enqueue`](Self::enqueue) and is counted.
     pub(super) stream: sys::CUstream,
-    /// Recorded only by [`mark`](Self::mark), on `stream`.
+    /// Recorded only by [`mark`](Self::mark) and [`begin_capture`](Self::begin_capture), on
+    /// `stream`, with `marking` held.
     pub(super) event: sys::CUevent,
+    /// Held while `event` is recorded. `Some(claim)` while a graph capture is open on the
+    /// stream: the claim of the record made just before the capture began, which covers all
+    /// that runs on the stream until the capture ends (work enqueued meanwhile goes into the
+    /// graph). A mark then records nothing: a record inside the capture, waited for by another
+    /// stream, would pull that stream into the capture.
+    marking: Mutex<Option<u64>>,
     /// Unique per lane, never reused.
     pub(super) key: u64,
     /// Enqueues counted so far.
@@ -133,6 +140,7 @@ impl Lane {
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: true,
             waited: Mutex::new(Vec::new()),
+            marking: Mutex::new(None),
             passed_on: AtomicU64::new(0),
             cache: cache.then(|| FreedCache {
                 kept: Mutex::new(Vec::new()),
@@ -167,6 +175,7 @@ impl Lane {
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: false,
             waited: Mutex::new(Vec::new()),
+            marking: Mutex::new(None),
             passed_on: AtomicU64::new(0),
             cache: None,
             ctx: ctx.clone(),
@@ -214,7 +223,9 @@ impl Lane {
         let Some(c) = &self.cache else {
             return Ok(false);
         };
-        if !c.any.load(Ordering::Acquire) {
+        // A free enqueued during a graph capture would be captured: each launch of the graph
+        // would free the memory again. Kept until the capture has ended.
+        if !c.any.load(Ordering::Acquire) || self.is_capturing() {
             return Ok(false);
         }
         let kept = {
@@ -306,11 +317,14 @@ impl Lane {
     /// Records the lane's event after everything enqueued on it so far; the generation that
     /// covers. The caller has made the lane's context current.
     pub(super) fn mark(&self) -> Result<u64, DriverError> {
+        let capture = lock(&self.marking);
+        if let Some(covered) = *capture {
+            return Ok(covered);
+        }
         let covered = self.generation();
-        // Two marks racing are fine: a wait made after either sees a record at least as late as
-        // its own.
         self.ctx
-            // SAFETY: the event is recorded only here, on its own live stream.
+            // SAFETY: the event is recorded only here and in `begin_capture`, on its own live
+            // stream, with `marking` held.
             .keep_if_sticky(unsafe { driver::event_record(&self.ctx, self.event, self.stream) })?;
         Ok(covered)
     }
@@ -487,11 +501,24 @@ impl Lane {
             .keep_if_sticky(unsafe { driver::stream_priority(&self.ctx, self.stream) })
     }
 
-    /// Starts capturing the work enqueued on this lane into a graph (relaxed mode).
+    /// Starts capturing the work enqueued on this lane into a graph (relaxed mode), its event
+    /// recorded first: marks stand for that record until [`end_capture`](Self::end_capture).
     pub(super) fn begin_capture(&self) -> Result<(), DriverError> {
-        // SAFETY: a live non-blocking stream (not the legacy stream).
-        self.ctx
-            .keep_if_sticky(unsafe { driver::begin_capture(&self.ctx, self.stream) })
+        let mut capture = lock(&self.marking);
+        let covered = self.generation();
+        // SAFETY: as in `mark`; then a live non-blocking stream (not the legacy stream).
+        self.ctx.keep_if_sticky(unsafe {
+            driver::event_record(&self.ctx, self.event, self.stream)
+                .and_then(|()| driver::begin_capture(&self.ctx, self.stream))
+        })?;
+        *capture = Some(covered);
+        Ok(())
+    }
+
+    /// Notes that the capture begun by [`begin_capture`](Self::begin_capture) has ended in the
+    /// driver: marks record the event again.
+    pub(super) fn end_capture(&self) {
+        *lock(&self.marking) = None;
     }
 
     /// Whether a graph capture is in progress on this lane: work enqueued on it now is recorded

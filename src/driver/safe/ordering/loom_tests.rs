@@ -24,6 +24,7 @@ use loom::thread;
 use std::sync::Arc;
 
 mod captures;
+mod lanes;
 
 /// Runs `f` under loom: every interleaving, or those with at most `preemptions` preemptions
 /// (unless `LOOM_MAX_PREEMPTIONS` says otherwise).

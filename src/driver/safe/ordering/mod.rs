@@ -54,6 +54,11 @@
 //! graph waits for them and is recorded there as a write of every buffer the graph uses, and the
 //! buffer's memory is freed only once the buffer and those graphs are all gone.
 //!
+//! Another stream that must wait for a capturing lane's earlier work waits for the record of
+//! the lane's event made just before the capture began: a record made inside the capture would
+//! make the waiting stream join it. A lane keeps its allocations for reuse, not freeing them,
+//! while it captures.
+//!
 //! # Files
 //!
 //! One idea each: `lane.rs` ([`Lane`]: streams, generations, marks and waits), `flag_page.rs`
@@ -70,9 +75,10 @@
 //!
 //! Built with `RUSTFLAGS="--cfg loom"` (the module is then `cfg(all(test, loom))`, as tokio's
 //! facade is), `sync.rs` gives loom's types and `fake_driver.rs` takes `driver.rs`'s place: a
-//! fake GPU of FIFO streams that the tests in `loom_tests.rs` (and its child `captures.rs`: the
-//! capture gate and captures taking records over) run step by step, checking that
-//! no interleaving of the threads lets a GPU run two accesses to a buffer out of order.
+//! fake GPU of FIFO streams that the tests in `loom_tests.rs` (and its children `captures.rs`:
+//! the capture gate and captures taking records over; `lanes.rs`: the lanes' counters and
+//! marks) run step by step, checking that no interleaving of the threads lets a GPU run two
+//! accesses to a buffer out of order, or a stream join a capture it waits for.
 
 mod accesses;
 mod capture;
