@@ -296,8 +296,10 @@ impl CudaFunction {
                 &*here
             }
         };
-        capture_keep(lane, &self.0);
         lane.run(&dev.main, params, |s| {
+            // Inside `run`: a capture of the lane neither begins nor ends until the launch is
+            // enqueued, so one that takes it in keeps the kernel's module.
+            capture_keep(lane, &self.0);
             // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
             params.with_params(|args| unsafe { self.launch_raw(s, cfg, args, cooperative) })
         })
@@ -327,9 +329,10 @@ impl CudaFunction {
                 &*here
             }
         };
-        capture_keep(lane, &self.0);
         // SAFETY: the caller's contract.
         lane.run(&dev.main, NO_BUFFERS, |s| unsafe {
+            // Inside `run`, as in `launch_checked`.
+            capture_keep(lane, &self.0);
             self.launch_raw(s, cfg, args, cooperative)
         })
     }

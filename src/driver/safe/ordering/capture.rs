@@ -365,14 +365,21 @@ impl Capture {
         lane: &Arc<Lane>,
         main: &Arc<Lane>,
     ) -> Result<Capture, DriverError> {
-        gate.begin_capture(lane.ctx.cu_primary_ctx as usize, || lane.begin_capture())?;
         let state = Arc::new(CaptureState {
             main: main.clone(),
             buffers: Mutex::new(Vec::new()),
             keep: Mutex::new(Vec::new()),
         });
-        util::lock(&CAPTURES).push((lane.key, state.clone()));
-        lane.capturing.store(true, Ordering::Release);
+        // Once no enqueue of another thread is between its look at `capturing` and its
+        // enqueue: all that the driver captures is recorded with the capture.
+        gate.begin_capture(lane.ctx.cu_primary_ctx as usize, || {
+            lane.switching(|| {
+                lane.begin_capture()?;
+                util::lock(&CAPTURES).push((lane.key, state.clone()));
+                lane.capturing.store(true, Ordering::Release);
+                Ok::<_, DriverError>(())
+            })
+        })?;
         Ok(Capture {
             lane: lane.clone(),
             state,
@@ -389,32 +396,42 @@ impl Capture {
     /// is returned; the drop tries again.
     pub(crate) fn end(&mut self) -> (Result<sys::CUgraph, DriverError>, Recorded) {
         let lane = &self.lane;
-        // The closure may have made another context current; the capture belongs to ours. The
-        // end is tried even if that fails: it names its stream, which names the context.
-        let made = driver::make_current(&lane.ctx);
-        // SAFETY: capture began on this live stream and has not ended.
-        let r = match (made, unsafe { driver::end_capture(&lane.ctx, lane.stream) }) {
-            (_, Ok(g)) => Ok(g),
-            (Err(e), Err(_)) | (Ok(()), Err(e)) => Err(e),
-        };
-        // SAFETY: a live stream. A status that cannot be read counts as still capturing: the
-        // capture is then kept open rather than taken for ended while work on it is not run.
-        if r.is_err() && unsafe { driver::still_capturing(&lane.ctx, lane.stream) } {
-            let recorded = Recorded {
-                buffers: Vec::new(),
-                keep: Vec::new(),
+        // Once no enqueue of another thread is between its look at `capturing` and its
+        // enqueue: all that was recorded with the capture is in it, and all after runs.
+        let ended = lane.switching(|| {
+            // The closure may have made another context current; the capture belongs to ours.
+            // The end is tried even if that fails: it names its stream, which names the context.
+            let made = driver::make_current(&lane.ctx);
+            // SAFETY: capture began on this live stream and has not ended.
+            let r = match (made, unsafe { driver::end_capture(&lane.ctx, lane.stream) }) {
+                (_, Ok(g)) => Ok(g),
+                (Err(e), Err(_)) | (Ok(()), Err(e)) => Err(e),
             };
-            return (lane.ctx.keep_if_sticky(r), recorded);
-        }
-        self.ended = true;
-        // The stream captures no more: work enqueued on it from now on runs, and is ordered.
-        lane.capturing.store(false, Ordering::Release);
-        lane.end_capture();
-        let entry = {
+            // SAFETY: a live stream. A status that cannot be read counts as still capturing:
+            // the capture is then kept open rather than taken for ended while work on it is not
+            // run.
+            if r.is_err() && unsafe { driver::still_capturing(&lane.ctx, lane.stream) } {
+                return Err(r);
+            }
+            // The stream captures no more: work enqueued on it from now on runs, and is
+            // ordered.
+            lane.capturing.store(false, Ordering::Release);
+            lane.end_capture();
             let mut caps = util::lock(&CAPTURES);
             let i = caps.iter().position(|(k, _)| *k == lane.key);
-            i.map(|i| caps.swap_remove(i))
+            Ok((r, i.map(|i| caps.swap_remove(i))))
+        });
+        let (r, entry) = match ended {
+            Ok(ended) => ended,
+            Err(r) => {
+                let recorded = Recorded {
+                    buffers: Vec::new(),
+                    keep: Vec::new(),
+                };
+                return (lane.ctx.keep_if_sticky(r), recorded);
+            }
         };
+        self.ended = true;
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
         self.gate.end_capture(lane.ctx.cu_primary_ctx as usize);

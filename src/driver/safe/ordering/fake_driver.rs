@@ -292,7 +292,10 @@ impl State {
     }
 
     fn check(&self) -> Result<(), String> {
+        // Captured work runs only when its graph is launched, which the buffers' shared
+        // records order (a graph launch is an access of its own): not an access now.
         let touches = |id: usize| match self.items[id].work {
+            _ if self.items[id].captured => None,
             Work::Access { buf, write } => Some((buf, write, false)),
             Work::Free { buf } => Some((buf, true, true)),
             _ => None,
@@ -415,6 +418,12 @@ impl Gpu {
             .iter()
             .filter(|it| it.done.is_some() && matches!(it.work, Work::Write { .. }))
             .count()
+    }
+
+    /// Whether item `id` was enqueued while its stream captured a graph (it is in the graph,
+    /// and does not run now).
+    pub(crate) fn is_captured(&self, id: usize) -> bool {
+        self.raw().items[id].captured
     }
 
     /// Whether item `id` has completed.

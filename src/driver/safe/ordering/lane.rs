@@ -3,7 +3,7 @@
 //! others. See the module docs for the model.
 
 use super::driver;
-use super::sync::{AtomicBool, AtomicU64, Mutex, Ordering, lock};
+use super::sync::{AtomicBool, AtomicU64, AtomicUsize, Mutex, Ordering, lock};
 use crate::driver::result::DriverError;
 use crate::driver::safe::context::Ctx;
 use crate::driver::sys;
@@ -43,6 +43,11 @@ pub(crate) struct Lane {
     /// `capture::Capture`), so that asking costs no lock. std's also in the model tests, which
     /// capture nothing: a loom atomic here would add a branch point to every enqueue.
     pub(super) capturing: std::sync::atomic::AtomicBool,
+    /// [`ENTERED`] per enqueue between its look at `capturing` and its enqueue (see
+    /// [`enter`](Self::enter)), plus [`SWITCHING`] while a capture begins or ends (see
+    /// [`switching`](Self::switching)). loom's in the model tests: the only way a model sees
+    /// an enqueue and a capture's begin or end depend on each other.
+    entered: AtomicUsize,
     /// Whether the user was handed the stream's handle (`CudaDevice::cu_stream`): work may
     /// then be on it through `sys` that no buffer's record shows, which a free must follow as
     /// in cudarc (see [`free_in_order`](super::free_in_order)).
@@ -84,6 +89,34 @@ pub(crate) struct FreedCache {
 pub(crate) const CACHE_MAX_BYTES: usize = 256 << 10;
 /// At most this many freed allocations are kept per lane.
 pub(crate) const CACHE_MAX_ENTRIES: usize = 8;
+
+/// In [`Lane::entered`]: a capture of the lane is beginning or ending.
+const SWITCHING: usize = 1;
+/// In [`Lane::entered`]: one enqueue entered.
+const ENTERED: usize = 2;
+
+/// Lets another thread run while a capture's begin or end waits for enqueues, or they for it:
+/// each side's wait lasts a driver call or an ordering of buffers, not a spin's worth. Under
+/// loom, a yield to the other threads of the model.
+fn pause() {
+    #[cfg(not(all(test, loom)))]
+    std::thread::yield_now();
+    #[cfg(all(test, loom))]
+    super::sync::spin_loop();
+}
+
+/// An enqueue on a lane between its look at whether the lane captures and its enqueue (see
+/// [`Lane::enter`]): no capture of the lane begins or ends until it is dropped.
+pub(crate) struct Entered<'a>(&'a Lane);
+
+impl Drop for Entered<'_> {
+    #[inline(always)]
+    fn drop(&mut self) {
+        self.0
+            .entered
+            .fetch_sub(ENTERED, std::sync::atomic::Ordering::Release);
+    }
+}
 
 /// How far one lane has waited for another.
 #[derive(Clone)]
@@ -137,6 +170,7 @@ impl Lane {
             done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
             capturing: std::sync::atomic::AtomicBool::new(false),
+            entered: AtomicUsize::new(0),
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: true,
             waited: Mutex::new(Vec::new()),
@@ -172,6 +206,7 @@ impl Lane {
             done: Arc::new(AtomicU64::new(0)),
             waited_main: AtomicU64::new(0),
             capturing: std::sync::atomic::AtomicBool::new(false),
+            entered: AtomicUsize::new(0),
             handed_out: std::sync::atomic::AtomicBool::new(false),
             owned: false,
             waited: Mutex::new(Vec::new()),
@@ -226,6 +261,11 @@ impl Lane {
         // A free enqueued during a graph capture would be captured: each launch of the graph
         // would free the memory again. Kept until the capture has ended.
         if !c.any.load(Ordering::Acquire) || self.is_capturing() {
+            return Ok(false);
+        }
+        // Entered: a capture that began after the look above would capture the frees.
+        let _entered = self.enter();
+        if self.is_capturing() {
             return Ok(false);
         }
         let kept = {
@@ -522,10 +562,67 @@ impl Lane {
     }
 
     /// Whether a graph capture is in progress on this lane: work enqueued on it now is recorded
-    /// into a graph and does not run.
+    /// into a graph and does not run. Only a hint, unless the caller holds an
+    /// [`enter`](Self::enter): then it stays true (or false) until that is dropped.
     #[inline]
     pub(crate) fn is_capturing(&self) -> bool {
         self.capturing.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Enters an enqueue that goes one way if the lane captures and another if not: while the
+    /// returned guard lives, no capture of the lane begins or ends, so what
+    /// [`is_capturing`](Self::is_capturing) says holds for the enqueue. Without one, a capture
+    /// begun by another thread between the look and the enqueue would take in work recorded
+    /// as run (its buffers not kept for the graph), and one ended meanwhile would run work
+    /// recorded with the graph, ordered after nothing. One read-modify-write each way, no
+    /// lock; waits only while a capture of the lane begins or ends. Never entered twice on one
+    /// thread (a capture's begin between the two would wait for the first forever).
+    #[inline(always)]
+    pub(crate) fn enter(&self) -> Entered<'_> {
+        let before = self
+            .entered
+            .fetch_add(ENTERED, std::sync::atomic::Ordering::Acquire);
+        if before & SWITCHING != 0 {
+            self.enter_while_switching();
+        }
+        Entered(self)
+    }
+
+    #[cold]
+    fn enter_while_switching(&self) {
+        use std::sync::atomic::Ordering::{Acquire, Release};
+        loop {
+            self.entered.fetch_sub(ENTERED, Release);
+            while self.entered.load(Acquire) & SWITCHING != 0 {
+                pause();
+            }
+            if self.entered.fetch_add(ENTERED, Acquire) & SWITCHING == 0 {
+                return;
+            }
+        }
+    }
+
+    /// Runs `switch` (which begins or ends a capture of this lane, and says so in `capturing`)
+    /// once no enqueue is [entered](Self::enter), keeping new ones out until it returns. The
+    /// caller holds no entry of this lane.
+    pub(super) fn switching<T>(&self, switch: impl FnOnce() -> T) -> T {
+        use std::sync::atomic::Ordering::{AcqRel, Acquire, Release};
+        // One switch at a time.
+        while self.entered.fetch_or(SWITCHING, AcqRel) & SWITCHING != 0 {
+            pause();
+        }
+        // Let in again also if `switch` panics.
+        struct Open<'a>(&'a Lane);
+        impl Drop for Open<'_> {
+            fn drop(&mut self) {
+                self.0.entered.fetch_and(!SWITCHING, Release);
+            }
+        }
+        let _open = Open(self);
+        while self.entered.load(Acquire) != SWITCHING {
+            pause();
+        }
+        switch()
     }
 }
 

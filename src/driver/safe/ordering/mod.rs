@@ -54,6 +54,12 @@
 //! graph waits for them and is recorded there as a write of every buffer the graph uses, and the
 //! buffer's memory is freed only once the buffer and those graphs are all gone.
 //!
+//! An enqueue on a lane other than the main one looks at whether the lane captures and
+//! enqueues under one entry ([`Lane::enter`]: a read-modify-write, no lock), and a capture
+//! begins and ends only while no enqueue of its lane is entered (`Lane::switching`): the work
+//! the driver captures is exactly the work recorded with the capture, also when another thread
+//! begins or ends it meanwhile.
+//!
 //! Another stream that must wait for a capturing lane's earlier work waits for the record of
 //! the lane's event made just before the capture began: a record made inside the capture would
 //! make the waiting stream join it. A lane keeps its allocations for reuse, not freeing them,

@@ -29,8 +29,14 @@ impl Lane {
         uses: &U,
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        let on_main = std::ptr::eq(&**self, main);
-        if !on_main && is_capturing(self) {
+        if std::ptr::eq(&**self, main) {
+            return self.run_ordered(main, uses, enqueue);
+        }
+        // The look at `capturing` and the enqueue under one entry: a capture of this lane
+        // begun or ended by another thread between them would take in work recorded as run, or
+        // run work recorded with the graph.
+        let _entered = self.enter();
+        if is_capturing(self) {
             uses.each(|u| {
                 capture_buffer(u.accesses, self);
                 Ok(())

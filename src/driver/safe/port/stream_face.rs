@@ -396,8 +396,10 @@ impl Stream {
             &dev.ctx,
         )?;
         f.check(args, cfg)?;
-        capture_keep(&self.lane, &f.0);
         self.lane.run(&dev.main, args, |s| {
+            // Inside `run`: a capture of the stream neither begins nor ends until the launch
+            // is enqueued, so one that takes it in keeps the kernel's module.
+            capture_keep(&self.lane, &f.0);
             // SAFETY: the events are live events of this context (the caller's); the launch
             // is checked above and ordered by `run`, the rest the caller's contract.
             unsafe {

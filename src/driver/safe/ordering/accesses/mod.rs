@@ -564,8 +564,9 @@ impl Accesses {
         if needed > lane.waited_main.load(Ordering::Acquire) && !main.is_done(needed) {
             return None;
         }
-        // A lane capturing a graph would capture the free; a borrowed stream may be gone.
-        (!lane.is_capturing() && lane.owned).then_some(lane)
+        // A borrowed stream may be gone. (One capturing a graph would capture the free: the
+        // caller looks, entered.)
+        lane.owned.then_some(lane)
     }
 
     /// The lane of an access that may still be running and that an access of this kind must
@@ -747,17 +748,13 @@ pub(crate) fn free_in_order(
     let handed_out = main.handed_out.load(std::sync::atomic::Ordering::Relaxed);
     if async_alloc && !handed_out {
         if let Some(lane) = acc.sole_lane(main) {
-            // Every access still running is on `lane`, which has waited for the main lane's:
-            // freed in its stream order, the main lane (and the work that waits for it) does
-            // not wait for that work. Small allocations are kept for the lane's next ones,
-            // if the lane belongs to the allocation's own device.
-            if Arc::ptr_eq(&lane.ctx, &main.ctx) && lane.keep_freed(ptr, bytes) {
-                note_event!("free: kept by its lane");
-                return Ok(());
+            // Entered: a capture of the lane begun after `sole_lane`'s look would take the free
+            // in (each launch of its graph would free the memory again).
+            let entered = lane.enter();
+            if !lane.is_capturing() {
+                return free_on_sole_lane(main, &lane, ptr, bytes);
             }
-            note_event!("free: on its lane");
-            // SAFETY: as below; stream order puts the free after every access.
-            return lane.enqueue(|stream| unsafe { driver::free_async(&lane.ctx, ptr, stream) });
+            drop(entered);
         }
     }
     note_event!("free: on the main lane");
@@ -774,6 +771,26 @@ pub(crate) fn free_in_order(
             }
         }
     })
+}
+
+/// Frees `ptr` (see [`free_in_order`]) in the order of `lane`, where every access to it that
+/// may still run is, and which has waited for the main lane's (entered, not capturing).
+fn free_on_sole_lane(
+    main: &Arc<Lane>,
+    lane: &Arc<Lane>,
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+) -> Result<(), DriverError> {
+    // Freed in its stream order, the main lane (and the work that waits for it) does not wait
+    // for that work. Small allocations are kept for the lane's next ones, if the lane belongs
+    // to the allocation's own device.
+    if Arc::ptr_eq(&lane.ctx, &main.ctx) && lane.keep_freed(ptr, bytes) {
+        note_event!("free: kept by its lane");
+        return Ok(());
+    }
+    note_event!("free: on its lane");
+    // SAFETY: the caller owned the allocation; stream order puts the free after every access.
+    lane.enqueue(|stream| unsafe { driver::free_async(&lane.ctx, ptr, stream) })
 }
 
 #[cfg(feature = "nccl")]

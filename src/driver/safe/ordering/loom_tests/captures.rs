@@ -3,6 +3,7 @@
 //! other lanes use the buffer (a main-lane read, a sole lane's read), the event pool's
 //! teardown while device-wide waits are refused, and a capture whose end fails. The helpers are the parent module's.
 
+use super::super::capture::Recorded;
 use super::*;
 
 /// A teardown that would break a graph capture (`after_captures`: a module's unload, a cuBLAS
@@ -309,5 +310,93 @@ fn ordering_a_capture_that_fails_to_end_stays_open() {
         drop(capture);
         assert!(torn.load(SeqCst), "the teardown ran once the capture ended");
         assert!(!lane.is_capturing(), "its lane captures no more");
+    });
+}
+
+/// After work on lane A (a write of X, which lane B wrote before) raced with a capture of A on
+/// another thread: if the driver captured the work, X must be recorded with the capture (its
+/// record shared with the graph, which keeps its memory while it can run); if the work ran, it
+/// must be ordered after B's write and recorded as A's, so that X's free follows it.
+fn work_went_where_it_was_recorded(dev: &Dev, x: &Buf, item: usize, recorded: &Recorded) {
+    let with_capture = x
+        .acc
+        .captured()
+        .is_some_and(|c| recorded.buffers.iter().any(|r| Arc::ptr_eq(r, c)));
+    if dev.gpu.is_captured(item) {
+        assert!(
+            with_capture,
+            "X's write went into the graph, but X is not recorded with the capture: X can be \
+             freed while the graph still uses it"
+        );
+    } else {
+        // Ran now: the free must follow it (and B's write), as any access.
+        dev.free(x);
+    }
+    dev.gpu.check();
+}
+
+/// Work on lane A (a write of X) on one thread while another thread begins a capture of A
+/// (cudarc 0.19's `begin_capture` on a `CudaStream` shared between threads), then ends it: the
+/// work is captured and recorded with the capture, or runs and is ordered, never one of each.
+#[test]
+fn ordering_work_on_a_lane_while_another_thread_begins_capturing_it() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let (a, b) = (dev.lane(), dev.lane());
+        let x = Arc::new(Buf::new(0x100));
+        dev.access(&b, &x, true);
+        let work = {
+            let (dev, a, x) = (dev.clone(), a.clone(), x.clone());
+            thread::spawn(move || dev.access(&a, &x, true))
+        };
+        let mut capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        let item = work.join().unwrap();
+        let (graph, recorded) = capture.end();
+        graph.unwrap();
+        work_went_where_it_was_recorded(&dev, &x, item, &recorded);
+    });
+}
+
+/// As above, the capture open already and ended on the first thread while the work goes on A.
+#[test]
+fn ordering_work_on_a_lane_while_another_thread_ends_its_capture() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let (a, b) = (dev.lane(), dev.lane());
+        let x = Arc::new(Buf::new(0x100));
+        dev.access(&b, &x, true);
+        let mut capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        let work = {
+            let (dev, a, x) = (dev.clone(), a.clone(), x.clone());
+            thread::spawn(move || dev.access(&a, &x, true))
+        };
+        let (graph, recorded) = capture.end();
+        graph.unwrap();
+        let item = work.join().unwrap();
+        work_went_where_it_was_recorded(&dev, &x, item, &recorded);
+    });
+}
+
+/// X, last used on lane A alone, freed on one thread (on A, its sole lane) while another thread
+/// begins a capture of A: the free is never enqueued into the capture (the fake GPU panics:
+/// each launch of the graph would free the memory again).
+#[test]
+fn ordering_a_free_on_a_lane_while_another_thread_begins_capturing_it() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = dev.lane();
+        let x = Arc::new(Buf::new(0x100));
+        dev.access(&a, &x, true);
+        let free = {
+            let (dev, x) = (dev.clone(), x.clone());
+            thread::spawn(move || dev.free(&x))
+        };
+        let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        free.join().unwrap();
+        drop(capture);
+        dev.gpu.check();
     });
 }
