@@ -421,12 +421,14 @@ impl CudaDevice {
         };
         // Kernels are loaded lazily, at first use: a name found in PTX text is not asked of the
         // driver now, which would load the kernel.
-        let code = ptx.text().map(PtxCode::new);
-        let unseen: Vec<&str> = func_names
-            .iter()
-            .copied()
-            .filter(|name| !code.as_ref().is_some_and(|c| c.has_entry(name)))
-            .collect();
+        let unseen: Vec<&str> = {
+            let code = ptx.text().map(PtxCode::new);
+            func_names
+                .iter()
+                .copied()
+                .filter(|name| !code.as_ref().is_some_and(|c| c.has_entry(name)))
+                .collect()
+        };
         let module =
             LoadedModule::load(&self.ctx, ptx, module_name).map_err(|e| e.context(what()))?;
         for name in unseen {

@@ -6,6 +6,7 @@ use super::util::lock;
 use crate::driver::result::{self, DriverError};
 use crate::driver::sys;
 use crate::nvrtc::{Ptx, PtxKind};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -235,23 +236,45 @@ unsafe fn load_image(image: *const std::ffi::c_void) -> Result<sys::CUmodule, Dr
     }
 }
 
-/// PTX text with its comments and strings made blank, read once for every kernel name that
-/// [`load_ptx`](super::CudaDevice::load_ptx) looks up in it.
-pub(crate) struct PtxCode {
-    code: String,
+/// PTX text read once for every kernel name that [`load_ptx`](super::CudaDevice::load_ptx)
+/// looks up in it: the text itself where each line reads alone (no block comment, no `#`), or
+/// else the text with its comments and strings made blank.
+pub(crate) struct PtxCode<'a> {
+    code: Cow<'a, str>,
+    /// Whether `code` is the text itself, where a line's comment (`//`) or string (`"`) before
+    /// a `.entry` may hide it: such a match is not trusted.
+    raw: bool,
     /// Whether the text has a preprocessor directive (`#if`, `#define`, ...), which may leave
     /// out a kernel that the text declares.
     preprocessed: bool,
 }
 
-impl PtxCode {
-    /// Reads `text` once, in time linear in its length.
-    pub(crate) fn new(text: &str) -> PtxCode {
+impl<'a> PtxCode<'a> {
+    /// Reads `text` once, in time linear in its length. PTX from NVRTC or nvcc has no block
+    /// comment and no directive: it is read in place, without the copy that blanks comments
+    /// and strings (most of a small module's load on the CPU).
+    pub(crate) fn new(text: &'a str) -> PtxCode<'a> {
+        if !text.contains("/*") && !text.as_bytes().contains(&b'#') {
+            return PtxCode {
+                code: Cow::Borrowed(text),
+                raw: true,
+                preprocessed: false,
+            };
+        }
+        Self::blanked(text)
+    }
+
+    /// Reads `text` with its comments and strings made blank.
+    fn blanked(text: &str) -> PtxCode<'a> {
         let code = code_of(text);
         // A `#` anywhere is rare in PTX: the lines are looked at only where there is one.
         let preprocessed =
             code.contains('#') && code.lines().any(|l| l.trim_start().starts_with('#'));
-        PtxCode { code, preprocessed }
+        PtxCode {
+            code: Cow::Owned(code),
+            raw: false,
+            preprocessed,
+        }
     }
 
     /// Whether the text surely declares a kernel `name` (`.entry name(`, any white space
@@ -262,18 +285,32 @@ impl PtxCode {
         if self.preprocessed {
             return false;
         }
-        let mut rest = self.code.as_str();
-        while let Some(i) = rest.find(".entry") {
-            let token = i == 0 || rest[..i].ends_with(char::is_whitespace);
-            rest = &rest[i + ".entry".len()..];
+        let code = &*self.code;
+        let mut from = 0;
+        while let Some(i) = code[from..].find(".entry").map(|i| from + i) {
+            from = i + ".entry".len();
+            let token = i == 0 || code[..i].ends_with(char::is_whitespace);
+            let rest = &code[from..];
             let after = rest.trim_start();
-            if token && after.len() < rest.len() {
-                if let Some(tail) = after.strip_prefix(name) {
-                    if tail.trim_start().starts_with('(') {
-                        return true;
-                    }
+            if !token || after.len() == rest.len() {
+                continue;
+            }
+            let Some(tail) = after.strip_prefix(name) else {
+                continue;
+            };
+            if !tail.trim_start().starts_with('(') {
+                continue;
+            }
+            if self.raw {
+                // In the text itself, a comment or a string opened earlier on the line (none
+                // spans lines without `/*`) may hold the match: not trusted, asked of the
+                // driver.
+                let line = &code[code[..i].rfind('\n').map_or(0, |n| n + 1)..i];
+                if line.contains("//") || line.contains('"') {
+                    continue;
                 }
             }
+            return true;
         }
         false
     }
@@ -356,7 +393,7 @@ fn code_of(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{code_of, ptx_has_entry};
+    use super::{PtxCode, code_of, ptx_has_entry};
 
     #[test]
     fn kernels_the_preprocessor_may_leave_out_are_asked_of_the_driver() {
@@ -413,6 +450,35 @@ mod tests {
         assert!(ptx_has_entry(ptx, "real"));
         assert!(ptx_has_entry(".entry a(\n// .entry b(\n.entry c(", "c"));
         assert!(!ptx_has_entry(".entry a(\n// .entry b(\n.entry c(", "b"));
+    }
+
+    /// Read in place, the text is trusted only where the blanked reading would find the same
+    /// kernel: on every text of up to six pieces that change the reading. And the crate's own
+    /// PTX is read in place, every kernel found.
+    #[test]
+    fn text_read_in_place_finds_only_what_the_blanked_reading_finds() {
+        let pieces = [".entry", " ", "k", "(", "//", "\"", "\n", "/*", "*/", "#"];
+        fn each(depth: usize, text: &mut String, pieces: &[&str]) {
+            let fast = PtxCode::new(text).has_entry("k");
+            assert!(!fast || PtxCode::blanked(text).has_entry("k"), "{text:?}");
+            if depth == 0 {
+                return;
+            }
+            for p in pieces {
+                let at = text.len();
+                text.push_str(p);
+                each(depth - 1, text, pieces);
+                text.truncate(at);
+            }
+        }
+        each(6, &mut String::new(), &pieces);
+        let basic = include_str!("../../../ptx/basic.ptx");
+        let code = PtxCode::new(basic);
+        assert!(code.raw);
+        for name in ["empty", "three_args", "fill_iota"] {
+            assert!(code.has_entry(name), "{name}");
+        }
+        assert!(!code.has_entry("thre"));
     }
 
     /// The reading of `load_ptx` before it copied code a run at a time, kept as the reference.

@@ -47,6 +47,9 @@ struct GateState {
     put_off: Vec<(usize, PutOff)>,
     /// The open captures, by context key, with the thread that began them (which ends them).
     holders: Vec<(usize, ThreadId)>,
+    /// Threads waiting on `changed`: notified only when there is one (a notification is a
+    /// system call even when nobody waits, and every module drop ends a teardown).
+    waiting: usize,
 }
 
 impl GateState {
@@ -82,7 +85,9 @@ impl Drop for TeardownRunning<'_> {
         let mut s = lock(&self.0.state);
         s.entry(self.1).2 -= 1;
         s.forget_idle();
-        self.0.changed.notify_all();
+        if s.waiting > 0 {
+            self.0.changed.notify_all();
+        }
     }
 }
 
@@ -104,7 +109,9 @@ impl Gate {
     ) -> Result<T, E> {
         let mut s = lock(&self.state);
         while s.counts(key).1 > 0 {
+            s.waiting += 1;
             s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
+            s.waiting -= 1;
         }
         let r = begin()?;
         s.entry(key).1 += 1;
@@ -127,7 +134,9 @@ impl Gate {
                 return;
             }
             // Work waiting in `outside_captures` may go.
-            self.changed.notify_all();
+            if s.waiting > 0 {
+                self.changed.notify_all();
+            }
             let (due, rest) = std::mem::take(&mut s.put_off)
                 .into_iter()
                 .partition(|(k, _)| *k == key);
@@ -178,7 +187,9 @@ impl Gate {
                 let deadline = std::time::Instant::now().checked_add(patience);
                 while s.counts(key).0 > 0 {
                     let timed_out;
+                    s.waiting += 1;
                     (s, timed_out) = wait_until(&self.changed, s, deadline);
+                    s.waiting -= 1;
                     if timed_out && s.counts(key).0 > 0 {
                         return None;
                     }
