@@ -100,23 +100,29 @@ impl Gate {
     }
 
     /// Runs `begin` (which begins a capture of context `key`) once no teardown of the context
-    /// runs, and counts the capture as open if it began. `begin` runs with the gate locked: a
-    /// teardown cannot slip in between.
+    /// runs, and counts the capture as open if it began. The capture counts as open from before
+    /// `begin` runs (a teardown that comes meanwhile is put off: none slips in), and `begin`
+    /// runs with the gate unlocked: its wait for the lane's enqueues in progress holds up no
+    /// other thread's use of the gate.
     pub(super) fn begin_capture<T, E>(
         &self,
         key: usize,
         begin: impl FnOnce() -> Result<T, E>,
     ) -> Result<T, E> {
-        let mut s = lock(&self.state);
-        while s.counts(key).1 > 0 {
-            s.waiting += 1;
-            s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
-            s.waiting -= 1;
+        {
+            let mut s = lock(&self.state);
+            while s.counts(key).1 > 0 {
+                s.waiting += 1;
+                s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
+                s.waiting -= 1;
+            }
+            // Counted open before `begin` runs, and `begin` runs without the lock: a teardown
+            // that comes meanwhile is put off (it cannot slip in), and `begin`'s wait for the
+            // lane's entries holds up no other thread's use of the gate.
+            s.entry(key).1 += 1;
+            s.holders.push((key, thread_id()));
         }
-        let r = begin()?;
-        s.entry(key).1 += 1;
-        s.holders.push((key, thread_id()));
-        Ok(r)
+        begin().inspect_err(|_| self.end_capture(key))
     }
 
     /// Counts a capture of context `key` (begun by [`begin_capture`](Self::begin_capture)) as

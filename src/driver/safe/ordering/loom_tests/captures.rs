@@ -400,3 +400,91 @@ fn ordering_a_free_on_a_lane_while_another_thread_begins_capturing_it() {
         dev.gpu.check();
     });
 }
+
+/// A capture's begin must not hold the gate's lock (process-wide, every context) while it waits
+/// for the lane's entries (`switching`). Rank 0's NCCL collective on `lane`
+/// (`Lane::run`, entered) waits inside NCCL for rank 1's call; rank 1's thread first drops a
+/// module or a cuBLAS handle (`after_captures`, here of another context) or begins/ends a
+/// capture of its own stream: it needs the gate's lock, which the thread beginning the capture
+/// of `lane` held until rank 0's entry was dropped (a deadlock, before).
+#[test]
+fn ordering_capture_begin_leaves_the_gate_while_an_entered_enqueue_waits_for_a_teardown() {
+    use super::super::capture::{Capture, Gate};
+    use loom::sync::{Condvar, Mutex};
+    let mut b = loom::model::Builder::new();
+    b.max_branches = 20_000;
+    if b.preemption_bound.is_none() {
+        b.preemption_bound = Some(3);
+    }
+    b.check(|| {
+        let dev = Arc::new(Dev::new(true));
+        let gate = Arc::new(Gate::new());
+        let lane = dev.lane();
+        let peer = Arc::new((Mutex::new(false), Condvar::new()));
+        let rank0 = {
+            let (lane, peer) = (lane.clone(), peer.clone());
+            thread::spawn(move || {
+                let _entered = lane.enter();
+                // NCCL: returns once rank 1 has made its call.
+                let mut called = peer.0.lock().unwrap();
+                while !*called {
+                    called = peer.1.wait(called).unwrap();
+                }
+            })
+        };
+        let rank1 = {
+            let (gate, peer) = (gate.clone(), peer.clone());
+            thread::spawn(move || {
+                // A module of device 1 dropped (its unload through the gate), then the call.
+                gate.after_captures(2, Box::new(|| ()));
+                *peer.0.lock().unwrap() = true;
+                peer.1.notify_all();
+            })
+        };
+        let capture = Capture::begin_in(gate.clone(), &lane, &dev.main).unwrap();
+        drop(capture);
+        rank0.join().unwrap();
+        rank1.join().unwrap();
+    });
+}
+
+/// As above, rank 1 beginning (and ending) a capture of its own stream first, in the same
+/// context.
+#[test]
+fn ordering_capture_begin_leaves_the_gate_while_an_entered_enqueue_waits_for_another_capture() {
+    use super::super::capture::{Capture, Gate};
+    use loom::sync::{Condvar, Mutex};
+    let mut b = loom::model::Builder::new();
+    b.max_branches = 20_000;
+    if b.preemption_bound.is_none() {
+        b.preemption_bound = Some(3);
+    }
+    b.check(|| {
+        let dev = Arc::new(Dev::new(true));
+        let gate = Arc::new(Gate::new());
+        let (lane, other) = (dev.lane(), dev.lane());
+        let peer = Arc::new((Mutex::new(false), Condvar::new()));
+        let rank0 = {
+            let (lane, peer) = (lane.clone(), peer.clone());
+            thread::spawn(move || {
+                let _entered = lane.enter();
+                let mut called = peer.0.lock().unwrap();
+                while !*called {
+                    called = peer.1.wait(called).unwrap();
+                }
+            })
+        };
+        let rank1 = {
+            let (dev, gate, peer) = (dev.clone(), gate.clone(), peer.clone());
+            thread::spawn(move || {
+                drop(Capture::begin_in(gate, &other, &dev.main).unwrap());
+                *peer.0.lock().unwrap() = true;
+                peer.1.notify_all();
+            })
+        };
+        let capture = Capture::begin_in(gate.clone(), &lane, &dev.main).unwrap();
+        drop(capture);
+        rank0.join().unwrap();
+        rank1.join().unwrap();
+    });
+}
