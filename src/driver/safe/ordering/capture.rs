@@ -45,8 +45,10 @@ struct GateState {
     open: Vec<(usize, usize, usize)>,
     /// The teardowns put off, with their context's key.
     put_off: Vec<(usize, PutOff)>,
-    /// The open captures, by context key, with the thread that began them (which ends them).
-    holders: Vec<(usize, ThreadId)>,
+    /// The open captures: `(context key, capture, thread that began it)`. Removed by the
+    /// capture's own identity when it ends, which may be on another thread (cudarc 0.19's
+    /// `begin_capture` and `end_capture` of one `CudaStream` on two threads).
+    holders: Vec<(usize, usize, ThreadId)>,
     /// Threads waiting on `changed`: notified only when there is one (a notification is a
     /// system call even when nobody waits, and every module drop ends a teardown).
     waiting: usize,
@@ -99,14 +101,16 @@ impl Gate {
         }
     }
 
-    /// Runs `begin` (which begins a capture of context `key`) once no teardown of the context
-    /// runs, and counts the capture as open if it began. The capture counts as open from before
+    /// Runs `begin` (which begins capture `id`, unique among the open captures, of context
+    /// `key`) once no teardown of the context runs, and counts the capture as open if it
+    /// began. The capture counts as open from before
     /// `begin` runs (a teardown that comes meanwhile is put off: none slips in), and `begin`
     /// runs with the gate unlocked: its wait for the lane's enqueues in progress holds up no
     /// other thread's use of the gate.
     pub(super) fn begin_capture<T, E>(
         &self,
         key: usize,
+        id: usize,
         begin: impl FnOnce() -> Result<T, E>,
     ) -> Result<T, E> {
         {
@@ -120,18 +124,18 @@ impl Gate {
             // that comes meanwhile is put off (it cannot slip in), and `begin`'s wait for the
             // lane's entries holds up no other thread's use of the gate.
             s.entry(key).1 += 1;
-            s.holders.push((key, thread_id()));
+            s.holders.push((key, id, thread_id()));
         }
-        begin().inspect_err(|_| self.end_capture(key))
+        begin().inspect_err(|_| self.end_capture(key, id))
     }
 
-    /// Counts a capture of context `key` (begun by [`begin_capture`](Self::begin_capture)) as
-    /// ended, and runs what was put off for the context if it was its last open capture.
-    pub(super) fn end_capture(&self, key: usize) {
+    /// Counts capture `id` of context `key` (begun by [`begin_capture`](Self::begin_capture),
+    /// on this thread or another) as ended, and runs what was put off for the context if it
+    /// was its last open capture.
+    pub(super) fn end_capture(&self, key: usize, id: usize) {
         let due: Vec<PutOff> = {
             let mut s = lock(&self.state);
-            let me = (key, thread_id());
-            if let Some(i) = s.holders.iter().position(|h| *h == me) {
+            if let Some(i) = s.holders.iter().position(|h| (h.0, h.1) == (key, id)) {
                 s.holders.swap_remove(i);
             }
             let e = s.entry(key);
@@ -188,8 +192,8 @@ impl Gate {
     ) -> Option<T> {
         {
             let mut s = lock(&self.state);
-            let me = (key, thread_id());
-            if !s.holders.contains(&me) {
+            let me = thread_id();
+            if !s.holders.iter().any(|h| (h.0, h.2) == (key, me)) {
                 let deadline = std::time::Instant::now().checked_add(patience);
                 while s.counts(key).0 > 0 {
                     let timed_out;
@@ -285,6 +289,14 @@ struct CaptureState {
     buffers: Mutex<Vec<Arc<Captured>>>,
     /// What must stay alive while the graph can run (the launched kernels), each once.
     keep: Mutex<Vec<Arc<dyn Send + Sync>>>,
+}
+
+impl CaptureState {
+    /// The capture's identity in the gate: unique among the open captures (the state lives
+    /// until its capture has ended).
+    fn id(&self) -> usize {
+        std::ptr::from_ref(self) as usize
+    }
 }
 
 #[cold]
@@ -389,7 +401,7 @@ impl Capture {
         });
         // Once no enqueue of another thread is between its look at `capturing` and its
         // enqueue: all that the driver captures is recorded with the capture.
-        gate.begin_capture(lane.ctx.cu_primary_ctx as usize, || {
+        gate.begin_capture(lane.ctx.cu_primary_ctx as usize, state.id(), || {
             lane.switching(|| {
                 lane.begin_capture()?;
                 util::lock(&CAPTURES).push((lane.key, state.clone()));
@@ -451,7 +463,8 @@ impl Capture {
         self.ended = true;
         // Dropped outside the lock: freeing a buffer's record takes it again.
         drop(entry);
-        self.gate.end_capture(lane.ctx.cu_primary_ctx as usize);
+        self.gate
+            .end_capture(lane.ctx.cu_primary_ctx as usize, self.state.id());
         let mut buffers = std::mem::take(&mut *lock(&self.state.buffers));
         buffers.sort_by_key(|b| Arc::as_ptr(b) as usize);
         buffers.dedup_by(|a, b| Arc::ptr_eq(a, b));
@@ -483,7 +496,7 @@ mod tests {
     #[test]
     fn a_teardown_that_panics_does_not_lose_the_ones_after_it() {
         let gate = Gate::new();
-        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
+        gate.begin_capture(1, 7, || Ok::<_, ()>(())).unwrap();
         let ran = Arc::new(AtomicUsize::new(0));
         gate.after_captures(1, Box::new(|| panic!("a teardown's bug")));
         let r = ran.clone();
@@ -493,18 +506,19 @@ mod tests {
                 r.fetch_add(1, Ordering::SeqCst);
             }),
         );
-        let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| gate.end_capture(1)));
+        let ended =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| gate.end_capture(1, 7)));
         assert!(ended.is_err(), "the teardown's panic goes on");
         assert_eq!(ran.load(Ordering::SeqCst), 1, "the teardown after it ran");
         // No teardown is counted running any more: a capture begins at once.
-        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
-        gate.end_capture(1);
+        gate.begin_capture(1, 7, || Ok::<_, ()>(())).unwrap();
+        gate.end_capture(1, 7);
     }
 
     #[test]
     fn work_outside_captures_gives_up_on_a_capture_that_stays_open() {
         let gate = Arc::new(Gate::new());
-        gate.begin_capture(1, || Ok::<_, ()>(())).unwrap();
+        gate.begin_capture(1, 7, || Ok::<_, ()>(())).unwrap();
         let patience = Duration::from_millis(50);
         let g = gate.clone();
         let waited = std::thread::spawn(move || g.outside_captures(1, patience, || ()));
@@ -515,9 +529,40 @@ mod tests {
         );
         // This thread holds the capture: at once.
         assert_eq!(gate.outside_captures(1, patience, || 1), Some(1));
-        gate.end_capture(1);
+        gate.end_capture(1, 7);
         let g = gate.clone();
         let after = std::thread::spawn(move || g.outside_captures(1, patience, || 2));
         assert_eq!(after.join().unwrap(), Some(2), "ran once the capture ended");
+    }
+
+    #[test]
+    fn a_capture_ended_on_another_thread_leaves_no_holder_behind() {
+        let gate = Arc::new(Gate::new());
+        let patience = Duration::from_millis(50);
+        // Begun here, ended on another thread (a `CudaStream` shared between threads).
+        gate.begin_capture(1, 7, || Ok::<_, ()>(())).unwrap();
+        let g = gate.clone();
+        std::thread::spawn(move || g.end_capture(1, 7))
+            .join()
+            .unwrap();
+        // Another thread's capture of the context is open: this thread holds none, so it
+        // waits (and gives up), rather than taking the old capture for one of its own.
+        let (begun, end) = (std::sync::mpsc::channel(), std::sync::mpsc::channel::<()>());
+        let g = gate.clone();
+        let other = std::thread::spawn(move || {
+            g.begin_capture(1, 8, || Ok::<_, ()>(())).unwrap();
+            begun.0.send(()).unwrap();
+            end.1.recv().unwrap();
+            g.end_capture(1, 8);
+        });
+        begun.1.recv().unwrap();
+        assert_eq!(
+            gate.outside_captures(1, patience, || ()),
+            None,
+            "ran during another thread's capture"
+        );
+        end.0.send(()).unwrap();
+        other.join().unwrap();
+        assert_eq!(gate.outside_captures(1, patience, || 3), Some(3));
     }
 }

@@ -22,15 +22,15 @@ fn ordering_teardown_and_captures_never_overlap() {
         let open = Arc::new(AtomicUsize::new(0));
         let tearing = Arc::new(AtomicBool::new(false));
         let ran = Arc::new(AtomicBool::new(false));
-        let capture = |gate: &Gate, open: &AtomicUsize, tearing: &AtomicBool| {
-            gate.begin_capture(1, || {
+        let capture = |gate: &Gate, open: &AtomicUsize, tearing: &AtomicBool, id| {
+            gate.begin_capture(1, id, || {
                 assert!(!tearing.load(SeqCst), "a capture began during a teardown");
                 open.fetch_add(1, SeqCst);
                 Ok::<_, ()>(())
             })
             .unwrap();
             open.fetch_sub(1, SeqCst);
-            gate.end_capture(1);
+            gate.end_capture(1, id);
         };
         let teardown = {
             let (gate, open) = (gate.clone(), open.clone());
@@ -50,9 +50,9 @@ fn ordering_teardown_and_captures_never_overlap() {
         };
         let other = {
             let (gate, open, tearing) = (gate.clone(), open.clone(), tearing.clone());
-            thread::spawn(move || capture(&gate, &open, &tearing))
+            thread::spawn(move || capture(&gate, &open, &tearing, 8))
         };
-        capture(&gate, &open, &tearing);
+        capture(&gate, &open, &tearing, 7);
         other.join().unwrap();
         teardown.join().unwrap();
         assert!(ran.load(SeqCst), "the teardown never ran");
@@ -69,14 +69,14 @@ fn ordering_teardown_and_capture_of_other_contexts_go_ahead() {
     model(None, || {
         let gate = Arc::new(Gate::new());
         let ran = Arc::new(AtomicBool::new(false));
-        gate.begin_capture(2, || Ok::<_, ()>(())).unwrap();
+        gate.begin_capture(2, 7, || Ok::<_, ()>(())).unwrap();
         {
             let (g, ran) = (gate.clone(), ran.clone());
             gate.after_captures(
                 1,
                 Box::new(move || {
-                    g.begin_capture(2, || Ok::<_, ()>(())).unwrap();
-                    g.end_capture(2);
+                    g.begin_capture(2, 8, || Ok::<_, ()>(())).unwrap();
+                    g.end_capture(2, 8);
                     ran.store(true, SeqCst);
                 }),
             );
@@ -85,7 +85,7 @@ fn ordering_teardown_and_capture_of_other_contexts_go_ahead() {
             ran.load(SeqCst),
             "a capture of context 2 put off a teardown of context 1"
         );
-        gate.end_capture(2);
+        gate.end_capture(2, 7);
     });
 }
 
@@ -269,7 +269,7 @@ fn ordering_work_outside_captures_and_a_capture_never_overlap() {
                 })
             })
         };
-        gate.begin_capture(1, || {
+        gate.begin_capture(1, 7, || {
             assert!(!working.load(SeqCst), "a capture began during the work");
             open.store(true, SeqCst);
             Ok::<_, ()>(())
@@ -278,7 +278,7 @@ fn ordering_work_outside_captures_and_a_capture_never_overlap() {
         // This thread's own capture: at once.
         let ran_here = gate.outside_captures(1, std::time::Duration::MAX, || true);
         open.store(false, SeqCst);
-        gate.end_capture(1);
+        gate.end_capture(1, 7);
         assert_eq!(work.join().unwrap(), Some(()), "the work ran");
         assert_eq!(ran_here, Some(true));
     });
