@@ -69,15 +69,19 @@ impl CudaBlas {
         };
         non_negative(&doing, &[("n", n as i128)])?;
         check_vector(&doing, "x", "incx", n as i128, incx as i128, x.len())?;
+        let why = "the stream is capturing a graph, and asum writes its sum to host memory, \
+                   which a graph cannot hold";
         if stream.capturing() {
-            let why = "the stream is capturing a graph, and asum writes its sum to host memory, \
-                       which a graph cannot hold";
             return Err(refuse(&doing, why.into()));
         }
         let px = x.ptr() as *const T;
         let out: *mut T = out;
         let uses = [("x", x.used())];
         self.enqueue(Dest::Stream(stream), &doing, &uses, None, |on| match on {
+            // Looked at again with the enqueue (inside the stream's run, where no capture of
+            // it begins or ends): a capture begun by another thread after the look above
+            // would take in a write to `out`, at every launch of the graph.
+            ProductOn::Handle(_) if stream.capturing() => Err(refuse(&doing, why.into())),
             // SAFETY: `enqueue`'s promise (the handle in the host pointer mode, which it
             // checked); `x`'s buffer holds every element read (checked above); `out` is a live
             // `T` of the caller's, written before cuBLAS returns (host pointer mode).

@@ -360,10 +360,12 @@ impl CudaRng {
         let generator = lock(&self.inner.generator);
         let uses = [dst.used(), self.inner.state.write()];
         let capturing = sub.stream().capturing();
-        // A graph's replays run cuRAND's kernels on the generator's state: it keeps it (a
-        // chain's capture, or a capture on a stream of the stream API's or the user's).
-        sub.stream().keep_in_capture(&self.inner);
-        let done = sub.submit(&uses, |_, stream| {
+        let done = sub.submit(&uses, |ps, stream| {
+            // A graph's replays run cuRAND's kernels on the generator's state: it keeps it (a
+            // chain's capture, or a capture on a stream of the stream API's or the user's).
+            // Looked at here, with the enqueue: a capture begun by another thread after a look
+            // before would take the fill in.
+            ps.keep_in_capture(&self.inner);
             // SAFETY: our live generator, held locked; `stream` is a live stream of its device,
             // which is current, and stays alive while work enqueued on it can run (the device
             // or the adapter keeps it); each fill sets the stream again before generating.

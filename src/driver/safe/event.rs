@@ -260,6 +260,9 @@ impl CudaEvent {
             "the stream belongs to",
             &stream.device.ctx,
         )?;
+        // The refusal's look and the record under one entry: a capture begun by another
+        // thread between them would take the record in.
+        let _entered = stream.lane.enter();
         refuse_capturing(&stream.lane, "recording an event")?;
         self.record_raw(&stream.lane)
     }

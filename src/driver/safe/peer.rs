@@ -14,7 +14,7 @@
 use super::checks::{len_mismatch, same_device};
 use super::device::CudaDevice;
 use super::kernel_args::DeviceRepr;
-use super::ordering::{Enqueued, Lane, Use, refuse_capturing};
+use super::ordering::{Accesses, Enqueued, Lane, Use, refuse_capturing};
 use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
@@ -242,6 +242,15 @@ impl CudaDevice {
                 &here
             }
         };
+        // A given stream's look at whether it captures, and all the copy's enqueues, under one
+        // entry: a capture begun by another thread after a caller's look would take in the copy
+        // (the source, of another device, not recorded with the capture) and the waits.
+        let entered = lane
+            .filter(|l| !Arc::ptr_eq(l, &self.main))
+            .map(|l| l.enter());
+        if entered.is_some() {
+            refuse_capturing(on, what)?;
+        }
         if !same {
             // The source's device orders its own uses of `src` on its main stream, and this
             // stream waits for that.
@@ -262,25 +271,37 @@ impl CudaDevice {
                 },
             )
         };
-        on.run(&self.main, uses, enqueue)?;
+        match &entered {
+            Some(entered) => on.run_entered(entered, &self.main, uses, enqueue)?,
+            None => on.run(&self.main, uses, enqueue)?,
+        }
         if !same {
-            // Later uses of `src` on its device wait for the copy, through its main stream.
-            let at = match src_dev.main.wait_other_device(on) {
-                Ok(at) => at,
-                Err(e) => {
-                    // The copy is enqueued, but `src`'s device cannot be made to wait for it:
-                    // wait for it here, so that no later use of `src` (its free included)
-                    // overtakes it.
-                    let _ = self.ctx.make_current().and_then(|()| on.synchronize());
-                    return Err(e);
-                }
-            };
-            src.accesses().after(Enqueued::Main(at), false);
-            self.ctx.make_current()?;
+            self.source_waits_for_copy(&src_dev, src.accesses(), on)?;
         }
         if wait {
             on.synchronize()?;
         }
         Ok(())
+    }
+
+    /// Makes later uses of a peer copy's source (recorded in `src`, of `src_dev`) wait for the
+    /// copy, enqueued on `on` (of this device), through the source device's main stream.
+    fn source_waits_for_copy(
+        &self,
+        src_dev: &CudaDevice,
+        src: &Accesses,
+        on: &Lane,
+    ) -> Result<(), DriverError> {
+        let at = match src_dev.main.wait_other_device(on) {
+            Ok(at) => at,
+            Err(e) => {
+                // The copy is enqueued, but `src`'s device cannot be made to wait for it: wait
+                // for it here, so that no later use of `src` (its free included) overtakes it.
+                let _ = self.ctx.make_current().and_then(|()| on.synchronize());
+                return Err(e);
+            }
+        };
+        src.after(Enqueued::Main(at), false);
+        self.ctx.make_current()
     }
 }

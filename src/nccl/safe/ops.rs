@@ -414,14 +414,15 @@ impl Comm {
         let in_group = deferred.is_some();
         let sub = match deferred {
             Some(d) => sub.deferred(d),
-            None => {
-                // Captured into a graph, the call uses the communicator at every replay: the
-                // graph keeps it alive.
-                stream.keep_in_capture(inner);
-                sub
-            }
+            None => sub,
         };
-        let done = sub.submit(plan.uses(), |_, s| {
+        let done = sub.submit(plan.uses(), |ps, s| {
+            if !in_group {
+                // Captured into a graph, the call uses the communicator at every replay: the
+                // graph keeps it alive. Looked at here, with the enqueue: a capture begun by
+                // another thread after a look before would take the call in.
+                ps.keep_in_capture(inner);
+            }
             call.compare(inner, in_group)?;
             // SAFETY: the plan checked the buffers (device, lengths, type size) and `compare`
             // the other side's length where this process sees it; the submission orders the

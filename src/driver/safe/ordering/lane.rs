@@ -109,6 +109,20 @@ fn pause() {
 /// [`Lane::enter`]): no capture of the lane begins or ends until it is dropped.
 pub(crate) struct Entered<'a>(&'a Lane);
 
+impl Entered<'_> {
+    /// Whether the lane is capturing a graph: stays so until this entry is dropped.
+    #[inline]
+    pub(crate) fn capturing(&self) -> bool {
+        self.0.is_capturing()
+    }
+
+    /// Whether this is an entry of `lane`.
+    #[inline]
+    pub(crate) fn is_of(&self, lane: &Lane) -> bool {
+        std::ptr::eq(self.0, lane)
+    }
+}
+
 impl Drop for Entered<'_> {
     #[inline(always)]
     fn drop(&mut self) {

@@ -6,12 +6,12 @@
 #[cfg(feature = "nccl")]
 use super::accesses::Enqueued;
 use super::accesses::Uses;
+use super::capture::capture_buffer;
 #[cfg(feature = "nccl")]
 use super::capture::refuse_capturing;
-use super::capture::{capture_buffer, is_capturing};
 #[cfg(feature = "nccl")]
 use super::deferred::{Deferred, ordering_group};
-use super::lane::Lane;
+use super::lane::{Entered, Lane};
 use crate::driver::result::DriverError;
 use crate::driver::sys;
 use std::sync::Arc;
@@ -35,13 +35,51 @@ impl Lane {
         // The look at `capturing` and the enqueue under one entry: a capture of this lane
         // begun or ended by another thread between them would take in work recorded as run, or
         // run work recorded with the graph.
-        let _entered = self.enter();
-        if is_capturing(self) {
+        let entered = self.enter();
+        self.run_entered(&entered, main, uses, enqueue)
+    }
+
+    /// [`run`](Self::run) under `entered`, an entry of this lane that the caller holds (see
+    /// [`enter`](Self::enter)): for an enqueue that goes with an earlier look at whether the
+    /// lane captures (a refusal, the stream an allocation goes to), or with other enqueues.
+    #[inline(always)]
+    pub(crate) fn run_entered<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        entered: &Entered<'_>,
+        main: &Lane,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        debug_assert!(entered.is_of(self));
+        if entered.capturing() {
             uses.each(|u| {
                 capture_buffer(u.accesses, self);
                 Ok(())
             })?;
             return self.enqueue(enqueue);
+        }
+        self.run_ordered(main, uses, enqueue)
+    }
+
+    /// As [`run`](Self::run), refused with `refusal()` on a lane capturing a graph: for work
+    /// that must run now (a copy from or to host memory that the caller takes back when this
+    /// returns, which a graph would use at each launch). The look and the enqueue under one
+    /// entry: a capture begun by another thread after a look made before would take the work
+    /// in.
+    pub(crate) fn run_uncaptured<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        refusal: impl FnOnce() -> DriverError,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        if std::ptr::eq(&**self, main) {
+            // The main lane never captures.
+            return self.run_ordered(main, uses, enqueue);
+        }
+        let entered = self.enter();
+        if entered.capturing() {
+            return Err(refusal());
         }
         self.run_ordered(main, uses, enqueue)
     }
@@ -59,6 +97,8 @@ impl Lane {
         enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         debug_assert!(Arc::ptr_eq(self, &deferred.lane));
+        // The refusal's look and the enqueue under one entry (the main lane never captures).
+        let _entered = (!std::ptr::eq(&**self, main)).then(|| self.enter());
         refuse_capturing(self, "an operation inside an NCCL group")?;
         let _held = super::accesses::HeldCaptured::hold(uses);
         ordering_group(deferred.group, || {

@@ -273,6 +273,29 @@ impl Stream {
         self.lane.run(&dev.main, uses, enqueue)
     }
 
+    /// As [`run_checked`](Self::run_checked), refused with `refusal()` on a stream capturing a
+    /// graph, with no look between the refusal's and the enqueue for another thread's capture
+    /// to begin in: for work that must run now (a copy from or to host memory).
+    pub(crate) fn run_checked_uncaptured<T>(
+        &self,
+        what: &str,
+        uses: &[Use<'_>],
+        refusal: &dyn Fn() -> DriverError,
+        enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        let dev = &self.dev;
+        self.enter()?;
+        for u in uses {
+            same_device(
+                || format!("in {what}: a buffer"),
+                u.ctx,
+                "the stream belongs to",
+                &dev.ctx,
+            )?;
+        }
+        self.lane.run_uncaptured(&dev.main, uses, refusal, enqueue)
+    }
+
     /// Allocates room for `len` values of `T` in this stream's order, recorded as written on
     /// this stream (where the allocation is ordered).
     ///
@@ -289,28 +312,30 @@ impl Stream {
     }
 
     /// Copies `src` into `dst` (of `src`'s bytes) on this stream, ordered with `dst`'s other
-    /// users, returning once `src` may be reused.
+    /// users, returning once `src` may be reused; refused with `refusal()` while the stream
+    /// captures a graph.
     pub(crate) fn copy_from_host<T>(
         &self,
         what: &str,
         src: &[T],
-        dst: Target,
-        dst_use: Use<'_>,
+        (dst, dst_use): (Target, Use<'_>),
+        refusal: &dyn Fn() -> DriverError,
     ) -> Result<(), DriverError> {
         if dst.bytes == 0 {
-            return self.run_checked(what, &[dst_use], |_| Ok(()));
+            return self.run_checked_uncaptured(what, &[dst_use], refusal, |_| Ok(()));
         }
         debug_assert_eq!(dst.bytes, size_of_val(src));
         // SAFETY: `dst` has room for `src`'s bytes (the caller made it of them), ordered by
         // `run` after its other users.
-        self.run_checked(what, &[dst_use], |s| unsafe {
+        self.run_checked_uncaptured(what, &[dst_use], refusal, |s| unsafe {
             self.dev.htod_in_run(&self.lane, s, src, dst.ptr)
         })
     }
 
     /// Copies `dst.len()` values from `src` (an address holding at least that many, borrowed
     /// as `src_use`) into `dst` on this stream, returning once they have arrived. `fresh`:
-    /// `dst` is a fresh `Vec`'s spare capacity (ordinary pageable memory).
+    /// `dst` is a fresh `Vec`'s spare capacity (ordinary pageable memory). Refused with
+    /// `refusal()` while the stream captures a graph.
     ///
     /// # Safety
     ///
@@ -318,16 +343,15 @@ impl Stream {
     pub(crate) unsafe fn copy_to_host<T>(
         &self,
         what: &str,
-        src: crate::driver::sys::CUdeviceptr,
-        src_use: Use<'_>,
-        dst: &mut [T],
-        fresh: bool,
+        (src, src_use): (crate::driver::sys::CUdeviceptr, Use<'_>),
+        (dst, fresh): (&mut [T], bool),
+        refusal: &dyn Fn() -> DriverError,
     ) -> Result<(), DriverError> {
         if dst.is_empty() {
-            return self.run_checked(what, &[src_use], |_| Ok(()));
+            return self.run_checked_uncaptured(what, &[src_use], refusal, |_| Ok(()));
         }
         // SAFETY: the caller's contract; ordered by `run` after the source's writers.
-        self.run_checked(what, &[src_use], |s| unsafe {
+        self.run_checked_uncaptured(what, &[src_use], refusal, |s| unsafe {
             self.dev.dtoh_in_run(&self.lane, s, src, dst, fresh)
         })
     }
@@ -344,6 +368,9 @@ impl Stream {
             "the stream belongs to",
             &dev.ctx,
         )?;
+        // The look and the ordering (or the record with the capture) under one entry, so that
+        // they agree with each other (the main lane never captures).
+        let _entered = (!Arc::ptr_eq(&self.lane, &dev.main)).then(|| self.lane.enter());
         let token = if self.capturing() {
             capture_buffer(u.accesses, &self.lane);
             None
@@ -373,7 +400,8 @@ impl Stream {
     /// Checks a launch of `f` with `args` and `cfg` on this stream (argument count and sizes
     /// against the kernel's parameters, every buffer and the kernel on this device), then
     /// launches it ordered after what its buffers must follow, recorded in them. `around`:
-    /// events recorded just before and after the kernel.
+    /// events recorded just before and after the kernel; whether the launch went into a graph
+    /// being captured (they were then recorded in the capture).
     ///
     /// # Safety
     ///
@@ -386,7 +414,7 @@ impl Stream {
         args: &P,
         cooperative: bool,
         around: Option<(crate::driver::sys::CUevent, crate::driver::sys::CUevent)>,
-    ) -> Result<(), DriverError> {
+    ) -> Result<bool, DriverError> {
         let dev = &self.dev;
         self.enter()?;
         same_device(
@@ -411,7 +439,8 @@ impl Stream {
                     result::event::record(end, s)?;
                 }
             }
-            Ok(())
+            // Inside `run`: stays so until the launch is recorded.
+            Ok(self.capturing())
         })
     }
 

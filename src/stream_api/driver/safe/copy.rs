@@ -255,22 +255,27 @@ impl CudaStream {
         if src.len() > d.len {
             return Err(too_short("memcpy_htod", d.len, src.len()));
         }
+        // Looked at again with the enqueue, in case another thread begins a capture between.
+        let refusal = &|| host_copy_in_capture("memcpy_htod");
         if self.lane.capturing() {
-            return Err(host_copy_in_capture("memcpy_htod"));
+            return Err(refusal());
         }
         let bytes = src.len() * size_of::<T>();
         let d = d.at::<T>(0, src.len());
         if let Some(h) = src.host_record() {
-            return self
-                .lane
-                .run_checked(WHAT, &[d.write(), h.span.read()], |s| {
+            return self.lane.run_checked_uncaptured(
+                WHAT,
+                &[d.write(), h.span.read()],
+                refusal,
+                |s| {
                     // SAFETY: the host memory holds at least `bytes` (its length is `src.len()`)
                     // and is recorded as read until the copy is done; `dst` has room for them.
                     unsafe {
                         let host = std::slice::from_raw_parts(h.ptr.cast_const(), bytes);
                         result::memcpy_htod_async(d.ptr, host, s)
                     }
-                });
+                },
+            );
         }
         // SAFETY: the slice is used by this stream's copy only, done with before the guard
         // drops (the copy returns once the host memory may be reused).
@@ -279,7 +284,8 @@ impl CudaStream {
             Err(too_short("memcpy_htod", d.len, slice.len()))
         } else {
             let t = Target::at(d.ptr, size_of_val(slice));
-            self.lane.copy_from_host(WHAT, slice, t, d.write())
+            self.lane
+                .copy_from_host(WHAT, slice, (t, d.write()), refusal)
         };
         drop(guard);
         r
@@ -325,8 +331,11 @@ impl CudaStream {
     ) -> Result<Vec<T>, DriverError> {
         const WHAT: &str = "CudaStream::clone_dtoh";
         plain_data::<T>(WHAT)?;
+        // Looked at again with the enqueue, in case another thread begins a capture between:
+        // the Vec's length is set only once the copy has run.
+        let refusal = &|| host_copy_in_capture("clone_dtoh");
         if self.lane.capturing() {
-            return Err(host_copy_in_capture("clone_dtoh"));
+            return Err(refusal());
         }
         let s = src.span();
         let mut out: Vec<T> = Vec::with_capacity(s.len);
@@ -334,7 +343,8 @@ impl CudaStream {
         // allocated and unread until the copy is done; `s` holds them.
         unsafe {
             let spare = std::slice::from_raw_parts_mut(out.as_mut_ptr(), s.len);
-            self.lane.copy_to_host(WHAT, s.ptr, s.read(), spare, true)?;
+            let (src, dst) = ((s.ptr, s.read()), (spare, true));
+            self.lane.copy_to_host(WHAT, src, dst, refusal)?;
             out.set_len(s.len);
         }
         Ok(out)
@@ -375,21 +385,26 @@ impl CudaStream {
         if s.len > dst.len() {
             return Err(too_short("memcpy_dtoh", dst.len(), s.len));
         }
+        // Looked at again with the enqueue, in case another thread begins a capture between.
+        let refusal = &|| host_copy_in_capture("memcpy_dtoh");
         if self.lane.capturing() {
-            return Err(host_copy_in_capture("memcpy_dtoh"));
+            return Err(refusal());
         }
         let bytes = s.len * size_of::<T>();
         if let Some(h) = dst.host_record() {
-            return self
-                .lane
-                .run_checked(WHAT, &[s.read(), h.span.write()], |st| {
+            return self.lane.run_checked_uncaptured(
+                WHAT,
+                &[s.read(), h.span.write()],
+                refusal,
+                |st| {
                     // SAFETY: the host memory has room for `bytes` (its length is at least
                     // `s.len`) and is recorded as written until the copy is done.
                     unsafe {
                         let host = std::slice::from_raw_parts_mut(h.ptr, bytes);
                         result::memcpy_dtoh_async(host, s.ptr, st)
                     }
-                });
+                },
+            );
         }
         // SAFETY: the slice is used by this stream's copy only, done before the guard drops
         // (the copy returns once the data has arrived).
@@ -399,8 +414,8 @@ impl CudaStream {
         } else {
             // SAFETY: `s` holds `s.len` valid values of `T`.
             unsafe {
-                self.lane
-                    .copy_to_host(WHAT, s.ptr, s.read(), &mut slice[..s.len], false)
+                let (src, dst) = ((s.ptr, s.read()), (&mut slice[..s.len], false));
+                self.lane.copy_to_host(WHAT, src, dst, refusal)
             }
         };
         drop(guard);

@@ -120,13 +120,15 @@ impl CudaEvent {
             return Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_CONTEXT));
         }
         let raw = self.cu_event;
-        stream.lane().run_checked("CudaEvent::record", &[], |s| {
+        let lane = stream.lane();
+        lane.run_checked("CudaEvent::record", &[], |s| {
             // SAFETY: the event and the stream are live and of one context.
-            unsafe { result::event::record(raw, s) }
-        })?;
-        self.in_capture
-            .store(stream.lane().capturing(), Ordering::Release);
-        Ok(())
+            unsafe { result::event::record(raw, s) }?;
+            // Inside `run`: no capture of the stream begins or ends until the record is
+            // enqueued, so this says where it went.
+            self.note_recorded(lane.capturing());
+            Ok(())
+        })
     }
 
     /// Waits on the host for the work recorded in the event (sleeping only for an event made
@@ -229,17 +231,19 @@ impl CudaStream {
     /// # Ok::<(), cuda_driver::driver::DriverError>(())
     /// ```
     pub fn wait(&self, event: &CudaEvent) -> Result<(), DriverError> {
-        if event.recorded_in_capture() && !self.lane.capturing() {
-            return Err(
-                DriverError(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
-                    "in CudaStream::wait: the event was recorded on a stream capturing a graph; \
-                     waiting for it would make this stream join the capture",
-                ),
-            );
-        }
         let raw = event.cu_event();
         self.lane.run_checked("CudaStream::wait", &[], |s| {
             use crate::stream_api::driver::result::stream;
+            // Inside `run`: no capture of this stream begins or ends until the wait is
+            // enqueued (a look before could be stale by then).
+            if event.recorded_in_capture() && !self.lane.capturing() {
+                return Err(
+                    DriverError(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
+                        "in CudaStream::wait: the event was recorded on a stream capturing a \
+                         graph; waiting for it would make this stream join the capture",
+                    ),
+                );
+            }
             // SAFETY: the stream and the event are live (the event is borrowed).
             unsafe { stream::wait_event(s, raw, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT) }
         })

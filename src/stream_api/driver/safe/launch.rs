@@ -334,11 +334,13 @@ impl LaunchArgs<'_> {
         let lane = self.stream.lane();
         let f = &self.func.f;
         let sizes = self.sizes.as_slice();
-        match self.func.module.held_globals() {
+        // Whether the events were recorded in a capture: looked at with the launch, as a
+        // capture begun or ended by another thread just after would make a later look wrong.
+        let captured = match self.func.module.held_globals() {
             None => {
                 let args = DynArgs::new(self.params.as_mut_slice(), sizes, self.uses.as_slice());
                 // SAFETY: the caller's contract; checked and ordered by the core.
-                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?;
+                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?
             }
             Some(globals) => {
                 let mut uses = self.uses.as_slice().to_vec();
@@ -347,12 +349,12 @@ impl LaunchArgs<'_> {
                 uses.extend(globals.iter().map(|g| (at, g.write_use(module_ctx))));
                 let args = DynArgs::new(self.params.as_mut_slice(), sizes, &uses);
                 // SAFETY: as above.
-                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?;
+                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?
             }
-        }
+        };
         if let Some((a, b)) = &events {
-            a.note_recorded(lane.capturing());
-            b.note_recorded(lane.capturing());
+            a.note_recorded(captured);
+            b.note_recorded(captured);
         }
         Ok(events)
     }
