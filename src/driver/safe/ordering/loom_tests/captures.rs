@@ -488,3 +488,46 @@ fn ordering_capture_begin_leaves_the_gate_while_an_entered_enqueue_waits_for_ano
         rank1.join().unwrap();
     });
 }
+
+/// A kernel's write of X on lane A, then a copy of X back to host memory (refused while A
+/// captures: a graph would write the memory at each launch, after the caller took it back), on
+/// one thread, while another thread begins a capture of A: the copy is refused or runs, never
+/// captured. Before, the refusal's look came before the enqueue's entry, and a capture begun
+/// between took the copy in.
+#[test]
+fn ordering_a_host_copy_on_a_lane_while_another_thread_begins_capturing_it() {
+    use super::super::capture::{Capture, Gate};
+    use crate::driver::result::DriverError;
+    use crate::driver::sys::CUresult;
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = dev.lane();
+        let x = Arc::new(Buf::new(0x100));
+        let copy = {
+            let (dev, a, x) = (dev.clone(), a.clone(), x.clone());
+            thread::spawn(move || {
+                dev.access(&a, &x, true);
+                let uses = [Use {
+                    accesses: &x.acc,
+                    ctx: &dev.ctx,
+                    write: false,
+                }];
+                let refusal = || DriverError::new(CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+                let gpu = &dev.gpu;
+                a.run_uncaptured(&dev.main, &uses, refusal, |s| {
+                    Ok(gpu.access(s, x.ptr, false))
+                })
+                .ok()
+            })
+        };
+        let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        if let Some(item) = copy.join().unwrap() {
+            assert!(
+                !dev.gpu.is_captured(item),
+                "the copy went into the graph: each launch would write host memory the caller \
+                 took back"
+            );
+        }
+        drop(capture);
+    });
+}
