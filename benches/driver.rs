@@ -182,7 +182,7 @@ impl Bench {
 type Group = fn(&Bench, &mut Vec<Row>, &mut Vec<String>);
 
 /// The groups, in the order they run, by the names `BENCH_ONLY` takes.
-const GROUPS: [(&str, Group); 15] = [
+const GROUPS: [(&str, Group); 16] = [
     ("launch", launches::launch_rows),
     ("sync", launches::sync_rows),
     ("round_trip", copies::round_trip_rows),
@@ -197,6 +197,7 @@ const GROUPS: [(&str, Group); 15] = [
     ("cpu", cpu::cpu_rows),
     ("concurrency", concurrency::concurrency_rows),
     ("stream_api", stream_api::stream_api_rows),
+    ("launch_floor", stream_api::launch_floor_note),
     ("implicit_sync", implicit_sync::implicit_sync_rows),
 ];
 

@@ -12,7 +12,7 @@ use crate::concurrency::{
 use crate::copies::BIG;
 use crate::launches::{N as THREE_N, cfg256, raw_three};
 use crate::{BASIC_PTX, Bench, KL, L, LREPS};
-use cuda_driver::driver::{DevicePtr, LaunchConfig, sys};
+use cuda_driver::driver::{DevicePtr, LaunchAsync as _, LaunchConfig, sys};
 use cuda_driver::stream_api::driver as face;
 use cudarc::driver::PushKernelArg as _;
 use face::PushKernelArg as _;
@@ -115,6 +115,72 @@ fn launch_rows(b: &Bench, f: &Face, rows: &mut Vec<Row>) {
     });
     three_arg_row(b, f, rows);
     let _ = c_three;
+}
+
+/// Where the empty launch's time over the raw floor goes, all interleaved: the floor's
+/// `cuLaunchKernel` on the face's stream, and with the face's function handle too; the face's
+/// `launch_builder` on its stream and on the default stream; the `CudaDevice` API's launch.
+pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec<String>) {
+    let f = &open_face();
+    let raw = &b.raw;
+    let (fs, ff) = (f.s.cu_stream(), f.empty.cu_function());
+    let one = b.one;
+    let launch = |func, s| {
+        per_op(
+            KL,
+            // SAFETY: `empty` takes no parameters; both streams and functions are live.
+            || unsafe { raw_launch(func, 1, 1, s, std::ptr::null_mut()) },
+            // SAFETY: a live stream.
+            || unsafe { ck(sys::cuStreamSynchronize(s)) },
+        )
+    };
+    let builder = |s: &Arc<face::CudaStream>| {
+        per_op(
+            KL,
+            || {
+                // SAFETY: `empty` takes no parameters.
+                unsafe { s.launch_builder(&f.empty).launch(one) }
+                    .map(drop)
+                    .unwrap()
+            },
+            || s.synchronize().unwrap(),
+        )
+    };
+    let main = f.ctx.default_stream();
+    let mut floor = || launch(raw.empty, raw.stream);
+    let mut face_stream = || launch(raw.empty, fs);
+    let mut face_both = || launch(ff, fs);
+    let mut on_own = || builder(&f.s);
+    let mut on_main = || builder(&main);
+    let mut device_api = || {
+        per_op(
+            KL,
+            // SAFETY: `empty` takes no parameters.
+            || unsafe { b.empty.clone().launch(one, ()) }.unwrap(),
+            || b.dev.synchronize().unwrap(),
+        )
+    };
+    let ways: &mut [&mut dyn FnMut() -> f64] = &mut [
+        &mut floor,
+        &mut face_stream,
+        &mut face_both,
+        &mut on_own,
+        &mut on_main,
+        &mut device_api,
+    ];
+    let m: Vec<f64> = rotate(2, LREPS, ways).into_iter().map(mid).collect();
+    let at = |i: usize| format!("{} ({:.3}x)", fmt_time(Some(m[i])), m[i] / m[0]);
+    notes.push(format!(
+        "stream API empty launch, where the time goes: raw cuLaunchKernel on the floor's stream \
+         {}, on the face's stream {}, with the face's function too {}; launch_builder on the \
+         face's stream {}, on the default stream {}; the CudaDevice API's launch {}",
+        fmt_time(Some(m[0])),
+        at(1),
+        at(2),
+        at(3),
+        at(4),
+        at(5),
+    ));
 }
 
 /// `three_args(y, x, n)` through `launch_builder`.
