@@ -267,7 +267,8 @@ impl Lane {
     }
 
     /// Frees what the lane kept (see [`FreedCache`]) in its stream order; whether there was
-    /// anything. The caller has made the lane's context current.
+    /// anything. The caller has made the lane's context current, and holds no entry of the
+    /// lane (see [`free_kept_entered`](Self::free_kept_entered) for one that does).
     pub(crate) fn free_kept(&self) -> Result<bool, DriverError> {
         let Some(c) = &self.cache else {
             return Ok(false);
@@ -278,8 +279,20 @@ impl Lane {
             return Ok(false);
         }
         // Entered: a capture that began after the look above would capture the frees.
-        let _entered = self.enter();
-        if self.is_capturing() {
+        let entered = self.enter();
+        self.free_kept_entered(&entered)
+    }
+
+    /// [`free_kept`](Self::free_kept) under `entered`, an entry of this lane that the caller
+    /// holds: for an allocation that failed for lack of memory under the entry that chose its
+    /// lane (entering the lane again there could wait forever for a capture's begin or end,
+    /// which waits for the first entry).
+    pub(crate) fn free_kept_entered(&self, entered: &Entered<'_>) -> Result<bool, DriverError> {
+        debug_assert!(entered.is_of(self));
+        let Some(c) = &self.cache else {
+            return Ok(false);
+        };
+        if !c.any.load(Ordering::Acquire) || entered.capturing() {
             return Ok(false);
         }
         let kept = {
@@ -600,6 +613,19 @@ impl Lane {
             self.enter_while_switching();
         }
         Entered(self)
+    }
+
+    /// As [`enter`](Self::enter), but `None` at once while a capture of the lane begins or
+    /// ends, instead of waiting: for a caller that may hold an entry of this lane already (a
+    /// buffer dropped inside a step) and has a way that needs none (a free through the main
+    /// lane).
+    #[inline(always)]
+    pub(crate) fn try_enter(&self) -> Option<Entered<'_>> {
+        let before = self
+            .entered
+            .fetch_add(ENTERED, std::sync::atomic::Ordering::Acquire);
+        let entered = Entered(self);
+        (before & SWITCHING == 0).then_some(entered)
     }
 
     #[cold]

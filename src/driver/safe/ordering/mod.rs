@@ -112,5 +112,5 @@ pub(crate) use capture::{
 };
 #[cfg(feature = "nccl")]
 pub(crate) use deferred::Deferred;
-pub(crate) use lane::Lane;
+pub(crate) use lane::{Entered, Lane};
 pub(crate) use marks::{EventPool, OpMark};

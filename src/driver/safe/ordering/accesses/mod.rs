@@ -749,12 +749,15 @@ pub(crate) fn free_in_order(
     if async_alloc && !handed_out {
         if let Some(lane) = acc.sole_lane(main) {
             // Entered: a capture of the lane begun after `sole_lane`'s look would take the free
-            // in (each launch of its graph would free the memory again).
-            let entered = lane.enter();
-            if !lane.is_capturing() {
-                return free_on_sole_lane(main, &lane, ptr, bytes);
+            // in (each launch of its graph would free the memory again). Not waited for while
+            // a capture begins or ends (the main lane's way below needs no entry): the buffer
+            // may be dropped under an entry of the lane held already (inside a step), which
+            // that capture's begin or end waits for.
+            if let Some(entered) = lane.try_enter() {
+                if !entered.capturing() {
+                    return free_on_sole_lane(main, &lane, ptr, bytes);
+                }
             }
-            drop(entered);
         }
     }
     note_event!("free: on the main lane");

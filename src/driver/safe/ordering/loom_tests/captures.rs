@@ -531,3 +531,66 @@ fn ordering_a_host_copy_on_a_lane_while_another_thread_begins_capturing_it() {
         drop(capture);
     });
 }
+
+/// An allocation that failed for lack of memory on a lane (with allocations kept for reuse)
+/// gives them back and tries again under the entry that chose the lane (the stream API's
+/// `alloc`, a chain's step), while another thread begins capturing the lane: no deadlock, and
+/// neither the frees nor the allocation go into the graph. Before, the frees entered the lane
+/// again, and a capture's begin between the two entries waited for the first forever while the
+/// second waited for it.
+#[test]
+fn ordering_kept_allocations_given_back_under_a_held_entry_while_a_capture_begins() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = Lane::create_with(&dev.ctx, None, true).unwrap();
+        let x = Buf::new(0x100);
+        dev.access(&a, &x, true);
+        dev.free(&x);
+        let alloc = {
+            let (dev, a) = (dev.clone(), a.clone());
+            thread::spawn(move || {
+                let entered = a.enter();
+                if entered.capturing() {
+                    return None;
+                }
+                a.free_kept_entered(&entered).unwrap();
+                // The second try (`cuMemAllocAsync`), as an access of fresh memory.
+                let gpu = &dev.gpu;
+                Some(a.enqueue(|s| Ok(gpu.access(s, 0x200, true))).unwrap())
+            })
+        };
+        let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        if let Some(item) = alloc.join().unwrap() {
+            assert!(!dev.gpu.is_captured(item), "the allocation went into the graph");
+            assert_eq!(dev.gpu.frees_of(0x100), 1, "X given back before the capture");
+        }
+        drop(capture);
+    });
+}
+
+/// A buffer whose sole lane is A dropped under an entry of A (a step's, whose own enqueue
+/// failed), while another thread begins capturing A: the free does not wait for the capture's
+/// begin (which waits for the entry), and is not captured. Before, the free entered A again and
+/// the two threads waited for each other forever.
+#[test]
+fn ordering_a_free_under_a_held_entry_while_a_capture_begins() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let a = dev.lane();
+        let x = Arc::new(Buf::new(0x100));
+        dev.access(&a, &x, true);
+        let step = {
+            let (dev, a, x) = (dev.clone(), a.clone(), x.clone());
+            thread::spawn(move || {
+                let _entered = a.enter();
+                dev.free(&x);
+            })
+        };
+        let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        step.join().unwrap();
+        drop(capture);
+        assert_eq!(dev.gpu.frees_of(0x100), 1, "X freed once, outside the graph");
+    });
+}
