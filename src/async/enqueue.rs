@@ -13,14 +13,17 @@
 //! `copy`, `memset_zeros`, `launch_graph`), which both faces make directly.
 
 use crate::driver::safe::port::plain_data;
-use crate::driver::safe::port::{PinnedBuf, Stream, Target, advise_huge_pages, parallel_copy};
+use crate::driver::safe::port::{
+    Held, PinnedBuf, Stream, Target, advise_huge_pages, parallel_copy,
+};
 use crate::driver::{
     ArgList, CudaFunction, CudaSlice, DevicePtr, DeviceRepr, DriverError, LaunchConfig,
 };
 use std::marker::PhantomData;
 
 /// The upload into a new buffer (`htod_copy`): stages `src` in pinned memory, allocates the
-/// buffer in the stream's order and copies into it. Returns the buffer, usable in the stream's
+/// buffer in the stream's order (under `held`, the caller's entry of the stream) and copies
+/// into it. Returns the buffer, usable in the stream's
 /// order at once, and the staging buffer, to keep until the GPU is done.
 ///
 /// Staged first: if that fails, nothing was allocated in the stream's order (a buffer dropped
@@ -28,6 +31,7 @@ use std::marker::PhantomData;
 /// a failed enqueue drains the stream before the buffer is dropped. `src` goes once staged.
 pub(super) fn upload_new<T: DeviceRepr>(
     ps: &Stream,
+    held: &Held<'_>,
     src: Vec<T>,
 ) -> Result<(CudaSlice<T>, PinnedBuf), DriverError> {
     plain_data::<T>("htod_copy")?;
@@ -35,7 +39,7 @@ pub(super) fn upload_new<T: DeviceRepr>(
     let staged = ps.stage(&src)?;
     drop(src);
     // SAFETY: written by the upload below before anything can read it.
-    let mut slice = unsafe { ps.alloc_uninit::<T>(len) }?;
+    let mut slice = unsafe { ps.alloc_uninit_held::<T>(held, len) }?;
     // SAFETY: the pinned buffer holds the values, and the caller keeps it until the GPU is
     // done.
     unsafe { ps.upload(&staged, Target::of(&mut slice)) }?;

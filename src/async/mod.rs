@@ -486,7 +486,7 @@ impl AsyncDevice {
     ) -> GpuFuture<CudaSlice<T>> {
         // As for alloc_zeros, the new buffer needs no record.
         self.run(NO_BUFFERS, |ps| {
-            let (slice, staged) = enqueue::upload_new(ps, src)?;
+            let (slice, staged) = enqueue::upload_new(ps, &ps.hold(), src)?;
             Ok(move |r: Result<(), DriverError>| {
                 drop(staged);
                 r.map(|()| slice)

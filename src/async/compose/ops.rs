@@ -133,10 +133,12 @@ impl Ops {
     ) -> Step<'a, CudaSlice<T>> {
         self.step(move |s| {
             s.device_work_only("allocating")?;
-            let slice = s.step(&[], |ps| ps.alloc_zeros::<T>(len))?;
-            // Later steps on other streams wait for the allocation and the zeroing.
-            s.stream.get().record(&[slice.write()]);
-            Ok(slice)
+            s.step(&[], |ps, held| {
+                let slice = ps.alloc_zeros_held::<T>(held, len)?;
+                // Later steps on other streams wait for the allocation and the zeroing.
+                ps.record_held(held, &[slice.write()]);
+                Ok(slice)
+            })
         })
     }
 
@@ -154,9 +156,12 @@ impl Ops {
     ) -> Step<'a, CudaSlice<T>> {
         self.step(move |s| {
             s.device_work_only("an upload")?;
-            let (slice, staged) = s.step(&[], |ps| enqueue::upload_new(ps, src))?;
+            let (slice, staged) = s.step(&[], |ps, held| {
+                let (slice, staged) = enqueue::upload_new(ps, held, src)?;
+                ps.record_held(held, &[slice.write()]);
+                Ok((slice, staged))
+            })?;
             s.keep(staged);
-            s.stream.get().record(&[slice.write()]);
             Ok(slice)
         })
     }
@@ -183,7 +188,9 @@ impl Ops {
                 return Err(len_mismatch("htod_copy_into", src.len(), dst.len()));
             }
             let target = Target::of(dst);
-            let staged = s.step(&[dst.write()], |ps| enqueue::upload_into(ps, src, target))?;
+            let staged = s.step(&[dst.write()], |ps, _| {
+                enqueue::upload_into(ps, src, target)
+            })?;
             s.keep(staged);
             Ok(dst)
         })
@@ -196,7 +203,7 @@ impl Ops {
         src: &S,
     ) -> Result<Unresolved<Vec<T>>, DriverError> {
         s.device_work_only("a download")?;
-        let (landing, copied) = s.step(&[src.read()], |ps| {
+        let (landing, copied) = s.step(&[src.read()], |ps, _| {
             let landing = DownloadBuffer::download(ps, src)?;
             Ok((Arc::new(landing), ps.enqueued_so_far()))
         })?;
@@ -269,7 +276,7 @@ impl Ops {
                 return Err(len_mismatch("dtod_copy", src.len(), dst.len()));
             }
             let target = Target::of(dst);
-            s.step(&[src.read(), dst.write()], |ps| ps.copy(src, target))?;
+            s.step(&[src.read(), dst.write()], |ps, _| ps.copy(src, target))?;
             Ok(dst)
         })
     }
@@ -289,7 +296,7 @@ impl Ops {
     ) -> Step<'a, &'a mut D> {
         self.step(move |s| {
             let target = Target::of(dst);
-            s.step(&[dst.write()], |ps| ps.memset_zeros(target))?;
+            s.step(&[dst.write()], |ps, _| ps.memset_zeros(target))?;
             Ok(dst)
         })
     }
@@ -337,7 +344,7 @@ impl Ops {
             ps.check_launch(&f, &cfg, &params)?;
             // SAFETY: checked above and ordered by the step; the rest is the caller's
             // contract.
-            let f = s.step(&params, |ps| unsafe {
+            let f = s.step(&params, |ps, _| unsafe {
                 enqueue::launch(ps, f, &cfg, &params)
             })?;
             s.keep(f);
@@ -361,7 +368,7 @@ impl Ops {
             let ps = s.stream.get();
             ps.check_graph(exec)?;
             let res = exec.resources();
-            s.step(&**res, |ps| ps.launch_graph(exec))?;
+            s.step(&**res, |ps, _| ps.launch_graph(exec))?;
             s.keep(res.clone());
             Ok(())
         })
@@ -402,7 +409,7 @@ impl Ops {
     ) -> Step<'a, (P, T)> {
         self.step(move |s| {
             let bufs = ChainArgList(bufs);
-            let out = s.step(&bufs, |ps| {
+            let out = s.step(&bufs, |ps, _| {
                 let mut out = None;
                 ps.enqueue(|stream| {
                     out = Some(f(stream)?);

@@ -4,7 +4,9 @@
 use super::SchedulingPolicy;
 use crate::r#async::AsyncDevice;
 use crate::driver::DriverError;
-use crate::driver::safe::port::{OpMark, Stream, Uses};
+#[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
+use crate::driver::safe::port::Dest;
+use crate::driver::safe::port::{Held, OpMark, Stream, Uses};
 use crate::driver::sys::CUresult;
 use std::sync::Arc;
 
@@ -78,20 +80,22 @@ impl<'p> Scope<'p> {
     }
 
     /// Runs one step on this scope's stream: orders it after what `uses` must follow,
-    /// enqueues, and records it with the buffers of `uses`.
+    /// enqueues, and records it with the buffers of `uses`, all under one entry of the stream
+    /// (`enqueue` gets it, for the `_held` ways). Refused if the stream began or ended a
+    /// capture since the chain started (see [`Stream::step`]).
     pub(super) fn step<T, U: Uses + ?Sized>(
         &mut self,
         uses: &U,
-        enqueue: impl FnOnce(&Stream) -> Result<T, DriverError>,
+        enqueue: impl FnOnce(&Stream, &Held<'_>) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        self.stream.get().step(uses, enqueue)
+        self.stream.get().step(uses, self.capturing, enqueue)
     }
 
-    /// The stream the chain is being enqueued on: a library's step enqueues there with
-    /// [`Stream::step`].
+    /// Where a library's step goes: this scope's stream, taken as capturing or not as the
+    /// chain took it (its step is refused if the stream's state changed since).
     #[cfg(any(feature = "cublas", feature = "cublaslt", feature = "curand"))]
-    pub(crate) fn stream(&self) -> &Stream {
-        self.stream.get()
+    pub(crate) fn dest<P>(&self) -> Dest<'_, P> {
+        Dest::Step(self.stream.get(), self.capturing)
     }
 
     /// Keeps `what` alive until the GPU is done with the chain.

@@ -182,7 +182,7 @@ impl Ops {
     {
         self.step(move |s| {
             let (a, b, w) = (Operand::read(a), Operand::read(b), Operand::write(&mut *c));
-            blas.product(Dest::Step(s.stream()), cfg, None, a, b, w)
+            blas.product(s.dest(), cfg, None, a, b, w)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -222,7 +222,7 @@ impl Ops {
         self.step(move |s| {
             let batch = Some((cfg.batch_size, [cfg.stride_a, cfg.stride_b, cfg.stride_c]));
             let (a, b, w) = (Operand::read(a), Operand::read(b), Operand::write(&mut *c));
-            blas.product(Dest::Step(s.stream()), cfg.gemm, batch, a, b, w)
+            blas.product(s.dest(), cfg.gemm, batch, a, b, w)
                 .map_err(DriverError::from)?;
             Ok(c)
         })
@@ -259,7 +259,7 @@ impl Ops {
     {
         self.step(move |s| {
             let (a, x, w) = (Operand::read(a), Operand::read(x), Operand::write(&mut *y));
-            blas.gemv_via(Dest::Step(s.stream()), cfg, a, x, w)
+            blas.gemv_via(s.dest(), cfg, a, x, w)
                 .map_err(DriverError::from)?;
             Ok(y)
         })

@@ -357,8 +357,9 @@ impl CudaBlas {
         };
         let (mut inline, mut heap) = (None, Vec::new());
         let uses = with_workspace(named, workspace_use, &mut inline, &mut heap);
-        let (step, key) = (matches!(dest, Dest::Step(_)), sub.stream().raw() as usize);
-        let capturing = sub.stream().capturing();
+        // A step's capture is the chain's, which the step holds to (refused otherwise).
+        let step_captured = matches!(dest, Dest::Step(_, true));
+        let key = sub.stream().raw() as usize;
         let applied = &mut state.applied;
         let done = sub.submit(uses, |ps, raw| {
             if let Some(f) = kernel {
@@ -383,7 +384,7 @@ impl CudaBlas {
             }
             call(ProductOn::Handle(self.handle))
         });
-        if step && capturing {
+        if step_captured {
             // The graph keeps the workspace it used alive; the capturing stream goes away with
             // the capture, so its workspace leaves the handle now.
             state.workspaces.retain(|(k, _)| *k != key);

@@ -108,7 +108,7 @@ impl Ops {
     {
         self.step(move |s| {
             let ops = Operands::of(a, b, &mut *c, bias);
-            blas.matmul_via(Dest::Step(s.stream()), cfg, ops, act)
+            blas.matmul_via(s.dest(), cfg, ops, act)
                 .map_err(DriverError::from)?;
             Ok(c)
         })

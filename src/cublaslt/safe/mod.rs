@@ -211,12 +211,11 @@ impl CudaBlasLT {
                 |ps| self.workspace_for(ps),
             )
         });
-        if let Dest::Step(ps) = dest {
-            if ps.capturing() {
-                // The graph keeps the workspace it used alive; the capturing stream goes away
-                // with the capture, so its workspace leaves the handle now.
-                lock(&self.others).remove(&(ps.raw() as usize));
-            }
+        // A step's capture is the chain's, which the step holds to (refused otherwise).
+        if let Dest::Step(ps, true) = dest {
+            // The graph keeps the workspace it used alive; the capturing stream goes away with
+            // the capture, so its workspace leaves the handle now.
+            lock(&self.others).remove(&(ps.raw() as usize));
         }
         r
     }

@@ -143,7 +143,7 @@ impl Ops {
         sys::curandGenerator_t: UniformFill<T>,
     {
         self.step(move |s| {
-            rng.uniform_at(Dest::Step(s.stream()), Operand::write(&mut *dst))
+            rng.uniform_at(s.dest(), Operand::write(&mut *dst))
                 .map_err(DriverError::from)?;
             Ok(dst)
         })
@@ -172,7 +172,7 @@ impl Ops {
         sys::curandGenerator_t: NormalFill<T>,
     {
         self.step(move |s| {
-            rng.normal_at(Dest::Step(s.stream()), Operand::write(&mut *dst), mean, std)
+            rng.normal_at(s.dest(), Operand::write(&mut *dst), mean, std)
                 .map_err(DriverError::from)?;
             Ok(dst)
         })
@@ -201,7 +201,7 @@ impl Ops {
         sys::curandGenerator_t: LogNormalFill<T>,
     {
         self.step(move |s| {
-            rng.log_normal_at(Dest::Step(s.stream()), Operand::write(&mut *dst), mean, std)
+            rng.log_normal_at(s.dest(), Operand::write(&mut *dst), mean, std)
                 .map_err(DriverError::from)?;
             Ok(dst)
         })

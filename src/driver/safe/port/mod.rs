@@ -18,20 +18,23 @@
 //! fails drains the stream before returning, so that whatever the operation owns can be
 //! released at once.
 
-use super::checks::{bytes_of, same_device};
+use super::checks::same_device;
 use super::device::CudaDevice;
 use super::function::CudaFunction;
 use super::graph::CudaGraphExec;
 use super::kernel_args::{ArgList, ValidAsZeroBits};
 use super::launch_config::LaunchConfig;
 use super::ordering::{Enqueued, Lane, capture_buffer, capture_keep, is_capturing};
-use super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
+use super::slice::{DevicePtr, DevicePtrMut};
 use super::stream::CudaStream;
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
+mod held;
 mod operand;
 mod submit;
+
+pub(crate) use held::Held;
 
 pub(crate) use super::checks::len_mismatch;
 // Used by the libraries, each behind its feature.
@@ -273,9 +276,16 @@ impl Stream {
     /// the stream wait for everything enqueued on the main stream so far and for the accesses
     /// the operation's must follow.
     pub(crate) fn begin<U: Uses + ?Sized>(&self, uses: &U) -> Result<(), DriverError> {
-        let dev = &self.dev;
         self.enter()?;
-        if self.capturing() {
+        self.begin_as(self.capturing(), uses)
+    }
+
+    /// [`begin`](Self::begin) once entered, the stream taken as `capturing` or not (a look
+    /// made under an entry of it that the caller holds, or on a stream no capture begins or
+    /// ends on meanwhile).
+    fn begin_as<U: Uses + ?Sized>(&self, capturing: bool, uses: &U) -> Result<(), DriverError> {
+        let dev = &self.dev;
+        if capturing {
             return uses.each(|u| {
                 same_device(
                     || "the buffer".into(),
@@ -318,29 +328,6 @@ impl Stream {
             Ok(())
         });
         Ok(mark)
-    }
-
-    /// One step of a composed operation: [`begin`](Self::begin), the enqueues of `enqueue`,
-    /// then records the accesses of `uses` as this stream's at its current position (an event
-    /// is recorded only if later work needs to wait for them). On a capturing stream the
-    /// buffers are recorded with the capture instead.
-    pub(crate) fn step<T, U: Uses + ?Sized>(
-        &self,
-        uses: &U,
-        enqueue: impl FnOnce(&Stream) -> Result<T, DriverError>,
-    ) -> Result<T, DriverError> {
-        // Recorded also if `enqueue` panics (a user's step may have enqueued part of its
-        // work): later users of the buffers wait for what was enqueued.
-        struct Record<'a, U: Uses + ?Sized>(&'a Stream, &'a U);
-        impl<U: Uses + ?Sized> Drop for Record<'_, U> {
-            fn drop(&mut self) {
-                self.0.record(self.1);
-            }
-        }
-        let _held = HeldCaptured::hold(uses);
-        self.begin(uses)?;
-        let _record = Record(self, uses);
-        enqueue(self)
     }
 
     /// Enqueues with `enqueue` (which gets the stream's handle) after the accesses of `uses`
@@ -403,18 +390,6 @@ impl Stream {
     ) -> Result<T, DriverError> {
         self.lane
             .run_deferred(&self.dev.main, uses, deferred, enqueue)
-    }
-
-    /// Records the accesses of `uses` as this stream's at its current position: later work on
-    /// those buffers waits for what was enqueued on it so far. Nothing on a capturing stream.
-    pub(crate) fn record<U: Uses + ?Sized>(&self, uses: &U) {
-        if !self.capturing() {
-            let g = self.lane.generation();
-            let _ = uses.each(|u| {
-                u.accesses.after(Enqueued::Lane(&self.lane, g), u.write);
-                Ok(())
-            });
-        }
     }
 
     /// Whether `other` is this same stream.
@@ -506,74 +481,6 @@ impl Stream {
         // SAFETY: the buffer has room for `bytes`; the regions are distinct allocations.
         unsafe { parallel_copy(src.as_ptr().cast(), buf.as_mut_ptr(), bytes) };
         Ok(buf)
-    }
-
-    /// Allocates `len` zeroed values of `T` in this stream's order.
-    pub(crate) fn alloc_zeros<T: ValidAsZeroBits>(
-        &self,
-        len: usize,
-    ) -> Result<CudaSlice<T>, DriverError> {
-        // SAFETY: zeroed just below, in stream order before any use.
-        let mut slice = unsafe { self.alloc_uninit::<T>(len) }?;
-        self.memset_zeros(Target::of(&mut slice))?;
-        Ok(slice)
-    }
-
-    /// Allocates room for `len` values of `T` in this stream's order, uninitialised.
-    ///
-    /// # Safety
-    ///
-    /// The memory must be written (in this stream's order) before it is read as `T`.
-    pub(crate) unsafe fn alloc_uninit<T>(&self, len: usize) -> Result<CudaSlice<T>, DriverError> {
-        let dev = &self.dev;
-        let bytes = bytes_of::<T>(len, "allocating")?;
-        if bytes == 0 {
-            // SAFETY: zero bytes own no allocation.
-            return Ok(unsafe { CudaSlice::from_raw(dev.clone(), 0, len) });
-        }
-        let async_alloc = dev.ctx.async_alloc;
-        if async_alloc {
-            if let Some(ptr) = self.lane.take_freed(bytes) {
-                // SAFETY: an allocation of `bytes` bytes freed on this stream and owned by
-                // nobody since; work enqueued on the stream from now on follows every access to
-                // it in stream order, as after `cuMemFreeAsync` + `cuMemAllocAsync` here.
-                return Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) });
-            }
-        }
-        let alloc = || {
-            let mut ptr = 0;
-            self.enqueue(|s| {
-                // SAFETY: the stream is live; the caller writes the memory before it is read.
-                ptr = unsafe {
-                    if async_alloc {
-                        result::malloc_async(s, bytes)
-                    } else {
-                        result::malloc_sync(bytes)
-                    }
-                }?;
-                Ok(())
-            })
-            .map(|()| ptr)
-        };
-        let r = match alloc() {
-            // What the stream kept for reuse goes back to the pool first.
-            Err(e) if e.0 == crate::driver::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => {
-                match self.lane.free_kept() {
-                    Ok(true) => alloc(),
-                    _ => Err(e),
-                }
-            }
-            r => r,
-        };
-        let ptr = r.map_err(|e| {
-            e.context(format!(
-                "while allocating {bytes} bytes on device {}",
-                dev.ctx.ordinal
-            ))
-        })?;
-        // SAFETY: a fresh allocation of `bytes` bytes owned by nobody else, ordered on this
-        // stream; the caller gives it out only once the operation is done.
-        Ok(unsafe { CudaSlice::from_raw(dev.clone(), ptr, len) })
     }
 
     /// Copies `dst.bytes` bytes from `src` into `dst`.

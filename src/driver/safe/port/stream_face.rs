@@ -14,7 +14,7 @@ use super::super::kernel_args::ArgList;
 use super::super::launch_config::LaunchConfig;
 use super::super::ordering::{Capture, Lane, capture_buffer, capture_keep};
 use super::super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
-use super::{HeldCaptured, OpMark, Stream, Target, Use};
+use super::{Held, HeldCaptured, OpMark, Stream, Target, Use};
 use crate::driver::result::{self, DriverError};
 use std::sync::Arc;
 
@@ -297,18 +297,54 @@ impl Stream {
     }
 
     /// Allocates room for `len` values of `T` in this stream's order, recorded as written on
-    /// this stream (where the allocation is ordered).
+    /// this stream (where the allocation is ordered). The caller holds no entry of the stream.
     ///
     /// # Safety
     ///
     /// The memory is uninitialised: it must be written before it is read as `T`.
     pub(crate) unsafe fn alloc_here<T>(&self, len: usize) -> Result<CudaSlice<T>, DriverError> {
+        // SAFETY: the caller's contract.
+        unsafe { self.alloc_here_held(&self.hold(), len) }
+    }
+
+    /// [`alloc_here`](Self::alloc_here) under `held`, an entry of this stream.
+    ///
+    /// # Safety
+    ///
+    /// As for [`alloc_here`](Self::alloc_here).
+    unsafe fn alloc_here_held<T>(
+        &self,
+        held: &Held<'_>,
+        len: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
         // SAFETY: the caller's contract; recorded below where the allocation is ordered.
-        let slice = unsafe { self.alloc_uninit::<T>(len) }?;
+        let slice = unsafe { self.alloc_uninit_held::<T>(held, len) }?;
         let (ptr, len, dev, _) = slice.into_parts();
         // SAFETY: the allocation just made (or 0 for none), owned by nobody else, ordered on
         // this stream.
         Ok(unsafe { CudaSlice::from_raw_on(dev, ptr, len, &self.lane) })
+    }
+
+    /// As [`alloc_here`](Self::alloc_here) under `held` (an entry of this stream), on the
+    /// device's main stream instead while this one captures a graph (the memory then exists
+    /// outside the graph, ordered before its launches): the look and the allocation are one
+    /// step, which no capture begun or ended by another thread splits.
+    ///
+    /// # Safety
+    ///
+    /// As for [`alloc_here`](Self::alloc_here).
+    pub(crate) unsafe fn alloc_here_or_main<T>(
+        &self,
+        held: &Held<'_>,
+        len: usize,
+    ) -> Result<CudaSlice<T>, DriverError> {
+        if held.capturing() {
+            // SAFETY: the caller's contract. The main stream never captures; entering it
+            // never waits.
+            return unsafe { Stream::main_of(&self.dev).alloc_here(len) };
+        }
+        // SAFETY: the caller's contract.
+        unsafe { self.alloc_here_held(held, len) }
     }
 
     /// Copies `src` into `dst` (of `src`'s bytes) on this stream, ordered with `dst`'s other

@@ -98,9 +98,10 @@ pub(crate) enum Dest<'a, P = NoPool> {
     /// A given stream: a user's, the device's main stream, one set on a library's handle, or
     /// one capturing a graph.
     Stream(&'a Stream),
-    /// A step of a composed operation, on its stream: counted in the stream's generation that
-    /// the step records in its buffers.
-    Step(&'a Stream),
+    /// A step of a composed operation, on its stream, which the chain took as capturing a
+    /// graph or not: counted in the stream's generation that the step records in its buffers
+    /// (refused if the stream's state changed since; see `Stream::step`).
+    Step(&'a Stream, bool),
     /// One of an async adapter's streams: the operation returns a future. With `follow`, the
     /// stream where unfinished work it must follow runs, if one does (see
     /// [`AsyncPool::choose`]).
@@ -118,7 +119,8 @@ impl<P> Copy for Dest<'_, P> {}
 /// How a [`Submission`]'s operation is enqueued.
 enum How<'a, P> {
     Run,
-    Step,
+    /// With whether the chain took the stream as capturing.
+    Step(bool),
     Pool(&'a P, usize),
     #[cfg(feature = "nccl")]
     Deferred(Arc<Deferred>),
@@ -170,9 +172,9 @@ impl<'a, P: AsyncPool> Dest<'a, P> {
                 ps.enter()?;
                 (ps.clone(), How::Run)
             }
-            Dest::Step(ps) => {
+            Dest::Step(ps, capturing) => {
                 same_device(|| "the chain's stream".into(), &ps.dev.ctx, user, &dev.ctx)?;
-                (ps.clone(), How::Step)
+                (ps.clone(), How::Step(capturing))
             }
             Dest::Pool { pool, follow } => {
                 let adapter = || "the AsyncDevice".into();
@@ -241,9 +243,9 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
                 let done = ps.run(uses, |raw| Ok(call(ps, raw)));
                 done.map_err(E::from)?.map(Submitted::Enqueued)
             }
-            How::Step => {
+            How::Step(capturing) => {
                 let mut value = None;
-                let done = ps.step(uses, |ps| {
+                let done = ps.step(uses, capturing, |ps, _| {
                     ps.enqueue(|raw| {
                         value = Some(call(ps, raw));
                         Ok(())

@@ -73,16 +73,6 @@ fn dtod_on(
 }
 
 impl CudaStream {
-    /// The stream allocations go to: this one, or the main stream while this one captures a
-    /// graph (the memory then exists outside the graph, ordered before its launches).
-    fn alloc_lane(&self) -> Lane {
-        if self.lane.capturing() {
-            Lane::main_of(self.dev())
-        } else {
-            self.lane.clone()
-        }
-    }
-
     /// An empty buffer.
     ///
     /// ```no_run
@@ -119,8 +109,12 @@ impl CudaStream {
         len: usize,
     ) -> Result<CudaSlice<T>, DriverError> {
         self.ctx.enter()?;
+        // On this stream, or on the main stream while this one captures a graph (the memory
+        // then exists outside the graph, ordered before its launches): the look and the
+        // allocation under one entry of the stream.
+        let held = self.lane.hold();
         // SAFETY: the caller's contract.
-        let buf = unsafe { self.alloc_lane().alloc_here::<T>(len) }?;
+        let buf = unsafe { self.lane.alloc_here_or_main::<T>(&held, len) }?;
         Ok(CudaSlice {
             buf,
             stream: self.clone(),
@@ -139,20 +133,34 @@ impl CudaStream {
         self: &Arc<Self>,
         len: usize,
     ) -> Result<CudaSlice<T>, DriverError> {
+        self.ctx.enter()?;
+        // The look at whether the stream captures, the allocation and the fills under one
+        // entry of the stream: a capture begun between would take the one fill in, and the
+        // memory would stay uninitialised until the graph's first launch.
+        let held = self.lane.hold();
         // SAFETY: zeroed below before anything can read it; zero bytes are a valid T.
-        let mut dst = unsafe { self.alloc(len) }?;
-        if self.lane.capturing() {
-            // The captured fill runs only when the graph is launched: zeroed now as well, so
-            // that no read before the first launch sees uninitialised memory.
-            let bytes = dst.num_bytes();
-            zero_on(
-                &self.alloc_lane(),
-                "CudaStream::alloc_zeros",
-                dst.span(),
-                bytes,
-            )?;
+        let buf = unsafe { self.lane.alloc_here_or_main::<T>(&held, len) }?;
+        let dst = CudaSlice {
+            buf,
+            stream: self.clone(),
+        };
+        let bytes = dst.num_bytes();
+        if held.capturing() {
+            // The captured fill runs only when the graph is launched: zeroed now as well, on
+            // the main stream (where the memory was allocated), so that no read before the
+            // first launch sees uninitialised memory.
+            let main = Lane::main_of(self.dev());
+            zero_on(&main, "CudaStream::alloc_zeros", dst.span(), bytes)?;
         }
-        self.memset_zeros(&mut dst)?;
+        let d = dst.span();
+        self.lane.run_held(&held, &[d.write()], |s| {
+            if bytes == 0 {
+                return Ok(());
+            }
+            // SAFETY: `d` holds `bytes` bytes, of a buffer nothing else has yet; `run_held`
+            // orders the fill after the allocation.
+            unsafe { result::memset_d8_async(d.ptr, 0, bytes, s) }
+        })?;
         Ok(dst)
     }
 
@@ -490,24 +498,42 @@ impl CudaStream {
         self: &Arc<Self>,
         src: &Src,
     ) -> Result<CudaSlice<T>, DriverError> {
-        // SAFETY: filled by the copy below before anything can read it.
-        let mut dst = unsafe { self.alloc(src.len()) }?;
-        if self.lane.capturing() {
-            // The captured copy runs only when the graph is launched: copied now as well, so
-            // that no read before the first launch sees uninitialised memory.
-            let (s, d) = (src.span(), dst.span());
-            if !Arc::ptr_eq(s.dev, self.dev()) {
-                return Err(peer_in_capture());
-            }
-            dtod_on(
-                &self.alloc_lane(),
-                "CudaStream::clone_dtod",
-                s,
-                d,
-                src.num_bytes(),
-            )?;
+        let s = src.span();
+        if !Arc::ptr_eq(s.dev, self.dev()) {
+            // SAFETY: filled by the copy below before anything can read it (a peer copy,
+            // refused during a capture under its own entry: the buffer is then dropped unread).
+            let mut dst = unsafe { self.alloc(src.len()) }?;
+            self.memcpy_dtod(src, &mut dst)?;
+            return Ok(dst);
         }
-        self.memcpy_dtod(src, &mut dst)?;
+        self.ctx.enter()?;
+        // The look at whether the stream captures, the allocation and the copies under one
+        // entry of the stream: a capture begun between would take the one copy in, and the
+        // memory would stay uninitialised until the graph's first launch.
+        let held = self.lane.hold();
+        // SAFETY: filled by the copies below before anything can read it.
+        let buf = unsafe { self.lane.alloc_here_or_main::<T>(&held, src.len()) }?;
+        let dst = CudaSlice {
+            buf,
+            stream: self.clone(),
+        };
+        let (d, bytes) = (dst.span(), src.num_bytes());
+        if held.capturing() {
+            // The captured copy runs only when the graph is launched: copied now as well, on
+            // the main stream (where the memory was allocated), so that no read before the
+            // first launch sees uninitialised memory.
+            let main = Lane::main_of(self.dev());
+            dtod_on(&main, "CudaStream::clone_dtod", s, d, bytes)?;
+        }
+        self.lane.run_held(&held, &[s.read(), d.write()], |st| {
+            if bytes == 0 {
+                return Ok(());
+            }
+            // SAFETY: both hold `bytes` (`dst` was made of `src`'s length); `run_held` orders
+            // the copy after their other users.
+            unsafe { result::memcpy_dtod_async(d.ptr, s.ptr, bytes, st) }
+        })?;
+        keep_refusal(self, src.check_use(self));
         Ok(dst)
     }
 
