@@ -562,8 +562,15 @@ fn ordering_kept_allocations_given_back_under_a_held_entry_while_a_capture_begin
         };
         let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
         if let Some(item) = alloc.join().unwrap() {
-            assert!(!dev.gpu.is_captured(item), "the allocation went into the graph");
-            assert_eq!(dev.gpu.frees_of(0x100), 1, "X given back before the capture");
+            assert!(
+                !dev.gpu.is_captured(item),
+                "the allocation went into the graph"
+            );
+            assert_eq!(
+                dev.gpu.frees_of(0x100),
+                1,
+                "X given back before the capture"
+            );
         }
         drop(capture);
     });
@@ -591,6 +598,10 @@ fn ordering_a_free_under_a_held_entry_while_a_capture_begins() {
         let capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
         step.join().unwrap();
         drop(capture);
-        assert_eq!(dev.gpu.frees_of(0x100), 1, "X freed once, outside the graph");
+        assert_eq!(
+            dev.gpu.frees_of(0x100),
+            1,
+            "X freed once, outside the graph"
+        );
     });
 }
