@@ -43,11 +43,12 @@ pub struct PinnedHostSlice<T> {
     rec: Record,
 }
 
-// SAFETY: host memory owned by this value, as a `Box<[T]>` would be; the GPU's uses of it are
-// ordered through its record.
-unsafe impl<T> Send for PinnedHostSlice<T> {}
-// SAFETY: as above: shared access hands out `&[T]` only, after the GPU's writes.
-unsafe impl<T> Sync for PinnedHostSlice<T> {}
+// SAFETY: host memory owned by this value, as a `Box<[T]>` would be (so only for `T: Send`,
+// as for a `Box<[T]>`); the GPU's uses of it are ordered through its record.
+unsafe impl<T: Send> Send for PinnedHostSlice<T> {}
+// SAFETY: as above: shared access hands out `&[T]` only, after the GPU's writes, so only for
+// `T: Sync` (a `&[T]` on two threads at once).
+unsafe impl<T: Sync> Sync for PinnedHostSlice<T> {}
 
 impl<T> std::fmt::Debug for PinnedHostSlice<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

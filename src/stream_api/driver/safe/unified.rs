@@ -43,10 +43,12 @@ pub struct UnifiedSlice<T> {
 }
 
 // SAFETY: the memory is owned by this value and every use of it is ordered through its
-// record; `T`s reach the host only through `&`/`&mut` borrows of it, as for a `Vec<T>`.
-unsafe impl<T> Send for UnifiedSlice<T> {}
-// SAFETY: as above.
-unsafe impl<T> Sync for UnifiedSlice<T> {}
+// record; `T`s reach the host only through `&`/`&mut` borrows of it, as for a `Vec<T>`: so
+// `Send` only for `T: Send`, as a `Vec<T>` is.
+unsafe impl<T: Send> Send for UnifiedSlice<T> {}
+// SAFETY: as above; `as_slice` lends `&[T]` to every thread that shares the value, so only for
+// `T: Sync`.
+unsafe impl<T: Sync> Sync for UnifiedSlice<T> {}
 
 impl<T> std::fmt::Debug for UnifiedSlice<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
