@@ -120,6 +120,7 @@ fn launch_rows(b: &Bench, f: &Face, rows: &mut Vec<Row>) {
 /// Where the empty launch's time over the raw floor goes, all interleaved: the floor's
 /// `cuLaunchKernel` on the face's stream, and with the face's function handle too; the face's
 /// `launch_builder` on its stream and on the default stream; the `CudaDevice` API's launch.
+/// Then the same for a three-argument launch ([`three_arg_floor_note`]).
 pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let f = &open_face();
     let raw = &b.raw;
@@ -181,6 +182,76 @@ pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec
         at(4),
         at(5),
     ));
+    three_arg_floor_note(b, f, notes);
+}
+
+/// The same for `three_args(y, x, n)`, interleaved: raw `cuLaunchKernel` on the floor's stream,
+/// `launch_builder` on the face's stream and on the default stream, the `CudaDevice` API's
+/// launch.
+fn three_arg_floor_note(b: &Bench, f: &Face, notes: &mut Vec<String>) {
+    let (raw, n) = (&b.raw, THREE_N);
+    // An output buffer for each way: each launch writes its own.
+    let alloc = || f.s.alloc_zeros::<f32>(n as usize).unwrap();
+    let (y_own, y_main, x) = (&mut alloc(), &mut alloc(), &alloc());
+    let (dy, dx) = (
+        &mut b.dev.alloc_zeros::<f32>(n as usize).unwrap(),
+        &b.dev.alloc_zeros::<f32>(n as usize).unwrap(),
+    );
+    let (yp, xp) = (*DevicePtr::device_ptr(dy), *DevicePtr::device_ptr(dx));
+    let mut floor = || {
+        per_op(
+            KL,
+            // SAFETY: three_args(y, x, n) stays within the n floats of both.
+            || unsafe { raw_three(raw.three, raw.stream, yp, xp, n) },
+            // SAFETY: a live stream.
+            || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) },
+        )
+    };
+    let builder = |s: &Arc<face::CudaStream>, y: &mut face::CudaSlice<f32>| {
+        per_op(
+            KL,
+            || {
+                let mut l = s.launch_builder(&f.three);
+                l.arg(&mut *y).arg(x).arg(&n);
+                // SAFETY: three_args(y, x, n) stays within the n floats of both.
+                unsafe { l.launch(cfg256()) }.map(drop).unwrap()
+            },
+            || s.synchronize().unwrap(),
+        )
+    };
+    let main = f.ctx.default_stream();
+    let mut on_own = || builder(&f.s, y_own);
+    let mut on_main = || builder(&main, y_main);
+    let mut device_api = || {
+        per_op(
+            KL,
+            || device_three(b, dy, dx),
+            || b.dev.synchronize().unwrap(),
+        )
+    };
+    let ways: &mut [&mut dyn FnMut() -> f64] =
+        &mut [&mut floor, &mut on_own, &mut on_main, &mut device_api];
+    let m: Vec<f64> = rotate(2, LREPS, ways).into_iter().map(mid).collect();
+    let at = |i: usize| format!("{} ({:.3}x)", fmt_time(Some(m[i])), m[i] / m[0]);
+    notes.push(format!(
+        "stream API three-argument launch: raw cuLaunchKernel {}; launch_builder on the face's \
+         stream {}, on the default stream {}; the CudaDevice API's launch {}",
+        fmt_time(Some(m[0])),
+        at(1),
+        at(2),
+        at(3),
+    ));
+}
+
+/// The `CudaDevice` API's `three_args(y, x, n)`: not inlined, so that a profile counts it apart.
+#[inline(never)]
+fn device_three(
+    b: &Bench,
+    y: &mut cuda_driver::driver::CudaSlice<f32>,
+    x: &cuda_driver::driver::CudaSlice<f32>,
+) {
+    // SAFETY: three_args(y, x, n) stays within the n floats of both.
+    unsafe { b.three.clone().launch(cfg256(), (y, x, THREE_N)) }.unwrap()
 }
 
 /// `three_args(y, x, n)` through `launch_builder`.
