@@ -672,30 +672,50 @@ impl Captured {
 /// overlap on the GPU. Held, the calls on a captured buffer are ordered and recorded one at a
 /// time, in the order they take it: one runs entirely before the other. Buffers no graph has
 /// captured cost one check each (writes to them need a unique borrow).
-pub(crate) struct HeldCaptured(Vec<Arc<Captured>>);
+pub(crate) struct HeldCaptured(Option<Vec<Arc<Captured>>>);
 
 impl HeldCaptured {
     /// Holds the records of the captured buffers among `uses`, in address order (so two
     /// operations holding several cannot wait for each other).
-    #[inline]
+    ///
+    /// Inline up to the look at each buffer: an operation on no captured buffer (the common
+    /// case) makes no list and holds nothing, and its drop is one test.
+    #[inline(always)]
     pub(crate) fn hold<U: Uses + ?Sized>(uses: &U) -> Self {
-        let mut held = Vec::new();
-        uses.each_captured(|c| held.push(Arc::clone(c)));
-        if !held.is_empty() {
-            held.sort_by_key(|c| Arc::as_ptr(c) as usize);
-            held.dedup_by(|a, b| Arc::ptr_eq(a, b));
-            for c in &held {
-                c.hold();
-            }
+        let mut held: Option<Vec<Arc<Captured>>> = None;
+        uses.each_captured(|c| held.get_or_insert_with(Vec::new).push(Arc::clone(c)));
+        if let Some(held) = &mut held {
+            Self::hold_all(held);
         }
         Self(held)
+    }
+
+    /// Holds every record of `held`, in address order.
+    #[cold]
+    #[inline(never)]
+    fn hold_all(held: &mut Vec<Arc<Captured>>) {
+        held.sort_by_key(|c| Arc::as_ptr(c) as usize);
+        held.dedup_by(|a, b| Arc::ptr_eq(a, b));
+        for c in held.iter() {
+            c.hold();
+        }
+    }
+
+    /// Lets go of every record of `held`.
+    #[cold]
+    #[inline(never)]
+    fn release_all(held: Vec<Arc<Captured>>) {
+        for c in &held {
+            c.release();
+        }
     }
 }
 
 impl Drop for HeldCaptured {
+    #[inline(always)]
     fn drop(&mut self) {
-        for c in &self.0 {
-            c.release();
+        if let Some(held) = self.0.take() {
+            Self::release_all(held);
         }
     }
 }
