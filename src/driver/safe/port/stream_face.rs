@@ -435,22 +435,66 @@ impl Stream {
 
     /// Checks a launch of `f` with `args` and `cfg` on this stream (argument count and sizes
     /// against the kernel's parameters, every buffer and the kernel on this device), then
-    /// launches it ordered after what its buffers must follow, recorded in them. `around`:
-    /// events recorded just before and after the kernel; whether the launch went into a graph
-    /// being captured (they were then recorded in the capture).
+    /// launches it ordered after what its buffers must follow, recorded in them.
     ///
     /// # Safety
     ///
     /// As for [`LaunchAsync`](crate::driver::LaunchAsync): the kernel is arbitrary code, which must
     /// touch only what its arguments give it, as they say (`&` read, `&mut` written).
+    #[inline(always)]
     pub(crate) unsafe fn launch_args<P: ArgList>(
         &self,
         f: &CudaFunction,
         cfg: &LaunchConfig,
         args: &P,
         cooperative: bool,
-        around: Option<(crate::driver::sys::CUevent, crate::driver::sys::CUevent)>,
+    ) -> Result<(), DriverError> {
+        self.launch_checked_with(f, cfg, args, |s| {
+            // SAFETY: checked and ordered by `launch_checked_with`; the rest is the caller's
+            // contract.
+            args.with_params(|p| unsafe { f.launch_raw(s, cfg, p, cooperative) })
+        })
+    }
+
+    /// As [`launch_args`](Self::launch_args), with `start` and `end` (live events of this
+    /// context) recorded just before and after the kernel; whether the launch went into a
+    /// graph being captured (the events were then recorded in the capture).
+    ///
+    /// # Safety
+    ///
+    /// As for [`launch_args`](Self::launch_args).
+    pub(crate) unsafe fn launch_args_timed<P: ArgList>(
+        &self,
+        f: &CudaFunction,
+        cfg: &LaunchConfig,
+        args: &P,
+        cooperative: bool,
+        (start, end): (crate::driver::sys::CUevent, crate::driver::sys::CUevent),
     ) -> Result<bool, DriverError> {
+        self.launch_checked_with(f, cfg, args, |s| {
+            // SAFETY: the events are live events of this context (the caller's); the launch
+            // is checked and ordered by `launch_checked_with`, the rest the caller's contract.
+            unsafe {
+                result::event::record(start, s)?;
+                args.with_params(|p| f.launch_raw(s, cfg, p, cooperative))?;
+                result::event::record(end, s)?;
+            }
+            // Inside `run`: stays so until the launch is recorded.
+            Ok(self.capturing())
+        })
+    }
+
+    /// The checks of [`launch_args`](Self::launch_args), then `launch` (which enqueues the
+    /// kernel on the stream it is given) ordered after what the buffers of `args` must follow,
+    /// recorded in them; a graph capturing the stream keeps the kernel's module.
+    #[inline(always)]
+    fn launch_checked_with<P: ArgList, T>(
+        &self,
+        f: &CudaFunction,
+        cfg: &LaunchConfig,
+        args: &P,
+        launch: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
         let dev = &self.dev;
         self.enter()?;
         same_device(
@@ -464,19 +508,7 @@ impl Stream {
             // Inside `run`: a capture of the stream neither begins nor ends until the launch
             // is enqueued, so one that takes it in keeps the kernel's module.
             capture_keep(&self.lane, &f.0);
-            // SAFETY: the events are live events of this context (the caller's); the launch
-            // is checked above and ordered by `run`, the rest the caller's contract.
-            unsafe {
-                if let Some((start, _)) = around {
-                    result::event::record(start, s)?;
-                }
-                args.with_params(|p| f.launch_raw(s, cfg, p, cooperative))?;
-                if let Some((_, end)) = around {
-                    result::event::record(end, s)?;
-                }
-            }
-            // Inside `run`: stays so until the launch is recorded.
-            Ok(self.capturing())
+            launch(s)
         })
     }
 

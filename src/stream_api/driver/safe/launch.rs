@@ -320,43 +320,85 @@ impl LaunchArgs<'_> {
         unsafe { self.launch_with(cfg, true) }
     }
 
+    #[inline(always)]
     unsafe fn launch_with(
         &mut self,
         cfg: LaunchConfig,
         cooperative: bool,
     ) -> Result<Option<(CudaEvent, CudaEvent)>, DriverError> {
+        match self.flags {
+            None => {
+                // SAFETY: the caller's contract.
+                unsafe { self.launch_around(&cfg, cooperative, None) }?;
+                Ok(None)
+            }
+            // SAFETY: the caller's contract.
+            Some(flags) => unsafe { self.launch_timed(&cfg, cooperative, flags) },
+        }
+    }
+
+    /// [`launch_with`](Self::launch_with) with two events made with `flags`, recorded around
+    /// the kernel.
+    ///
+    /// # Safety
+    ///
+    /// As for [`launch`](Self::launch).
+    unsafe fn launch_timed(
+        &mut self,
+        cfg: &LaunchConfig,
+        cooperative: bool,
+        flags: sys::CUevent_flags,
+    ) -> Result<Option<(CudaEvent, CudaEvent)>, DriverError> {
         let ctx = self.stream.context();
-        let events = match self.flags {
-            Some(f) => Some((ctx.new_event(Some(f))?, ctx.new_event(Some(f))?)),
-            None => None,
-        };
-        let around = events.as_ref().map(|(a, b)| (a.cu_event(), b.cu_event()));
+        let (a, b) = (ctx.new_event(Some(flags))?, ctx.new_event(Some(flags))?);
+        // SAFETY: the caller's contract; the events are live events of the stream's context.
+        let captured =
+            unsafe { self.launch_around(cfg, cooperative, Some((a.cu_event(), b.cu_event()))) }?;
+        // Whether the events were recorded in a capture: looked at with the launch, as a
+        // capture begun or ended by another thread just after would make a later look wrong.
+        a.note_recorded(captured);
+        b.note_recorded(captured);
+        Ok(Some((a, b)))
+    }
+
+    /// Checks and launches the kernel with the builder's arguments (and the globals handed out
+    /// of its module, as written), with `around` recorded just before and after it; whether
+    /// the launch went into a graph being captured (`false` without `around`).
+    ///
+    /// # Safety
+    ///
+    /// As for [`launch`](Self::launch); `around` are live events of the stream's context.
+    #[inline(always)]
+    unsafe fn launch_around(
+        &mut self,
+        cfg: &LaunchConfig,
+        cooperative: bool,
+        around: Option<(sys::CUevent, sys::CUevent)>,
+    ) -> Result<bool, DriverError> {
         let lane = self.stream.lane();
         let f = &self.func.f;
         let sizes = self.sizes.as_slice();
-        // Whether the events were recorded in a capture: looked at with the launch, as a
-        // capture begun or ended by another thread just after would make a later look wrong.
-        let captured = match self.func.module.held_globals() {
-            None => {
-                let args = DynArgs::new(self.params.as_mut_slice(), sizes, self.uses.as_slice());
-                // SAFETY: the caller's contract; checked and ordered by the core.
-                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?
-            }
-            Some(globals) => {
-                let mut uses = self.uses.as_slice().to_vec();
+        let globals;
+        let mut with_globals;
+        let uses = match self.func.module.held_globals() {
+            None => self.uses.as_slice(),
+            Some(g) => {
+                globals = g;
+                with_globals = self.uses.as_slice().to_vec();
                 let at = sizes.len();
                 let module_ctx = self.func.module.context();
-                uses.extend(globals.iter().map(|g| (at, g.write_use(module_ctx))));
-                let args = DynArgs::new(self.params.as_mut_slice(), sizes, &uses);
-                // SAFETY: as above.
-                unsafe { lane.launch_args(f, &cfg, &args, cooperative, around) }?
+                with_globals.extend(globals.iter().map(|g| (at, g.write_use(module_ctx))));
+                &with_globals
             }
         };
-        if let Some((a, b)) = &events {
-            a.note_recorded(captured);
-            b.note_recorded(captured);
+        let args = DynArgs::new(self.params.as_mut_slice(), sizes, uses);
+        // SAFETY: the caller's contract; checked and ordered by the core.
+        unsafe {
+            match around {
+                None => lane.launch_args(f, cfg, &args, cooperative).map(|()| false),
+                Some(around) => lane.launch_args_timed(f, cfg, &args, cooperative, around),
+            }
         }
-        Ok(events)
     }
 }
 
