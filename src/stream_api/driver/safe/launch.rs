@@ -375,23 +375,55 @@ impl LaunchArgs<'_> {
         cooperative: bool,
         around: Option<(sys::CUevent, sys::CUevent)>,
     ) -> Result<bool, DriverError> {
+        match self.func.module.held_globals() {
+            // SAFETY: the caller's contract.
+            None => unsafe { self.launch_using(cfg, cooperative, around, None) },
+            // SAFETY: the caller's contract.
+            Some(globals) => unsafe { self.launch_with_globals(cfg, cooperative, around, globals) },
+        }
+    }
+
+    /// [`launch_around`](Self::launch_around) for a kernel of a module whose globals were
+    /// handed out: each counts as written. Out of line, for the launches of other kernels.
+    ///
+    /// # Safety
+    ///
+    /// As for [`launch_around`](Self::launch_around).
+    #[cold]
+    #[inline(never)]
+    unsafe fn launch_with_globals(
+        &mut self,
+        cfg: &LaunchConfig,
+        cooperative: bool,
+        around: Option<(sys::CUevent, sys::CUevent)>,
+        globals: Vec<std::sync::Arc<super::module::Global>>,
+    ) -> Result<bool, DriverError> {
+        let mut uses = self.uses.as_slice().to_vec();
+        let at = self.sizes.as_slice().len();
+        let module_ctx = self.func.module.context();
+        uses.extend(globals.iter().map(|g| (at, g.write_use(module_ctx))));
+        // SAFETY: the caller's contract.
+        unsafe { self.launch_using(cfg, cooperative, around, Some(&uses)) }
+    }
+
+    /// [`launch_around`](Self::launch_around) with `uses` for the buffers used (the builder's
+    /// if `None`).
+    ///
+    /// # Safety
+    ///
+    /// As for [`launch_around`](Self::launch_around).
+    #[inline(always)]
+    unsafe fn launch_using(
+        &mut self,
+        cfg: &LaunchConfig,
+        cooperative: bool,
+        around: Option<(sys::CUevent, sys::CUevent)>,
+        uses: Option<&[(usize, Use<'_>)]>,
+    ) -> Result<bool, DriverError> {
         let lane = self.stream.lane();
         let f = &self.func.f;
-        let sizes = self.sizes.as_slice();
-        let globals;
-        let mut with_globals;
-        let uses = match self.func.module.held_globals() {
-            None => self.uses.as_slice(),
-            Some(g) => {
-                globals = g;
-                with_globals = self.uses.as_slice().to_vec();
-                let at = sizes.len();
-                let module_ctx = self.func.module.context();
-                with_globals.extend(globals.iter().map(|g| (at, g.write_use(module_ctx))));
-                &with_globals
-            }
-        };
-        let args = DynArgs::new(self.params.as_mut_slice(), sizes, uses);
+        let uses = uses.unwrap_or(self.uses.as_slice());
+        let args = DynArgs::new(self.params.as_mut_slice(), self.sizes.as_slice(), uses);
         // SAFETY: the caller's contract; checked and ordered by the core.
         unsafe {
             match around {
