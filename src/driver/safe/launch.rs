@@ -5,7 +5,7 @@ use super::checks::same_device;
 use super::function::CudaFunction;
 use super::kernel_args::{ArgList, DeviceRepr};
 use super::launch_config::LaunchConfig;
-use super::ordering::{Lane, Use, capture_keep};
+use super::ordering::{Lane, Use};
 use super::stream::CudaStream;
 use super::util::plural;
 use crate::driver::result::{self, DriverError};
@@ -296,11 +296,11 @@ impl CudaFunction {
                 &*here
             }
         };
-        lane.run(&dev.main, params, |s| {
-            // Inside `run`: a capture of the lane neither begins nor ends until the launch is
-            // enqueued, so one that takes it in keeps the kernel's module.
-            capture_keep(lane, &self.0);
-            // SAFETY: checked above and ordered by `run`; the rest is the caller's contract.
+        // A capture of the lane neither begins nor ends until the launch is enqueued, so one
+        // that takes it in keeps the kernel's module.
+        lane.run_launch(&dev.main, params, &self.0, |s, _| {
+            // SAFETY: checked above and ordered by `run_launch`; the rest is the caller's
+            // contract.
             params.with_params(|args| unsafe { self.launch_raw(s, cfg, args, cooperative) })
         })
     }
@@ -329,10 +329,9 @@ impl CudaFunction {
                 &*here
             }
         };
+        // As in `launch_checked`.
         // SAFETY: the caller's contract.
-        lane.run(&dev.main, NO_BUFFERS, |s| unsafe {
-            // Inside `run`, as in `launch_checked`.
-            capture_keep(lane, &self.0);
+        lane.run_launch(&dev.main, NO_BUFFERS, &self.0, |s, _| unsafe {
             self.launch_raw(s, cfg, args, cooperative)
         })
     }

@@ -6,9 +6,9 @@
 #[cfg(feature = "nccl")]
 use super::accesses::Enqueued;
 use super::accesses::Uses;
-use super::capture::capture_buffer;
 #[cfg(feature = "nccl")]
 use super::capture::refuse_capturing;
+use super::capture::{capture_buffer, capture_keep};
 #[cfg(feature = "nccl")]
 use super::deferred::{Deferred, ordering_group};
 use super::lane::{Entered, Lane};
@@ -52,13 +52,48 @@ impl Lane {
     ) -> Result<T, DriverError> {
         debug_assert!(entered.is_of(self));
         if entered.capturing() {
-            uses.each(|u| {
-                capture_buffer(u.accesses, self);
-                Ok(())
-            })?;
-            return self.enqueue(enqueue);
+            return self.run_captured(uses, enqueue);
         }
         self.run_ordered(main, uses, enqueue)
+    }
+
+    /// [`run`](Self::run) for a kernel launch: on a lane capturing a graph, `keep` (the
+    /// kernel's module) is kept with the graph, and `enqueue` is told whether the lane
+    /// captures. Both go by `run`'s own look under its entry, which holds for the enqueue (the
+    /// main lane never captures): no second look.
+    #[inline(always)]
+    pub(crate) fn run_launch<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        main: &Lane,
+        uses: &U,
+        keep: &Arc<impl Send + Sync + 'static>,
+        enqueue: impl FnOnce(sys::CUstream, bool) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        if std::ptr::eq(&**self, main) {
+            return self.run_ordered(main, uses, |s| enqueue(s, false));
+        }
+        let entered = self.enter();
+        if entered.capturing() {
+            capture_keep(self, keep);
+            return self.run_captured(uses, |s| enqueue(s, true));
+        }
+        self.run_ordered(main, uses, |s| enqueue(s, false))
+    }
+
+    /// The capturing case of [`run_entered`](Self::run_entered): the buffers recorded with the
+    /// capture, nothing ordered (captured work runs only when the graph is launched). The
+    /// caller holds an entry of this lane, which captures.
+    #[inline(always)]
+    fn run_captured<T, U: Uses + ?Sized>(
+        self: &Arc<Self>,
+        uses: &U,
+        enqueue: impl FnOnce(sys::CUstream) -> Result<T, DriverError>,
+    ) -> Result<T, DriverError> {
+        uses.each(|u| {
+            capture_buffer(u.accesses, self);
+            Ok(())
+        })?;
+        self.enqueue(enqueue)
     }
 
     /// As [`run`](Self::run), refused with `refusal()` on a lane capturing a graph: for work

@@ -12,7 +12,7 @@ use super::super::device::CudaDevice;
 use super::super::function::CudaFunction;
 use super::super::kernel_args::ArgList;
 use super::super::launch_config::LaunchConfig;
-use super::super::ordering::{Capture, Lane, capture_buffer, capture_keep};
+use super::super::ordering::{Capture, Lane, capture_buffer};
 use super::super::slice::{CudaSlice, DevicePtr, DevicePtrMut};
 use super::{Held, HeldCaptured, OpMark, Stream, Target, Use};
 use crate::driver::result::{self, DriverError};
@@ -449,7 +449,7 @@ impl Stream {
         args: &P,
         cooperative: bool,
     ) -> Result<(), DriverError> {
-        self.launch_checked_with(f, cfg, args, |s| {
+        self.launch_checked_with(f, cfg, args, |s, _| {
             // SAFETY: checked and ordered by `launch_checked_with`; the rest is the caller's
             // contract.
             args.with_params(|p| unsafe { f.launch_raw(s, cfg, p, cooperative) })
@@ -471,7 +471,7 @@ impl Stream {
         cooperative: bool,
         (start, end): (crate::driver::sys::CUevent, crate::driver::sys::CUevent),
     ) -> Result<bool, DriverError> {
-        self.launch_checked_with(f, cfg, args, |s| {
+        self.launch_checked_with(f, cfg, args, |s, capturing| {
             // SAFETY: the events are live events of this context (the caller's); the launch
             // is checked and ordered by `launch_checked_with`, the rest the caller's contract.
             unsafe {
@@ -479,21 +479,21 @@ impl Stream {
                 args.with_params(|p| f.launch_raw(s, cfg, p, cooperative))?;
                 result::event::record(end, s)?;
             }
-            // Inside `run`: stays so until the launch is recorded.
-            Ok(self.capturing())
+            Ok(capturing)
         })
     }
 
     /// The checks of [`launch_args`](Self::launch_args), then `launch` (which enqueues the
-    /// kernel on the stream it is given) ordered after what the buffers of `args` must follow,
-    /// recorded in them; a graph capturing the stream keeps the kernel's module.
+    /// kernel on the stream it is given, told whether the stream captures a graph: so until
+    /// the launch is recorded) ordered after what the buffers of `args` must follow, recorded
+    /// in them; a graph capturing the stream keeps the kernel's module.
     #[inline(always)]
     fn launch_checked_with<P: ArgList, T>(
         &self,
         f: &CudaFunction,
         cfg: &LaunchConfig,
         args: &P,
-        launch: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
+        launch: impl FnOnce(crate::driver::sys::CUstream, bool) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
         let dev = &self.dev;
         self.enter()?;
@@ -504,12 +504,9 @@ impl Stream {
             &dev.ctx,
         )?;
         f.check(args, cfg)?;
-        self.lane.run(&dev.main, args, |s| {
-            // Inside `run`: a capture of the stream neither begins nor ends until the launch
-            // is enqueued, so one that takes it in keeps the kernel's module.
-            capture_keep(&self.lane, &f.0);
-            launch(s)
-        })
+        // A capture of the stream neither begins nor ends until the launch is enqueued, so one
+        // that takes it in keeps the kernel's module.
+        self.lane.run_launch(&dev.main, args, &f.0, launch)
     }
 
     /// Launches `exec` on this stream, ordered like any other use of the buffers it captured
