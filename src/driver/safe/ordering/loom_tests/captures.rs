@@ -1,7 +1,8 @@
 //! Model tests of the capture gate and of captures taking a buffer's record over: teardowns
 //! and captures of one context never overlap, other contexts go ahead, a first capture while
 //! other lanes use the buffer (a main-lane read, a sole lane's read), the event pool's
-//! teardown while device-wide waits are refused, and a capture whose end fails. The helpers are the parent module's.
+//! teardown while device-wide waits are refused, a capture whose end fails, and a kernel
+//! launch while its lane begins capturing. The helpers are the parent module's.
 
 use super::super::capture::Recorded;
 use super::*;
@@ -354,6 +355,55 @@ fn ordering_work_on_a_lane_while_another_thread_begins_capturing_it() {
         let item = work.join().unwrap();
         let (graph, recorded) = capture.end();
         graph.unwrap();
+        work_went_where_it_was_recorded(&dev, &x, item, &recorded);
+    });
+}
+
+/// A kernel launch on lane A ([`Lane::run_launch`]: a write of X, keeping the kernel's module
+/// with a capture) on one thread while another thread begins a capture of A: the launch is
+/// told it was captured exactly when the driver captured it, and the module is kept with the
+/// capture exactly then; X goes where the launch went, as for any work.
+#[test]
+fn ordering_a_launch_on_a_lane_while_another_thread_begins_capturing_it() {
+    use super::super::capture::{Capture, Gate};
+    model(None, || {
+        let dev = Arc::new(Dev::new(true));
+        let (a, b) = (dev.lane(), dev.lane());
+        let x = Arc::new(Buf::new(0x100));
+        dev.access(&b, &x, true);
+        let module = Arc::new(0u8);
+        let work = {
+            let (dev, a, x, module) = (dev.clone(), a.clone(), x.clone(), module.clone());
+            thread::spawn(move || {
+                let uses = [Use {
+                    accesses: &x.acc,
+                    ctx: &dev.ctx,
+                    write: true,
+                }];
+                let gpu = &dev.gpu;
+                a.run_launch(&dev.main, &uses, &module, |s, captured| {
+                    Ok((gpu.access(s, x.ptr, true), captured))
+                })
+                .unwrap()
+            })
+        };
+        let mut capture = Capture::begin_in(Arc::new(Gate::new()), &a, &dev.main).unwrap();
+        let (item, told) = work.join().unwrap();
+        let (graph, recorded) = capture.end();
+        graph.unwrap();
+        assert_eq!(
+            told,
+            dev.gpu.is_captured(item),
+            "the launch is told where it went"
+        );
+        let kept = recorded
+            .keep
+            .iter()
+            .any(|k| std::ptr::addr_eq(Arc::as_ptr(k), Arc::as_ptr(&module)));
+        assert_eq!(
+            kept, told,
+            "the module is kept exactly when the launch was captured"
+        );
         work_went_where_it_was_recorded(&dev, &x, item, &recorded);
     });
 }
