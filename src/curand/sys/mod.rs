@@ -193,6 +193,12 @@ fn __load_failed(e: LoadError) -> curandStatus_t {
 /// known one (see the module docs).
 #[inline(always)]
 pub(crate) fn __checked(raw: u32, function: &'static str) -> curandStatus_t {
+    // Zero (success, the usual answer) first, without the whole match.
+    if raw == 0 {
+        if let Some(code) = const { curandStatus_t::from_raw(0) } {
+            return code;
+        }
+    }
     match curandStatus_t::from_raw(raw) {
         Some(code) => code,
         None => __unknown(raw, function),

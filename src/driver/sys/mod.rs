@@ -7739,6 +7739,12 @@ fn __load_failed(e: LoadError) -> CUresult {
 /// known one (see the module docs).
 #[inline(always)]
 pub(crate) fn __checked(raw: u32, function: &'static str) -> CUresult {
+    // Zero (success, the usual answer) first, without the whole match.
+    if raw == 0 {
+        if let Some(code) = const { CUresult::from_raw(0) } {
+            return code;
+        }
+    }
     match CUresult::from_raw(raw) {
         Some(code) => code,
         None => __unknown(raw, function),

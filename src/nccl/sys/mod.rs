@@ -355,6 +355,12 @@ fn __load_failed(e: LoadError) -> ncclResult_t {
 /// known one (see the module docs).
 #[inline(always)]
 pub(crate) fn __checked(raw: u32, function: &'static str) -> ncclResult_t {
+    // Zero (success, the usual answer) first, without the whole match.
+    if raw == 0 {
+        if let Some(code) = const { ncclResult_t::from_raw(0) } {
+            return code;
+        }
+    }
     match ncclResult_t::from_raw(raw) {
         Some(code) => code,
         None => __unknown(raw, function),

@@ -397,6 +397,12 @@ fn __load_failed(e: LoadError) -> NppStatus {
 /// known one (see the module docs).
 #[inline(always)]
 pub(crate) fn __checked(raw: i32, function: &'static str) -> NppStatus {
+    // Zero (success, the usual answer) first, without the whole match.
+    if raw == 0 {
+        if let Some(code) = const { NppStatus::from_raw(0) } {
+            return code;
+        }
+    }
     match NppStatus::from_raw(raw) {
         Some(code) => code,
         None => __unknown(raw, function),

@@ -145,6 +145,12 @@ fn __load_failed(e: LoadError) -> nvrtcResult {
 /// known one (see the module docs).
 #[inline(always)]
 pub(crate) fn __checked(raw: u32, function: &'static str) -> nvrtcResult {
+    // Zero (success, the usual answer) first, without the whole match.
+    if raw == 0 {
+        if let Some(code) = const { nvrtcResult::from_raw(0) } {
+            return code;
+        }
+    }
     match nvrtcResult::from_raw(raw) {
         Some(code) => code,
         None => __unknown(raw, function),
