@@ -181,7 +181,7 @@ impl CudaFunction {
 
     /// Checks arguments against the kernel's parameters (sizes, and the device of each buffer)
     /// and the configuration against what any device can launch.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check<P: ArgList + ?Sized>(
         &self,
         params: &P,
@@ -189,14 +189,7 @@ impl CudaFunction {
     ) -> Result<(), DriverError> {
         params.with_sizes(|sizes| {
             if let Some(i) = refused_argument(sizes) {
-                return Err(
-                    DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
-                        "argument {i} of kernel {:?} is an array of references to device \
-                         buffers, which would pass the host's references: pass each buffer \
-                         as an argument of its own",
-                        self.0.name
-                    )),
-                );
+                return Err(self.refused(i));
             }
             match self.param_sizes() {
                 Some(expected) if expected != sizes => Err(self.mismatch(expected, sizes, true)),
@@ -223,6 +216,16 @@ impl CudaFunction {
             }
             _ => self.check_config(cfg),
         }
+    }
+
+    /// The error for argument `i`, an array of references to device buffers.
+    #[cold]
+    fn refused(&self, i: usize) -> DriverError {
+        DriverError::new(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(format!(
+            "argument {i} of kernel {:?} is an array of references to device buffers, which \
+             would pass the host's references: pass each buffer as an argument of its own",
+            self.0.name
+        ))
     }
 
     #[cold]
