@@ -260,17 +260,24 @@ impl Stream {
         uses: &[Use<'_>],
         enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        let dev = &self.dev;
+        self.enter_with(what, uses)?;
+        self.lane.run(&self.dev.main, uses, enqueue)
+    }
+
+    /// The prologue of [`run_checked`](Self::run_checked) and its refusing twin: the stream's
+    /// [`enter`](Self::enter), then every buffer of `uses` checked to be of its device.
+    #[inline(always)]
+    fn enter_with(&self, what: &str, uses: &[Use<'_>]) -> Result<(), DriverError> {
         self.enter()?;
         for u in uses {
             same_device(
                 || format!("in {what}: a buffer"),
                 u.ctx,
                 "the stream belongs to",
-                &dev.ctx,
+                &self.dev.ctx,
             )?;
         }
-        self.lane.run(&dev.main, uses, enqueue)
+        Ok(())
     }
 
     /// As [`run_checked`](Self::run_checked), refused with `refusal()` on a stream capturing a
@@ -283,17 +290,9 @@ impl Stream {
         refusal: &dyn Fn() -> DriverError,
         enqueue: impl FnOnce(crate::driver::sys::CUstream) -> Result<T, DriverError>,
     ) -> Result<T, DriverError> {
-        let dev = &self.dev;
-        self.enter()?;
-        for u in uses {
-            same_device(
-                || format!("in {what}: a buffer"),
-                u.ctx,
-                "the stream belongs to",
-                &dev.ctx,
-            )?;
-        }
-        self.lane.run_uncaptured(&dev.main, uses, refusal, enqueue)
+        self.enter_with(what, uses)?;
+        self.lane
+            .run_uncaptured(&self.dev.main, uses, refusal, enqueue)
     }
 
     /// Allocates room for `len` values of `T` in this stream's order, recorded as written on
