@@ -62,9 +62,11 @@ pub(crate) fn allocates_in_stream_order(dev: &CudaDevice) -> bool {
 }
 
 /// Waits on the host until every access recorded in `accesses` (of `dev`) is done: for host
-/// memory that the GPU reads or writes, before the host touches it or frees it.
+/// memory that the GPU reads or writes, before the host touches it or frees it. Errors kept for
+/// the device (from drops) are left for its next call, as in a teardown: taking one here would
+/// return before the wait, and a free would overtake the work.
 pub(crate) fn host_wait_for(dev: &CudaDevice, accesses: &Accesses) -> Result<(), DriverError> {
-    dev.check_and_make_current()?;
+    dev.make_current()?;
     accesses.before(&dev.main, &dev.main, true)?;
     OpMark::record(&dev.events, &dev.main, false)?.synchronize()
 }

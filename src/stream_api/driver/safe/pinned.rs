@@ -62,10 +62,16 @@ impl<T> std::fmt::Debug for PinnedHostSlice<T> {
 impl<T> Drop for PinnedHostSlice<T> {
     fn drop(&mut self) {
         let ctx = &self.ctx;
-        // Freed only once no copy can still read or write it.
-        ctx.record_err(seam::host_wait_for(&ctx.dev, &self.rec));
-        // SAFETY: owned by this value, and unused by any work now.
-        ctx.record_err(unsafe { result::free_host(self.ptr.cast()) });
+        // Freed only once no copy can still read or write it; left allocated (leaked) if that
+        // cannot be waited for, rather than freed under a copy.
+        match seam::host_wait_for(&ctx.dev, &self.rec) {
+            // SAFETY: owned by this value, and unused by any work now.
+            Ok(()) => ctx.record_err(unsafe { result::free_host(self.ptr.cast()) }),
+            Err(e) => ctx.record_err(Err::<(), _>(e.context(
+                "while waiting for the copies of pinned host memory before its free (the \
+                 memory is left allocated)",
+            ))),
+        }
     }
 }
 

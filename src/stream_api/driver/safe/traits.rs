@@ -193,7 +193,8 @@ pub(crate) fn hand_out<'a>(
         Ok(h) => (span.ptr, SyncOnDrop::Access(AccessGuard { _handout: h })),
         Err(e) => {
             stream.context().record_err(Err::<(), _>(e));
-            let _ = crate::stream_api::seam::host_wait_for(span.dev, span.rec);
+            let waited = crate::stream_api::seam::host_wait_for(span.dev, span.rec);
+            stream.context().record_err(waited);
             (span.ptr, SyncOnDrop::Sync(Some(stream)))
         }
     }
