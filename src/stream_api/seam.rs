@@ -20,8 +20,8 @@ pub(crate) use crate::driver::safe::port::{
     Accesses as Record, DynArgs, Handout, KeptErrors, LoadedModule as Module, Sealed,
     Stream as Lane, StreamCapture as Capture, Target, Use, alloc_unified,
     allocates_in_stream_order, buffer_use, device_of_own_context, enter_with, host_wait_for,
-    instantiate_graph, keep_error_in, load_module, module_function, module_global, plain_data,
-    take_kept_error, unified_concurrent, view_mut_of, view_of,
+    instantiate_graph, keep_error_in, keep_module_with_graphs, load_module, module_function,
+    module_global, plain_data, take_kept_error, unified_concurrent, view_mut_of, view_of,
 };
 
 // What the libraries' faces (`stream_api::cublas` and the others) take from the port: the one

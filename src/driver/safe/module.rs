@@ -27,7 +27,8 @@ pub(crate) struct LoadedModule {
     /// [`CudaFunction`](super::CudaFunction) of it (clients such as candle take a new one for
     /// each launch).
     functions: Mutex<HashMap<String, (sys::CUfunction, Arc<ParamSizes>)>>,
-    /// Set at the first launch of one of its kernels: only then can a kernel of it still be
+    /// Set at the first launch of one of its kernels, or when one of its globals is handed out
+    /// for work on streams (the stream API's `get_global`): only then can work on it still be
     /// running when it is unloaded.
     launched: AtomicBool,
 }

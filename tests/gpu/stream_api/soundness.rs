@@ -296,6 +296,47 @@ macro_rules! attacks {
             assert_eq!(sb.clone_dtoh(&out).unwrap(), [7.0], "the kernel read the global too early");
             assert!(m.get_global("c", &sa).is_err(), "a second mutable view of the global");
         }
+
+        /// A graph that copies into a module's global, launched once the module (and the view
+        /// of its global) is dropped: the module must stay loaded while the graph can run, so
+        /// that the copy lands in its global, not in the memory of modules loaded since.
+        #[test]
+        $($ignore)*
+        fn a_graph_keeps_the_module_whose_global_it_writes() {
+            let Some((ctx, _)) = open() else { return };
+            if !crate::support::nvrtc_available() {
+                return;
+            }
+            use api::driver::sys::{CUgraphInstantiate_flags as Flags, CUstreamCaptureMode};
+            const LEN: usize = 1 << 14;
+            let src = "__device__ float g[16384]; extern \"C\" __global__ void k() {}";
+            let load = || ctx.load_module(api::nvrtc::compile_ptx(src).unwrap()).unwrap();
+            let s = ctx.new_stream().unwrap();
+            let sevens = s.clone_htod(&vec![7.0f32; LEN]).unwrap();
+            s.synchronize().unwrap();
+            let m = load();
+            let graph = {
+                let mut global = m.get_global("g", &s).unwrap();
+                // SAFETY: any bytes are f32s.
+                let mut g = unsafe { global.transmute_mut::<f32>(LEN) }.unwrap();
+                s.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED).unwrap();
+                s.memcpy_dtod(&sevens, &mut g).unwrap();
+                s.end_capture(Flags(0)).unwrap().unwrap()
+            };
+            drop(m);
+            // Loaded after the drop: their globals may get the memory of the first one's.
+            let others: Vec<_> = (0..4).map(|_| load()).collect();
+            graph.launch().unwrap();
+            s.synchronize().unwrap();
+            for o in &others {
+                let mut global = o.get_global("g", &s).unwrap();
+                // SAFETY: any bytes are f32s.
+                let g = unsafe { global.transmute_mut::<f32>(LEN) }.unwrap();
+                assert_all(&s.clone_dtoh(&g).unwrap(), 0.0, "the global of a module loaded later");
+            }
+            drop(graph);
+            s.synchronize().unwrap();
+        }
     };
 }
 

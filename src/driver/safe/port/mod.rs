@@ -80,8 +80,8 @@ mod stream_face;
 pub(crate) use stream_face::{
     Accesses, DynArgs, Handout, KeptErrors, LoadedModule, StreamCapture, alloc_unified,
     allocates_in_stream_order, buffer_use, device_of_own_context, enter_with, host_wait_for,
-    instantiate_graph, keep_error_in, load_module, module_function, module_global, take_kept_error,
-    unified_concurrent, view_mut_of, view_of,
+    instantiate_graph, keep_error_in, keep_module_with_graphs, load_module, module_function,
+    module_global, take_kept_error, unified_concurrent, view_mut_of, view_of,
 };
 
 /// Checks that `thing`, of device `owner`, may be used by work on device `this`: both must be

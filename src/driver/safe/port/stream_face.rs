@@ -94,14 +94,28 @@ pub(crate) fn module_function(
     dev.function_of(module.clone(), name)
 }
 
-/// The address and size in bytes of `module`'s global `name`.
+/// The address and size in bytes of `module`'s global `name`, for work on streams (copies
+/// into and out of it). The module's unload then waits for the context first, as after a
+/// launch of one of its kernels: such work may still run when the module goes, and the
+/// driver's unload is not documented to wait for it.
 pub(crate) fn module_global(
     dev: &CudaDevice,
     module: &LoadedModule,
     name: &str,
 ) -> Result<(crate::driver::sys::CUdeviceptr, usize), DriverError> {
     dev.check_and_make_current()?;
-    module.global(name)
+    let global = module.global(name)?;
+    module.note_launch();
+    Ok(global)
+}
+
+/// Keeps `module` loaded for as long as a graph that captured work on its global (recorded
+/// in `accesses`) is left: each launch of such a graph uses the global's memory again, which
+/// the module's unload would free.
+pub(crate) fn keep_module_with_graphs(module: &Arc<LoadedModule>, accesses: &Accesses) {
+    if let Some(c) = accesses.captured() {
+        c.keep_alive(module.clone());
+    }
 }
 
 /// A device object over `cu_ctx`, a context of device `cu_device` (ordinal `ordinal`) made for it alone (not the

@@ -52,6 +52,17 @@ impl std::fmt::Debug for CudaModule {
     }
 }
 
+impl Drop for CudaModule {
+    fn drop(&mut self) {
+        // A graph that captured work on one of its globals (a copy into it) uses the global's
+        // memory again at each launch: the module stays loaded until the last such graph goes.
+        let globals = self.globals.get_mut().unwrap_or_else(|e| e.into_inner());
+        for g in globals.iter() {
+            seam::keep_module_with_graphs(&self.module, &g.rec);
+        }
+    }
+}
+
 impl CudaContext {
     /// Loads PTX (NVRTC's output, text, a file) or a cubin/fatbin image into this context.
     /// A PTX compile error carries the JIT's log.
@@ -102,7 +113,8 @@ impl CudaModule {
     /// instead (`slice_mut`, `transmute_mut`). Copies into it are ordered like those into any
     /// buffer, and every launch of one of the module's kernels, on any stream, is ordered as a
     /// write of each global handed out (the kernel may read or write it): after the copies into
-    /// it that came before, and before those that come after.
+    /// it that came before, and before those that come after. A graph that captured work on the
+    /// global keeps the module loaded while it can be launched.
     ///
     /// ```no_run
     /// use cuda_driver::stream_api::{driver::CudaContext, nvrtc::compile_ptx};

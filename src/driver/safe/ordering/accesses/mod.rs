@@ -619,6 +619,8 @@ pub(crate) struct Captured {
     /// notified when it lets go.
     pub(super) ordering: Mutex<(Option<ThreadId>, u32)>,
     pub(super) free: Condvar,
+    /// What owns memory that no allocation of the crate's is (a global's module): kept alive.
+    kept: Mutex<Vec<Arc<dyn Send + Sync>>>,
 }
 
 impl Captured {
@@ -630,6 +632,7 @@ impl Captured {
             memory: Mutex::new(None),
             ordering: Mutex::new((None, 0)),
             free: Condvar::new(),
+            kept: Mutex::new(Vec::new()),
         }
     }
 
@@ -659,6 +662,11 @@ impl Captured {
     /// freed when the last graph using it is gone.
     pub(crate) fn adopt(&self, ptr: sys::CUdeviceptr, bytes: usize, managed: bool) {
         *lock(&self.memory) = Some((ptr, bytes, managed));
+    }
+
+    /// Keeps `owner` (a global's module) alive until the last graph using the buffer is gone.
+    pub(crate) fn keep_alive(&self, owner: Arc<dyn Send + Sync>) {
+        lock(&self.kept).push(owner);
     }
 }
 
