@@ -296,6 +296,43 @@ fn errors_are_kept_for_the_next_call() {
     assert_eq!(here.clone_dtoh(&a).unwrap(), [1]);
 }
 
+/// A stream borrowed from another library is let go of when its wrapper drops, also with an
+/// error kept for the context and an address handed out on it whose guard was leaked: its
+/// work is waited for then, and nothing touches the stream after its owner destroys it (a
+/// read of a buffer written there, and the free of the one handed out, go on working).
+#[test]
+fn a_borrowed_stream_is_let_go_of_with_its_wrapper() {
+    use cuda_driver::stream_api::driver::{DevicePtr, result};
+    let Some((ctx, k)) = open() else { return };
+    ctx.bind_to_thread().unwrap();
+    let raw = result::stream::create(result::stream::StreamKind::NonBlocking).unwrap();
+    let main = ctx.default_stream();
+    let mut x = main.alloc_zeros::<f32>(N).unwrap();
+    let y = main.alloc_zeros::<f32>(N).unwrap();
+    main.synchronize().unwrap();
+    {
+        // SAFETY: `raw` is destroyed below, once the wrapper is gone.
+        let s = unsafe { ctx.wrap_borrowed_stream(raw) };
+        k.fill(&s, &mut x, 6.0, SLOW);
+        let (_ptr, guard) = y.device_ptr(&s);
+        std::mem::forget(guard);
+        ctx.record_err::<()>(Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE)));
+        drop(s);
+    }
+    assert!(ctx.check_err().is_err(), "the error kept before the drop");
+    // SAFETY: the wrapper is gone: nothing of the crate's uses the stream any more.
+    unsafe { result::stream::destroy(raw) }.unwrap();
+    assert_all(
+        &main.clone_dtoh(&x).unwrap(),
+        6.0,
+        "x, filled on the borrowed stream",
+    );
+    drop(y);
+    main.clone_htod(&[1u8]).unwrap();
+    main.synchronize().unwrap();
+    ctx.check_err().unwrap();
+}
+
 /// Kept errors are the `CudaContext` object's own, as in cudarc 0.19: another object of the
 /// same GPU neither gets nor takes them, also with four threads keeping and taking at once.
 #[test]

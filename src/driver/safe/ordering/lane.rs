@@ -526,6 +526,24 @@ impl Lane {
         Ok(())
     }
 
+    /// Lets go of a borrowed stream (see [`wrap_borrowed`](Self::wrap_borrowed)), which its
+    /// owner may destroy once this returns: waits for the work enqueued on it, then marks
+    /// stand for all of it and record nothing on the stream again, as during a capture. An
+    /// access that stays recorded on the lane for good (an address handed out whose guard was
+    /// leaked) is then waited for without touching the stream. No work is enqueued on the lane
+    /// afterwards: its last user is gone.
+    pub(crate) fn release_borrowed(&self) -> Result<(), DriverError> {
+        debug_assert!(!self.owned);
+        let mut marking = lock(&self.marking);
+        let g = self.generation();
+        self.ctx
+            // SAFETY: the stream is live until this returns (its owner's contract).
+            .keep_if_sticky(unsafe { driver::stream_synchronize(&self.ctx, self.stream) })?;
+        self.finished(g);
+        *marking = Some(g);
+        Ok(())
+    }
+
     /// Notes that the work enqueued on this lane up to generation `g` is finished, and with it
     /// the work of the lanes this lane had waited for before `g`. Without the second part, a
     /// lane whose work was joined into another's (a branch of a composed operation) would stay

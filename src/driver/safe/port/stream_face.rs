@@ -249,6 +249,14 @@ impl Stream {
         })
     }
 
+    /// Lets go of a stream made by [`borrowed`](Self::borrowed) when its wrapper goes: its work
+    /// is waited for, whatever errors are kept for the device (they stay for the next call),
+    /// and nothing of the crate touches the stream afterwards, since its owner may destroy it.
+    pub(crate) fn release_borrowed(&self) -> Result<(), DriverError> {
+        self.dev.make_current()?;
+        self.lane.release_borrowed()
+    }
+
     /// The stream's handle, for work of the user's on it: on the main stream, buffers are
     /// freed in its order from then on (after such work enqueued before their drop).
     pub(crate) fn hand_out_raw(&self) -> crate::driver::sys::CUstream {

@@ -76,9 +76,10 @@ impl Drop for CudaStream {
         let r = match self.kind {
             // Nothing allocates on it again: what it kept for reuse goes back to the pool.
             Kind::Owned => self.lane.stop_keeping().map(drop),
-            // Its owner may destroy it once this is gone: the work recorded on it is waited
-            // for, so that nothing waits for it, or frees on it, afterwards.
-            Kind::Borrowed => self.lane.synchronize_checked(),
+            // Its owner may destroy it once this is gone: its work is waited for (errors kept
+            // for the context or not), and nothing waits for it, records on it or frees on it
+            // afterwards, also for an address handed out on it whose guard was leaked.
+            Kind::Borrowed => self.lane.release_borrowed(),
             Kind::Main | Kind::Thread => Ok(()),
         };
         self.ctx.record_err(r);
@@ -139,9 +140,11 @@ impl CudaContext {
 
     /// A stream owned by another library, ordered like any other stream: work on buffers
     /// enqueued through it is recorded in them, and it waits for what it must follow. When
-    /// the returned stream is dropped, it waits for the work enqueued through it, and the
-    /// stream itself is not destroyed. If the device cannot be used (a kept error), the main
-    /// stream is returned and the error kept for the next call.
+    /// the returned stream is dropped, it waits for the work enqueued through it (also while
+    /// an error is kept for the context), the stream itself is not destroyed, and the crate
+    /// uses it no more (an address handed out on it whose guard was leaked included). If the
+    /// device cannot be used (a kept error), the main stream is returned and the error kept
+    /// for the next call.
     ///
     /// # Safety
     ///
