@@ -438,6 +438,26 @@ fn unified_memory_copies_on_the_wrong_stream_keep_the_refusal() {
     s1.synchronize().unwrap();
 }
 
+/// A read-only view of unified memory is refused as the destination of a copy from the
+/// device (other views of the memory, and host slices of it, may be reading it meanwhile);
+/// the slice itself is written.
+#[test]
+fn a_read_only_unified_view_is_not_written_by_a_copy() {
+    if !gpu_present() {
+        return;
+    }
+    let ctx = CudaContext::new(0).unwrap();
+    let s = ctx.new_stream().unwrap();
+    // SAFETY: u32 is valid as zero bytes.
+    let mut u = unsafe { ctx.alloc_unified::<u32>(64, true) }.unwrap();
+    let x = s.clone_htod(&[5u32; 64]).unwrap();
+    let e = s.memcpy_dtoh(&x, &mut u.as_view()).unwrap_err();
+    assert_eq!(e.0, sys::CUresult::CUDA_ERROR_INVALID_VALUE, "{e}");
+    s.memcpy_dtoh(&x, &mut u).unwrap();
+    assert_eq!(s.clone_dtoh(&u).unwrap(), [5; 64]);
+    ctx.check_err().unwrap();
+}
+
 /// Copies between two devices (a peer copy), when there are two.
 #[test]
 fn copies_between_devices() {

@@ -34,6 +34,15 @@ fn host_copy_in_capture(what: &str) -> DriverError {
 }
 
 #[cold]
+fn read_only_host() -> DriverError {
+    DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE).context(
+        "in CudaStream::memcpy_dtoh: the destination is a read-only view of unified memory \
+         (UnifiedView), which other views and host slices of it may be reading: copy into \
+         the UnifiedSlice or a UnifiedViewMut",
+    )
+}
+
+#[cold]
 fn peer_in_capture() -> DriverError {
     DriverError(sys::CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED).context(
         "in CudaStream::memcpy_dtod: a copy from another device's memory cannot be captured \
@@ -361,7 +370,8 @@ impl CudaStream {
     /// Copies a buffer (or view) into the start of `dst`, which must be at least as long (an
     /// error otherwise). Into ordinary host memory it returns once the data has arrived; into
     /// the crate's pinned or unified memory it runs asynchronously, and that memory's host
-    /// accessors wait for it.
+    /// accessors wait for it. A read-only view of unified memory
+    /// ([`UnifiedView`](super::UnifiedView)) is refused.
     ///
     /// ```no_run
     /// let stream = cuda_driver::stream_api::driver::CudaContext::new(0)?.default_stream();
@@ -400,6 +410,9 @@ impl CudaStream {
         }
         let bytes = s.len * size_of::<T>();
         if let Some(h) = dst.host_record() {
+            if !h.writable {
+                return Err(read_only_host());
+            }
             return self.lane.run_checked_uncaptured(
                 WHAT,
                 &[s.read(), h.span.write()],

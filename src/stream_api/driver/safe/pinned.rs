@@ -308,6 +308,7 @@ impl<T> HostSlice<T> for PinnedHostSlice<T> {
             ptr: self.ptr.cast(),
             bytes: self.num_bytes(),
             span: self.span(),
+            writable: true,
         })
     }
 }

@@ -394,6 +394,10 @@ pub struct HostMemory<'a> {
     pub(crate) ptr: *mut u8,
     pub(crate) bytes: usize,
     pub(crate) span: Span<'a>,
+    /// Whether a copy may write the memory through the value that gave the record: not
+    /// through a read-only view of unified memory, which other views and host slices of the
+    /// same memory may be reading.
+    pub(crate) writable: bool,
 }
 
 impl std::fmt::Debug for HostMemory<'_> {

@@ -514,7 +514,9 @@ struct Parts<'a> {
     concurrent: bool,
 }
 
-/// A borrowed, read-only part of a [`UnifiedSlice`].
+/// A borrowed, read-only part of a [`UnifiedSlice`]. As host memory it is a source of copies
+/// only: [`CudaStream::memcpy_dtoh`] into it is an error (in cudarc 0.19 it writes memory that
+/// other views and host slices may be reading).
 ///
 /// # Examples
 ///

@@ -80,6 +80,7 @@ macro_rules! unified_traits {
                     ptr: span.ptr as *mut u8,
                     bytes: span.len * size_of::<T>(),
                     span,
+                    writable: unified_traits!(@writable $mutable),
                 })
             }
         }
@@ -88,6 +89,8 @@ macro_rules! unified_traits {
         impl<$($g)* T> DevicePtrMut<T> for $ty {}
     };
     (@mut no [$($g:tt)*] $ty:ty) => {};
+    (@writable yes) => { true };
+    (@writable no) => { false };
 }
 
 impl<T> UnifiedSlice<T> {
