@@ -112,6 +112,12 @@ pub trait DevicePtr<T>: DeviceSlice<T> + Buffer<T> {
     /// for everything on `stream` at their own time, so nothing can overtake the work.
     /// On a stream capturing a graph, the buffer is recorded with the capture instead.
     ///
+    /// A stream of another device than the buffer's cannot be recorded in the buffer: the
+    /// call then waits for the buffer's earlier conflicting work on the host, keeps an error
+    /// for the stream's context's next call, and returns a guard that synchronizes `stream`
+    /// when dropped. Leaked, that guard orders nothing: work on such a stream that uses the
+    /// address must be waited for by its caller before the buffer is written or freed.
+    ///
     /// ```no_run
     /// use cuda_driver::stream_api::driver::{CudaContext, DevicePtr};
     ///
@@ -333,6 +339,10 @@ pub trait HostSlice<T> {
     /// # Safety
     ///
     /// The slice may be used only by work on `stream`, enqueued before the guard is dropped.
+    /// On a stream capturing a graph, work captured there uses the memory again at each
+    /// launch of the graph: the memory must then outlive every launch (the crate keeps a
+    /// device buffer captured this way for the graph, but not host memory, which the safe
+    /// copies refuse to capture).
     ///
     /// ```
     /// use cuda_driver::stream_api::driver::HostSlice;
