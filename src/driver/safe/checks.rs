@@ -146,6 +146,7 @@ pub(crate) fn image_row_bytes<T>(
 
 /// Checks that `rect` is a non-empty part of a `width` x `height` image; `whose` names the
 /// image ("the source").
+#[inline(always)]
 pub(crate) fn region_within(
     what: &str,
     whose: &str,
@@ -154,26 +155,43 @@ pub(crate) fn region_within(
     height: usize,
 ) -> Result<(), DriverError> {
     let (x, y, w, h) = rect;
+    let within = w != 0
+        && h != 0
+        && x.checked_add(w).is_some_and(|r| r <= width)
+        && y.checked_add(h).is_some_and(|b| b <= height);
+    if within {
+        return Ok(());
+    }
+    Err(region_refused(what, whose, rect, width, height))
+}
+
+/// The error of [`region_within`].
+#[cold]
+#[inline(never)]
+fn region_refused(
+    what: &str,
+    whose: &str,
+    (x, y, w, h): (usize, usize, usize, usize),
+    width: usize,
+    height: usize,
+) -> DriverError {
     if w == 0 || h == 0 {
-        return Err(bad_image(
+        return bad_image(
             what,
             format!("the region of {whose} is empty ({w}x{h} at ({x}, {y}))"),
-        ));
+        );
     }
     let right = x.checked_add(w);
     let bottom = y.checked_add(h);
-    match (right, bottom) {
-        (Some(r), Some(b)) if r <= width && b <= height => Ok(()),
-        _ => Err(bad_image(
-            what,
-            format!(
-                "the region {w}x{h} at ({x}, {y}) is out of range of {whose}, which is \
-                 {width}x{height}: it ends at column {} and row {}",
-                right.map_or_else(|| "(overflow)".into(), |r| r.to_string()),
-                bottom.map_or_else(|| "(overflow)".into(), |b| b.to_string()),
-            ),
-        )),
-    }
+    bad_image(
+        what,
+        format!(
+            "the region {w}x{h} at ({x}, {y}) is out of range of {whose}, which is \
+             {width}x{height}: it ends at column {} and row {}",
+            right.map_or_else(|| "(overflow)".into(), |r| r.to_string()),
+            bottom.map_or_else(|| "(overflow)".into(), |b| b.to_string()),
+        ),
+    )
 }
 
 /// Checks that two images have the same width, height and channel count.

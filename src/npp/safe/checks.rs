@@ -22,6 +22,7 @@ pub(super) fn desc(whose: &str, p: &Parts) -> String {
 /// Checks that NPP's `int` sizes can hold the image's, and its byte offsets too: NPP finds a
 /// row at `y * step` in 32 bits, so an image whose last row starts 2 GiB or more from its first
 /// (an image of over 2 GiB) would be read and written at wrapped offsets, outside its memory.
+#[inline(always)]
 fn fits(what: &str, whose: &str, p: &Parts) -> Result<(), DriverError> {
     let max = i32::MAX as usize;
     // From the first row's start to the last row's end.
@@ -37,42 +38,62 @@ fn fits(what: &str, whose: &str, p: &Parts) -> Result<(), DriverError> {
     {
         return Ok(());
     }
-    Err(bad_image(
+    Err(too_large(what, whose, p))
+}
+
+#[cold]
+#[inline(never)]
+fn too_large(what: &str, whose: &str, p: &Parts) -> DriverError {
+    bad_image(
         what,
         format!(
             "{} is too large for NPP, whose sizes and byte offsets are 32-bit (its rows span \
              over 2 GiB)",
             desc(whose, p)
         ),
-    ))
+    )
 }
 
 /// Checks that an image has one of the channel counts an operation supports.
+#[inline(always)]
 fn channels_in(what: &str, whose: &str, p: &Parts, allowed: &[usize]) -> Result<(), DriverError> {
     fits(what, whose, p)?;
     if allowed.contains(&p.channels()) {
         return Ok(());
     }
+    Err(channels_refused(what, whose, p, allowed))
+}
+
+#[cold]
+#[inline(never)]
+fn channels_refused(what: &str, whose: &str, p: &Parts, allowed: &[usize]) -> DriverError {
     let allowed = allowed
         .iter()
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" or ");
-    Err(bad_image(
+    bad_image(
         what,
         format!(
             "{whose} has {} but {what} takes {allowed}",
             plural(p.channels(), "channel")
         ),
-    ))
+    )
 }
 
 /// Checks that two images have the same width and height (`whose` names the second).
+#[inline(always)]
 fn same_size(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(), DriverError> {
     if (a.1.width(), a.1.height()) == (b.1.width(), b.1.height()) {
         return Ok(());
     }
-    Err(bad_image(
+    Err(sizes_differ(what, a, b))
+}
+
+#[cold]
+#[inline(never)]
+fn sizes_differ(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> DriverError {
+    bad_image(
         what,
         format!(
             "{} is {}x{} but {} is {}x{}: they must be the same size",
@@ -83,15 +104,22 @@ fn same_size(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(), Dri
             b.1.width(),
             b.1.height()
         ),
-    ))
+    )
 }
 
 /// Checks that two images have the same number of channels.
+#[inline(always)]
 fn same_channels(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(), DriverError> {
     if a.1.channels() == b.1.channels() {
         return Ok(());
     }
-    Err(bad_image(
+    Err(channels_differ(what, a, b))
+}
+
+#[cold]
+#[inline(never)]
+fn channels_differ(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> DriverError {
+    bad_image(
         what,
         format!(
             "{} has {} but {} has {}",
@@ -100,7 +128,7 @@ fn same_channels(what: &str, a: (&str, &Parts), b: (&str, &Parts)) -> Result<(),
             b.0,
             plural(b.1.channels(), "channel")
         ),
-    ))
+    )
 }
 
 /// Checks that a per-channel list (`name`) has one value per channel.

@@ -114,7 +114,7 @@ impl Exec for Npp {
         call: impl FnOnce(sys::NppStreamContext) -> Result<(), DriverError>,
     ) -> Self::Out {
         let info = self.info;
-        let sub = Dest::<NoPool>::Thread.check(&self.dev, self.runs_on(), &named(uses))?;
+        let sub = Dest::<NoPool>::Thread.check_with(&self.dev, self.runs_on(), uses)?;
         match sub.submit(uses, |_, stream| {
             call(result::stream_context(&info, stream))
         })? {
@@ -150,7 +150,7 @@ impl Exec for AsyncNpp {
             follow: true,
         };
         let done = dest
-            .check(&self.dev, self.runs_on(), &named(uses))
+            .check_with(&self.dev, self.runs_on(), uses)
             .and_then(|sub| {
                 sub.submit(uses, |_, stream| {
                     call(result::stream_context(&info, stream))
@@ -162,12 +162,6 @@ impl Exec for AsyncNpp {
             Err(e) => GpuFuture::failed(e),
         }
     }
-}
-
-/// The images of an operation, named for the device checks (which `ops.rs` made already, by
-/// name).
-fn named<'a>(uses: &[Use<'a>]) -> Vec<(&'static str, Use<'a>)> {
-    uses.iter().map(|u| ("an image", *u)).collect()
 }
 
 /// `(top, left)` that centres `src` in `dst`.

@@ -153,7 +153,7 @@ pub(crate) fn resize<E: Exec, T: NppPixel>(
         check_resize(&s, sr, &d, dr, interp)
     };
     checked(e, checks, |()| {
-        e.exec(&[src.read(), dst.write()], move |ctx| {
+        e.exec(&[src.read(), dst.write()], |ctx| {
             let mode = interp.npp();
             let (ss, sz, srr) = (step(&s), size(&s), rect(sr));
             let (ds, dz, drr) = (step(&d), size(&d), rect(dr));
@@ -198,7 +198,7 @@ pub(crate) fn remap<E: Exec, T: NppPixel>(
     };
     checked(e, checks, |()| {
         let uses = [src.read(), x_map.read(), y_map.read(), dst.write()];
-        e.exec(&uses, move |ctx| {
+        e.exec(&uses, |ctx| {
             let mode = interp.npp();
             let (sz, ss, sr) = (size(&s), step(&s), rect(Rect::full(s.width(), s.height())));
             let (xp, xs, yp, ys) = (ptr::<f32>(&x), step(&x), ptr::<f32>(&y), step(&y));
@@ -245,7 +245,7 @@ pub(crate) fn copy_const_border<E: Exec, T: NppPixel>(
         Ok(v)
     };
     checked(e, checks, |v| {
-        e.exec(&[src.read(), dst.write()], move |ctx| {
+        e.exec(&[src.read(), dst.write()], |ctx| {
             let (ss, sz, ds, dz) = (step(&s), size(&s), step(&d), size(&d));
             let (t, l) = (top as i32, left as i32);
             // SAFETY: the source fits in the destination at (left, top) (checked); both hold
@@ -293,7 +293,7 @@ pub(crate) fn nv12_to_rgb<E: Exec>(
         check_nv12(&yp, &uvp, &d)
     };
     checked(e, checks, |()| {
-        e.exec(&[y.read(), uv.read(), dst.write()], move |ctx| {
+        e.exec(&[y.read(), uv.read(), dst.write()], |ctx| {
             let planes = [ptr::<u8>(&yp), ptr::<u8>(&uvp)];
             let mut steps = [step(&yp), step(&uvp)];
             let twist = matrix.coefficients();
@@ -341,7 +341,7 @@ pub(crate) fn yuv420_to_rgb<E: Exec>(
         check_yuv420(&yp, &up, &vp, &d)
     };
     checked(e, checks, |()| {
-        e.exec(&[y.read(), u.read(), v.read(), dst.write()], move |ctx| {
+        e.exec(&[y.read(), u.read(), v.read(), dst.write()], |ctx| {
             let planes = [ptr::<u8>(&yp), ptr::<u8>(&up), ptr::<u8>(&vp)];
             let mut steps = [step(&yp), step(&up), step(&vp)];
             let twist = matrix.coefficients();
@@ -384,7 +384,7 @@ pub(crate) fn rgb_to_bgr<E: Exec, T: NppPixel>(
         check_swap(&s, &d)
     };
     checked(e, checks, |()| {
-        e.exec(&[src.read(), dst.write()], move |ctx| {
+        e.exec(&[src.read(), dst.write()], |ctx| {
             let order = [2i32, 1, 0];
             // SAFETY: both are w x h x 3 at their pitches (checked), valid in the stream's
             // order; `dst` is borrowed mutably. NPP reads the order array during the call.
@@ -411,7 +411,7 @@ pub(crate) fn rgb_to_gray<E: Exec, T: NppPixel>(
         check_gray(&s, &d)
     };
     checked(e, checks, |()| {
-        e.exec(&[src.read(), dst.write()], move |ctx| {
+        e.exec(&[src.read(), dst.write()], |ctx| {
             // SAFETY: `src` is w x h x 3 and `dst` w x h x 1 at their pitches (checked), valid
             // in the stream's order; `dst` is borrowed mutably.
             let call = unsafe {
@@ -446,7 +446,7 @@ pub(crate) fn u8_to_f32<E: Exec>(
         Ok((twist, identity))
     };
     checked(e, checks, |(twist, identity)| {
-        e.exec(&[src.read(), dst.write()], move |ctx| {
+        e.exec(&[src.read(), dst.write()], |ctx| {
             let (sz, ds) = (size(&s), step(&d));
             let describe = || src_into_dst(&s, &d);
             // SAFETY: both are w x h x c at their pitches (checked), valid in the stream's
@@ -495,7 +495,7 @@ pub(crate) fn packed_to_planar<E: Exec, T: NppPixel, D: DeviceImageMut<T> + ?Siz
             planes[1].write(),
             planes[2].write(),
         ];
-        e.exec(&uses, move |ctx| {
+        e.exec(&uses, |ctx| {
             let dst = p.each_ref().map(ptr_mut::<T>);
             // SAFETY: the packed image is w x h x 3 and each plane w x h x 1 at one pitch
             // (checked), valid in the stream's order; the planes are borrowed mutably. NPP
@@ -539,7 +539,7 @@ pub(crate) fn planar_to_packed<E: Exec, T: NppPixel, S: DeviceImage<T> + ?Sized>
             planes[2].read(),
             dst.write(),
         ];
-        e.exec(&uses, move |ctx| {
+        e.exec(&uses, |ctx| {
             let src = p.each_ref().map(ptr::<T>);
             // SAFETY: each plane is w x h x 1 at one pitch and the packed image w x h x 3
             // (checked), valid in the stream's order; `dst` is borrowed mutably. NPP reads the

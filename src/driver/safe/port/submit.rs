@@ -155,16 +155,25 @@ impl<'a, P: AsyncPool> Dest<'a, P> {
     /// named for the error) and the destination belong to `dev`, then picks the stream (for
     /// [`Here`](Dest::Thread), the calling thread's, given `named`'s buffers). `user` says who
     /// runs the operation, as in "this CudaBlas runs on".
+    #[inline(always)]
     pub(crate) fn check(
         self,
         dev: &Arc<CudaDevice>,
         user: &str,
         named: &[(&str, Use<'_>)],
     ) -> Result<Submission<'a, P>, DriverError> {
+        self.check_with(dev, user, named)
+    }
+
+    /// As [`check`](Self::check), for buffers the caller names its own way (see [`Named`]).
+    pub(crate) fn check_with<N: Named + ?Sized>(
+        self,
+        dev: &Arc<CudaDevice>,
+        user: &str,
+        named: &N,
+    ) -> Result<Submission<'a, P>, DriverError> {
         dev.check_and_make_current()?;
-        for (name, u) in named {
-            same_device(|| (*name).into(), u.ctx, user, &dev.ctx)?;
-        }
+        named.each_named(|name, u| same_device(|| name.into(), u.ctx, user, &dev.ctx))?;
         let (stream, how) = match self {
             Dest::Thread => (Stream::of_thread(dev, named)?, How::Run),
             Dest::Stream(ps) => {
@@ -293,6 +302,44 @@ impl<'a, P: AsyncPool> Submission<'a, P> {
             How::Pool(pool, _) => Some(pool.ready()),
             _ => None,
         }
+    }
+}
+
+/// The buffers of an operation as [`Dest::check`] takes them: each with its name for the
+/// error that refuses it ("the source image belongs to device 1 but ...").
+pub(crate) trait Named: Uses {
+    /// Calls `f` with each buffer and its name, stopping at the first error.
+    fn each_named(
+        &self,
+        f: impl FnMut(&str, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError>;
+}
+
+impl Named for [(&str, Use<'_>)] {
+    #[inline(always)]
+    fn each_named(
+        &self,
+        mut f: impl FnMut(&str, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for (name, u) in self {
+            f(name, *u)?;
+        }
+        Ok(())
+    }
+}
+
+/// Buffers that the caller checked by their own names already (NPP's images): named "a
+/// buffer", which an error of the check (that cannot come) would say.
+impl Named for [Use<'_>] {
+    #[inline(always)]
+    fn each_named(
+        &self,
+        mut f: impl FnMut(&str, Use<'_>) -> Result<(), DriverError>,
+    ) -> Result<(), DriverError> {
+        for u in self {
+            f("a buffer", *u)?;
+        }
+        Ok(())
     }
 }
 
