@@ -73,6 +73,17 @@ pub(crate) enum ThreadLane<'a> {
     Thread(Arc<Lane>),
 }
 
+impl ThreadLane<'_> {
+    /// The lane, owned: the thread's own moved out, the main one cloned.
+    #[inline(always)]
+    pub(crate) fn into_arc(self) -> Arc<Lane> {
+        match self {
+            ThreadLane::Main(l) => Arc::clone(l),
+            ThreadLane::Thread(l) => l,
+        }
+    }
+}
+
 impl std::ops::Deref for ThreadLane<'_> {
     type Target = Arc<Lane>;
     #[inline(always)]

@@ -209,7 +209,7 @@ impl Stream {
         uses: &U,
     ) -> Result<Stream, DriverError> {
         Ok(Stream {
-            lane: Arc::clone(&*dev.lane_for(uses)?),
+            lane: dev.lane_for(uses)?.into_arc(),
             dev: dev.clone(),
             errors: None,
         })

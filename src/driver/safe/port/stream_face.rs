@@ -224,7 +224,7 @@ impl Stream {
     pub(crate) fn of_calling_thread(dev: &Arc<CudaDevice>) -> Result<Stream, DriverError> {
         dev.check_and_make_current()?;
         Ok(Stream {
-            lane: Arc::clone(&*dev.thread_lane()?),
+            lane: dev.thread_lane()?.into_arc(),
             dev: dev.clone(),
             errors: None,
         })
