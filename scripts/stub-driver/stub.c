@@ -164,6 +164,30 @@ CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice d,unsigned f) {
     COUNT();
     return 0;
 }
+/* Contexts other than the primary one (cudarc 0.19's `new_non_primary`), each its own object. */
+static char other_ctx[64][8];
+static unsigned nother;
+CUresult cuCtxCreate_v3(P *c, void *params, int n, unsigned f, CUdevice d) {
+    COUNT();
+    *c = other_ctx[__atomic_fetch_add(&nother, 1, __ATOMIC_RELAXED) % 64];
+    current = *c;
+    TRACE("cuCtxCreate_v3 ctx %p\n", *c);
+    return 0;
+}
+CUresult cuCtxCreate_v4(P *c, void *params, unsigned f, CUdevice d) {
+    COUNT();
+    *c = other_ctx[__atomic_fetch_add(&nother, 1, __ATOMIC_RELAXED) % 64];
+    current = *c;
+    TRACE("cuCtxCreate_v4 ctx %p\n", *c);
+    return 0;
+}
+CUresult cuCtxDestroy_v2(P c) {
+    COUNT();
+    if (current == c)
+        current = 0;
+    TRACE("cuCtxDestroy_v2 ctx %p\n", c);
+    return 0;
+}
 CUresult cuCtxSetCurrent(P c) {
     COUNT();
     current=c;
@@ -568,10 +592,6 @@ CUresult cuMemsetD8_v2(uint64_t p,unsigned char v,size_t n) {
     return 0;
 }
 /* Named by cudarc's dynamic-linking builds, which resolve every symbol at load. */
-CUresult cuCtxDestroy_v2(P c) {
-    COUNT();
-    return 0;
-}
 CUresult cuModuleLoad(P *m, const char *path) {
     COUNT();
     *m = mod_obj;
