@@ -118,8 +118,9 @@ fn launch_rows(b: &Bench, f: &Face, rows: &mut Vec<Row>) {
 }
 
 /// Where the empty launch's time over the raw floor goes, all interleaved: the floor's
-/// `cuLaunchKernel` on the face's stream, and with the face's function handle too; the face's
-/// `launch_builder` on its stream and on the default stream; the `CudaDevice` API's launch.
+/// `cuLaunchKernel` on the face's stream, and with the face's function handle too, and with an
+/// empty parameter array instead of a null one; the face's `launch_builder` on its stream, on
+/// the default stream, and one builder launched again and again; the `CudaDevice` API's launch.
 /// Then the same for a three-argument launch ([`three_arg_floor_note`]).
 pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec<String>) {
     let f = &open_face();
@@ -151,8 +152,29 @@ pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec
     let mut floor = || launch(raw.empty, raw.stream);
     let mut face_stream = || launch(raw.empty, fs);
     let mut face_both = || launch(ff, fs);
+    // The floor's call with an empty parameter array where it passes none (as the crate does).
+    let mut no_params: [*mut std::ffi::c_void; 1] = [std::ptr::null_mut()];
+    let mut empty_array = || {
+        per_op(
+            KL,
+            // SAFETY: `empty` takes no parameters, so the driver reads none of the array.
+            || unsafe { raw_launch(raw.empty, 1, 1, raw.stream, no_params.as_mut_ptr()) },
+            // SAFETY: a live stream.
+            || unsafe { ck(sys::cuStreamSynchronize(raw.stream)) },
+        )
+    };
     let mut on_own = || builder(&f.s);
     let mut on_main = || builder(&main);
+    // One builder made once and launched every time: what its making and dropping cost.
+    let mut reused = f.s.launch_builder(&f.empty);
+    let mut on_own_reused = || {
+        per_op(
+            KL,
+            // SAFETY: `empty` takes no parameters.
+            || unsafe { reused.launch(one) }.map(drop).unwrap(),
+            || f.s.synchronize().unwrap(),
+        )
+    };
     let mut device_api = || {
         per_op(
             KL,
@@ -168,18 +190,23 @@ pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec
         &mut on_own,
         &mut on_main,
         &mut device_api,
+        &mut empty_array,
+        &mut on_own_reused,
     ];
     let m: Vec<f64> = rotate(2, LREPS, ways).into_iter().map(mid).collect();
     let at = |i: usize| format!("{} ({:.3}x)", fmt_time(Some(m[i])), m[i] / m[0]);
     notes.push(format!(
         "stream API empty launch, where the time goes: raw cuLaunchKernel on the floor's stream \
-         {}, on the face's stream {}, with the face's function too {}; launch_builder on the \
-         face's stream {}, on the default stream {}; the CudaDevice API's launch {}",
+         {}, on the face's stream {}, with the face's function too {}, with an empty parameter \
+         array instead of none {}; launch_builder on the face's stream {}, on the default stream \
+         {}, one builder launched every time {}; the CudaDevice API's launch {}",
         fmt_time(Some(m[0])),
         at(1),
         at(2),
+        at(6),
         at(3),
         at(4),
+        at(7),
         at(5),
     ));
     three_arg_floor_note(b, f, notes);
