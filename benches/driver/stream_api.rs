@@ -194,8 +194,14 @@ pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec
         &mut on_own_reused,
     ];
     let m: Vec<f64> = rotate(2, LREPS, ways).into_iter().map(mid).collect();
+    notes.push(empty_floor_text(&m));
+    three_arg_floor_note(b, f, notes);
+}
+
+/// The note of [`launch_floor_note`]'s empty launches, from their medians in its order.
+fn empty_floor_text(m: &[f64]) -> String {
     let at = |i: usize| format!("{} ({:.3}x)", fmt_time(Some(m[i])), m[i] / m[0]);
-    notes.push(format!(
+    format!(
         "stream API empty launch, where the time goes: raw cuLaunchKernel on the floor's stream \
          {}, on the face's stream {}, with the face's function too {}, with an empty parameter \
          array instead of none {}; launch_builder on the face's stream {}, on the default stream \
@@ -208,8 +214,7 @@ pub(crate) fn launch_floor_note(b: &Bench, _rows: &mut Vec<Row>, notes: &mut Vec
         at(4),
         at(7),
         at(5),
-    ));
-    three_arg_floor_note(b, f, notes);
+    )
 }
 
 /// The same for `three_args(y, x, n)`, interleaved: raw `cuLaunchKernel` on the floor's stream,
