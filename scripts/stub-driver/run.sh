@@ -11,7 +11,10 @@
 #        bash scripts/stub-driver/run.sh perf record -g target/release/deps/BENCH ...
 #        STUB_DRIVER_TRACE=1 STUB_DRIVER_BUSY=1 bash scripts/stub-driver/run.sh PROGRAM
 #          (the calls that order work, in order, with their streams and events, while every
-#          stream and event query answers "not ready")
+#          stream and event query answers "not ready"; graph captures are followed, and a
+#          module's globals are one 16-byte stand-in)
+#        python3 scripts/stub-driver/order.py TRACE [SECTION]
+#          (from such a trace, the operations that may overlap on a GPU: see order.py)
 #
 # The crate finds the stub through CUDA_DRIVER_*_PATH; a program linked against the libraries
 # (cudarc's `dynamic-linking`) through LD_LIBRARY_PATH.

@@ -72,6 +72,7 @@ __attribute__((constructor)) static void read_env(void) {
         }                                                            \
     } while (0)
 
+static char fn_three[64], fn_add1[64], graph_obj[64], exec_obj[64];
 static char ctx_obj[64], mod_obj[64], fn_obj[64], pool_obj[64], handle[64];
 static __thread P current;
 static char streams[1024][16];
@@ -205,6 +206,7 @@ CUresult cuCtxGetDevice(CUdevice *d) {
 }
 CUresult cuCtxSynchronize(void) {
     COUNT();
+    TRACE("cuCtxSynchronize\n");
     return 0;
 }
 CUresult cuCtxGetFlags(unsigned *f) {
@@ -254,6 +256,7 @@ CUresult cuStreamDestroy_v2(P s) {
 }
 CUresult cuStreamSynchronize(P s) {
     COUNT();
+    TRACE("cuStreamSynchronize stream %p\n", s);
     return 0;
 }
 CUresult cuStreamQuery(P s) {
@@ -270,9 +273,16 @@ CUresult cuStreamGetPriority(P s,int *p) {
     *p=0;
     return 0;
 }
+/* The streams capturing a graph now. */
+static P capt[64];
+static int ncapt;
+static int is_capt(P s) {
+    for(int i=0;i<ncapt;i++) if(capt[i]==s) return 1;
+    return 0;
+}
 CUresult cuStreamIsCapturing(P s,int *st) {
     COUNT();
-    *st=0;
+    *st=is_capt(s);
     return 0;
 }
 CUresult cuStreamGetCaptureInfo_v2(P s,int *st,uint64_t *id,P a,P b,size_t *n) {
@@ -306,6 +316,7 @@ CUresult cuEventRecordWithFlags(P e,P s,unsigned f) {
 }
 CUresult cuEventSynchronize(P e) {
     COUNT();
+    TRACE("cuEventSynchronize event %p\n", e);
     return 0;
 }
 CUresult cuEventQuery(P e) {
@@ -339,16 +350,30 @@ CUresult cuModuleUnload(P m) {
 CUresult cuModuleGetFunction(P *f,P m,const char *name) {
     COUNT();
     TRACE("cuModuleGetFunction %s\n", name);
-    *f=fn_obj;
+    *f = !strcmp(name,"three_args") ? fn_three : !strcmp(name,"add_one") ? fn_add1 : fn_obj;
     return 0;
 }
 CUresult cuModuleGetGlobal_v2(uint64_t *p,size_t *b,P m,const char *n) {
     COUNT();
-    return 500;
+    /* Every global is the same 16 bytes, outside the allocations' range. */
+    *p=0x7e0000000000ull;
+    if(b) *b=16;
+    TRACE("cuModuleGetGlobal %s -> %llx\n", n, (unsigned long long)*p);
+    return 0;
 }
 CUresult cuFuncGetParamInfo(P f,size_t i,size_t *off,size_t *size) {
     COUNT();
-    return 801;
+    /* Unsupported (no argument check), unless STUB_PARAMS is set: then the parameters of
+     * ptx/basic.ptx's three_args(float*, const float*, int) and add_one(float*, int), and none
+     * for every other kernel. */
+    if(!getenv("STUB_PARAMS")) return 801;
+    static size_t three[3]={8,8,4}, add1[2]={8,4};
+    size_t *sz = f==fn_three ? three : f==fn_add1 ? add1 : NULL;
+    size_t n = f==fn_three ? 3 : f==fn_add1 ? 2 : 0;
+    if(i>=n) return 1;
+    *off=i*8;
+    *size=sz[i];
+    return 0;
 }
 CUresult cuFuncGetAttribute(int *v,int a,P f) {
     COUNT();
@@ -366,17 +391,21 @@ CUresult cuFuncGetName(const char **n,P f) {
 }
 CUresult cuLaunchKernel(P f,unsigned gx,unsigned gy,unsigned gz,unsigned bx,unsigned by,unsigned bz,unsigned sh,P s,void **p,void **e) {
     COUNT();
-    TRACE("cuLaunchKernel stream %p\n", s);
+    /* For three_args and add_one, their first argument (a device address) too. */
+    TRACE("cuLaunchKernel stream %p fn %s p0 %llx\n", s,
+          f==fn_three ? "three_args" : f==fn_add1 ? "add_one" : "other",
+          (f!=fn_obj && p && p[0]) ? (unsigned long long)*(uint64_t*)p[0] : 0ull);
     return 0;
 }
 CUresult cuLaunchCooperativeKernel(P f,unsigned gx,unsigned gy,unsigned gz,unsigned bx,unsigned by,unsigned bz,unsigned sh,P s,void **p) {
     COUNT();
+    TRACE("cuLaunchCooperativeKernel stream %p\n", s);
     return 0;
 }
 CUresult cuMemAllocAsync(uint64_t *p,size_t b,P s) {
     COUNT();
-    TRACE("cuMemAllocAsync stream %p\n", s);
     *p=__atomic_fetch_add(&next_ptr, (b+255)&~255ull, __ATOMIC_RELAXED);
+    TRACE("cuMemAllocAsync stream %p ptr %llx\n", s, (unsigned long long)*p);
     return 0;
 }
 CUresult cuMemAlloc_v2(uint64_t *p,size_t b) {
@@ -406,11 +435,12 @@ CUresult cuMemcpy2D_v2(const void *copy) {
 }
 CUresult cuMemFreeAsync(uint64_t p,P s) {
     COUNT();
-    TRACE("cuMemFreeAsync stream %p\n", s);
+    TRACE("cuMemFreeAsync stream %p ptr %llx\n", s, (unsigned long long)p);
     return 0;
 }
 CUresult cuMemFree_v2(uint64_t p) {
     COUNT();
+    TRACE("cuMemFree_v2 ptr %llx\n", (unsigned long long)p);
     return 0;
 }
 CUresult cuMemsetD8Async(uint64_t p,unsigned char v,size_t n,P s) {
@@ -420,10 +450,12 @@ CUresult cuMemsetD8Async(uint64_t p,unsigned char v,size_t n,P s) {
 }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d,const void *h,size_t n,P s) {
     COUNT();
+    TRACE("cuMemcpyHtoDAsync_v2 stream %p dst %llx n %zu\n", s,(unsigned long long)d,n);
     return 0;
 }
 CUresult cuMemcpyDtoHAsync_v2(void *h,uint64_t d,size_t n,P s) {
     COUNT();
+    TRACE("cuMemcpyDtoHAsync_v2 stream %p src %llx n %zu\n", s,(unsigned long long)d,n);
     memset(h,0,n);
     return 0;
 }
@@ -488,10 +520,12 @@ CUresult cuPointerGetAttributes(unsigned n,int *a,void **d,uint64_t p) {
 }
 CUresult cuMemcpyAsync(uint64_t d,uint64_t s,size_t n,P st) {
     COUNT();
+    TRACE("cuMemcpyAsync stream %p dst %llx src %llx n %zu\n", st,(unsigned long long)d,(unsigned long long)s,n);
     return 0;
 }
 CUresult cuMemcpyDtoDAsync_v2(uint64_t d,uint64_t s,size_t n,P st) {
     COUNT();
+    TRACE("cuMemcpyDtoDAsync_v2 stream %p dst %llx src %llx n %zu\n", st,(unsigned long long)d,(unsigned long long)s,n);
     return 0;
 }
 CUresult cuMemsetD32Async(uint64_t p,unsigned v,size_t n,P s) {
@@ -707,4 +741,64 @@ int curandGenerateNormal(P g,float*o,size_t n,float m,float s) {
 int curandGetVersion(int *v) {
     COUNT();
     *v=10000;return 0;
+}
+/* ---- graph capture: a stream captures between its begin and end (cuStreamIsCapturing says
+ * so); the graph and its executable are stand-ins ---- */
+CUresult cuStreamBeginCapture_v2(P s,int mode) {
+    COUNT();
+    capt[ncapt++]=s;
+    TRACE("cuStreamBeginCapture stream %p\n", s);
+    return 0;
+}
+CUresult cuStreamEndCapture(P s,P *g) {
+    COUNT();
+    for(int i=0;i<ncapt;i++) if(capt[i]==s) { capt[i]=capt[--ncapt]; break; }
+    TRACE("cuStreamEndCapture stream %p\n", s);
+    *g=graph_obj;
+    return 0;
+}
+CUresult cuGraphInstantiateWithFlags(P *e,P g,unsigned long long fl) {
+    COUNT();
+    *e=exec_obj;
+    return 0;
+}
+CUresult cuGraphLaunch(P e,P s) {
+    COUNT();
+    TRACE("cuGraphLaunch stream %p\n", s);
+    return 0;
+}
+CUresult cuGraphUpload(P e,P s) {
+    COUNT();
+    return 0;
+}
+CUresult cuGraphDestroy(P g) {
+    COUNT();
+    TRACE("cuGraphDestroy\n");
+    return 0;
+}
+CUresult cuGraphExecDestroy(P e) {
+    COUNT();
+    TRACE("cuGraphExecDestroy\n");
+    return 0;
+}
+CUresult cuGraphGetNodes(P g,P n,size_t *c) {
+    COUNT();
+    if(c) *c=1;
+    return 0;
+}
+CUresult cuMemAllocManaged(uint64_t *p,size_t b,unsigned f) {
+    COUNT();
+    *p=__atomic_fetch_add(&next_ptr, (b+255)&~255ull, __ATOMIC_RELAXED);
+    TRACE("cuMemAllocManaged ptr %llx\n", (unsigned long long)*p);
+    return 0;
+}
+CUresult cuStreamAttachMemAsync(P s,uint64_t p,size_t n,unsigned f) {
+    COUNT();
+    TRACE("cuStreamAttachMemAsync stream %p\n", s);
+    return 0;
+}
+CUresult cuMemPrefetchAsync_v2(uint64_t p,size_t n,P loc,unsigned f,P s) {
+    COUNT();
+    TRACE("cuMemPrefetchAsync stream %p\n", s);
+    return 0;
 }
