@@ -26,6 +26,8 @@
 //!   with their dimensions checked against the buffers, ordered like any other use of them.
 //! - `cublaslt` (cargo feature `cublaslt`): cuBLASLt's fused matrix products (bias and
 //!   activation epilogues).
+//! - cargo features `f16`, `f8`, `f4`: `half`'s, `float8`'s and `float4`'s types as device
+//!   values (`DeviceRepr`, `ValidAsZeroBits`), and `f16`/`bf16` in the products and collectives.
 //!
 //! The `driver` and `nvrtc` modules follow the paths and names of cudarc's `CudaDevice`-era
 //! API (0.10 to 0.13), so programs written against it port by renaming the dependency.

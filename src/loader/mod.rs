@@ -98,7 +98,7 @@ use error::LoadErrorKind;
 /// A dynamically loaded library, found on first use and kept loaded for the life of the process.
 ///
 /// The libraries are the statics [`LIBCUDA`] and [`NVRTC`], and with their features `NCCL`,
-/// `CURAND` and the NPP ones (`NPPC`, `NPPIG`, `NPPIDEI`, `NPPICC`).
+/// `CURAND`, `CUBLAS`, `CUBLASLT` and the NPP ones (`NPPC`, `NPPIG`, `NPPIDEI`, `NPPICC`).
 ///
 /// # Examples
 ///

@@ -1,6 +1,6 @@
 //! The face's one way into the crate's core: everything it uses of
 //! [`driver::safe`](crate::driver::safe)'s internals, taken from the port
-//! (`driver/safe/port.rs`) and named here as the face sees it, so that a change of the port's
+//! (`driver/safe/port/`) and named here as the face sees it, so that a change of the port's
 //! names is made in this file alone.
 //!
 //! - [`Lane`]: a stream of the core (the device's main stream, a stream of its own, the
